@@ -1,0 +1,27 @@
+// Shared jest settings: TypeScript through SWC (fast, no type-checking; `typecheck` does that),
+// and the workspace path aliases mapped to library sources.
+const path = require('node:path');
+
+const root = __dirname;
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: {
+    '^@nurse/domain$': path.join(root, 'libs/domain/src/index.ts'),
+    '^@nurse/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
+    '^@nurse/ui-kit$': path.join(root, 'libs/ui-kit/src/index.ts'),
+    '\\.css$': path.join(root, 'scripts/jest-style-stub.cjs'),
+  },
+};

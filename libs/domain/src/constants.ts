@@ -1,0 +1,70 @@
+/** Business constants and limits (product spec §9). */
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMin: 2,
+  nameMax: 100,
+  phoneMinLength: 10,
+  phoneDigits: 10,
+  phoneInputMaxLength: 14,
+  ncsbnIdDigits: 8,
+  inviteFields: 3,
+  maxInvitesPerRequest: 20,
+  emailMax: 254,
+  shortTextMax: 100,
+  longTextMax: 5000,
+  urlMax: 500,
+} as const;
+
+export const TIMINGS_MS = {
+  redirectAfterRegister: 2000,
+  redirectAfterAuthScreenLogin: 1000,
+  redirectAfterLoginPage: 100,
+  redirectAfterOnboarding: 1000,
+  profileDirtySettle: 100,
+  suggestionBlurClose: 200,
+  sentMessageNotice: 6000,
+  searchDebounce: 300,
+  toastDuration: 5000,
+} as const;
+
+/** Password reset links stay valid for one hour. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+export const ACCOUNT_STATUSES = ['live', 'pending'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const VERIFICATION_TYPES = ['name', 'license', 'ncsbn'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+
+/** Licence types offered by the sign-up verification form. */
+export const SIGNUP_LICENSE_TYPES = ['PN', 'RN', 'APRN-CNP', 'APRN-CRNA', 'APRN-CNS', 'APRN-CNM'] as const;
+
+/** Licence types offered by onboarding and the profile. */
+export const LICENSURE_TYPES = ['RN', 'LPN', 'CNA', 'APRN', 'Student'] as const;
+
+export const INVITATION_STATUSES = ['invited', 'pending', 'live'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const US_STATES = [
+  { code: 'AL', name: 'Alabama' }, { code: 'AK', name: 'Alaska' }, { code: 'AZ', name: 'Arizona' },
+  { code: 'AR', name: 'Arkansas' }, { code: 'CA', name: 'California' }, { code: 'CO', name: 'Colorado' },
+  { code: 'CT', name: 'Connecticut' }, { code: 'DE', name: 'Delaware' }, { code: 'FL', name: 'Florida' },
+  { code: 'GA', name: 'Georgia' }, { code: 'HI', name: 'Hawaii' }, { code: 'ID', name: 'Idaho' },
+  { code: 'IL', name: 'Illinois' }, { code: 'IN', name: 'Indiana' }, { code: 'IA', name: 'Iowa' },
+  { code: 'KS', name: 'Kansas' }, { code: 'KY', name: 'Kentucky' }, { code: 'LA', name: 'Louisiana' },
+  { code: 'ME', name: 'Maine' }, { code: 'MD', name: 'Maryland' }, { code: 'MA', name: 'Massachusetts' },
+  { code: 'MI', name: 'Michigan' }, { code: 'MN', name: 'Minnesota' }, { code: 'MS', name: 'Mississippi' },
+  { code: 'MO', name: 'Missouri' }, { code: 'MT', name: 'Montana' }, { code: 'NE', name: 'Nebraska' },
+  { code: 'NV', name: 'Nevada' }, { code: 'NH', name: 'New Hampshire' }, { code: 'NJ', name: 'New Jersey' },
+  { code: 'NM', name: 'New Mexico' }, { code: 'NY', name: 'New York' }, { code: 'NC', name: 'North Carolina' },
+  { code: 'ND', name: 'North Dakota' }, { code: 'OH', name: 'Ohio' }, { code: 'OK', name: 'Oklahoma' },
+  { code: 'OR', name: 'Oregon' }, { code: 'PA', name: 'Pennsylvania' }, { code: 'RI', name: 'Rhode Island' },
+  { code: 'SC', name: 'South Carolina' }, { code: 'SD', name: 'South Dakota' }, { code: 'TN', name: 'Tennessee' },
+  { code: 'TX', name: 'Texas' }, { code: 'UT', name: 'Utah' }, { code: 'VT', name: 'Vermont' },
+  { code: 'VA', name: 'Virginia' }, { code: 'WA', name: 'Washington' }, { code: 'WV', name: 'West Virginia' },
+  { code: 'WI', name: 'Wisconsin' }, { code: 'WY', name: 'Wyoming' },
+] as const;
+
+export const US_STATE_NAMES: readonly string[] = US_STATES.map((s) => s.name);
+export const US_STATE_CODES: readonly string[] = US_STATES.map((s) => s.code);

@@ -1,0 +1,38 @@
+/** User-facing texts from the product spec (§5 validation, §8 errors and notices). */
+export const VALIDATION = {
+  nameMin: 'Name must be at least 2 characters',
+  nameChars: 'Name should not contain numbers or special characters',
+  nameRequired: 'Name is required',
+  phoneMinAuth: 'Phone number must be at least 10 digits',
+  phoneFormat: 'Please enter a valid phone number format: (123) 456-7890',
+  phoneSignup: 'Please enter a valid phone number',
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordRequired: 'Password is required',
+  verificationFields: 'Please fill in all required verification fields',
+  invitesNone: 'Please enter at least one valid email address',
+  linkedin: 'Please enter a valid LinkedIn URL',
+} as const;
+
+export const ERRORS = {
+  invalidCredentials: 'Invalid email or password',
+  duplicateEmail: 'An account with this email already exists. Try logging in instead.',
+  invalidAdminPassword: 'Invalid admin password',
+  notSignedIn: 'Please sign in to continue',
+  adminRequired: 'Admin sign-in required',
+  forbidden: 'You can only access your own account',
+  resetTokenInvalid: 'This password reset link is invalid or has already been used. Please request a new one.',
+  resetTokenExpired: 'This password reset link has expired. Please request a new one.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  crossSite: 'Cross-site requests are not allowed',
+  userNotFound: 'User not found',
+  internal: 'Something went wrong on our side. Please try again.',
+  payloadTooLarge: 'The request is too large',
+  malformedJson: 'The request body is not valid JSON',
+} as const;
+
+export const NOTICES = {
+  forgotPasswordSent: 'If an account with this email exists, you will receive a password reset link.',
+  passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
+  signedOut: 'You have been signed out.',
+} as const;

@@ -1,0 +1,23 @@
+/** Route paths of the web product (spec §2), shared by the shell and the remotes. */
+export const ROUTES = {
+  landing: '/',
+  signup: '/signup',
+  login: '/login',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  home: '/home',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  network: '/network',
+  myConnections: '/my-connections',
+  messages: '/messages',
+  areasOfInterest: '/areas-of-interest',
+  interests: '/interests',
+  careerWizard: '/career-wizard',
+  onboarding: '/onboarding',
+  adminLogin: '/admin-login',
+  admin: '/admin',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
