@@ -1,0 +1,4 @@
+export * from './models';
+export * from './paths';
+export * from './base-query';
+export * from './remotes-manifest';

@@ -1,0 +1,23 @@
+/** Friendly names for the schemas of the backend's OpenAPI document. */
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+export type User = Schemas['UserDto'];
+export type PublicUser = Schemas['PublicUserDto'];
+export type WaitlistStatus = Schemas['WaitlistStatusDto'];
+export type MessageResponse = Schemas['MessageResponseDto'];
+export type SentInvites = Schemas['SentInvitesDto'];
+export type AdminSession = Schemas['AdminSessionDto'];
+export type AdminStats = Schemas['AdminStatsDto'];
+export type AdminUserPage = Schemas['AdminUserPageDto'];
+export type Invitation = Schemas['InvitationDto'];
+export type InvitationPage = Schemas['InvitationPageDto'];
+
+export type RegisterRequest = Schemas['RegisterDto'];
+export type LoginRequest = Schemas['LoginDto'];
+export type ForgotPasswordRequest = Schemas['ForgotPasswordDto'];
+export type ResetPasswordRequest = Schemas['ResetPasswordDto'];
+export type SendInvitesRequest = Schemas['SendInvitesDto'];
+export type AdminLoginRequest = Schemas['AdminLoginDto'];
+export type UpdateAccountStatusRequest = Schemas['UpdateAccountStatusDto'];

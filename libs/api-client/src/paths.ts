@@ -1,0 +1,21 @@
+/** API paths of the accounts slice (contract.md), relative to the site origin. */
+export const API_PATHS = {
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  waitlist: '/api/auth/waitlist',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  sendInvites: '/api/send-invites',
+  user: (id: number) => `/api/users/${id}`,
+  adminLogin: '/api/admin/login',
+  adminLogout: '/api/admin/logout',
+  adminSession: '/api/admin/session',
+  adminStats: '/api/admin/stats',
+  adminUsers: '/api/admin/users',
+  adminUser: (id: number) => `/api/admin/users/${id}`,
+  adminUserStatus: (id: number) => `/api/admin/users/${id}/status`,
+  adminInvitations: '/api/admin/invitations',
+  remotesManifest: '/remotes.json',
+} as const;
