@@ -1,0 +1,4 @@
+export * from './remote-contract';
+export * from './theme';
+export * from './count-badge';
+export * from './top-bar';

@@ -1,0 +1,53 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { TopBar, initialsOf } from './top-bar';
+
+function renderBar(props: Partial<Parameters<typeof TopBar>[0]> = {}) {
+  const onLogout = jest.fn();
+  render(
+    <MemoryRouter initialEntries={['/network']}>
+      <TopBar userName="Ada Lovelace" onLogout={onLogout} {...props} />
+    </MemoryRouter>,
+  );
+  return { onLogout };
+}
+
+describe('TopBar', () => {
+  it('links the brand and the four areas', () => {
+    renderBar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Chat', '/dashboard'],
+      ['Interests', '/areas-of-interest'],
+      ['Network', '/network'],
+      ['Messages', '/messages'],
+    ]);
+    expect(screen.getByRole('link', { name: /Nurse Career Network/ }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Your profile (Ada Lovelace)' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByText('AL')).toBeTruthy();
+  });
+
+  it('marks the current area', () => {
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Network' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows capped badges on Network and Messages', () => {
+    renderBar({ pendingRequests: 3, unreadMessages: 14 });
+    expect(screen.getByLabelText('3 pending connection requests').textContent).toBe('3');
+    expect(screen.getByLabelText('14 unread messages').textContent).toBe('9+');
+  });
+
+  it('logs out from the button', () => {
+    const { onLogout } = renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes initials from the first and last name', () => {
+    expect(initialsOf('mary jane seacole')).toBe('MS');
+    expect(initialsOf('kate')).toBe('K');
+    expect(initialsOf('  ')).toBe('?');
+  });
+});

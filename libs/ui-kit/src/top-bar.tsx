@@ -1,0 +1,71 @@
+import { Avatar, Button } from 'antd';
+import { Link, NavLink } from 'react-router-dom';
+import { ROUTES } from '@nurse/domain';
+import { CountBadge } from './count-badge';
+import { BRAND_NAME } from './theme';
+import './top-bar.css';
+
+export interface TopBarProps {
+  userName: string;
+  profileImage?: string | null;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  /** Pending connection requests, shown on Network. */
+  pendingRequests?: number;
+  /** Unread messages, shown on Messages. */
+  unreadMessages?: number;
+}
+
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]?.[0], parts[parts.length - 1]?.[0]] : [parts[0]?.[0]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}
+
+const NAV_ITEMS = [
+  { to: ROUTES.dashboard, label: 'Chat' },
+  { to: ROUTES.areasOfInterest, label: 'Interests' },
+  { to: ROUTES.network, label: 'Network' },
+  { to: ROUTES.messages, label: 'Messages' },
+] as const;
+
+/** The bar at the top of every signed-in screen (spec §2, shared top bar). */
+export function TopBar({ userName, profileImage, onLogout, loggingOut = false, pendingRequests = 0, unreadMessages = 0 }: TopBarProps) {
+  const badgeFor = (to: string) => {
+    if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" />;
+    if (to === ROUTES.messages) return <CountBadge count={unreadMessages} label="unread messages" />;
+    return null;
+  };
+
+  return (
+    <header className="nk-top-bar">
+      <Link to={ROUTES.dashboard} className="nk-top-bar__brand">
+        <span className="nk-top-bar__logo" aria-hidden="true">+</span>
+        <span>{BRAND_NAME}</span>
+      </Link>
+      <nav className="nk-top-bar__nav" aria-label="Main">
+        {NAV_ITEMS.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end
+            className={({ isActive }) => `nk-top-bar__link${isActive ? ' nk-top-bar__link--active' : ''}`}
+          >
+            {item.label}
+            {badgeFor(item.to)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="nk-top-bar__actions">
+        <Link to={ROUTES.profile} className="nk-top-bar__avatar" aria-label={`Your profile (${userName})`}>
+          <Avatar src={profileImage ?? undefined} alt="" size={36}>
+            {initialsOf(userName)}
+          </Avatar>
+        </Link>
+        <Button onClick={onLogout} loading={loggingOut}>
+          {loggingOut ? 'Logging out...' : 'Logout'}
+        </Button>
+      </div>
+    </header>
+  );
+}
