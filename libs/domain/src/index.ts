@@ -3,3 +3,4 @@ export * from './messages';
 export * from './routes';
 export * from './validation';
 export * from './format';
+export * from './screen-texts';

@@ -1,0 +1,62 @@
+/**
+ * Texts of the public and account screens (spec §2 and §8), shared by the shell and the remotes.
+ * Validation texts are in messages.ts (VALIDATION).
+ */
+export const AUTH_SCREEN_TEXTS = {
+  registered: "Thanks! I'll call you in a moment to talk nursing.",
+  loggedIn: 'Welcome back! Redirecting to your dashboard...',
+  duplicateTitle: 'We already have your information!',
+  duplicateHint: 'Try logging in instead, or contact us if you need help.',
+  registrationFailed: 'Registration failed',
+  loginFailed: 'Login failed',
+  tryAgain: 'Please try again.',
+  invalidCredentials: 'Invalid email or password.',
+  resetLinkSent: 'Reset link sent',
+  error: 'Error',
+} as const;
+
+export const SIGNUP_PAGE_TEXTS = {
+  title: 'Reserve Your Early Access',
+  failed: 'Registration failed. Please try again.',
+  network: 'Something went wrong. Please check your connection and try again.',
+} as const;
+
+export const LOGIN_PAGE_TEXTS = {
+  title: 'Welcome Back',
+  failed: 'Login failed',
+} as const;
+
+export const FORGOT_PASSWORD_TEXTS = {
+  title: 'Reset Your Password',
+  sentTitle: 'Check Your Email',
+  failedTitle: 'Reset request failed',
+  sentToastTitle: 'Reset link sent',
+  sentToastBody: 'Please check your email for password reset instructions.',
+  userNotFound: 'No account found with that email address. Please check your email or sign up for a new account.',
+  emailIssue: 'There was an issue sending the reset email. Please try again or contact support if the problem continues.',
+} as const;
+
+export const RESET_PASSWORD_TEXTS = {
+  passwordsDiffer: 'Passwords do not match',
+  missingToken: 'This password reset link is incomplete. Please request a new one.',
+} as const;
+
+export const INVITE_TEXTS = {
+  failed: 'Failed to send invites',
+  network: 'Failed to send invites. Please try again.',
+} as const;
+
+export const NOT_FOUND_TITLE = '404 Page Not Found';
+export const REMOTE_UNAVAILABLE = 'This area is temporarily unavailable.';
+
+/** 'Invites sent successfully to {n} person/people!' (spec §8, Invites). */
+export function invitesSentMessage(count: number): string {
+  return `Invites sent successfully to ${count} ${count === 1 ? 'person' : 'people'}!`;
+}
+
+/** The forgot-password page rewrites some server messages (spec §8, Forgot-password page). */
+export function forgotPasswordErrorMessage(serverMessage: string): string {
+  if (serverMessage.includes('User not found')) return FORGOT_PASSWORD_TEXTS.userNotFound;
+  if (serverMessage.toLowerCase().includes('email')) return FORGOT_PASSWORD_TEXTS.emailIssue;
+  return serverMessage;
+}
