@@ -22,6 +22,8 @@ module.exports = {
     '^@nurse/domain$': path.join(root, 'libs/domain/src/index.ts'),
     '^@nurse/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
     '^@nurse/ui-kit$': path.join(root, 'libs/ui-kit/src/index.ts'),
+    '^@nurse/catalogue$': path.join(root, 'libs/catalogue/src/index.ts'),
+    '^@nurse/catalogue/cities$': path.join(root, 'libs/catalogue/src/cities.ts'),
     '\\.css$': path.join(root, 'scripts/jest-style-stub.cjs'),
   },
 };
