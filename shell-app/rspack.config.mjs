@@ -1,0 +1,92 @@
+// Rspack build of the shell (host). Remotes are not listed here: the shell reads /remotes.json at
+// run time and registers them, so a remote can move or be redeployed without rebuilding the shell.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const backend = process.env.SHELL_DEV_BACKEND ?? 'http://localhost:3000';
+
+const sharedVersions = {
+  react: '^19.0.0',
+  'react-dom': '^19.0.0',
+  'react/jsx-runtime': '^19.0.0',
+  'react-router-dom': '^7.0.0',
+  'react-redux': '^9.0.0',
+  '@reduxjs/toolkit': '^2.0.0',
+};
+const shared = Object.fromEntries(
+  Object.entries(sharedVersions).map(([name, requiredVersion]) => [name, { singleton: true, eager: false, requiredVersion }]),
+);
+
+/** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
+export default (_env, argv) => {
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  return {
+    context: here,
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.ts' },
+    // No eval-based source maps: the CSP allows script-src 'self' only.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(here, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      cssFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      cssChunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      tsConfig: path.join(here, '../tsconfig.base.json'),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared,
+        dts: false,
+        manifest: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(here, 'src/index.html'),
+        scriptLoading: 'defer',
+        inject: 'head',
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 4200,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: backend, changeOrigin: false }],
+    },
+  };
+};

@@ -1,0 +1,54 @@
+import { combineSlices, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
+import type { User } from '@nurse/api-client';
+import type { InjectableApi, RemoteHost } from '@nurse/ui-kit';
+import { sessionSlice, initialSessionState } from '../features/session/session-slice';
+import { writeStoredUser } from '../features/session/stored-session';
+import { shellApi } from './api';
+
+/** Remotes add their api slices at run time under reducer paths the shell does not know. */
+type RemoteSlices = Record<string, unknown>;
+
+export const REMOTE_API_INJECTED = 'shell/remoteApiInjected';
+
+export function createAppStore(options: { storedUser?: User | null; storage?: Storage } = {}) {
+  const rootReducer = combineSlices(shellApi, sessionSlice).withLazyLoadedSlices<RemoteSlices>();
+  const dynamicMiddleware = createDynamicMiddleware();
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      session: { ...initialSessionState, user: options.storedUser ?? null },
+    },
+    middleware: (getDefault) => getDefault().concat(shellApi.middleware, dynamicMiddleware.middleware),
+  });
+
+  const injected = new Map<string, Reducer>();
+  /** Handed to every remote (RemoteModuleProps.host): adds its RTK Query api to this one store. */
+  const host: RemoteHost = {
+    injectApi(api: InjectableApi) {
+      if (injected.get(api.reducerPath) === api.reducer) return;
+      injected.set(api.reducerPath, api.reducer);
+      rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer }, { overrideExisting: true });
+      dynamicMiddleware.addMiddleware(api.middleware);
+      // Initialises the new slice of state right away, so the remote's hooks find it on first render.
+      store.dispatch({ type: REMOTE_API_INJECTED, payload: api.reducerPath });
+    },
+  };
+
+  if (options.storage) {
+    const storage = options.storage;
+    let lastUser = store.getState().session.user;
+    store.subscribe(() => {
+      const { user } = store.getState().session;
+      if (user === lastUser) return;
+      lastUser = user;
+      writeStoredUser(storage, user);
+    });
+  }
+
+  return { store, host };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,88 @@
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
+import type { User } from '@nurse/api-client';
+import { readErrorMessage } from '@nurse/api-client';
+import { AUTH_SCREEN_TEXTS } from '@nurse/domain';
+import { useAppSelector } from '../../../app/hooks';
+import { InviteForm } from '../../invites/components/invite-form';
+import { selectUser } from '../../session/session-slice';
+import { useWaitlistQuery } from '../api/waitlist-api';
+import '../dashboard.css';
+
+function WaitlistCard() {
+  const { data, error, isLoading, isFetching, refetch } = useWaitlistQuery();
+  if (isLoading) {
+    return (
+      <Card title="Your place on the waitlist">
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </Card>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Card title="Your place on the waitlist">
+        <Alert
+          type="error"
+          showIcon
+          title={readErrorMessage(error, AUTH_SCREEN_TEXTS.tryAgain)}
+          action={
+            <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+              Retry
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  return (
+    <Card title="Your place on the waitlist">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={8}>
+          <Statistic title="Your position" value={data.position ?? '—'} prefix={data.position ? '#' : undefined} />
+        </Col>
+        <Col xs={12} sm={8}>
+          <Statistic title="Nurses waiting" value={data.pendingTotal} />
+        </Col>
+        <Col xs={12} sm={8}>
+          <Statistic title="Invites you sent" value={data.invitesSent} />
+        </Col>
+      </Row>
+      <p className="nk-dashboard__note">
+        We verify every nurse before opening the network to her. You will hear from us as soon as your account is live.
+      </p>
+    </Card>
+  );
+}
+
+function WelcomeCard({ user }: { user: User }) {
+  return (
+    <Card>
+      <h1 className="nk-dashboard__title">Welcome, {user.name}</h1>
+      <p className="nk-dashboard__status">
+        Account status: <Tag color={user.accountStatus === 'live' ? 'green' : 'gold'}>{user.accountStatus === 'live' ? 'Live' : 'Pending'}</Tag>
+      </p>
+    </Card>
+  );
+}
+
+/** /dashboard and /home for now: where a nurse stands, and inviting colleagues. */
+export default function DashboardPage() {
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  const pending = user.accountStatus === 'pending';
+  return (
+    <div className="nk-dashboard">
+      {pending ? (
+        <>
+          <h1 className="nk-dashboard__title">Hello, {user.name}</h1>
+          <WaitlistCard />
+        </>
+      ) : (
+        <WelcomeCard user={user} />
+      )}
+      <Card title="Invite colleagues">
+        <p className="nk-dashboard__note">Know nurses who belong here? Invite up to three at a time.</p>
+        <InviteForm idPrefix="dashboard-invite" />
+      </Card>
+    </div>
+  );
+}

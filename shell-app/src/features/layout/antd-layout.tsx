@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { App, ConfigProvider } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { TIMINGS_MS } from '@nurse/domain';
+import { clinicalTheme } from '@nurse/ui-kit';
+import { LoadingArea } from '../remotes/remote-area';
+
+/** Spec §9 toasts: one at a time, shown for 5000 ms. */
+export const TOAST_CONFIG = { maxCount: 1, duration: TIMINGS_MS.toastDuration / 1000, placement: 'topRight' } as const;
+
+/** antd theme and toasts for every screen except the landing page, which stays antd-free to load fast. */
+export function AntdProviders({ children }: { children: React.ReactNode }) {
+  return (
+    <ConfigProvider theme={clinicalTheme}>
+      <App notification={TOAST_CONFIG}>{children}</App>
+    </ConfigProvider>
+  );
+}
+
+export default function AntdLayout() {
+  return (
+    <AntdProviders>
+      <Suspense fallback={<LoadingArea />}>
+        <Outlet />
+      </Suspense>
+    </AntdProviders>
+  );
+}

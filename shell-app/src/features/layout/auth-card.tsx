@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Card } from 'antd';
+import './auth-card.css';
+
+/** Centred card used by the public account screens; fits a 375 px screen. */
+export function AuthCard({ title, subtitle, children, before }: { title: string; subtitle?: ReactNode; children: ReactNode; before?: ReactNode }) {
+  return (
+    <main className="nk-auth-page">
+      <div className="nk-auth-page__column">
+        {before}
+        <Card className="nk-auth-card">
+          <h1 className="nk-auth-card__title">{title}</h1>
+          {subtitle ? <p className="nk-auth-card__subtitle">{subtitle}</p> : null}
+          {children}
+        </Card>
+      </div>
+    </main>
+  );
+}

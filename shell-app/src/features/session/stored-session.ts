@@ -1,0 +1,58 @@
+import type { User } from '@nurse/api-client';
+
+/** localStorage key of the signed-in user (spec §3, stored session). */
+export const STORED_USER_KEY = 'user';
+
+type Logger = Pick<Console, 'error'>;
+
+function looksLikeUser(value: unknown): value is User {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as User).id === 'number' &&
+    typeof (value as User).email === 'string'
+  );
+}
+
+/** The user kept from an earlier visit; a value that cannot be read is logged and removed. */
+export function readStoredUser(storage: Storage, logger: Logger = console): User | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(STORED_USER_KEY);
+  } catch (error) {
+    logger.error('Could not read the stored session', error);
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (looksLikeUser(parsed)) return parsed;
+    logger.error('The stored session is not a user; it has been removed');
+  } catch (error) {
+    logger.error('The stored session could not be parsed; it has been removed', error);
+  }
+  storage.removeItem(STORED_USER_KEY);
+  return null;
+}
+
+export function writeStoredUser(storage: Storage, user: User | null, logger: Logger = console): void {
+  try {
+    if (user) storage.setItem(STORED_USER_KEY, JSON.stringify(user));
+    else storage.removeItem(STORED_USER_KEY);
+  } catch (error) {
+    logger.error('Could not save the session', error);
+  }
+}
+
+/** What GET /api/auth/me answered at start. */
+export type MeOutcome = { ok: true; user: User } | { ok: false; status: number | null };
+
+/**
+ * The server session is the authority: its user replaces the stored one, a 401 signs out, and any
+ * other failure (offline, server error) keeps the stored user until the server can answer.
+ */
+export function reconcileStoredUser(stored: User | null, outcome: MeOutcome): User | null {
+  if (outcome.ok) return outcome.user;
+  if (outcome.status === 401) return null;
+  return stored;
+}
