@@ -1,0 +1,9 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  displayName: 'mfe-admin',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};

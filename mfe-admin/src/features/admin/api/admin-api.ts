@@ -1,0 +1,81 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import {
+  API_PATHS,
+  createBaseQuery,
+  type AdminSession,
+  type AdminStats,
+  type AdminUserPage,
+  type InvitationPage,
+  type MessageResponse,
+  type SentInvites,
+  type User,
+} from '@nurse/api-client';
+import type { AccountStatus } from '@nurse/domain';
+
+export interface PageQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Admin calls (contract.md). Injected into the shell's store by each page via host.injectApi. */
+export const adminApi = createApi({
+  reducerPath: 'adminApi',
+  baseQuery: createBaseQuery(),
+  tagTypes: ['AdminSession', 'Stats', 'Users', 'Invitations'],
+  // Spec §9: no refetch on window focus, no polling; data is refreshed by tag invalidation.
+  refetchOnFocus: false,
+  endpoints: (build) => ({
+    adminLogin: build.mutation<AdminSession, { password: string }>({
+      query: (body) => ({ url: API_PATHS.adminLogin, method: 'POST', body }),
+      invalidatesTags: ['AdminSession', 'Stats', 'Users', 'Invitations'],
+    }),
+    adminLogout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: API_PATHS.adminLogout, method: 'POST' }),
+    }),
+    adminSession: build.query<AdminSession, void>({
+      query: () => API_PATHS.adminSession,
+      providesTags: ['AdminSession'],
+    }),
+    adminStats: build.query<AdminStats, void>({
+      query: () => API_PATHS.adminStats,
+      providesTags: ['Stats'],
+    }),
+    adminUsers: build.query<AdminUserPage, PageQuery>({
+      query: (params) => ({ url: API_PATHS.adminUsers, params }),
+      providesTags: ['Users'],
+    }),
+    adminUser: build.query<User, number>({
+      query: (id) => API_PATHS.adminUser(id),
+      providesTags: (_result, _error, id) => [{ type: 'Users', id }],
+    }),
+    updateUserStatus: build.mutation<User, { id: number; status: AccountStatus }>({
+      query: ({ id, status }) => ({ url: API_PATHS.adminUserStatus(id), method: 'PUT', body: { status } }),
+      // A status change moves the counters, the user lists and the invitation statuses.
+      invalidatesTags: ['Stats', 'Users', 'Invitations'],
+    }),
+    adminInvitations: build.query<InvitationPage, PageQuery>({
+      query: (params) => ({ url: API_PATHS.adminInvitations, params }),
+      providesTags: ['Invitations'],
+    }),
+    resendInvite: build.mutation<SentInvites, string>({
+      // Spec §7: the admin resends by sending a list of one.
+      query: (email) => ({ url: API_PATHS.sendInvites, method: 'POST', body: { emails: [email] } }),
+      invalidatesTags: ['Invitations'],
+    }),
+  }),
+});
+
+export const {
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useAdminSessionQuery,
+  useAdminStatsQuery,
+  useAdminUsersQuery,
+  useAdminUserQuery,
+  useUpdateUserStatusMutation,
+  useAdminInvitationsQuery,
+  useResendInviteMutation,
+} = adminApi;

@@ -1,0 +1,33 @@
+import { Button } from 'antd';
+
+interface PagerProps {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  disabled?: boolean;
+  onPageChange(page: number): void;
+}
+
+/** Server-side paging: Previous / Next with the current position. */
+export function Pager({ label, page, pageSize, total, disabled, onPageChange }: PagerProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={label} style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap', marginTop: 16 }}>
+      <span aria-live="polite">
+        {first}–{last} of {total}
+      </span>
+      <Button onClick={() => onPageChange(page - 1)} disabled={disabled || page <= 1}>
+        Previous
+      </Button>
+      <span>
+        Page {Math.min(page, pageCount)} of {pageCount}
+      </span>
+      <Button onClick={() => onPageChange(page + 1)} disabled={disabled || page >= pageCount}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import type { User } from '@nurse/api-client';
+import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
+import { ADMIN_PAGE_SIZE, useAdminUsersQuery } from '../api/admin-api';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { statusActionLabel, useStatusToggle } from '../hooks/useStatusToggle';
+import { ADMIN_TEXT, USER_COLUMNS } from '../texts';
+import { DataTable, type Column } from './DataTable';
+import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
+import { StatusTag } from './StatusTag';
+import { UserDetailDrawer } from './UserDetailDrawer';
+
+/** Users tab: server-side search and paging, Activate/Suspend, and a detail side panel. */
+export function UsersPanel() {
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), TIMINGS_MS.searchDebounce);
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { toggle, pendingId } = useStatusToggle();
+  const { data, isFetching } = useAdminUsersQuery({ search: debouncedSearch, page, pageSize: ADMIN_PAGE_SIZE });
+
+  const handleSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+
+  const columns: Column<User>[] = [
+    { key: 'name', title: USER_COLUMNS.name, render: (user) => user.name },
+    { key: 'email', title: USER_COLUMNS.email, render: (user) => user.email },
+    { key: 'status', title: USER_COLUMNS.status, render: (user) => <StatusTag status={user.accountStatus} /> },
+    { key: 'createdAt', title: USER_COLUMNS.signupDate, render: (user) => formatAdminDate(user.createdAt) },
+    { key: 'lastLogin', title: USER_COLUMNS.lastLogin, render: (user) => formatAdminDate(user.lastLogin) || ADMIN_TEXT.never },
+    {
+      key: 'actions',
+      title: USER_COLUMNS.actions,
+      render: (user) => (
+        // Buttons inside a clickable row must not also open the detail panel.
+        <span style={{ display: 'inline-flex', gap: 8 }} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+          <Button size="small" onClick={() => setSelectedId(user.id)} aria-label={`${ADMIN_TEXT.view} ${user.name}`}>
+            {ADMIN_TEXT.view}
+          </Button>
+          <Button
+            size="small"
+            type={user.accountStatus === 'live' ? 'default' : 'primary'}
+            danger={user.accountStatus === 'live'}
+            loading={pendingId === user.id}
+            disabled={pendingId !== null && pendingId !== user.id}
+            onClick={() => void toggle(user)}
+            aria-label={`${statusActionLabel(user)} ${user.name}`}
+          >
+            {statusActionLabel(user)}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SearchBox label={ADMIN_TEXT.searchUsers} placeholder={ADMIN_TEXT.searchUsersPlaceholder} value={search} onChange={handleSearch} />
+      <DataTable<User>
+        caption={ADMIN_TEXT.usersTab}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(user) => user.id}
+        rowLabel={(user) => `${user.name}, ${user.email}`}
+        loading={isFetching}
+        emptyText={ADMIN_TEXT.noUsers}
+        onRowClick={(user) => setSelectedId(user.id)}
+      />
+      <Pager
+        label="Users pages"
+        page={page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={data?.total ?? 0}
+        disabled={isFetching}
+        onPageChange={setPage}
+      />
+      <UserDetailDrawer userId={selectedId} onClose={() => setSelectedId(null)} onToggleStatus={toggle} pendingId={pendingId} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { User } from '@nurse/api-client';
+import { useUpdateUserStatusMutation } from '../api/admin-api';
+import { ADMIN_TEXT } from '../texts';
+import { useNotify } from './useNotify';
+
+/** Activate (pending -> live) or Suspend (live -> pending) a user, with the spec's toasts. */
+export function useStatusToggle() {
+  const notification = useNotify();
+  const [updateStatus] = useUpdateUserStatusMutation();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  const toggle = async (user: Pick<User, 'id' | 'accountStatus'>) => {
+    setPendingId(user.id);
+    try {
+      await updateStatus({ id: user.id, status: user.accountStatus === 'live' ? 'pending' : 'live' }).unwrap();
+      notification.success({ title: ADMIN_TEXT.statusUpdated });
+    } catch {
+      notification.error({ title: ADMIN_TEXT.errorTitle, description: ADMIN_TEXT.statusUpdateFailed });
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  return { toggle, pendingId };
+}
+
+export function statusActionLabel(user: Pick<User, 'accountStatus'>): string {
+  return user.accountStatus === 'live' ? ADMIN_TEXT.suspend : ADMIN_TEXT.activate;
+}

@@ -1,0 +1,12 @@
+import type { RemoteModuleProps } from '@nurse/ui-kit';
+import { AdminDashboardScreen } from '../features/admin/components/AdminDashboardScreen';
+import { AdminRemoteRoot } from './AdminRemoteRoot';
+
+/** Exposed as `mfe_admin/AdminDashboardPage`; the shell renders it at /admin. */
+export default function AdminDashboardPage({ host }: RemoteModuleProps) {
+  return (
+    <AdminRemoteRoot host={host}>
+      <AdminDashboardScreen />
+    </AdminRemoteRoot>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState, type ReactNode } from 'react';
+import { ConfigProvider, notification } from 'antd';
+import { clinicalTheme, type RemoteHost } from '@nurse/ui-kit';
+import { TIMINGS_MS } from '@nurse/domain';
+import { adminApi } from '../features/admin/api/admin-api';
+import { NotifyContext } from '../features/admin/hooks/useNotify';
+
+interface AdminRemoteRootProps {
+  host: RemoteHost;
+  children: ReactNode;
+}
+
+/**
+ * Everything an exposed page needs around it: the admin API injected into the shell's store
+ * before any child subscribes to it (host.injectApi is idempotent), and this remote's own antd
+ * context (antd is not shared with the shell) with the product theme and toasts.
+ */
+export function AdminRemoteRoot({ host, children }: AdminRemoteRootProps) {
+  useState(() => host.injectApi(adminApi));
+  const [notify, notificationHolder] = notification.useNotification({
+    maxCount: 1,
+    duration: TIMINGS_MS.toastDuration / 1000,
+  });
+  return (
+    <ConfigProvider theme={clinicalTheme}>
+      <NotifyContext.Provider value={notify}>
+        {notificationHolder}
+        {children}
+      </NotifyContext.Provider>
+    </ConfigProvider>
+  );
+}
