@@ -1,4 +1,10 @@
-// jsdom lacks a few browser APIs that antd relies on.
+// jsdom lacks a few browser APIs that react-router and antd rely on.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -27,3 +33,7 @@ if (!('ResizeObserver' in window)) {
 afterEach(() => {
   window.localStorage.clear();
 });
+
+// jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
+const getComputedStyleWithoutPseudo = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyleWithoutPseudo(element);

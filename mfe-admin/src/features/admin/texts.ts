@@ -1,3 +1,5 @@
+import { AUTH_SCREEN_TEXTS } from '@nurse/domain';
+
 /**
  * Admin-area texts from the product spec (§2 screens, §8 toasts and empty states) that are used
  * only by this remote. Texts shared with other front ends come from @nurse/domain.
@@ -27,12 +29,12 @@ export const ADMIN_TEXT = {
   view: 'View',
   sendInvite: 'Send Invite',
   statusUpdated: 'Status Updated',
-  errorTitle: 'Error',
+  errorTitle: AUTH_SCREEN_TEXTS.error,
   statusUpdateFailed: 'Failed to update user status.',
   inviteSent: 'Invite sent',
   inviteSentTo: (email: string) => `Invitation sent to ${email}`,
   inviteFailed: 'Failed to send invite',
-  tryAgain: 'Please try again.',
+  tryAgain: AUTH_SCREEN_TEXTS.tryAgain,
   sessionCheckFailed: 'Could not check the admin session.',
   retry: 'Retry',
   userDetails: 'User details',

@@ -1,0 +1,244 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Invitation, User } from '@nurse/api-client';
+import { apiCalls, mockApi, type MockReply } from '../test/mock-api';
+import { renderRemote } from '../test/render-remote';
+import AdminDashboardPage from './AdminDashboardPage';
+import AdminLoginPage from './AdminLoginPage';
+
+jest.mock('@nurse/api-client', () => ({
+  ...jest.requireActual('@nurse/api-client'),
+  createBaseQuery: () => jest.requireActual('../test/mock-api').mockBaseQuery,
+}));
+
+const pages = { login: AdminLoginPage, dashboard: AdminDashboardPage };
+
+function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '5551234567',
+    profileImage: null,
+    location: 'Columbus, OH',
+    linkedinUrl: '',
+    workExperience: '',
+    education: '',
+    resumeUrl: null,
+    licensureType: 'RN',
+    licenses: '',
+    certifications: '',
+    selectedStates: 'OH',
+    eNLCStates: '',
+    confirmedSpecialties: [],
+    selectedCareerAreas: [],
+    onboardingCompleted: false,
+    accountStatus: 'pending',
+    createdAt: '2026-11-20T15:30:00.000Z',
+    lastLogin: null,
+    invitationEmails: ['friend@example.com'],
+    verificationType: 'ncsbn',
+    firstName: '',
+    lastName: '',
+    licenseNumber: '',
+    licenseType: '',
+    state: '',
+    ncsbnId: '12345678',
+    ...overrides,
+  };
+}
+
+function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    id: 10,
+    email: 'colleague@example.com',
+    invitedBy: null,
+    status: 'invited',
+    sendCount: 1,
+    lastSentAt: '2026-11-21T10:00:00.000Z',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = <T,>(items: T[]): MockReply => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 20 } });
+
+function signedInRoutes(overrides: Record<string, MockReply> = {}) {
+  return {
+    'GET /api/admin/session': { status: 200, body: { isAdmin: true } },
+    'GET /api/admin/stats': { status: 200, body: { totalUsers: 12, liveAccounts: 5, pendingAccounts: 7 } },
+    'GET /api/admin/users': page([aUser()]),
+    'GET /api/admin/invitations': page([anInvitation()]),
+    ...overrides,
+  };
+}
+
+function counter(label: string): string | null {
+  const card = screen.getByText(label).parentElement!;
+  return card.lastElementChild!.textContent;
+}
+
+describe('AdminDashboardPage', () => {
+  beforeEach(() => window.localStorage.setItem('isAdmin', 'true'));
+
+  it('shows the counters and the users with their status and last login', async () => {
+    mockApi(signedInRoutes());
+    renderRemote(pages, '/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    await waitFor(() => expect(counter('Total Users')).toBe('12'));
+    expect(counter('Live Accounts')).toBe('5');
+    expect(counter('Pending Accounts')).toBe('7');
+
+    const row = await screen.findByRole('row', { name: /Jane Doe/ });
+    expect(within(row).getByText('jane@example.com')).toBeTruthy();
+    expect(within(row).getByText('pending')).toBeTruthy();
+    expect(within(row).getByText('Never')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Activate Jane Doe' })).toBeTruthy();
+  });
+
+  it('says so when there are no users', async () => {
+    mockApi(signedInRoutes({ 'GET /api/admin/users': page([]) }));
+    renderRemote(pages, '/admin');
+
+    expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+
+  it('activates a pending user through the status endpoint and confirms it', async () => {
+    mockApi(
+      signedInRoutes({
+        'PUT /api/admin/users/1/status': { status: 200, body: aUser({ accountStatus: 'live' }) },
+      }),
+    );
+    renderRemote(pages, '/admin');
+
+    const activate = await screen.findByRole('button', { name: 'Activate Jane Doe' });
+    await act(async () => {
+      fireEvent.click(activate);
+    });
+
+    expect(await screen.findByText('Status Updated')).toBeTruthy();
+    expect(apiCalls).toContainEqual({ method: 'PUT', url: '/api/admin/users/1/status', body: { status: 'live' } });
+    // The counters and the list are fetched again after the change.
+    await waitFor(() => expect(apiCalls.filter((call) => call.url === '/api/admin/stats')).toHaveLength(2));
+  });
+
+  it('suspends a live user and reports a failure', async () => {
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/users': page([aUser({ id: 2, name: 'Ann Live', accountStatus: 'live', lastLogin: '2026-11-22T09:05:00.000Z' })]),
+        'PUT /api/admin/users/2/status': { status: 500, body: { statusCode: 500, message: 'boom' } },
+      }),
+    );
+    renderRemote(pages, '/admin');
+
+    const suspend = await screen.findByRole('button', { name: 'Suspend Ann Live' });
+    await act(async () => {
+      fireEvent.click(suspend);
+    });
+
+    expect(await screen.findByText('Failed to update user status.')).toBeTruthy();
+    expect(apiCalls).toContainEqual({ method: 'PUT', url: '/api/admin/users/2/status', body: { status: 'pending' } });
+  });
+
+  it('opens the detail panel with contact and verification data', async () => {
+    mockApi(signedInRoutes({ 'GET /api/admin/users/1': { status: 200, body: aUser() } }));
+    renderRemote(pages, '/admin');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View Jane Doe' }));
+
+    const panel = await screen.findByRole('dialog');
+    expect(await within(panel).findByText('(555) 123-4567')).toBeTruthy();
+    expect(within(panel).getByText('12345678')).toBeTruthy();
+    expect(within(panel).getByText('friend@example.com')).toBeTruthy();
+  });
+
+  it('lists invitations, disables Send Invite for live ones and resends the others', async () => {
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/invitations': page([
+          anInvitation({ id: 10, email: 'new@example.com' }),
+          anInvitation({ id: 11, email: 'live@example.com', status: 'live', invitedBy: { id: 1, name: 'Jane Doe', email: 'jane@example.com' } }),
+        ]),
+        'POST /api/send-invites': { status: 200, body: { sentTo: 1 } },
+      }),
+    );
+    renderRemote(pages, '/admin');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
+
+    const liveRow = await screen.findByRole('row', { name: /live@example.com/ });
+    expect(within(liveRow).getByText('Jane Doe')).toBeTruthy();
+    expect(within(liveRow).getByRole<HTMLButtonElement>('button', { name: /Send Invite/ }).disabled).toBe(true);
+
+    const newRow = screen.getByRole('row', { name: /new@example.com/ });
+    expect(within(newRow).getByText('Administrator')).toBeTruthy();
+    const send = within(newRow).getByRole<HTMLButtonElement>('button', { name: /Send Invite/ });
+    expect(send.disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(send);
+    });
+
+    expect(await screen.findByText('Invitation sent to new@example.com')).toBeTruthy();
+    expect(screen.getByText('Invite sent')).toBeTruthy();
+    expect(apiCalls).toContainEqual({ method: 'POST', url: '/api/send-invites', body: { emails: ['new@example.com'] } });
+  });
+
+  it("shows the server's message when an invite cannot be sent", async () => {
+    mockApi(
+      signedInRoutes({
+        'POST /api/send-invites': { status: 400, body: { statusCode: 400, message: 'Please enter at least one valid email address' } },
+      }),
+    );
+    renderRemote(pages, '/admin');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
+    const send = await screen.findByRole('button', { name: /Send Invite/ });
+    await act(async () => {
+      fireEvent.click(send);
+    });
+
+    expect(await screen.findByText('Failed to send invite')).toBeTruthy();
+    expect(screen.getByText('Please enter at least one valid email address')).toBeTruthy();
+  });
+
+  it('says so when there are no invitations', async () => {
+    mockApi(signedInRoutes({ 'GET /api/admin/invitations': page([]) }));
+    renderRemote(pages, '/admin');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
+
+    expect(await screen.findByText('No invitations found')).toBeTruthy();
+  });
+
+  it('sends visitors without the admin hint to the admin login', async () => {
+    window.localStorage.setItem('isAdmin', 'yes');
+    mockApi(signedInRoutes());
+    const { currentPath } = renderRemote(pages, '/admin');
+
+    await waitFor(() => expect(currentPath()).toBe('/admin-login'));
+    expect(window.localStorage.getItem('isAdmin')).toBeNull();
+    expect(apiCalls).toEqual([]);
+  });
+
+  it('sends the admin to the login when the server has no admin session', async () => {
+    mockApi(signedInRoutes({ 'GET /api/admin/session': { status: 401, body: { statusCode: 401, message: 'Admin sign-in required' } } }));
+    const { currentPath } = renderRemote(pages, '/admin');
+
+    await waitFor(() => expect(currentPath()).toBe('/admin-login'));
+    expect(window.localStorage.getItem('isAdmin')).toBeNull();
+  });
+
+  it('logs out on the server, forgets the hint and returns to the admin login', async () => {
+    mockApi(signedInRoutes({ 'POST /api/admin/logout': { status: 200, body: { message: 'Signed out' } } }));
+    const { currentPath } = renderRemote(pages, '/admin');
+
+    const logout = await screen.findByRole('button', { name: 'Logout' });
+    await act(async () => {
+      fireEvent.click(logout);
+    });
+
+    await waitFor(() => expect(currentPath()).toBe('/admin-login'));
+    expect(apiCalls).toContainEqual({ method: 'POST', url: '/api/admin/logout', body: undefined });
+    expect(window.localStorage.getItem('isAdmin')).toBeNull();
+  });
+});
