@@ -2,7 +2,7 @@
 // Builds the admin micro-frontend as a Module Federation remote (`mfe_admin`) into mfe-admin/dist.
 // The shell loads dist/remoteEntry.js at run time; `rspack serve` also renders a standalone dev page.
 const path = require('node:path');
-const { HtmlRspackPlugin } = require('@rspack/core');
+const { HtmlRspackPlugin, NormalModuleReplacementPlugin } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const rootPackage = require('../package.json');
 
@@ -97,6 +97,15 @@ module.exports = (_env, argv) => {
         dts: false,
         manifest: false,
       }),
+      // Loads react-dom/client lazily for antd's effects instead of in the first download (see the file).
+      new NormalModuleReplacementPlugin(
+        /^\.\/React\/render$/,
+        (resource) => {
+          if (/[\\/]@rc-component[\\/]util[\\/]es$/.test(resource.context)) {
+            resource.request = path.join(__dirname, 'src/vendor/rc-util-render.ts');
+          }
+        },
+      ),
       isDev && new HtmlRspackPlugin({ template: './src/index.html', chunks: ['main'] }),
     ].filter(Boolean),
     performance: { hints: false },

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ConfigProvider, notification } from 'antd';
+import { ConfigProvider, notification, theme } from 'antd';
 import { clinicalTheme, type RemoteHost } from '@nurse/ui-kit';
 import { TIMINGS_MS } from '@nurse/domain';
 import { adminApi } from '../features/admin/api/admin-api';
@@ -25,8 +25,27 @@ export function AdminRemoteRoot({ host, children }: AdminRemoteRootProps) {
     <ConfigProvider theme={clinicalTheme}>
       <NotifyContext.Provider value={notify}>
         {notificationHolder}
-        {children}
+        <ThemedSurface>{children}</ThemedSurface>
       </NotifyContext.Provider>
     </ConfigProvider>
+  );
+}
+
+/** Gives this remote's own markup (headings, labels, tables) the theme's font and colours. */
+function ThemedSurface({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        color: token.colorText,
+        background: token.colorBgLayout,
+        minHeight: '100%',
+      }}
+    >
+      {children}
+    </div>
   );
 }
