@@ -1,7 +1,7 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import type { User } from '@nurse/api-client';
 import type { InjectableApi, RemoteHost } from '@nurse/ui-kit';
-import { sessionSlice, initialSessionState } from '../features/session/session-slice';
+import { sessionSlice, initialSessionState, type SessionState } from '../features/session/session-slice';
 import { writeStoredUser } from '../features/session/stored-session';
 import { shellApi } from './api';
 
@@ -14,12 +14,22 @@ export function createAppStore(options: { storedUser?: User | null; storage?: St
   const rootReducer = combineSlices(shellApi, sessionSlice).withLazyLoadedSlices<RemoteSlices>();
   const dynamicMiddleware = createDynamicMiddleware();
 
+  const { storage } = options;
+  /** Mirrors the signed-in user to storage as soon as it changes (spec §3, stored session). */
+  const persistSession: Middleware<object, { session: SessionState }> = (api) => (next) => (action) => {
+    const before = api.getState().session.user;
+    const result = next(action);
+    const after = api.getState().session.user;
+    if (storage && after !== before) writeStoredUser(storage, after);
+    return result;
+  };
+
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       session: { ...initialSessionState, user: options.storedUser ?? null },
     },
-    middleware: (getDefault) => getDefault().concat(shellApi.middleware, dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault().concat(persistSession, shellApi.middleware, dynamicMiddleware.middleware),
   });
 
   const injected = new Map<string, Reducer>();
@@ -34,17 +44,6 @@ export function createAppStore(options: { storedUser?: User | null; storage?: St
       store.dispatch({ type: REMOTE_API_INJECTED, payload: api.reducerPath });
     },
   };
-
-  if (options.storage) {
-    const storage = options.storage;
-    let lastUser = store.getState().session.user;
-    store.subscribe(() => {
-      const { user } = store.getState().session;
-      if (user === lastUser) return;
-      lastUser = user;
-      writeStoredUser(storage, user);
-    });
-  }
 
   return { store, host };
 }

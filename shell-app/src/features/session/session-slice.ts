@@ -1,8 +1,6 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, isRejectedWithValue, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { httpStatusOf, type User } from '@nurse/api-client';
 import { authApi } from '../auth/api/auth-api';
-import { waitlistApi } from '../dashboard/api/waitlist-api';
-import { invitesApi } from '../invites/api/invites-api';
 import { reconcileStoredUser } from './stored-session';
 
 /**
@@ -12,6 +10,16 @@ import { reconcileStoredUser } from './stored-session';
 export interface SessionState {
   user: User | null;
   checked: boolean;
+}
+
+/** Calls that may answer 401 for a wrong password or an absent session, rather than an ended one. */
+const SIGN_IN_ENDPOINTS = new Set(['me', 'login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
+
+/** A signed-in call refused with 401: the server session ended (logout elsewhere, suspension, expiry). */
+function isSessionRefused(action: UnknownAction): boolean {
+  if (!isRejectedWithValue(action) || !action.type.startsWith('shellApi/')) return false;
+  const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
+  return httpStatusOf(action.payload) === 401 && !SIGN_IN_ENDPOINTS.has(endpointName);
 }
 
 export const initialSessionState: SessionState = { user: null, checked: false };
@@ -45,8 +53,8 @@ export const sessionSlice = createSlice({
         state.checked = true;
       })
       // A session that ended on the server (logout elsewhere, suspension, expiry) signs out here too.
-      .addMatcher(isAnyOf(waitlistApi.endpoints.waitlist.matchRejected, invitesApi.endpoints.sendInvites.matchRejected), (state, action) => {
-        if (httpStatusOf(action.payload) === 401) state.user = null;
+      .addMatcher(isSessionRefused, (state) => {
+        state.user = null;
       });
   },
   selectors: {

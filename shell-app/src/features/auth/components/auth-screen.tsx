@@ -138,7 +138,7 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
       {status === 'duplicate' ? (
         <Alert className="nk-form-error" type="info" showIcon title={AUTH_SCREEN_TEXTS.duplicateTitle} description={AUTH_SCREEN_TEXTS.duplicateHint} />
       ) : null}
-      <Form layout="vertical" onFinish={() => void submit()} aria-label={TITLES[mode]}>
+      <Form layout="vertical" noValidate onFinish={() => void submit()} aria-label={TITLES[mode]}>
         {mode === 'register' ? input('name', 'Name', { autoComplete: 'name' }) : null}
         {input('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
         {mode === 'register'

@@ -35,7 +35,7 @@ export function InviteForm({ idPrefix = 'invite' }: { idPrefix?: string }) {
   };
 
   return (
-    <Form layout="vertical" onFinish={() => void submit()} aria-label="Invite colleagues">
+    <Form layout="vertical" noValidate onFinish={() => void submit()} aria-label="Invite colleagues">
       {emails.map((value, index) => {
         const id = `${idPrefix}-email-${index + 1}`;
         return (

@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { shellApi } from '../../app/api';
+import { createAppStore, type AppStore } from '../../app/store';
+import { aUser, MemoryStorage } from '../../test-utils/user';
+import { authApi } from '../auth/api/auth-api';
+import { STORED_USER_KEY, readStoredUser, reconcileStoredUser } from './stored-session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('readStoredUser', () => {
+  it('restores the user kept from an earlier visit', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORED_USER_KEY, JSON.stringify(aUser()));
+    expect(readStoredUser(storage)?.name).toBe('Mary Seacole');
+  });
+
+  it('logs and removes a value that cannot be parsed', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORED_USER_KEY, '{not json');
+    const logger = { error: jest.fn() };
+    expect(readStoredUser(storage, logger)).toBeNull();
+    expect(logger.error).toHaveBeenCalled();
+    expect(storage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('removes a value that is not a user', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORED_USER_KEY, '"hello"');
+    const logger = { error: jest.fn() };
+    expect(readStoredUser(storage, logger)).toBeNull();
+    expect(storage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('is empty when nothing is stored', () => {
+    expect(readStoredUser(new MemoryStorage())).toBeNull();
+  });
+});
+
+describe('reconcileStoredUser', () => {
+  const stored = aUser({ name: 'Old Name' });
+  it('takes the server user', () => {
+    expect(reconcileStoredUser(stored, { ok: true, user: aUser({ name: 'New Name' }) })?.name).toBe('New Name');
+  });
+  it('signs out on 401', () => {
+    expect(reconcileStoredUser(stored, { ok: false, status: 401 })).toBeNull();
+  });
+  it('keeps the stored user when the server cannot answer', () => {
+    expect(reconcileStoredUser(stored, { ok: false, status: 503 })).toBe(stored);
+    expect(reconcileStoredUser(stored, { ok: false, status: null })).toBe(stored);
+  });
+});
+
+describe('session at start', () => {
+  let fetchSpy: jest.SpyInstance;
+  const NodeRequest = globalThis.Request;
+  beforeAll(() => {
+    // A browser resolves the api's relative URLs against the page; Node needs an origin.
+    globalThis.Request = class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    };
+  });
+  afterAll(() => {
+    globalThis.Request = NodeRequest;
+  });
+  const stores: AppStore[] = [];
+  afterEach(() => {
+    fetchSpy.mockRestore();
+    // Drops RTK Query's cache timers so that jest can exit.
+    stores.splice(0).forEach((store) => store.dispatch(shellApi.util.resetApiState()));
+  });
+
+  function start(response: () => Response | Promise<Response>) {
+    fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => response());
+    const storage = new MemoryStorage();
+    storage.setItem(STORED_USER_KEY, JSON.stringify(aUser({ name: 'Stored Name' })));
+    const { store } = createAppStore({ storedUser: readStoredUser(storage), storage });
+    stores.push(store);
+    return { store, storage };
+  }
+
+  it('replaces the stored user with the server one', async () => {
+    const { store, storage } = start(() => json(200, aUser({ name: 'Server Name', accountStatus: 'live' })));
+    expect(store.getState().session.user?.name).toBe('Stored Name');
+    await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    expect(store.getState().session).toMatchObject({ checked: true, user: { name: 'Server Name' } });
+    expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null').name).toBe('Server Name');
+  });
+
+  it('clears the stored user when the server session is gone', async () => {
+    const { store, storage } = start(() => json(401, { statusCode: 401, message: 'Please sign in to continue' }));
+    await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    expect(store.getState().session).toEqual({ checked: true, user: null });
+    expect(storage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('keeps the stored user when offline', async () => {
+    const { store, storage } = start(() => Promise.reject(new TypeError('Failed to fetch')));
+    await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    expect(store.getState().session.user?.name).toBe('Stored Name');
+    expect(storage.getItem(STORED_USER_KEY)).not.toBeNull();
+  });
+
+  it('lets a remote inject its api into the one store', () => {
+    fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const { store, host } = createAppStore();
+    const reducer = (state: { ready: boolean } = { ready: true }) => state;
+    const middleware = jest.fn(() => (next: (action: unknown) => unknown) => (action: unknown) => next(action));
+    host.injectApi({ reducerPath: 'adminApi', reducer, middleware });
+    host.injectApi({ reducerPath: 'adminApi', reducer, middleware });
+    expect((store.getState() as Record<string, unknown>)['adminApi']).toEqual({ ready: true });
+    expect(middleware).toHaveBeenCalledTimes(1);
+  });
+});

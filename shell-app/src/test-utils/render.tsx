@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore } from '../app/store';
+import { AntdProviders } from '../features/layout/antd-layout';
+
+/** Renders a screen with the store, the router and antd's toasts, as the app does. */
+export function renderScreen(ui: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
+  const { store, host } = createAppStore();
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[at]}>
+        <AntdProviders>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<p>Navigated away</p>} />
+          </Routes>
+        </AntdProviders>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store, host };
+}
