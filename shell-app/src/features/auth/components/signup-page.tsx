@@ -205,6 +205,7 @@ export default function SignupPage() {
         <fieldset className="nk-signup__fieldset" aria-describedby={errors.verification ? 'signup-verification-error' : undefined}>
           <legend className="nk-signup__legend">Verify your license by</legend>
           <Radio.Group
+            name="verificationType"
             value={method}
             onChange={(event) => {
               setMethod(event.target.value as VerificationType);
