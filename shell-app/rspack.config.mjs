@@ -2,10 +2,13 @@
 // run time and registers them, so a remote can move or be redeployed without rebuilding the shell.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 const backend = process.env.SHELL_DEV_BACKEND ?? 'http://localhost:3000';
 
 const sharedVersions = {
@@ -43,6 +46,13 @@ export default (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       tsConfig: path.join(here, '../tsconfig.base.json'),
+      // react-router 7's package exports name only its development build (bigger, with dev warnings).
+      alias: production
+        ? {
+            'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
+            'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
+          }
+        : {},
     },
     module: {
       rules: [
@@ -60,6 +70,9 @@ export default (_env, argv) => {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // The workspace libraries have no package.json to declare it: their modules only export, so
+        // unused ones (validator behind @nurse/domain, for example) can be left out of the landing page.
+        { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
       ],
     },
     plugins: [

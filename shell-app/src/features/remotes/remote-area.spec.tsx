@@ -38,10 +38,12 @@ describe('RemoteArea', () => {
     );
     expect(await screen.findByText('This area is temporarily unavailable.')).toBeTruthy();
     expect(screen.getByText('Rest of the shell')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeTruthy();
     expect(load).toHaveBeenLastCalledWith({ reload: true });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('catches a remote that throws while rendering', async () => {

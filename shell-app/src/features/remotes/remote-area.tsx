@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTE_UNAVAILABLE } from '@nurse/domain';
 import type { RemoteHost } from '@nurse/ui-kit';
 import type { RemoteComponent } from './remotes';
@@ -42,10 +42,47 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+export type RemoteLoader = (options: { reload: boolean }) => Promise<RemoteComponent>;
+
 export interface RemoteAreaProps {
   /** Loads the remote's component; `reload` is true on a Retry after a failed download. */
-  load: (options: { reload: boolean }) => Promise<RemoteComponent>;
+  load: RemoteLoader;
   host: RemoteHost;
+}
+
+interface Slot {
+  component: LazyExoticComponent<RemoteComponent>;
+  downloadFailed: boolean;
+}
+
+/**
+ * One lazy component per loader, kept outside React: a render that suspends is not committed, so
+ * anything created during it (useMemo, useState) would be created again, and the download with it.
+ */
+const slots = new WeakMap<RemoteLoader, Slot>();
+
+function remoteFor(load: RemoteLoader, reload = false): LazyExoticComponent<RemoteComponent> {
+  const existing = slots.get(load);
+  if (existing) return existing.component;
+  const slot: Slot = {
+    downloadFailed: false,
+    component: lazy(async () => {
+      try {
+        return { default: await load({ reload }) };
+      } catch (error) {
+        slot.downloadFailed = true;
+        throw error;
+      }
+    }),
+  };
+  slots.set(load, slot);
+  return slot.component;
+}
+
+function retry(load: RemoteLoader): void {
+  const reload = slots.get(load)?.downloadFailed ?? false;
+  slots.delete(load);
+  remoteFor(load, reload);
 }
 
 /**
@@ -54,26 +91,15 @@ export interface RemoteAreaProps {
  */
 export function RemoteArea({ load, host }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  const downloadFailed = useRef(false);
-
-  const Remote = useMemo(
-    () =>
-      lazy(async () => {
-        const reload = attempt > 0 && downloadFailed.current;
-        try {
-          const component = await load({ reload });
-          downloadFailed.current = false;
-          return { default: component };
-        } catch (error) {
-          downloadFailed.current = true;
-          throw error;
-        }
-      }),
-    [load, attempt],
-  );
-
+  const Remote = remoteFor(load);
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
+    <RemoteErrorBoundary
+      key={attempt}
+      onRetry={() => {
+        retry(load);
+        setAttempt((value) => value + 1);
+      }}
+    >
       <Suspense fallback={<LoadingArea />}>
         <Remote host={host} />
       </Suspense>
