@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { createBaseQuery, httpStatusOf, isNetworkError, readErrorMessage } from './base-query';
+import { createBaseQuery } from './base-query';
+import { httpStatusOf, isNetworkError, readErrorMessage } from './errors';
 import { parseRemotesManifest } from './remotes-manifest';
 
 describe('readErrorMessage', () => {

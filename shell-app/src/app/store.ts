@@ -3,15 +3,14 @@ import type { User } from '@nurse/api-client';
 import type { InjectableApi, RemoteHost } from '@nurse/ui-kit';
 import { sessionSlice, initialSessionState, type SessionState } from '../features/session/session-slice';
 import { writeStoredUser } from '../features/session/stored-session';
-import { shellApi } from './api';
 
-/** Remotes add their api slices at run time under reducer paths the shell does not know. */
+/** Api slices are added at run time (the shell's own and the remotes') under their reducer paths. */
 type RemoteSlices = Record<string, unknown>;
 
 export const REMOTE_API_INJECTED = 'shell/remoteApiInjected';
 
 export function createAppStore(options: { storedUser?: User | null; storage?: Storage } = {}) {
-  const rootReducer = combineSlices(shellApi, sessionSlice).withLazyLoadedSlices<RemoteSlices>();
+  const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<RemoteSlices>();
   const dynamicMiddleware = createDynamicMiddleware();
 
   const { storage } = options;
@@ -29,11 +28,14 @@ export function createAppStore(options: { storedUser?: User | null; storage?: St
     preloadedState: {
       session: { ...initialSessionState, user: options.storedUser ?? null },
     },
-    middleware: (getDefault) => getDefault().concat(persistSession, shellApi.middleware, dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault().concat(persistSession, dynamicMiddleware.middleware),
   });
 
   const injected = new Map<string, Reducer>();
-  /** Handed to every remote (RemoteModuleProps.host): adds its RTK Query api to this one store. */
+  /**
+   * Adds an RTK Query api to this one store: handed to every remote (RemoteModuleProps.host), and used
+   * by the shell for its own api, which the landing page never needs.
+   */
   const host: RemoteHost = {
     injectApi(api: InjectableApi) {
       if (injected.get(api.reducerPath) === api.reducer) return;

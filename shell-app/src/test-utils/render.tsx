@@ -2,12 +2,14 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { shellApi } from '../app/api';
 import { createAppStore } from '../app/store';
 import { AntdProviders } from '../features/layout/antd-layout';
 
 /** Renders a screen with the store, the router and antd's toasts, as the app does. */
 export function renderScreen(ui: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
   const { store, host } = createAppStore();
+  host.injectApi(shellApi);
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[at]}>

@@ -3,6 +3,8 @@ import { App, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { TIMINGS_MS } from '@nurse/domain';
 import { clinicalTheme } from '@nurse/ui-kit';
+import { shellApi } from '../../app/api';
+import { useRemoteHost } from '../../app/hooks';
 import { LoadingArea } from '../remotes/remote-area';
 
 /** Spec §9 toasts: one at a time, shown for 5000 ms. */
@@ -17,7 +19,13 @@ export function AntdProviders({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Adds the shell's RTK Query api to the store before the screens below use it (idempotent). */
+export function useShellApi(): void {
+  useRemoteHost().injectApi(shellApi);
+}
+
 export default function AntdLayout() {
+  useShellApi();
   return (
     <AntdProviders>
       <Suspense fallback={<LoadingArea />}>

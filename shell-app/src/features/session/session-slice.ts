@@ -1,7 +1,6 @@
-import { createSlice, isAnyOf, isRejectedWithValue, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, isFulfilled, isRejectedWithValue, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { httpStatusOf, type User } from '@nurse/api-client';
-import { authApi } from '../auth/api/auth-api';
-import { reconcileStoredUser } from './stored-session';
+import { reconcileStoredUser, type MeOutcome } from './stored-session';
 
 /**
  * Signed-in state (spec §4): who is signed in on this browser, mirrored to localStorage.
@@ -12,17 +11,33 @@ export interface SessionState {
   checked: boolean;
 }
 
-/** Calls that may answer 401 for a wrong password or an absent session, rather than an ended one. */
-const SIGN_IN_ENDPOINTS = new Set(['me', 'login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
+export const initialSessionState: SessionState = { user: null, checked: false };
 
-/** A signed-in call refused with 401: the server session ended (logout elsewhere, suspension, expiry). */
-function isSessionRefused(action: UnknownAction): boolean {
-  if (!isRejectedWithValue(action) || !action.type.startsWith('shellApi/')) return false;
-  const endpointName = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName ?? '';
-  return httpStatusOf(action.payload) === 401 && !SIGN_IN_ENDPOINTS.has(endpointName);
+/*
+ * The slice follows the shell api's calls by action type, without importing the api: RTK Query
+ * stays out of the landing page's download and is added to the store by the screens that use it.
+ */
+const API_PREFIX = 'shellApi/';
+
+function endpointOf(action: UnknownAction): string | null {
+  if (!action.type.startsWith(API_PREFIX)) return null;
+  return (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ?? null;
 }
 
-export const initialSessionState: SessionState = { user: null, checked: false };
+const signedInBy = (action: UnknownAction): action is PayloadAction<User> =>
+  isFulfilled(action) && ['login', 'register'].includes(endpointOf(action) ?? '');
+
+const meAnswered = (action: UnknownAction): action is PayloadAction<User> => isFulfilled(action) && endpointOf(action) === 'me';
+
+/** Calls that may answer 401 for a wrong password or an absent session, rather than an ended one. */
+const SIGN_IN_ENDPOINTS = new Set(['login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
+
+/** A call refused with 401 (me included): the server session ended (logout elsewhere, suspension, expiry). */
+function isSessionRefused(action: UnknownAction): boolean {
+  const endpoint = endpointOf(action);
+  if (!endpoint || !isRejectedWithValue(action)) return false;
+  return httpStatusOf(action.payload) === 401 && !SIGN_IN_ENDPOINTS.has(endpoint);
+}
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -36,25 +51,25 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.checked = true;
     },
+    /** The answer of GET /api/auth/me at start (spec §3: the server session is the authority). */
+    sessionChecked(state, action: PayloadAction<MeOutcome>) {
+      state.user = reconcileStoredUser(state.user, action.payload);
+      state.checked = true;
+    },
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(authApi.endpoints.me.matchFulfilled, (state, action) => {
-        state.user = reconcileStoredUser(state.user, { ok: true, user: action.payload });
-        state.checked = true;
-      })
-      .addMatcher(authApi.endpoints.me.matchRejected, (state, action) => {
-        if (action.meta.condition) return; // skipped as a duplicate request, not an answer
-        state.user = reconcileStoredUser(state.user, { ok: false, status: httpStatusOf(action.payload) });
-        state.checked = true;
-      })
-      .addMatcher(isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.register.matchFulfilled), (state, action) => {
+      .addMatcher(meAnswered, (state, action) => {
         state.user = action.payload;
         state.checked = true;
       })
-      // A session that ended on the server (logout elsewhere, suspension, expiry) signs out here too.
+      .addMatcher(signedInBy, (state, action) => {
+        state.user = action.payload;
+        state.checked = true;
+      })
       .addMatcher(isSessionRefused, (state) => {
         state.user = null;
+        state.checked = true;
       });
   },
   selectors: {
@@ -63,5 +78,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut } = sessionSlice.actions;
+export const { signedIn, signedOut, sessionChecked } = sessionSlice.actions;
 export const { selectUser, selectSessionChecked } = sessionSlice.selectors;

@@ -3,7 +3,8 @@ import { shellApi } from '../../app/api';
 import { createAppStore, type AppStore } from '../../app/store';
 import { aUser, MemoryStorage } from '../../test-utils/user';
 import { authApi } from '../auth/api/auth-api';
-import { STORED_USER_KEY, readStoredUser, reconcileStoredUser } from './stored-session';
+import { sessionChecked } from './session-slice';
+import { STORED_USER_KEY, checkServerSession, readStoredUser, reconcileStoredUser } from './stored-session';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -76,7 +77,8 @@ describe('session at start', () => {
     fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => response());
     const storage = new MemoryStorage();
     storage.setItem(STORED_USER_KEY, JSON.stringify(aUser({ name: 'Stored Name' })));
-    const { store } = createAppStore({ storedUser: readStoredUser(storage), storage });
+    const { store, host } = createAppStore({ storedUser: readStoredUser(storage), storage });
+    host.injectApi(shellApi);
     stores.push(store);
     return { store, storage };
   }
@@ -84,23 +86,33 @@ describe('session at start', () => {
   it('replaces the stored user with the server one', async () => {
     const { store, storage } = start(() => json(200, aUser({ name: 'Server Name', accountStatus: 'live' })));
     expect(store.getState().session.user?.name).toBe('Stored Name');
-    await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    store.dispatch(sessionChecked(await checkServerSession()));
     expect(store.getState().session).toMatchObject({ checked: true, user: { name: 'Server Name' } });
     expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null').name).toBe('Server Name');
   });
 
   it('clears the stored user when the server session is gone', async () => {
     const { store, storage } = start(() => json(401, { statusCode: 401, message: 'Please sign in to continue' }));
-    await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    store.dispatch(sessionChecked(await checkServerSession()));
     expect(store.getState().session).toEqual({ checked: true, user: null });
     expect(storage.getItem(STORED_USER_KEY)).toBeNull();
   });
 
   it('keeps the stored user when offline', async () => {
     const { store, storage } = start(() => Promise.reject(new TypeError('Failed to fetch')));
-    await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    store.dispatch(sessionChecked(await checkServerSession()));
     expect(store.getState().session.user?.name).toBe('Stored Name');
     expect(storage.getItem(STORED_USER_KEY)).not.toBeNull();
+  });
+
+  it('follows the api: a 401 from me signs out, a login signs in', async () => {
+    const { store, storage } = start(() => json(401, { statusCode: 401, message: 'Please sign in to continue' }));
+    await store.dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    expect(store.getState().session.user).toBeNull();
+    fetchSpy.mockImplementation(async () => json(200, aUser({ name: 'Logged In' })));
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'mary@example.com', password: 'long-enough' }));
+    expect(store.getState().session.user?.name).toBe('Logged In');
+    expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null').name).toBe('Logged In');
   });
 
   it('lets a remote inject its api into the one store', () => {

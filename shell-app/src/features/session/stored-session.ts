@@ -1,4 +1,4 @@
-import type { User } from '@nurse/api-client';
+import { API_PATHS, type User } from '@nurse/api-client';
 
 /** localStorage key of the signed-in user (spec §3, stored session). */
 export const STORED_USER_KEY = 'user';
@@ -55,4 +55,19 @@ export function reconcileStoredUser(stored: User | null, outcome: MeOutcome): Us
   if (outcome.ok) return outcome.user;
   if (outcome.status === 401) return null;
   return stored;
+}
+
+/**
+ * GET /api/auth/me with a plain fetch: the check runs on every start, including the landing page,
+ * which does not download RTK Query.
+ */
+export async function checkServerSession(fetchFn: typeof fetch = fetch): Promise<MeOutcome> {
+  try {
+    const response = await fetchFn(API_PATHS.me, { credentials: 'include', headers: { accept: 'application/json' } });
+    if (!response.ok) return { ok: false, status: response.status };
+    const body: unknown = await response.json();
+    return looksLikeUser(body) ? { ok: true, user: body } : { ok: false, status: null };
+  } catch {
+    return { ok: false, status: null };
+  }
 }
