@@ -41,7 +41,7 @@ export function TopBar({ userName, profileImage, onLogout, loggingOut = false, p
     <header className="nk-top-bar">
       <Link to={ROUTES.dashboard} className="nk-top-bar__brand">
         <span className="nk-top-bar__logo" aria-hidden="true">+</span>
-        <span>{BRAND_NAME}</span>
+        <span className="nk-top-bar__brand-name">{BRAND_NAME}</span>
       </Link>
       <nav className="nk-top-bar__nav" aria-label="Main">
         {NAV_ITEMS.map((item) => (
