@@ -26,6 +26,7 @@ export const ERRORS = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   crossSite: 'Cross-site requests are not allowed',
   userNotFound: 'User not found',
+  waitlistOnly: 'Your account is still on the waitlist. The network opens to you once an administrator activates it.',
   internal: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',

@@ -1,0 +1,10 @@
+// API integration tests: the real Nest app over HTTP against a real database
+// (SQLite by default; MariaDB/MySQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set).
+module.exports = {
+  ...require('../jest.preset.cjs'),
+  displayName: 'backend-integration',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+  testTimeout: 30000,
+};

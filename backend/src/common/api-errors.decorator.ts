@@ -1,0 +1,20 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import { ErrorResponseDto } from './error-response.dto';
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input; `errors` names the fields',
+  401: 'Not signed in, or wrong credentials',
+  403: 'Signed in but not allowed, or a cross-site request',
+  404: 'Not found',
+  409: 'Conflicts with an existing record',
+  413: 'Request body too large',
+  429: 'Too many attempts; see the Retry-After header',
+};
+
+/** Documents the error responses of an endpoint, all in the shared error shape. */
+export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ErrorResponseDto })),
+  );
+}

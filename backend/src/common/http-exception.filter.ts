@@ -1,0 +1,49 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { ERRORS } from '@nurse/domain';
+import type { AppRequest } from './request-context';
+import type { FieldErrorDto } from './error-response.dto';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: FieldErrorDto[];
+}
+
+/** Reads the status and a person-readable message out of anything thrown. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    if (typeof response === 'string') return { statusCode, message: response };
+    const body = response as { message?: unknown; errors?: FieldErrorDto[] };
+    const message = Array.isArray(body.message) ? String(body.message[0]) : String(body.message ?? exception.message);
+    return body.errors ? { statusCode, message, errors: body.errors } : { statusCode, message };
+  }
+  const status = (exception as { status?: unknown; type?: unknown })?.status;
+  const type = (exception as { type?: unknown })?.type;
+  if (type === 'entity.too.large' || status === 413) return { statusCode: 413, message: ERRORS.payloadTooLarge };
+  if (type === 'entity.parse.failed') return { statusCode: 400, message: ERRORS.malformedJson };
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, message: (exception as Error).message || 'Bad request' };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: ERRORS.internal };
+}
+
+/** One error shape for every failure; internals are logged with the request id, never sent. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const request = host.switchToHttp().getRequest<AppRequest>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        `request ${request.id} ${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`,
+      );
+    }
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('./data');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+    expect(config.remotes).toEqual([{ name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' }]);
+  });
+
+  it('marks cookies secure when the public URL is https', () => {
+    expect(loadConfig({ APP_URL: 'https://nurses.example.org/' }).secureCookies).toBe(true);
+    expect(loadConfig({ APP_URL: 'https://nurses.example.org/' }).appUrl).toBe('https://nurses.example.org');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ PROCESS_JOBS: 'maybe' }, 'PROCESS_JOBS'],
+    [{ REMOTES: 'mfe_admin' }, 'REMOTES'],
+  ])('refuses %p naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('treats an empty optional URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+});

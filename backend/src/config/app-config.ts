@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const optionalUrl = (protocols: readonly string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine(
+      (value) => value === undefined || protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+      `must be a ${protocols.join(' or ')} URL such as ${example}`,
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: positiveInt.max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: optionalUrl(['mysql', 'mariadb'], 'mysql://user:pass@host:3306/db'),
+  REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'),
+  MAIL_FROM: z.string().min(3).default('Nurse Career Network <no-reply@nurse-network.local>'),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: positiveInt.default(24 * 7),
+  ADMIN_SESSION_TTL_HOURS: positiveInt.default(8),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  RATE_LIMIT_PER_IP: positiveInt.default(30),
+  RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
+  PROCESS_JOBS: booleanFlag.default(true),
+  SERVE_FRONTENDS: booleanFlag.default(true),
+  FRONTENDS_DIR: z.string().min(1).default('.'),
+  REMOTES: z.string().default(''),
+  TRUST_PROXY: booleanFlag.default(false),
+  BODY_LIMIT_KB: positiveInt.default(100),
+});
+
+export interface RateLimitPolicy {
+  windowSeconds: number;
+  perIp: number;
+  perAccount: number;
+}
+
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  appUrl: string;
+  secureCookies: boolean;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminPassword?: string;
+  sessionSecret?: string;
+  sessionTtlMs: number;
+  adminSessionTtlMs: number;
+  rateLimit: RateLimitPolicy;
+  processJobs: boolean;
+  serveFrontends: boolean;
+  frontendsDir: string;
+  remotes: RemoteEntry[];
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+}
+
+/** Remotes the embedded server hosts itself, unless REMOTES names other locations. */
+export const DEFAULT_REMOTES: RemoteEntry[] = [{ name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' }];
+
+export class ConfigError extends Error {}
+
+function parseRemotes(value: string): RemoteEntry[] {
+  if (value.trim() === '') return DEFAULT_REMOTES;
+  return value.split(',').map((pair) => {
+    const [name, entry] = pair.split('=').map((part) => part?.trim() ?? '');
+    if (!name || !entry) throw new ConfigError(`REMOTES: expected name=url pairs separated by commas, got "${pair}"`);
+    return { name, entry };
+  });
+}
+
+/** Reads and validates the environment once; a bad value stops the start naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    appUrl,
+    secureCookies: appUrl.startsWith('https://'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionSecret: e.SESSION_SECRET,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    adminSessionTtlMs: e.ADMIN_SESSION_TTL_HOURS * 3600_000,
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perIp: e.RATE_LIMIT_PER_IP,
+      perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+    },
+    processJobs: e.PROCESS_JOBS,
+    serveFrontends: e.SERVE_FRONTENDS,
+    frontendsDir: e.FRONTENDS_DIR,
+    remotes: parseRemotes(e.REMOTES),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { AppSettingEntity } from './app-setting.entity';
+import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
+import { UserEntity } from '../modules/users/entities/user.entity';
+import { SessionEntity } from '../sessions/session.entity';
+import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity';
+import { InvitationEntity } from '../modules/invites/entities/invitation.entity';
+import { AuditLogEntity } from '../modules/admin/entities/audit-log.entity';
+
+export const ENTITIES = [
+  UserEntity,
+  SessionEntity,
+  PasswordResetTokenEntity,
+  InvitationEntity,
+  AuditLogEntity,
+  AppSettingEntity,
+];
+
+export const MIGRATIONS = [Accounts1763800000000];
+
+/** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */
+export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    logging: ['error', 'warn'] as ('error' | 'warn')[],
+  };
+  if (config.databaseUrl) {
+    return {
+      ...common,
+      type: 'mysql',
+      url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      extra: { connectionLimit: 20 },
+    };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: join(config.dataDir, 'nurse-network.sqlite'),
+    enableWAL: true,
+    prepareDatabase: (db: { pragma(source: string): unknown }) => {
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { buildDatabaseOptions } from './database-options';
+import { AppSettingsService } from './app-settings.service';
+import { AppSettingEntity } from './app-setting.entity';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => buildDatabaseOptions(config),
+    }),
+    TypeOrmModule.forFeature([AppSettingEntity]),
+  ],
+  providers: [AppSettingsService],
+  exports: [AppSettingsService],
+})
+export class DatabaseModule {}

@@ -1,0 +1,38 @@
+import { Logger } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import { DEFAULT_JOB_OPTIONS, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
+import { JobQueue } from './job-queue';
+import type { JobProcessors } from './job-processors';
+
+/** BullMQ on Redis: jobs survive restarts and can be processed by separate worker processes. */
+export class BullMqJobQueue extends JobQueue {
+  private readonly logger = new Logger('Jobs');
+  private readonly queue: Queue;
+  private worker: Worker | null = null;
+
+  constructor(private readonly connection: Redis) {
+    super();
+    this.queue = new Queue(QUEUE_NAME, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void> {
+    await this.queue.add(name, payload);
+  }
+
+  startWorker(processors: JobProcessors): void {
+    this.worker = new Worker(
+      QUEUE_NAME,
+      async (job) => processors.run(job.name as JobName, job.data as JobPayloads[JobName]),
+      { connection: this.connection.duplicate(), concurrency: 5 },
+    );
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`Job ${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,44 @@
+import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { REDIS } from '../redis/redis.module';
+import { BullMqJobQueue } from './bullmq-job-queue';
+import { InProcessJobQueue } from './in-process-job-queue';
+import { JobProcessors } from './job-processors';
+import { JobQueue } from './job-queue';
+
+/**
+ * BullMQ when REDIS_URL is set, otherwise an in-process driver. Processors run in this process
+ * when PROCESS_JOBS is true (the default); the worker entry point always runs them.
+ */
+@Global()
+@Module({
+  providers: [
+    JobProcessors,
+    {
+      provide: JobQueue,
+      inject: [REDIS, JobProcessors],
+      useFactory: (redis: Redis | null, processors: JobProcessors): JobQueue =>
+        redis ? new BullMqJobQueue(redis) : new InProcessJobQueue(processors),
+    },
+  ],
+  exports: [JobQueue, JobProcessors],
+})
+export class JobsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queue: JobQueue,
+    private readonly processors: JobProcessors,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.processors.assertComplete();
+    if (this.config.processJobs && this.queue instanceof BullMqJobQueue) this.queue.startWorker(this.processors);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.queue instanceof BullMqJobQueue) await this.queue.close();
+    if (this.queue instanceof InProcessJobQueue) await this.queue.drain();
+  }
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import type { RenderedMail } from './mail-templates';
+
+/**
+ * Sends mail through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file
+ * in DATA_DIR/outbox. Only job processors call this.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly outboxDir: string | null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (config.smtpUrl) {
+      this.transport = createTransport(config.smtpUrl);
+      this.outboxDir = null;
+    } else {
+      this.transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.outboxDir = join(config.dataDir, 'outbox');
+    }
+  }
+
+  async send(to: string, mail: RenderedMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, to, ...mail });
+    if (this.outboxDir) {
+      await mkdir(this.outboxDir, { recursive: true });
+      const file = join(this.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      // Written under a temporary name first so a reader never sees half a message.
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    }
+    this.logger.log(`Mail to ${to}: ${mail.subject}`);
+  }
+}

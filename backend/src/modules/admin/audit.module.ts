@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogEntity } from './entities/audit-log.entity';
+import { AuditService } from './audit.service';
+
+@Module({ imports: [TypeOrmModule.forFeature([AuditLogEntity])], providers: [AuditService], exports: [AuditService] })
+export class AuditModule {}

@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Who did what to which record, and when. Written for every administrator action. */
+@Entity('audit_log')
+export class AuditLogEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 40 })
+  actor: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  action: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  targetType: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  targetId: string | null;
+
+  @Column({ type: 'simple-json', nullable: true })
+  details: Record<string, unknown> | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip: string | null;
+
+  @Index('idx_audit_created')
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

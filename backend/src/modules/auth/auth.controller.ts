@@ -1,0 +1,114 @@
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { NOTICES } from '@nurse/domain';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { MessageResponseDto } from '../../common/error-response.dto';
+import type { RequestAuth } from '../../common/request-context';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
+import { Access } from '../../sessions/access.decorator';
+import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
+import { UserDto } from '../users/dto/user.dto';
+import type { UserEntity } from '../users/entities/user.entity';
+import { toUserDto } from '../users/user.mapper';
+import { UsersService } from '../users/users.service';
+import { InvitesService } from '../invites/invites.service';
+import { AuthService } from './auth.service';
+import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, WaitlistStatusDto } from './dto/auth.dto';
+import { PasswordResetService } from './password-reset.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly users: UsersService,
+    private readonly invites: InvitesService,
+  ) {}
+
+  @Post('register')
+  @Access('public')
+  @RateLimit('register')
+  @ApiOperation({ summary: 'Join the waitlist; the new account is pending and signed in' })
+  @ApiCreatedResponse({ type: UserDto })
+  @ApiErrors(400, 403, 409, 413)
+  async register(@Body() body: RegisterDto, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
+    return toUserDto(await this.auth.register(body, res));
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Access('public')
+  @RateLimit('login')
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors(400, 401, 403)
+  async login(
+    @Body() body: LoginDto,
+    @CurrentAuth() auth: RequestAuth,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto> {
+    return toUserDto(await this.auth.login(body.email, body.password, res, auth.userSessionId));
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Access('public')
+  @ApiOperation({ summary: 'End the current session' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(403)
+  async logout(@CurrentAuth() auth: RequestAuth, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
+    await this.auth.logout(res, auth.userSessionId);
+    return { message: NOTICES.signedOut };
+  }
+
+  @Get('me')
+  @Access('nurse')
+  @ApiCookieAuth('sid')
+  @ApiOperation({ summary: 'The signed-in nurse' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors(401)
+  me(@CurrentUser() user: UserEntity): UserDto {
+    return toUserDto(user);
+  }
+
+  @Get('waitlist')
+  @Access('nurse')
+  @ApiCookieAuth('sid')
+  @ApiOperation({ summary: "Where the signed-in nurse stands on the waitlist" })
+  @ApiOkResponse({ type: WaitlistStatusDto })
+  @ApiErrors(401)
+  async waitlist(@CurrentUser() user: UserEntity): Promise<WaitlistStatusDto> {
+    const [position, pendingTotal, invitesSent] = await Promise.all([
+      user.accountStatus === 'pending' ? this.users.waitlistPosition(user) : Promise.resolve(null),
+      this.users.countByStatus('pending'),
+      this.invites.countSentBy(user),
+    ]);
+    return { position, pendingTotal, invitesSent };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @Access('public')
+  @RateLimit('forgot-password')
+  @ApiOperation({ summary: 'Email a reset link if the address has an account (the answer is the same either way)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 403)
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.requestReset(body.email);
+    return { message: NOTICES.forgotPasswordSent };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @Access('public')
+  @RateLimit('reset-password')
+  @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session of the account' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 403)
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageResponseDto> {
+    await this.passwordReset.reset(body.token, body.password);
+    return { message: NOTICES.passwordResetDone };
+  }
+}

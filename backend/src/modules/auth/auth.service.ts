@@ -1,0 +1,138 @@
+import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  deriveAccountName,
+  ERRORS,
+  ncsbnDigits,
+  phoneDigits,
+  US_STATES,
+  validateAuthPhone,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validateSignupPhone,
+  validateVerification,
+  VALIDATION,
+  type ValidationResult,
+} from '@nurse/domain';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { fieldErrors } from '../../common/validation.pipe';
+import { JobQueue } from '../../jobs/job-queue';
+import { SessionService } from '../../sessions/session.service';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService, type NewUser } from '../users/users.service';
+import { InvitesService } from '../invites/invites.service';
+import type { RegisterDto } from './dto/auth.dto';
+import { PasswordHasher } from './password-hasher';
+
+/** Hash of a random password, verified when the email is unknown so both failures take as long. */
+const UNKNOWN_USER_HASH = '$argon2id$v=19$m=19456,p=1,t=2$EgzzaxUxxOiqjgcJrf1L+Q$D7PXAQiy5M+499yKKZR2G2zA0f5Fd2Y7u88UG1QigjI';
+
+function check(rules: [string, ValidationResult][]): void {
+  const errors = rules.filter(([, message]) => message !== null).map(([field, message]) => ({ field, message: message! }));
+  if (errors.length > 0) throw fieldErrors(errors);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; driverError?: { code?: string } }).code ?? (error as { driverError?: { code?: string } }).driverError?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const blankToNull = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly invites: InvitesService,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Puts a new account on the waitlist, signs it in and welcomes it by email. */
+  async register(dto: RegisterDto, res: Response): Promise<UserEntity> {
+    const fields = this.validateRegistration(dto);
+    if (await this.users.findByEmail(fields.email)) throw new ConflictException(ERRORS.duplicateEmail);
+
+    let user: UserEntity;
+    try {
+      user = await this.users.create({ ...fields, passwordHash: await this.hasher.hash(dto.password) });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(ERRORS.duplicateEmail);
+      throw error;
+    }
+    await this.jobs.enqueue('send-email', { to: user.email, template: 'welcome', name: user.name, appUrl: this.config.appUrl });
+    if (fields.invitationEmails.length > 0) await this.invites.invite(user, fields.invitationEmails).catch(() => 0);
+    await this.sessions.start(res, 'user', user.id);
+    return user;
+  }
+
+  /** Same answer for an unknown email and a wrong password. */
+  async login(email: string, password: string, res: Response, previousSessionId: string | null): Promise<UserEntity> {
+    const user = await this.users.findByEmail(email);
+    const valid = await this.hasher.verify(user?.passwordHash ?? UNKNOWN_USER_HASH, password);
+    if (!user || !valid) throw new UnauthorizedException(ERRORS.invalidCredentials);
+    if (previousSessionId) await this.sessions.end(res, 'user', previousSessionId);
+    await this.sessions.start(res, 'user', user.id);
+    return this.users.recordLogin(user);
+  }
+
+  async logout(res: Response, sessionId: string | null): Promise<void> {
+    await this.sessions.end(res, 'user', sessionId);
+  }
+
+  private validateRegistration(dto: RegisterDto): Omit<NewUser, 'passwordHash'> {
+    const email = dto.email.trim();
+    const fromAuthScreen = dto.verificationType === undefined && dto.name !== undefined;
+    if (fromAuthScreen) {
+      check([
+        ['name', validateName(dto.name ?? '')],
+        ['email', validateEmail(email)],
+        ['phone', validateAuthPhone(dto.phone)],
+        ['password', validatePassword(dto.password)],
+      ]);
+      return {
+        name: (dto.name ?? '').trim().replace(/\s+/g, ' '),
+        email,
+        phone: phoneDigits(dto.phone),
+        verificationType: null,
+        firstName: null,
+        lastName: null,
+        licenseNumber: null,
+        licenseType: null,
+        state: null,
+        ncsbnId: null,
+        invitationEmails: [],
+      };
+    }
+
+    const state = blankToNull(dto.state);
+    const knownState = state === null || US_STATES.some((s) => s.name === state || s.code === state);
+    check([
+      ['email', validateEmail(email)],
+      ['password', validatePassword(dto.password)],
+      ['phone', validateSignupPhone(dto.phone)],
+      ['verificationType', validateVerification({ ...dto, ncsbnId: dto.ncsbnId?.trim() })],
+      ['state', knownState ? null : 'Please choose a US state'],
+    ]);
+    const name = deriveAccountName({ email, ...dto });
+    check([['name', name.length > 0 ? null : VALIDATION.nameRequired]]);
+    const type = dto.verificationType!;
+    return {
+      name: name.slice(0, 100),
+      email,
+      phone: phoneDigits(dto.phone),
+      verificationType: type,
+      firstName: type === 'name' ? blankToNull(dto.firstName) : null,
+      lastName: type === 'name' ? blankToNull(dto.lastName) : null,
+      licenseNumber: type === 'license' ? blankToNull(dto.licenseNumber) : null,
+      licenseType: type === 'ncsbn' ? null : blankToNull(dto.licenseType),
+      state: type === 'ncsbn' ? null : state,
+      ncsbnId: type === 'ncsbn' ? ncsbnDigits(dto.ncsbnId ?? '') : null,
+      invitationEmails: dto.invitationEmails ?? [],
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AppRequest } from '../../common/request-context';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
+import { Access } from '../../sessions/access.decorator';
+import { CurrentAuth } from '../../sessions/current-auth.decorator';
+import type { RequestAuth } from '../../common/request-context';
+import { AuditService } from '../admin/audit.service';
+import { SendInvitesDto, SentInvitesDto } from './dto/invites.dto';
+import { InvitesService } from './invites.service';
+
+@ApiTags('invites')
+@ApiCookieAuth('sid')
+@ApiCookieAuth('admin_sid')
+@Controller()
+export class InvitesController {
+  constructor(
+    private readonly invites: InvitesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Post('send-invites')
+  @HttpCode(200)
+  @Access('nurse-or-admin')
+  @RateLimit('invites')
+  @ApiOperation({ summary: 'Invite colleagues by email (a signed-in nurse, or an administrator resending)' })
+  @ApiOkResponse({ type: SentInvitesDto })
+  @ApiErrors(400, 401, 403)
+  async send(@Body() body: SendInvitesDto, @CurrentAuth() auth: RequestAuth, @Req() req: AppRequest): Promise<SentInvitesDto> {
+    const asAdmin = auth.user === null;
+    const sentTo = await this.invites.invite(auth.user, body.emails);
+    if (asAdmin) await this.audit.record('send-invites', { type: 'invitation', id: body.emails.join(',') }, { sentTo }, req.ip);
+    return { sentTo };
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../admin/audit.module';
+import { UsersModule } from '../users/users.module';
+import { InvitationEntity } from './entities/invitation.entity';
+import { InvitesController } from './invites.controller';
+import { InvitesService } from './invites.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([InvitationEntity]), UsersModule, AuditModule],
+  controllers: [InvitesController],
+  providers: [InvitesService],
+  exports: [InvitesService],
+})
+export class InvitesModule {}

@@ -1,0 +1,39 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCOUNT_STATUSES, VERIFICATION_TYPES, type AccountStatus, type VerificationType } from '@nurse/domain';
+
+/** What a nurse's network may see of another nurse: professional fields only. */
+export class PublicUserDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) profileImage: string | null;
+  @ApiProperty() location: string;
+  @ApiProperty({ type: String, nullable: true }) workExperience: string | null;
+  @ApiProperty({ type: String, nullable: true }) education: string | null;
+  @ApiProperty({ type: [String] }) confirmedSpecialties: string[];
+  @ApiProperty({ type: [String] }) selectedCareerAreas: string[];
+  @ApiProperty({ description: 'Comma-joined licence types' }) licensureType: string;
+  @ApiProperty({ description: 'Comma-joined state codes' }) selectedStates: string;
+  @ApiProperty({ description: 'Comma-joined state codes with a multistate (eNLC) licence' }) eNLCStates: string;
+}
+
+/** The whole record, for its owner and for administrators. Never carries secrets. */
+export class UserDto extends PublicUserDto {
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'Ten digits' }) phone: string;
+  @ApiProperty() linkedinUrl: string;
+  @ApiProperty({ type: String, nullable: true }) resumeUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Comma-joined' }) licenses: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Comma-joined' }) certifications: string | null;
+  @ApiProperty() onboardingCompleted: boolean;
+  @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus: AccountStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogin: string | null;
+  @ApiProperty({ type: [String] }) invitationEmails: string[];
+  @ApiProperty({ enum: VERIFICATION_TYPES, nullable: true }) verificationType: VerificationType | null;
+  @ApiProperty({ type: String, nullable: true }) firstName: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName: string | null;
+  @ApiProperty({ type: String, nullable: true }) licenseNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) licenseType: string | null;
+  @ApiProperty({ type: String, nullable: true }) state: string | null;
+  @ApiProperty({ type: String, nullable: true }) ncsbnId: string | null;
+}

@@ -1,0 +1,102 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { AccountStatus, VerificationType } from '@nurse/domain';
+
+/** A nurse's account and professional record (spec §3 User). */
+@Entity('users')
+@Index('idx_users_status_created', ['accountStatus', 'createdAt'])
+export class UserEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** Stored lower-cased so uniqueness ignores case. */
+  @Index('uq_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20, default: '' })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  profileImage: string | null;
+
+  @Column({ type: 'varchar', length: 100, default: '' })
+  location: string;
+
+  @Column({ type: 'varchar', length: 500, default: '' })
+  linkedinUrl: string;
+
+  @Column({ type: 'text', nullable: true })
+  workExperience: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  education: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  resumeUrl: string | null;
+
+  @Column({ type: 'varchar', length: 200, default: '' })
+  licensureType: string;
+
+  @Column({ type: 'text', nullable: true })
+  licenses: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  certifications: string | null;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  selectedStates: string;
+
+  @Column({ name: 'enlcStates', type: 'varchar', length: 300, default: '' })
+  eNLCStates: string;
+
+  @Column({ type: 'simple-json' })
+  confirmedSpecialties: string[];
+
+  @Column({ type: 'simple-json' })
+  selectedCareerAreas: string[];
+
+  @Column({ type: 'boolean', default: false })
+  onboardingCompleted: boolean;
+
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  accountStatus: AccountStatus;
+
+  @Column({ type: 'simple-json' })
+  invitationEmails: string[];
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  verificationType: VerificationType | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  licenseNumber: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  licenseType: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  state: string | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  ncsbnId: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  lastLogin: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt: Date;
+}

@@ -1,0 +1,42 @@
+import type { UserEntity } from './entities/user.entity';
+import type { PublicUserDto, UserDto } from './dto/user.dto';
+
+export function toPublicUserDto(user: UserEntity): PublicUserDto {
+  return {
+    id: user.id,
+    name: user.name,
+    profileImage: user.profileImage,
+    location: user.location,
+    workExperience: user.workExperience,
+    education: user.education,
+    confirmedSpecialties: user.confirmedSpecialties,
+    selectedCareerAreas: user.selectedCareerAreas,
+    licensureType: user.licensureType,
+    selectedStates: user.selectedStates,
+    eNLCStates: user.eNLCStates,
+  };
+}
+
+export function toUserDto(user: UserEntity): UserDto {
+  return {
+    ...toPublicUserDto(user),
+    email: user.email,
+    phone: user.phone,
+    linkedinUrl: user.linkedinUrl,
+    resumeUrl: user.resumeUrl,
+    licenses: user.licenses,
+    certifications: user.certifications,
+    onboardingCompleted: user.onboardingCompleted,
+    accountStatus: user.accountStatus,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
+    invitationEmails: user.invitationEmails,
+    verificationType: user.verificationType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    licenseNumber: user.licenseNumber,
+    licenseType: user.licenseType,
+    state: user.state,
+    ncsbnId: user.ncsbnId,
+  };
+}

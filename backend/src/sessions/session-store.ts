@@ -1,0 +1,90 @@
+import type Redis from 'ioredis';
+import { LessThan, type Repository } from 'typeorm';
+import { SessionEntity, type SessionKind } from './session.entity';
+
+export interface StoredSession {
+  id: string;
+  kind: SessionKind;
+  userId: number | null;
+  expiresAt: Date;
+}
+
+/** Where sessions live: the database by default, Redis when configured. */
+export interface SessionStore {
+  save(session: StoredSession): Promise<void>;
+  find(id: string): Promise<StoredSession | null>;
+  delete(id: string): Promise<void>;
+  deleteForUser(userId: number): Promise<void>;
+  purgeExpired(): Promise<void>;
+}
+
+export class DatabaseSessionStore implements SessionStore {
+  constructor(private readonly sessions: Repository<SessionEntity>) {}
+
+  async save(session: StoredSession): Promise<void> {
+    await this.sessions.insert({ ...session, createdAt: new Date() });
+  }
+
+  async find(id: string): Promise<StoredSession | null> {
+    const session = await this.sessions.findOneBy({ id });
+    if (!session) return null;
+    if (session.expiresAt.getTime() <= Date.now()) {
+      await this.delete(id);
+      return null;
+    }
+    return session;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.sessions.delete({ id });
+  }
+
+  async deleteForUser(userId: number): Promise<void> {
+    await this.sessions.delete({ userId });
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.sessions.delete({ expiresAt: LessThan(new Date()) });
+  }
+}
+
+export class RedisSessionStore implements SessionStore {
+  constructor(private readonly redis: Redis) {}
+
+  private key(id: string): string {
+    return `session:${id}`;
+  }
+
+  private userKey(userId: number): string {
+    return `user-sessions:${userId}`;
+  }
+
+  async save(session: StoredSession): Promise<void> {
+    const ttlMs = Math.max(1, session.expiresAt.getTime() - Date.now());
+    const multi = this.redis.multi().set(this.key(session.id), JSON.stringify(session), 'PX', ttlMs);
+    if (session.userId !== null) {
+      multi.sadd(this.userKey(session.userId), session.id).pexpire(this.userKey(session.userId), ttlMs);
+    }
+    await multi.exec();
+  }
+
+  async find(id: string): Promise<StoredSession | null> {
+    const raw = await this.redis.get(this.key(id));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as StoredSession & { expiresAt: string };
+    return { ...parsed, expiresAt: new Date(parsed.expiresAt) };
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.redis.del(this.key(id));
+  }
+
+  async deleteForUser(userId: number): Promise<void> {
+    const ids = await this.redis.smembers(this.userKey(userId));
+    await this.redis.del(this.userKey(userId), ...ids.map((id) => this.key(id)));
+  }
+
+  async purgeExpired(): Promise<void> {
+    // Redis expires sessions by itself.
+  }
+}
