@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -6,6 +6,7 @@ import { buildDatabaseOptions } from './database-options';
 import { AppSettingsService } from './app-settings.service';
 import { AppSettingEntity } from './app-setting.entity';
 
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({

@@ -1,6 +1,6 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-const id = { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
+const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
 const createdAt = { name: 'createdAt', type: 'datetime', default: 'CURRENT_TIMESTAMP' };
 const varchar = (name: string, length: number, extra: Record<string, unknown> = {}) => ({
   name,

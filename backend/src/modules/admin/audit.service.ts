@@ -14,7 +14,7 @@ export class AuditService {
     details: Record<string, unknown> | null = null,
     ip: string | undefined = undefined,
   ): Promise<void> {
-    await this.log.insert({
+    const entry = this.log.create({
       actor: 'admin',
       action,
       targetType: target?.type ?? null,
@@ -22,6 +22,7 @@ export class AuditService {
       details,
       ip: ip?.slice(0, 64) ?? null,
     });
+    await this.log.save(entry);
   }
 
   async recent(page: number, pageSize: number): Promise<{ items: AuditLogEntity[]; total: number }> {

@@ -118,7 +118,7 @@ export class AuthService {
       ['verificationType', validateVerification({ ...dto, ncsbnId: dto.ncsbnId?.trim() })],
       ['state', knownState ? null : 'Please choose a US state'],
     ]);
-    const name = deriveAccountName({ email, ...dto });
+    const name = deriveAccountName({ ...dto, email });
     check([['name', name.length > 0 ? null : VALIDATION.nameRequired]]);
     const type = dto.verificationType!;
     return {

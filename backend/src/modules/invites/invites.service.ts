@@ -4,10 +4,17 @@ import type { Repository } from 'typeorm';
 import { filterValidEmails, VALIDATION } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { JobQueue } from '../../jobs/job-queue';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ADMIN_INVITER_KEY, InvitationEntity } from './entities/invitation.entity';
+
+export interface InvitationSearch {
+  search?: string;
+  page: number;
+  pageSize: number;
+}
 
 /** A nurse, or an administrator when null. */
 export type Inviter = UserEntity | null;
@@ -42,10 +49,29 @@ export class InvitesService {
     return this.invitations.countBy({ inviterKey: inviterKey(user) });
   }
 
+  /** Invitations, most recently sent first, optionally filtered by the invited address. */
+  async list({ search, page, pageSize }: InvitationSearch): Promise<{ items: InvitationEntity[]; total: number }> {
+    const query = this.invitations
+      .createQueryBuilder('i')
+      .leftJoinAndSelect('i.invitedBy', 'inviter')
+      .orderBy('i.lastSentAt', 'DESC')
+      .addOrderBy('i.id', 'DESC');
+    const term = search?.trim().toLowerCase();
+    if (term) query.where(`i.email LIKE :like ${LIKE_ESCAPE}`, { like: containsPattern(term) });
+    const [items, total] = await query.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
+    return { items, total };
+  }
+
+  /**
+   * A nurse's invitation is kept per (email, nurse). An administrator's send is a resend: it
+   * bumps the latest invitation of that address, whoever sent it, or records a new one.
+   */
   private async record(inviter: Inviter, email: string): Promise<void> {
     const key = inviterKey(inviter);
     const now = new Date();
-    const existing = await this.invitations.findOneBy({ email, inviterKey: key });
+    const existing = inviter
+      ? await this.invitations.findOneBy({ email, inviterKey: key })
+      : await this.invitations.findOne({ where: { email }, order: { lastSentAt: 'DESC', id: 'DESC' } });
     if (existing) {
       await this.invitations.increment({ id: existing.id }, 'sendCount', 1);
       await this.invitations.update({ id: existing.id }, { lastSentAt: now });

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
 import { ERRORS, normalizeEmail, type AccountStatus, type VerificationType } from '@nurse/domain';
+import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { UserEntity } from './entities/user.entity';
 
 export interface NewUser {
@@ -115,13 +116,13 @@ export class UsersService {
     const query = this.users.createQueryBuilder('u').orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC');
     const term = search?.trim();
     if (term) {
-      const like = `%${escapeLike(term.toLowerCase())}%`;
+      const like = containsPattern(term.toLowerCase());
       const digits = term.replace(/\D/g, '');
       query.where(
         new Brackets((qb) => {
-          qb.where("LOWER(u.name) LIKE :like ESCAPE '\\'", { like })
-            .orWhere("u.email LIKE :like ESCAPE '\\'", { like })
-            .orWhere("LOWER(u.location) LIKE :like ESCAPE '\\'", { like });
+          qb.where(`LOWER(u.name) LIKE :like ${LIKE_ESCAPE}`, { like })
+            .orWhere(`u.email LIKE :like ${LIKE_ESCAPE}`, { like })
+            .orWhere(`LOWER(u.location) LIKE :like ${LIKE_ESCAPE}`, { like });
           if (digits.length >= 3) qb.orWhere('u.phone LIKE :digits', { digits: `%${digits}%` });
         }),
       );
@@ -140,8 +141,4 @@ export class UsersService {
       .getMany();
     return new Map(rows.map((row) => [row.email, row.accountStatus]));
   }
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

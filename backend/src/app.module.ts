@@ -1,0 +1,49 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { InvitesModule } from './modules/invites/invites.module';
+import { UsersModule } from './modules/users/users.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RedisModule } from './redis/redis.module';
+import { SessionsModule } from './sessions/sessions.module';
+
+/** The HTTP API: every feature module on the shared infrastructure. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        RedisModule,
+        DatabaseModule,
+        JobsModule,
+        MailModule,
+        RateLimitModule,
+        SessionsModule,
+        UsersModule,
+        AuthModule,
+        InvitesModule,
+        AdminModule,
+        HealthModule,
+      ],
+    };
+  }
+}
+
+/** The job worker: queue processors only, no HTTP server and no database. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ConfigModule.forRoot({ ...config, processJobs: true }), RedisModule, JobsModule, MailModule],
+    };
+  }
+}

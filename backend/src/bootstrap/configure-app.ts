@@ -1,0 +1,79 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config';
+import { HttpExceptionFilter, toErrorBody } from '../common/http-exception.filter';
+import { originCheck } from '../common/origin-check.middleware';
+import { requestId } from '../common/request-id.middleware';
+import { createValidationPipe } from '../common/validation.pipe';
+import { serveFrontends } from './frontends';
+import { buildOpenApiDocument } from './openapi';
+
+/** Origins of remotes deployed elsewhere, which the page must be allowed to load scripts from. */
+function remoteOrigins(config: AppConfig): string[] {
+  const origins = config.remotes
+    .map((remote) => {
+      try {
+        return new URL(remote.entry).origin;
+      } catch {
+        return null; // a path on this server
+      }
+    })
+    .filter((origin): origin is string => origin !== null);
+  return [...new Set(origins)];
+}
+
+function securityHeaders(config: AppConfig) {
+  const remotes = remoteOrigins(config);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", ...remotes],
+        // antd writes its styles at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", ...remotes],
+        'font-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+}
+
+/** JSON bodies up to the configured size; a body that is too large or malformed gets the shared error shape. */
+function jsonBody(config: AppConfig) {
+  const parse = express.json({ limit: config.bodyLimitBytes });
+  return (req: Request, res: Response, next: NextFunction) => {
+    parse(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const body = toErrorBody(error);
+      res.status(body.statusCode).json(body);
+    });
+  };
+}
+
+/** Everything the HTTP app needs besides its modules; shared by the server and the API tests. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(requestId);
+  app.use(securityHeaders(config));
+  app.use(compression());
+  app.use(cookieParser());
+  app.use(jsonBody(config));
+  app.use(originCheck([new URL(config.appUrl).origin, ...remoteOrigins(config)]));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Nurse Career Network API',
+  });
+  serveFrontends(app, config);
+  app.enableShutdownHooks();
+}

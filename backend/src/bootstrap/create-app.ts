@@ -1,0 +1,16 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from '../app.module';
+import type { AppConfig } from '../config/app-config';
+import { configureApp } from './configure-app';
+
+/** The configured HTTP app, not yet listening. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+    logger: config.env === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],
+  });
+  configureApp(app, config);
+  return app;
+}

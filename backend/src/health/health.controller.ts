@@ -1,0 +1,62 @@
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { REDIS } from '../redis/redis.module';
+import { Access } from '../sessions/access.decorator';
+
+export class HealthDto {
+  @ApiProperty({ example: 'ok' }) status: string;
+}
+
+export class ReadinessDto extends HealthDto {
+  @ApiProperty({ enum: ['ok'] }) database: string;
+  @ApiProperty({ enum: ['ok', 'not configured'] }) redis: string;
+}
+
+const CHECK_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS).unref()),
+  ]);
+}
+
+@ApiTags('health')
+@Access('public')
+@Controller('health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOkResponse({ type: HealthDto })
+  live(): HealthDto {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: the database, and Redis when configured, answer' })
+  @ApiOkResponse({ type: ReadinessDto })
+  @ApiResponse({ status: 503, description: 'A dependency does not answer', type: ErrorResponseDto })
+  async ready(): Promise<ReadinessDto> {
+    try {
+      await withTimeout(this.dataSource.query('SELECT 1'));
+    } catch {
+      throw new ServiceUnavailableException('The database is not reachable');
+    }
+    if (!this.redis) return { status: 'ok', database: 'ok', redis: 'not configured' };
+    try {
+      await withTimeout(this.redis.ping());
+    } catch {
+      throw new ServiceUnavailableException('Redis is not reachable');
+    }
+    return { status: 'ok', database: 'ok', redis: 'ok' };
+  }
+}

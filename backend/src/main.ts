@@ -1,0 +1,16 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap/create-app';
+import { ConfigError, loadConfig } from './config/app-config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  Logger.log(`Nurse Career Network listening on ${config.appUrl} (API docs at ${config.appUrl}/api/docs)`, 'Main');
+}
+
+main().catch((error: unknown) => {
+  // A bad configuration names the variable; anything else is a real start-up failure.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { deriveInvitationStatus } from '@nurse/domain';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { Access } from '../../sessions/access.decorator';
+import { InvitesService } from '../invites/invites.service';
+import { UsersService } from '../users/users.service';
+import { InvitationPageDto, PageQueryDto } from './dto/admin.dto';
+
+@ApiTags('admin')
+@ApiCookieAuth('admin_sid')
+@Access('admin')
+@Controller('admin')
+export class AdminInvitationsController {
+  constructor(
+    private readonly invites: InvitesService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Get('invitations')
+  @ApiOperation({
+    summary: 'Invitations, most recently sent first, with their status: invited (no account), pending or live',
+    description: 'Resend with POST /api/send-invites and a list of one address.',
+  })
+  @ApiOkResponse({ type: InvitationPageDto })
+  @ApiErrors(400, 401)
+  async list(@Query() query: PageQueryDto): Promise<InvitationPageDto> {
+    const { items, total } = await this.invites.list(query);
+    const statuses = await this.users.statusesByEmail([...new Set(items.map((item) => item.email))]);
+    return {
+      items: items.map((invitation) => ({
+        id: invitation.id,
+        email: invitation.email,
+        invitedBy: invitation.invitedBy
+          ? { id: invitation.invitedBy.id, name: invitation.invitedBy.name, email: invitation.invitedBy.email }
+          : null,
+        status: deriveInvitationStatus(statuses.get(invitation.email)),
+        sendCount: invitation.sendCount,
+        lastSentAt: invitation.lastSentAt.toISOString(),
+        createdAt: invitation.createdAt.toISOString(),
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Req } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import type { AppRequest } from '../../common/request-context';
+import { Access } from '../../sessions/access.decorator';
+import { SessionService } from '../../sessions/session.service';
+import { UserDto } from '../users/dto/user.dto';
+import { toUserDto } from '../users/user.mapper';
+import { UsersService } from '../users/users.service';
+import { AuditService } from './audit.service';
+import { AdminStatsDto, AdminUserPageDto, PageQueryDto, UpdateAccountStatusDto } from './dto/admin.dto';
+
+@ApiTags('admin')
+@ApiCookieAuth('admin_sid')
+@Access('admin')
+@Controller('admin')
+export class AdminUsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Counters: total users, live accounts, pending accounts' })
+  @ApiOkResponse({ type: AdminStatsDto })
+  @ApiErrors(401)
+  stats(): Promise<AdminStatsDto> {
+    return this.users.counts();
+  }
+
+  @Get('users')
+  @ApiOperation({ summary: 'Users, newest first, searched over name, email, phone and location, one page at a time' })
+  @ApiOkResponse({ type: AdminUserPageDto })
+  @ApiErrors(400, 401)
+  async list(@Query() query: PageQueryDto): Promise<AdminUserPageDto> {
+    const { items, total } = await this.users.search(query);
+    return { items: items.map(toUserDto), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  @Get('users/:userId')
+  @ApiOperation({ summary: "One user's whole record" })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors(400, 401, 404)
+  async findOne(@Param('userId', ParseIntPipe) userId: number): Promise<UserDto> {
+    return toUserDto(await this.users.getById(userId));
+  }
+
+  @Put('users/:userId/status')
+  @ApiOperation({ summary: 'Activate (live) or suspend (pending) an account; suspending ends its sessions at once' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors(400, 401, 403, 404)
+  async setStatus(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Body() body: UpdateAccountStatusDto,
+    @Req() req: AppRequest,
+  ): Promise<UserDto> {
+    const user = await this.users.getById(userId);
+    const previous = user.accountStatus;
+    await this.users.setStatus(user, body.status);
+    if (body.status === 'pending') await this.sessions.endAllForUser(user.id);
+    await this.audit.record('set-account-status', { type: 'user', id: user.id }, { from: previous, to: body.status }, req.ip);
+    return toUserDto(user);
+  }
+}
