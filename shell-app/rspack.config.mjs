@@ -14,10 +14,13 @@ const backend = process.env.SHELL_DEV_BACKEND ?? 'http://localhost:3000';
 const sharedVersions = {
   react: '^19.0.0',
   'react-dom': '^19.0.0',
+  'react-dom/client': '^19.0.0',
   'react/jsx-runtime': '^19.0.0',
   'react-router-dom': '^7.0.0',
   'react-redux': '^9.0.0',
   '@reduxjs/toolkit': '^2.0.0',
+  '@reduxjs/toolkit/query': '^2.0.0',
+  '@reduxjs/toolkit/query/react': '^2.0.0',
 };
 const shared = Object.fromEntries(
   Object.entries(sharedVersions).map(([name, requiredVersion]) => [name, { singleton: true, eager: false, requiredVersion }]),

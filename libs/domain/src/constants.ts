@@ -39,6 +39,7 @@ export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 
 /** Licence types offered by the sign-up verification form. */
 export const SIGNUP_LICENSE_TYPES = ['PN', 'RN', 'APRN-CNP', 'APRN-CRNA', 'APRN-CNS', 'APRN-CNM'] as const;
+export type SignupLicenseType = (typeof SIGNUP_LICENSE_TYPES)[number];
 
 /** Licence types offered by onboarding and the profile. */
 export const LICENSURE_TYPES = ['RN', 'LPN', 'CNA', 'APRN', 'Student'] as const;

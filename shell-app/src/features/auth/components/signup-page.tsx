@@ -5,6 +5,7 @@ import {
   LIMITS,
   ROUTES,
   SIGNUP_LICENSE_TYPES,
+  type SignupLicenseType,
   SIGNUP_PAGE_TEXTS,
   US_STATE_NAMES,
   deriveAccountName,
@@ -36,7 +37,7 @@ interface Verification {
   firstName: string;
   lastName: string;
   licenseNumber: string;
-  licenseType: string;
+  licenseType: SignupLicenseType | '';
   state: string;
   ncsbnId: string;
 }
@@ -60,11 +61,11 @@ export function buildSignupPayload(
         name,
         firstName: verification.firstName.trim(),
         lastName: verification.lastName.trim(),
-        licenseType: verification.licenseType,
+        licenseType: verification.licenseType || undefined,
         state: verification.state,
       };
     case 'license':
-      return { ...base, name, licenseNumber: verification.licenseNumber.trim(), licenseType: verification.licenseType, state: verification.state };
+      return { ...base, name, licenseNumber: verification.licenseNumber.trim(), licenseType: verification.licenseType || undefined, state: verification.state };
     case 'ncsbn':
       return { ...base, name, ncsbnId: verification.ncsbnId };
   }
@@ -87,7 +88,7 @@ export default function SignupPage() {
     setServerError(null);
     setErrors((current) => ({ ...current, [field]: null }));
   };
-  const setVerificationField = (field: keyof Verification, value: string) => {
+  const setVerificationField = <K extends keyof Verification>(field: K, value: Verification[K]) => {
     setVerification((current) => ({ ...current, [field]: value }));
     clear('verification');
   };
@@ -129,7 +130,7 @@ export default function SignupPage() {
       <Select
         id="signup-license-type"
         value={verification.licenseType || undefined}
-        onChange={(value: string) => setVerificationField('licenseType', value)}
+        onChange={(value: SignupLicenseType) => setVerificationField('licenseType', value)}
         options={LICENSE_OPTIONS}
         placeholder="Select your license type"
       />
