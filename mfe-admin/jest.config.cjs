@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
 module.exports = {
   ...require('../jest.preset.cjs'),
   displayName: 'mfe-admin',

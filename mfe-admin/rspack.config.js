@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
 // Builds the admin micro-frontend as a Module Federation remote (`mfe_admin`) into mfe-admin/dist.
 // The shell loads dist/remoteEntry.js at run time; `rspack serve` also renders a standalone dev page.
 const path = require('node:path');
