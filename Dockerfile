@@ -1,0 +1,20 @@
+# One image for the API and the worker; the built shell and admin remote are served by the API
+# (or copied from /app/shell-app/dist and /app/mfe-admin/dist to a static host or CDN).
+FROM node:20-bookworm AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx nx run-many -t build --outputStyle=static
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/shell-app/dist ./shell-app/dist
+COPY --from=build /app/mfe-admin/dist ./mfe-admin/dist
+RUN npm prune --omit=dev --no-audit --no-fund
+EXPOSE 3000
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,66 @@
+// Starts the built server (backend/dist/main.js) on a free port with a throwaway data folder,
+// for the measuring scripts. Resolves once /api/health/ready answers.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const ADMIN_PASSWORD = 'measurement-admin-password';
+
+export async function startServer(extraEnv = {}) {
+  const main = path.join(root, 'backend/dist/main.js');
+  if (!existsSync(main)) throw new Error('backend/dist/main.js is missing: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nurse-measure-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('The server did not become ready within 30 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
