@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -10,14 +10,17 @@ import type { SessionStore, StoredSession } from './session-store';
 
 export const SESSION_COOKIES: Record<SessionKind, string> = { user: 'sid', admin: 'admin_sid' };
 
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
 /**
  * Server-side sessions behind an opaque cookie. The store keeps only an HMAC of the cookie
  * token, so a leaked session table does not let anyone sign in.
  */
 @Injectable()
-export class SessionService implements OnModuleInit {
+export class SessionService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(SessionService.name);
   private secret = '';
+  private purgeTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -26,6 +29,10 @@ export class SessionService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    // Expired sessions are refused on lookup; this only keeps the table small.
+    this.purgeTimer = setInterval(() => {
+      this.purgeExpired().catch((error: unknown) => this.logger.warn(`Purging expired sessions failed: ${String(error)}`));
+    }, PURGE_INTERVAL_MS).unref();
     if (this.config.sessionSecret) {
       this.secret = this.config.sessionSecret;
       return;
@@ -33,6 +40,10 @@ export class SessionService implements OnModuleInit {
     const { value, created } = await this.settings.getOrCreate('session_secret', () => randomBytes(48).toString('base64url'));
     if (created) this.logger.log('Generated a session secret and stored it in the database (set SESSION_SECRET to choose one)');
     this.secret = value;
+  }
+
+  onApplicationShutdown(): void {
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
   }
 
   private hash(token: string): string {
