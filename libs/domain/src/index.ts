@@ -4,3 +4,4 @@ export * from './routes';
 export * from './validation';
 export * from './format';
 export * from './screen-texts';
+export * from './profile';
