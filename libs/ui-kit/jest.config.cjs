@@ -3,6 +3,6 @@ module.exports = {
   displayName: 'ui-kit',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/test/setup.cjs'],
+  setupFiles: ['<rootDir>/../../scripts/jest-browser-setup.cjs'],
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
 };
