@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import { Brackets, LessThan, type Repository } from 'typeorm';
 import { ERRORS, normalizeEmail, type AccountStatus, type VerificationType } from '@nurse/domain';
 import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { UserEntity } from './entities/user.entity';
@@ -85,14 +85,13 @@ export class UsersService {
     await this.users.update({ id: user.id }, { invitationEmails: merged });
   }
 
-  /** Position on the waitlist: pending accounts that signed up before her, plus one. */
+  /**
+   * Position on the waitlist: pending accounts that signed up before her, plus one. Ids follow
+   * sign-up order; creation times do not separate sign-ups within a second (SQLite stores whole
+   * seconds, and its text comparison with a parameter carrying milliseconds is not chronological).
+   */
   async waitlistPosition(user: UserEntity): Promise<number> {
-    const ahead = await this.users
-      .createQueryBuilder('u')
-      .where('u.accountStatus = :pending', { pending: 'pending' })
-      .andWhere(new Brackets((qb) => qb.where('u.createdAt < :created').orWhere('u.createdAt = :created AND u.id < :id')))
-      .setParameters({ created: user.createdAt, id: user.id })
-      .getCount();
+    const ahead = await this.users.countBy({ accountStatus: 'pending', id: LessThan(user.id) });
     return ahead + 1;
   }
 

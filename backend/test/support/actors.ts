@@ -1,0 +1,62 @@
+/** Test data builders and the actors of the API: nurses (pending or live) and the administrator. */
+import type { ApiClient, ApiResponse } from './api-client';
+import { TEST_ADMIN_PASSWORD, type TestApp } from './test-app';
+
+export const PASSWORD = 'correct-horse-battery';
+
+let sequence = 0;
+
+/** A fresh address for every call, unique across suites sharing a database. */
+export function uniqueEmail(label = 'nurse'): string {
+  sequence += 1;
+  return `${label}.${Date.now().toString(36)}${sequence}@example.org`;
+}
+
+/** The combined auth screen's payload. */
+export function authScreenPayload(overrides: Record<string, unknown> = {}) {
+  return { name: 'Florence Nightingale', phone: '(555) 123-4567', email: uniqueEmail(), password: PASSWORD, ...overrides };
+}
+
+/** The waitlist sign-up form's payload, verified by NCSBN id unless overridden. */
+export function signupPayload(overrides: Record<string, unknown> = {}) {
+  return { email: uniqueEmail(), password: PASSWORD, phone: '555-987-6543', verificationType: 'ncsbn', ncsbnId: '12345678', ...overrides };
+}
+
+/** Fails with the response body in the message when the status is not the expected one. */
+export function expectStatus<T>(res: ApiResponse<T>, status: number): ApiResponse<T> {
+  if (res.status !== status) throw new Error(`Expected HTTP ${status}, got ${res.status}: ${res.text}`);
+  return res;
+}
+
+export interface Nurse {
+  client: ApiClient;
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Registers a new account (pending, signed in on its own client). */
+export async function pendingNurse(app: TestApp, overrides: Record<string, unknown> = {}): Promise<Nurse> {
+  const client = app.client();
+  const payload = authScreenPayload(overrides);
+  const { body } = expectStatus(await client.post('/api/auth/register', payload), 201);
+  return { client, id: body.id, email: body.email, password: payload.password, name: body.name };
+}
+
+export async function adminClient(app: TestApp): Promise<ApiClient> {
+  const client = app.client();
+  expectStatus(await client.post('/api/admin/login', { password: TEST_ADMIN_PASSWORD }), 200);
+  return client;
+}
+
+export async function setStatus(admin: ApiClient, userId: number, status: 'live' | 'pending'): Promise<void> {
+  expectStatus(await admin.put(`/api/admin/users/${userId}/status`, { status }), 200);
+}
+
+/** Registers an account and has the administrator activate it. */
+export async function liveNurse(app: TestApp, overrides: Record<string, unknown> = {}, admin?: ApiClient): Promise<Nurse> {
+  const nurse = await pendingNurse(app, overrides);
+  await setStatus(admin ?? (await adminClient(app)), nurse.id, 'live');
+  return nurse;
+}

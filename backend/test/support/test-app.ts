@@ -1,0 +1,85 @@
+/**
+ * Starts the real, fully configured app on an ephemeral port with a fresh DATA_DIR.
+ * TEST_DATABASE_URL switches to MariaDB/MySQL and TEST_REDIS_URL to Redis; both are wiped first.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/bootstrap/create-app';
+import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import { ApiClient } from './api-client';
+
+export const TEST_APP_URL = 'http://nurse.test';
+export const TEST_ADMIN_PASSWORD = 'integration-admin-password';
+export const TEST_SESSION_SECRET = 'integration-session-secret-0123456789abcdef';
+
+export interface TestApp {
+  baseUrl: string;
+  config: AppConfig;
+  nest: NestExpressApplication;
+  dataSource: DataSource;
+  /** A new client with an empty cookie jar. */
+  client(): ApiClient;
+  close(): Promise<void>;
+}
+
+async function wipeDatabase(url: string): Promise<void> {
+  const dataSource = new DataSource({ type: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') });
+  await dataSource.initialize();
+  try {
+    await dataSource.dropDatabase(); // drops every table of the database, foreign key checks off
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function flushRedis(url: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    await redis.flushdb();
+  } finally {
+    await redis.quit();
+  }
+}
+
+/** `env` overrides the test defaults, e.g. low rate limits. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nurse-api-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (databaseUrl) await wipeDatabase(databaseUrl);
+  if (redisUrl) await flushRedis(redisUrl);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: TEST_APP_URL,
+    SERVE_FRONTENDS: 'false',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_ACCOUNT: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...env,
+  });
+  const nest = await createApp(config);
+  await nest.listen(0, '127.0.0.1');
+  const { port } = nest.getHttpServer().address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    config,
+    nest,
+    dataSource: nest.get<DataSource>(getDataSourceToken()),
+    client: () => new ApiClient(baseUrl),
+    close: async () => {
+      await nest.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
