@@ -12,6 +12,20 @@ export function uniqueEmail(label = 'nurse'): string {
   return `${label}.${Date.now().toString(36)}${sequence}@example.org`;
 }
 
+/** A fresh word of letters only (names refuse digits), for searching one test's records. */
+export function uniqueWord(): string {
+  sequence += 1;
+  const letters = `${Date.now().toString(26)}${sequence.toString(26)}`;
+  return `Q${[...letters].map((c) => String.fromCharCode(97 + parseInt(c, 26))).join('')}`;
+}
+
+/** A fresh (555) 5xx-xxxx number. */
+export function uniquePhone(): string {
+  sequence += 1;
+  const digits = String((Date.now() * 7 + sequence) % 10_000_000).padStart(7, '0');
+  return `(555) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
 /** The combined auth screen's payload. */
 export function authScreenPayload(overrides: Record<string, unknown> = {}) {
   return { name: 'Florence Nightingale', phone: '(555) 123-4567', email: uniqueEmail(), password: PASSWORD, ...overrides };

@@ -1,0 +1,93 @@
+import { VALIDATION } from '@nurse/domain';
+import { InvitationEntity } from '../src/modules/invites/entities/invitation.entity';
+import type { ApiClient } from './support/api-client';
+import { adminClient, expectStatus, pendingNurse, setStatus, signupPayload, uniqueEmail } from './support/actors';
+import { waitForMail } from './support/outbox';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let app: TestApp;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await adminClient(app);
+});
+
+afterAll(() => app.close());
+
+/** The admin table's row of that invited address. */
+async function invitationOf(email: string) {
+  const { body } = expectStatus(await admin.get(`/api/admin/invitations?search=${encodeURIComponent(email)}`), 200);
+  expect(body.total).toBe(1);
+  return body.items[0];
+}
+
+it('keeps the valid, distinct addresses other than her own and mails each one', async () => {
+  const nurse = await pendingNurse(app);
+  const [first, second] = [uniqueEmail('colleague'), uniqueEmail('colleague')];
+  const emails = [first, 'not-an-email', first.toUpperCase(), '', ` ${second} `, nurse.email, 'a@b'];
+  const res = expectStatus(await nurse.client.post('/api/send-invites', { emails }), 200);
+  expect(res.body).toEqual({ sentTo: 2 });
+
+  const stored = await app.dataSource.getRepository(InvitationEntity).findBy({ invitedByUserId: nurse.id });
+  expect(stored.map((i) => i.email).sort()).toEqual([first, second].sort());
+  const mail = await waitForMail(app, second);
+  expect(mail.subject).toBe(`${nurse.name} invited you to Nurse Career Network`);
+  expect(mail.content).toContain(`${app.config.appUrl}/signup`);
+  expect(expectStatus(await nurse.client.get('/api/auth/me'), 200).body.invitationEmails.sort()).toEqual([first, second].sort());
+});
+
+it.each([[[]], [['nope', '@example.org', '']]])('refuses a list without one valid address (%j)', async (emails) => {
+  const nurse = await pendingNurse(app);
+  const res = await nurse.client.post('/api/send-invites', { emails });
+  expect(res.status).toBe(400);
+  expect(res.body.message).toBe(VALIDATION.invitesNone);
+  expect(await app.dataSource.getRepository(InvitationEntity).countBy({ invitedByUserId: nurse.id })).toBe(0);
+});
+
+it('shows the invitation in admin as invited, then pending once the account exists, then live', async () => {
+  const nurse = await pendingNurse(app);
+  const invited = uniqueEmail('invited');
+  expectStatus(await nurse.client.post('/api/send-invites', { emails: [invited] }), 200);
+  expect(await invitationOf(invited)).toMatchObject({
+    email: invited,
+    status: 'invited',
+    sendCount: 1,
+    invitedBy: { id: nurse.id, name: nurse.name, email: nurse.email },
+  });
+
+  const { body: account } = expectStatus(await app.client().post('/api/auth/register', signupPayload({ email: invited })), 201);
+  expect((await invitationOf(invited)).status).toBe('pending');
+  await setStatus(admin, account.id, 'live');
+  expect((await invitationOf(invited)).status).toBe('live');
+});
+
+it('counts an administrator resend on the latest invitation and audits it', async () => {
+  const nurse = await pendingNurse(app);
+  const invited = uniqueEmail('resend');
+  expectStatus(await nurse.client.post('/api/send-invites', { emails: [invited] }), 200);
+  const before = await invitationOf(invited);
+
+  expect(expectStatus(await admin.post('/api/send-invites', { emails: [invited] }), 200).body).toEqual({ sentTo: 1 });
+  const after = await invitationOf(invited);
+  expect(after).toMatchObject({ id: before.id, sendCount: 2, invitedBy: { id: nurse.id } });
+  expect(Date.parse(after.lastSentAt)).toBeGreaterThanOrEqual(Date.parse(before.lastSentAt));
+  await waitForMail(app, invited, 2);
+
+  const { body: audit } = expectStatus(await admin.get('/api/admin/audit-log'), 200);
+  expect(audit.items[0]).toMatchObject({ actor: 'admin', action: 'send-invites', targetType: 'invitation', targetId: invited, details: { sentTo: 1 } });
+});
+
+it('records an administrator invitation to a new address with no inviter', async () => {
+  const invited = uniqueEmail('from-admin');
+  expectStatus(await admin.post('/api/send-invites', { emails: [invited] }), 200);
+  expect(await invitationOf(invited)).toMatchObject({ status: 'invited', sendCount: 1, invitedBy: null });
+});
+
+it('keeps one invitation per address and nurse, counting repeats', async () => {
+  const nurse = await pendingNurse(app);
+  const invited = uniqueEmail('twice');
+  for (let i = 0; i < 2; i += 1) expectStatus(await nurse.client.post('/api/send-invites', { emails: [invited] }), 200);
+  expect(await invitationOf(invited)).toMatchObject({ sendCount: 2, invitedBy: { id: nurse.id } });
+  expect(expectStatus(await nurse.client.get('/api/auth/waitlist'), 200).body.invitesSent).toBe(1);
+});
