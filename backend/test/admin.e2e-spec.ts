@@ -1,18 +1,15 @@
 import { ERRORS, NOTICES } from '@nurse/domain';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient } from './support/api-client';
-import { adminClient, expectStatus, liveNurse, pendingNurse, setStatus, uniquePhone, uniqueWord } from './support/actors';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './support/test-app';
+import { adminClient, clientWithCookie, expectStatus, liveNurse, pendingNurse, setStatus, uniquePhone, uniqueWord } from './support/actors';
+import { TEST_ADMIN_PASSWORD, useTestApp } from './support/test-app';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: ApiClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
   admin = await adminClient(app);
 });
-
-afterAll(() => app.close());
 
 const latestAudit = async () => expectStatus(await admin.get('/api/admin/audit-log?pageSize=1'), 200).body.items[0];
 const searchUsers = async (query: string) => expectStatus(await admin.get(`/api/admin/users?${query}`), 200).body;
@@ -43,8 +40,7 @@ describe('administrator session', () => {
     const token = client.cookie('admin_sid')!;
     expect(expectStatus(await client.post('/api/admin/logout'), 200).body).toEqual({ message: NOTICES.signedOut });
     expect(await latestAudit()).toMatchObject({ action: 'admin-logout' });
-    const replay = app.client();
-    replay.setCookie('admin_sid', token);
+    const replay = clientWithCookie(app, 'admin_sid', token);
     const res = await replay.get('/api/admin/session');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ statusCode: 401, message: ERRORS.adminRequired });
@@ -52,8 +48,7 @@ describe('administrator session', () => {
 
   it('does not take a nurse session cookie for an administrator one', async () => {
     const nurse = await liveNurse(app, {}, admin);
-    const forged = app.client();
-    forged.setCookie('admin_sid', nurse.client.cookie('sid')!);
+    const forged = clientWithCookie(app, 'admin_sid', nurse.client.cookie('sid')!);
     expect((await forged.get('/api/admin/stats')).status).toBe(401);
   });
 });

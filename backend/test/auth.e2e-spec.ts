@@ -1,16 +1,10 @@
 import { ERRORS, NOTICES, VALIDATION } from '@nurse/domain';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
-import { authScreenPayload, expectStatus, pendingNurse, PASSWORD, signupPayload, uniqueEmail } from './support/actors';
+import { authScreenPayload, clientWithCookie, expectStatus, pendingNurse, PASSWORD, signupPayload, uniqueEmail } from './support/actors';
 import { waitForMail } from './support/outbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-
-afterAll(() => app.close());
+const app = useTestApp();
 
 const storedUser = (email: string) => app.dataSource.getRepository(UserEntity).findOneBy({ email: email.toLowerCase() });
 
@@ -104,8 +98,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
     // The session the browser held before signing in is over.
-    const old = app.client();
-    old.setCookie('sid', before!);
+    const old = clientWithCookie(app, 'sid', before!);
     expect((await old.get('/api/auth/me')).status).toBe(401);
     expect((await nurse.client.get('/api/auth/me')).status).toBe(200);
   });
@@ -117,8 +110,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     expect(res.body).toEqual({ message: NOTICES.signedOut });
     expect(nurse.client.cookie('sid')).toBeUndefined();
 
-    const replay = app.client();
-    replay.setCookie('sid', token);
+    const replay = clientWithCookie(app, 'sid', token);
     const me = await replay.get('/api/auth/me');
     expect(me.status).toBe(401);
     expect(me.body).toEqual({ statusCode: 401, message: ERRORS.notSignedIn });

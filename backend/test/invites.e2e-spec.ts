@@ -3,17 +3,14 @@ import { InvitationEntity } from '../src/modules/invites/entities/invitation.ent
 import type { ApiClient } from './support/api-client';
 import { adminClient, expectStatus, pendingNurse, setStatus, signupPayload, uniqueEmail } from './support/actors';
 import { waitForMail } from './support/outbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-let app: TestApp;
+const app = useTestApp();
 let admin: ApiClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
   admin = await adminClient(app);
 });
-
-afterAll(() => app.close());
 
 /** The admin table's row of that invited address. */
 async function invitationOf(email: string) {

@@ -2,17 +2,11 @@ import { ERRORS, NOTICES } from '@nurse/domain';
 import { PasswordResetTokenEntity } from '../src/modules/auth/entities/password-reset-token.entity';
 import { expectStatus, pendingNurse, PASSWORD, uniqueEmail, type Nurse } from './support/actors';
 import { mailsTo, resetTokenFromMail, waitForMail } from './support/outbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-
-afterAll(() => app.close());
+const app = useTestApp();
 
 const forgot = (email: string) => app.client().post('/api/auth/forgot-password', { email });
 const reset = (token: string, password = NEW_PASSWORD) => app.client().post('/api/auth/reset-password', { token, password });

@@ -2,7 +2,7 @@ import { ERRORS } from '@nurse/domain';
 import { responseLog, type ApiClient } from './support/api-client';
 import { adminClient, expectStatus, liveNurse, pendingNurse, uniqueEmail, type Nurse } from './support/actors';
 import { resetTokenFromMail, waitForMail } from './support/outbox';
-import { startTestApp, TEST_ADMIN_PASSWORD, TEST_SESSION_SECRET, type TestApp } from './support/test-app';
+import { TEST_ADMIN_PASSWORD, TEST_SESSION_SECRET, useTestApp } from './support/test-app';
 
 const PUBLIC_FIELDS = [
   'id',
@@ -18,21 +18,18 @@ const PUBLIC_FIELDS = [
   'eNLCStates',
 ];
 
-let app: TestApp;
+const app = useTestApp();
 let admin: ApiClient;
 let owner: Nurse;
 let colleague: Nurse;
 let waiting: Nurse;
 
 beforeAll(async () => {
-  app = await startTestApp();
   admin = await adminClient(app);
   owner = await liveNurse(app, {}, admin);
   colleague = await liveNurse(app, {}, admin);
   waiting = await pendingNurse(app);
 });
-
-afterAll(() => app.close());
 
 describe('GET /api/users/:id', () => {
   it('gives the owner her whole record', async () => {

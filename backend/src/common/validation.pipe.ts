@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { FieldErrorDto } from './error-response.dto';
 
 function flatten(errors: ValidationError[], parent = ''): FieldErrorDto[] {
@@ -14,9 +14,19 @@ export function fieldErrors(errors: FieldErrorDto[]): BadRequestException {
   return new BadRequestException({ statusCode: 400, message: errors[0]?.message ?? 'Invalid input', errors });
 }
 
+/**
+ * Leaves named route parameters as the strings they came as, for their own pipes: the stock
+ * conversion to a number would read '1e3' as 1000 and '0x10' as 16 before ParseIntPipe sees them.
+ */
+class AppValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** Unknown fields and wrong types are refused; the first failed rule of each field is reported. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

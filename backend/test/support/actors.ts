@@ -58,6 +58,13 @@ export async function pendingNurse(app: TestApp, overrides: Record<string, unkno
   return { client, id: body.id, email: body.email, password: payload.password, name: body.name };
 }
 
+/** A client holding only that cookie, as if replaying it from another browser. */
+export function clientWithCookie(app: TestApp, name: 'sid' | 'admin_sid', value: string): ApiClient {
+  const client = app.client();
+  client.setCookie(name, value);
+  return client;
+}
+
 export async function adminClient(app: TestApp): Promise<ApiClient> {
   const client = app.client();
   expectStatus(await client.post('/api/admin/login', { password: TEST_ADMIN_PASSWORD }), 200);

@@ -83,3 +83,35 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/**
+ * Starts one app for the suite in beforeAll and closes it in afterAll. The returned object reads
+ * through to that app, so tests use it like the app itself.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let started: TestApp | null = null;
+  beforeAll(async () => {
+    started = await startTestApp(env);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestApp => {
+    if (!started) throw new Error('The test app is started in beforeAll; use it inside hooks and tests');
+    return started;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get config() {
+      return current().config;
+    },
+    get nest() {
+      return current().nest;
+    },
+    get dataSource() {
+      return current().dataSource;
+    },
+    client: () => current().client(),
+    close: () => current().close(),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Who may call what: every route tried by every kind of caller, with the exact status expected.
+ * Each row gets fresh actors, so sign-ins and sign-outs in one row cannot affect another.
+ */
+import type { ApiClient } from './support/api-client';
+import { adminClient, authScreenPayload, liveNurse, pendingNurse, PASSWORD, uniqueEmail, type Nurse } from './support/actors';
+import { TEST_ADMIN_PASSWORD, useTestApp, type TestApp } from './support/test-app';
+
+const CALLERS = ['anonymous', 'pending', 'live', 'liveOnOther', 'pendingOnOther', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Actors {
+  admin: ApiClient;
+  pending: Nurse;
+  live: Nurse;
+  /** Another live nurse: the target of the "on other" callers. */
+  colleague: Nurse;
+}
+
+interface Cell {
+  client: ApiClient;
+  /** The user id a caller puts in a :id route. */
+  target: number;
+}
+
+function cell(app: TestApp, actors: Actors, caller: Caller): Cell {
+  switch (caller) {
+    case 'anonymous':
+      return { client: app.client(), target: actors.live.id };
+    case 'pending':
+      return { client: actors.pending.client, target: actors.pending.id };
+    case 'live':
+      return { client: actors.live.client, target: actors.live.id };
+    case 'liveOnOther':
+      return { client: actors.live.client, target: actors.colleague.id };
+    case 'pendingOnOther':
+      return { client: actors.pending.client, target: actors.colleague.id };
+    case 'admin':
+      return { client: actors.admin, target: actors.live.id };
+  }
+}
+
+type Status = number | null; // null: not applicable (the route takes no user id)
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: (actors: Actors) => unknown;
+  /** In the order of CALLERS. */
+  expected: [Status, Status, Status, Status, Status, Status];
+}
+
+const route = (method: Route['method'], path: string, expected: Route['expected'], body?: Route['body']): Route => ({
+  method,
+  path,
+  expected,
+  body,
+});
+
+// prettier-ignore
+const ROUTES: Route[] = [
+  //     method  path                                        anon pending live  live→other pending→other admin
+  route('POST', '/api/auth/register',                        [201, 201,    201,  null,      null,         201], () => authScreenPayload()),
+  route('POST', '/api/auth/login',                           [200, 200,    200,  null,      null,         200], (a) => ({ email: a.colleague.email, password: PASSWORD })),
+  route('POST', '/api/auth/logout',                          [200, 200,    200,  null,      null,         200]),
+  route('GET',  '/api/auth/me',                              [401, 200,    200,  null,      null,         401]),
+  route('GET',  '/api/auth/waitlist',                        [401, 200,    200,  null,      null,         401]),
+  route('POST', '/api/auth/forgot-password',                 [200, 200,    200,  null,      null,         200], () => ({ email: uniqueEmail() })),
+  route('POST', '/api/auth/reset-password',                  [400, 400,    400,  null,      null,         400], () => ({ token: 'never-issued', password: PASSWORD })),
+  route('POST', '/api/send-invites',                         [401, 200,    200,  null,      null,         200], () => ({ emails: [uniqueEmail('invitee')] })),
+  route('GET',  '/api/users/:id',                            [401, 200,    200,  200,       403,          401]),
+  route('POST', '/api/admin/login',                          [200, 200,    200,  null,      null,         200], () => ({ password: TEST_ADMIN_PASSWORD })),
+  route('POST', '/api/admin/logout',                         [401, 401,    401,  null,      null,         200]),
+  route('GET',  '/api/admin/session',                        [401, 401,    401,  null,      null,         200]),
+  route('GET',  '/api/admin/stats',                          [401, 401,    401,  null,      null,         200]),
+  route('GET',  '/api/admin/users',                          [401, 401,    401,  null,      null,         200]),
+  route('GET',  '/api/admin/users/:id',                      [401, 401,    401,  401,       401,          200]),
+  route('PUT',  '/api/admin/users/:id/status',               [401, 401,    401,  401,       401,          200], () => ({ status: 'live' })),
+  route('GET',  '/api/admin/invitations',                    [401, 401,    401,  null,      null,         200]),
+  route('GET',  '/api/admin/audit-log',                      [401, 401,    401,  null,      null,         200]),
+  route('GET',  '/api/health',                               [200, 200,    200,  null,      null,         200]),
+  route('GET',  '/api/health/ready',                         [200, 200,    200,  null,      null,         200]),
+  route('GET',  '/api/docs-json',                            [200, 200,    200,  null,      null,         200]),
+];
+
+const app = useTestApp();
+
+async function freshActors(): Promise<Actors> {
+  const admin = await adminClient(app);
+  const [pending, live, colleague] = [await pendingNurse(app), await liveNurse(app, {}, admin), await liveNurse(app, {}, admin)];
+  return { admin, pending, live, colleague };
+}
+
+it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, { method, path, body, expected }) => {
+  const actors = await freshActors();
+  const actual: Status[] = [];
+  const refusals: unknown[] = [];
+  for (const [index, caller] of CALLERS.entries()) {
+    if (expected[index] === null) {
+      actual.push(null);
+      continue;
+    }
+    const { client, target } = cell(app, actors, caller);
+    const res = await client.request(method, path.replace(':id', String(target)), { body: body?.(actors) });
+    actual.push(res.status);
+    if (res.status >= 400) refusals.push(res.body);
+  }
+  expect(Object.fromEntries(CALLERS.map((caller, i) => [caller, actual[i]]))).toEqual(
+    Object.fromEntries(CALLERS.map((caller, i) => [caller, expected[i]])),
+  );
+  for (const refusal of refusals) expect(refusal).toEqual({ statusCode: expect.any(Number), message: expect.any(String) });
+});
+
+it('covers every route the API documents', async () => {
+  const { body } = await app.client().get('/api/docs-json');
+  const documented = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, ':id')}`),
+  );
+  const tried = ROUTES.map((r) => `${r.method} ${r.path}`);
+  expect(documented.filter((r) => !tried.includes(r))).toEqual([]);
+});

@@ -1,0 +1,152 @@
+/**
+ * Bad input for every route that takes some: each case must be refused with a 4xx in the error
+ * shape (a JSON message, and `errors` naming the field where one field is at fault), never a 500.
+ */
+import type { ApiClient } from './support/api-client';
+import { adminClient, authScreenPayload, liveNurse, PASSWORD, signupPayload, uniqueEmail, type Nurse } from './support/actors';
+import { TEST_ADMIN_PASSWORD, useTestApp } from './support/test-app';
+
+type Caller = 'anonymous' | 'nurse' | 'admin';
+
+interface BadCase {
+  name: string;
+  caller: Caller;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  rawBody?: string;
+  status?: number; // 400 unless given
+  field?: string; // the field `errors` must name
+}
+
+const HUGE = 'x'.repeat(10_000);
+const WRONG_STRINGS: [string, unknown][] = [
+  ['a number', 123],
+  ['a boolean', true],
+  ['an array', ['a@example.org']],
+  ['an object', { value: 'a@example.org' }],
+  ['null', null],
+  ['a huge string', HUGE],
+];
+const WRONG_LISTS: [string, unknown][] = [
+  ['a string', 'a@example.org'],
+  ['numbers', [1, 2]],
+  ['objects', [{ email: 'a@example.org' }]],
+  ['21 entries', Array.from({ length: 21 }, (_, i) => `friend${i}@example.org`)],
+  ['a huge entry', [`${HUGE}@example.org`]],
+  ['null', null],
+];
+
+interface BodyRoute {
+  caller: Caller;
+  method: 'POST' | 'PUT';
+  path: string;
+  valid: () => Record<string, unknown>;
+  strings: string[];
+  lists?: string[];
+  /** Optional fields, for which null means "not given" and is no bad input. */
+  optional?: string[];
+}
+
+const BODY_ROUTES: BodyRoute[] = [
+  { caller: 'anonymous', method: 'POST', path: '/api/auth/register', valid: () => authScreenPayload(), strings: ['email', 'password', 'phone', 'name'] },
+  {
+    caller: 'anonymous',
+    method: 'POST',
+    path: '/api/auth/register',
+    valid: () => signupPayload({ verificationType: 'name', firstName: 'Ada', lastName: 'Byron', licenseType: 'RN', state: 'Ohio' }),
+    strings: ['verificationType', 'firstName', 'lastName', 'licenseNumber', 'licenseType', 'state', 'ncsbnId'],
+    lists: ['invitationEmails'],
+    optional: ['verificationType', 'firstName', 'lastName', 'licenseNumber', 'licenseType', 'state', 'ncsbnId', 'invitationEmails'],
+  },
+  { caller: 'anonymous', method: 'POST', path: '/api/auth/login', valid: () => ({ email: uniqueEmail(), password: PASSWORD }), strings: ['email', 'password'] },
+  { caller: 'anonymous', method: 'POST', path: '/api/auth/forgot-password', valid: () => ({ email: uniqueEmail() }), strings: ['email'] },
+  { caller: 'anonymous', method: 'POST', path: '/api/auth/reset-password', valid: () => ({ token: 'abc', password: PASSWORD }), strings: ['token', 'password'] },
+  { caller: 'anonymous', method: 'POST', path: '/api/admin/login', valid: () => ({ password: TEST_ADMIN_PASSWORD }), strings: ['password'] },
+  { caller: 'nurse', method: 'POST', path: '/api/send-invites', valid: () => ({ emails: [uniqueEmail()] }), strings: [], lists: ['emails'] },
+  { caller: 'admin', method: 'PUT', path: '/api/admin/users/:id/status', valid: () => ({ status: 'live' }), strings: ['status'] },
+];
+
+function bodyCases(r: BodyRoute): BadCase[] {
+  const base = { caller: r.caller, method: r.method, path: r.path };
+  const withField = (field: string, what: string, value: unknown): BadCase[] =>
+    value === null && r.optional?.includes(field) ? [] : [{ ...base, name: `${field} as ${what}`, body: { ...r.valid(), [field]: value }, field }];
+  return [
+    { ...base, name: 'no body' },
+    { ...base, name: 'an empty object', body: {} },
+    { ...base, name: 'an array body', body: [r.valid()] },
+    { ...base, name: 'a JSON null body', rawBody: 'null' },
+    { ...base, name: 'an unknown field', body: { ...r.valid(), role: 'admin' }, field: 'role' },
+    ...r.strings.flatMap((field) => WRONG_STRINGS.flatMap(([what, value]) => withField(field, what, value))),
+    ...(r.lists ?? []).flatMap((field) => WRONG_LISTS.flatMap(([what, value]) => withField(field, what, value))),
+  ];
+}
+
+const BAD_IDS: [string, number][] = [
+  ['abc', 400],
+  ['1.5', 400],
+  ['1e3', 400],
+  ['0x10', 400],
+  ['%20', 400],
+  ['99999999999999999999', 404],
+  ['-1', 404],
+  ['0', 404],
+];
+
+const ID_ROUTES: Omit<BadCase, 'name'>[] = [
+  { caller: 'nurse', method: 'GET', path: '/api/users/:id' },
+  { caller: 'admin', method: 'GET', path: '/api/admin/users/:id' },
+  { caller: 'admin', method: 'PUT', path: '/api/admin/users/:id/status', body: { status: 'live' } },
+];
+
+const BAD_QUERIES: [string, string | undefined][] = [
+  ['page=0', 'page'],
+  ['page=-1', 'page'],
+  ['page=abc', 'page'],
+  ['page=1.5', 'page'],
+  ['page=99999999999', 'page'],
+  ['pageSize=0', 'pageSize'],
+  ['pageSize=101', 'pageSize'],
+  ['pageSize=abc', 'pageSize'],
+  ['pageSize=', 'pageSize'],
+  [`search=${'a'.repeat(101)}`, 'search'],
+  ['search=a&search=b', 'search'],
+  ['page=1&page=2', 'page'],
+  ['sort=name', 'sort'],
+];
+
+const QUERY_ROUTES = ['/api/admin/users', '/api/admin/invitations', '/api/admin/audit-log'];
+
+const CASES: BadCase[] = [
+  ...BODY_ROUTES.flatMap(bodyCases),
+  ...ID_ROUTES.flatMap((r) => BAD_IDS.map(([id, status]): BadCase => ({ ...r, name: `id ${id}`, path: r.path.replace(':id', id), status }))),
+  ...QUERY_ROUTES.flatMap((path) =>
+    BAD_QUERIES.map(([query, field]): BadCase => ({ caller: 'admin', method: 'GET', path: `${path}?${query}`, name: query.slice(0, 40), field })),
+  ),
+];
+
+const app = useTestApp();
+let clients: Record<Caller, ApiClient>;
+let nurse: Nurse;
+
+beforeAll(async () => {
+  const admin = await adminClient(app);
+  nurse = await liveNurse(app, {}, admin);
+  clients = { anonymous: app.client(), nurse: nurse.client, admin };
+});
+
+it.each(CASES.map((c) => [`${c.method} ${c.path.slice(0, 60)}: ${c.name}`, c] as const))('%s', async (_name, c) => {
+  const path = c.path.replace(':id', String(nurse.id));
+  const res = await clients[c.caller].request(c.method, path, { body: c.body, rawBody: c.rawBody });
+  expect({ status: res.status, body: res.body }).toMatchObject({
+    status: c.status ?? 400,
+    body: { statusCode: c.status ?? 400, message: expect.any(String) },
+  });
+  if (c.field) expect(res.body.errors?.map((e: { field: string }) => e.field)).toContain(c.field);
+});
+
+it('left the accounts as they were', async () => {
+  const { body } = await clients.admin.get(`/api/admin/users/${nurse.id}`);
+  expect(body.accountStatus).toBe('live');
+  expect((await clients.anonymous.post('/api/auth/login', { email: nurse.email, password: PASSWORD })).status).toBe(200);
+});
