@@ -10,6 +10,8 @@ export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly queue: Queue;
   private worker: Worker | null = null;
+  /** The worker's own connection; BullMQ leaves connections it was handed open, so close() quits it. */
+  private workerConnection: Redis | null = null;
 
   constructor(private readonly connection: Redis) {
     super();
@@ -21,10 +23,11 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   startWorker(processors: JobProcessors): void {
+    this.workerConnection = this.connection.duplicate();
     this.worker = new Worker(
       QUEUE_NAME,
       async (job) => processors.run(job.name as JobName, job.data as JobPayloads[JobName]),
-      { connection: this.connection.duplicate(), concurrency: 5 },
+      { connection: this.workerConnection, concurrency: 5 },
     );
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`Job ${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
@@ -34,5 +37,6 @@ export class BullMqJobQueue extends JobQueue {
   async close(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();
+    await this.workerConnection?.quit().catch(() => undefined);
   }
 }
