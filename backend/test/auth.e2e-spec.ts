@@ -1,7 +1,7 @@
 import { ERRORS, NOTICES, VALIDATION } from '@nurse/domain';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { authScreenPayload, clientWithCookie, expectStatus, pendingNurse, PASSWORD, signupPayload, uniqueEmail } from './support/actors';
-import { waitForMail } from './support/outbox';
+import { SUBJECTS, waitForMail } from './support/outbox';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -19,8 +19,7 @@ describe('POST /api/auth/register', () => {
     expect(expectStatus(await client.get('/api/auth/me'), 200).body.id).toBe(res.body.id);
     expect(await storedUser(payload.email)).toMatchObject({ accountStatus: 'pending', verificationType: null });
 
-    const mail = await waitForMail(app, payload.email);
-    expect(mail.subject).toBe('Welcome to Nurse Career Network');
+    const mail = await waitForMail(app, payload.email, SUBJECTS.welcome);
     expect(mail.content).toContain('Hi Clara Barton,');
   });
 

@@ -2,7 +2,7 @@ import { VALIDATION } from '@nurse/domain';
 import { InvitationEntity } from '../src/modules/invites/entities/invitation.entity';
 import type { ApiClient } from './support/api-client';
 import { adminClient, expectStatus, pendingNurse, setStatus, signupPayload, uniqueEmail } from './support/actors';
-import { waitForMail } from './support/outbox';
+import { mailsTo, SUBJECTS, waitForMail } from './support/outbox';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -28,7 +28,7 @@ it('keeps the valid, distinct addresses other than her own and mails each one', 
 
   const stored = await app.dataSource.getRepository(InvitationEntity).findBy({ invitedByUserId: nurse.id });
   expect(stored.map((i) => i.email).sort()).toEqual([first, second].sort());
-  const mail = await waitForMail(app, second);
+  const mail = await waitForMail(app, second, SUBJECTS.invitation);
   expect(mail.subject).toBe(`${nurse.name} invited you to Nurse Career Network`);
   expect(mail.content).toContain(`${app.config.appUrl}/signup`);
   expect(expectStatus(await nurse.client.get('/api/auth/me'), 200).body.invitationEmails.sort()).toEqual([first, second].sort());
@@ -69,7 +69,8 @@ it('counts an administrator resend on the latest invitation and audits it', asyn
   const after = await invitationOf(invited);
   expect(after).toMatchObject({ id: before.id, sendCount: 2, invitedBy: { id: nurse.id } });
   expect(Date.parse(after.lastSentAt)).toBeGreaterThanOrEqual(Date.parse(before.lastSentAt));
-  await waitForMail(app, invited, 2);
+  await waitForMail(app, invited, SUBJECTS.invitation, 2);
+  expect(mailsTo(app, invited).map((mail) => mail.subject)).toContain(`The Nurse Career Network team ${SUBJECTS.invitation}`);
 
   const { body: audit } = expectStatus(await admin.get('/api/admin/audit-log'), 200);
   expect(audit.items[0]).toMatchObject({ actor: 'admin', action: 'send-invites', targetType: 'invitation', targetId: invited, details: { sentTo: 1 } });

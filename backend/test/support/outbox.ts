@@ -34,20 +34,30 @@ export function mailsTo(app: TestApp, address: string): Mail[] {
     .filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
 
-/** Waits (up to ~10 s) until at least `count` mails to the address exist, then returns the newest. */
-export async function waitForMail(app: TestApp, address: string, count = 1): Promise<Mail> {
+/**
+ * Waits (up to ~10 s) until at least `count` mails to the address whose subject contains
+ * `subject` exist, then returns the newest. Mails of different kinds are sent by concurrent
+ * jobs, so only the order of mails of one kind is meaningful.
+ */
+export async function waitForMail(app: TestApp, address: string, subject: string, count = 1): Promise<Mail> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mails = mailsTo(app, address);
+    const mails = mailsTo(app, address).filter((mail) => mail.subject.includes(subject));
     if (mails.length >= count) return mails[mails.length - 1];
-    if (Date.now() > deadline) throw new Error(`No mail #${count} to ${address} in the outbox after 10 s`);
+    if (Date.now() > deadline) throw new Error(`No mail #${count} about "${subject}" to ${address} in the outbox after 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-/** The password reset link of the newest mail to that address. */
+export const SUBJECTS = {
+  welcome: 'Welcome to Nurse Career Network',
+  reset: 'Reset your password',
+  invitation: 'invited you to Nurse Career Network',
+} as const;
+
+/** The token of the password reset link in the `count`-th reset mail to that address. */
 export async function resetTokenFromMail(app: TestApp, address: string, count = 1): Promise<string> {
-  const mail = await waitForMail(app, address, count);
+  const mail = await waitForMail(app, address, SUBJECTS.reset, count);
   const link = new RegExp(`${app.config.appUrl}/reset-password\\?token=([A-Za-z0-9_%-]+)`).exec(mail.content);
   if (!link) throw new Error(`No reset link in the mail to ${address}:\n${mail.content}`);
   return decodeURIComponent(link[1]);
