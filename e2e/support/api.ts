@@ -1,0 +1,62 @@
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { ADMIN_PASSWORD, BASE_URL } from './settings';
+
+export interface TestNurse {
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+}
+
+let sequence = 0;
+
+/** A nurse with an address no other test uses. */
+export function newNurse(label: string): TestNurse {
+  sequence += 1;
+  const unique = `${Date.now().toString(36)}${sequence}`;
+  return { email: `${label}.${unique}@example.org`, password: 'first-password-1', name: `${label} Nurse`, phone: '(555) 201-3040' };
+}
+
+export interface StoredUser {
+  id: number;
+  email: string;
+  accountStatus: 'live' | 'pending';
+  onboardingCompleted: boolean;
+}
+
+/** An API client signed in as administrator, for arranging and checking stored state. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: BASE_URL });
+  const login = await api.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  return api;
+}
+
+export async function findUserByEmail(admin: APIRequestContext, email: string): Promise<StoredUser> {
+  const response = await admin.get('/api/admin/users', { params: { search: email, page: 1, pageSize: 5 } });
+  expect(response.status()).toBe(200);
+  const page = (await response.json()) as { items: StoredUser[] };
+  const user = page.items.find((item) => item.email === email.toLowerCase());
+  if (!user) throw new Error(`No stored user ${email}`);
+  return user;
+}
+
+export async function storedUser(admin: APIRequestContext, id: number): Promise<StoredUser> {
+  const response = await admin.get(`/api/admin/users/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredUser;
+}
+
+/** Registers a nurse through the API (the combined-screen payload) and, if asked, activates her. */
+export async function createNurse(nurse: TestNurse, options: { live: boolean }): Promise<StoredUser> {
+  const api = await request.newContext({ baseURL: BASE_URL });
+  const response = await api.post('/api/auth/register', { data: nurse });
+  expect(response.status()).toBe(201);
+  const user = (await response.json()) as StoredUser;
+  await api.dispose();
+  if (!options.live) return user;
+  const admin = await adminApi();
+  expect((await admin.put(`/api/admin/users/${user.id}/status`, { data: { status: 'live' } })).status()).toBe(200);
+  await admin.dispose();
+  return { ...user, accountStatus: 'live' };
+}

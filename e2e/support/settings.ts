@@ -1,0 +1,9 @@
+import path from 'node:path';
+
+/** Where the browser tests run the built product, and with which settings. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const PORT = 3457;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const DATA_DIR = path.join(REPO_ROOT, 'tmp', 'e2e-data');
+export const OUTBOX_DIR = path.join(DATA_DIR, 'outbox');
+export const ADMIN_PASSWORD = 'e2e-admin-password-1';
