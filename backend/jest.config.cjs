@@ -1,5 +1,10 @@
+const preset = require('../jest.preset.cjs');
+const esm = require('./jest.esm-packages.cjs');
+
 module.exports = {
-  ...require('../jest.preset.cjs'),
+  ...preset,
+  moduleNameMapper: { ...preset.moduleNameMapper, ...esm.moduleNameMapper },
+  transformIgnorePatterns: esm.transformIgnorePatterns,
   displayName: 'backend',
   rootDir: __dirname,
   testEnvironment: 'node',

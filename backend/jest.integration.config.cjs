@@ -1,7 +1,12 @@
 // API integration tests: the real Nest app over HTTP against a real database
 // (SQLite by default; MariaDB/MySQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set).
+const preset = require('../jest.preset.cjs');
+const esm = require('./jest.esm-packages.cjs');
+
 module.exports = {
-  ...require('../jest.preset.cjs'),
+  ...preset,
+  moduleNameMapper: { ...preset.moduleNameMapper, ...esm.moduleNameMapper },
+  transformIgnorePatterns: esm.transformIgnorePatterns,
   displayName: 'backend-integration',
   rootDir: __dirname,
   testEnvironment: 'node',

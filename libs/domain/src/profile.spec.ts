@@ -39,6 +39,7 @@ describe('profile field rules', () => {
   it('needs ten phone digits', () => {
     expect(validateProfilePhone('(555) 123-4567')).toBeNull();
     expect(validateProfilePhone('555123456')).toBe(VALIDATION.phoneSignup);
+    expect(validateProfilePhone('(555) 123-45678')).toBe(VALIDATION.phoneSignup);
   });
 
   it('accepts an empty or valid email', () => {

@@ -15,7 +15,20 @@ export const PROFILE_VALIDATION = {
   unknownState: 'Please choose states from the list of US states',
   enlcNotEligible: 'A multistate (eNLC) mark is only possible for a selected state that is part of the compact',
   unknownLicensureType: 'Please choose license types from the list',
+  resumeByUpload: 'The résumé is changed by uploading a file',
+  noFile: 'Please choose a file to upload',
+  emptyFile: 'The file is empty',
+  oneFileOnly: 'Please upload one file at a time',
+  unreadableImage: 'The image could not be read; it may be damaged or incomplete',
+  imageTooManyPixels: 'The photo must be at most 40 megapixels',
+  avatarTooLarge: 'The photo must be at most 5 MB',
+  resumeTooLarge: 'The résumé must be at most 10 MB',
 } as const;
+
+/** The upload's form field is not the expected one (the server names the field to use). */
+export function wrongUploadField(expected: string): string {
+  return `Please send the file in the form field "${expected}"`;
+}
 
 /** Toasts of the profile, onboarding and interests screens (spec §8): title and description. */
 export const PROFILE_TOASTS = {
@@ -72,9 +85,12 @@ export function validateProfileName(value: string): ValidationResult {
   return value.trim().length > 0 ? null : VALIDATION.nameRequired;
 }
 
-/** Profile phone: at least 10 characters as typed (spec §5). */
+/** Profile phone: at least 10 characters as typed (spec §5), holding exactly 10 digits. */
 export function validateProfilePhone(value: string): ValidationResult {
-  return value.trim().length >= LIMITS.phoneMinLength && phoneDigits(value).length === LIMITS.phoneDigits ? null : VALIDATION.phoneSignup;
+  const digits = value.replace(/\D/g, '');
+  return value.trim().length >= LIMITS.phoneMinLength && digits.length === LIMITS.phoneDigits && phoneDigits(value) === digits
+    ? null
+    : VALIDATION.phoneSignup;
 }
 
 export function validateOptionalEmail(value: string): ValidationResult {

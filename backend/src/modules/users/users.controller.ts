@@ -1,20 +1,66 @@
-import { Controller, ForbiddenException, Get, NotFoundException, Param, ParseIntPipe } from '@nestjs/common';
-import { ERRORS } from '@nurse/domain';
-import { ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ERRORS, PROFILE_VALIDATION, UPLOAD_LIMITS } from '@nurse/domain';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
+import { MessageResponseDto } from '../../common/error-response.dto';
+import type { RequestAuth } from '../../common/request-context';
 import { Access } from '../../sessions/access.decorator';
-import { CurrentUser } from '../../sessions/current-auth.decorator';
+import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
+import { attachmentDisposition } from '../../uploads/file-names';
+import { assertOwner } from '../../uploads/owner-only';
+import { SingleFileUpload } from '../../uploads/single-file-upload.interceptor';
 import { PublicUserDto, UserDto } from './dto/user.dto';
+import { ResumeUploadedDto, UpdateUserDto } from './dto/update-user.dto';
 import type { UserEntity } from './entities/user.entity';
+import { ProfileService, RESUME_DELETED, type UploadedFile as UploadedFileData } from './profile.service';
 import { UsersService } from './users.service';
 import { toPublicUserDto, toUserDto } from './user.mapper';
+
+const fileBody = (field: string, description: string) => ({
+  schema: {
+    type: 'object',
+    required: [field],
+    properties: { [field]: { type: 'string', format: 'binary', description } },
+  },
+});
 
 @ApiTags('users')
 @ApiCookieAuth('sid')
 @ApiExtraModels(UserDto, PublicUserDto)
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly profile: ProfileService,
+  ) {}
 
   @Get(':id')
   @Access('nurse')
@@ -28,5 +74,144 @@ export class UsersController {
     // Accounts still on the waitlist are not part of the network yet.
     if (!other || other.accountStatus !== 'live') throw new NotFoundException(ERRORS.userNotFound);
     return toPublicUserDto(other);
+  }
+
+  @Put(':id')
+  @Access('nurse')
+  @ApiOperation({
+    summary: 'Update her own profile and onboarding answers (owner only; an administrator session is not an owner)',
+    description:
+      'Fields left out stay as they are. Specialties and interests are stored under their catalogue names; ' +
+      'eNLC marks must be selected compact states; unselecting a state drops its mark; the email is stored ' +
+      'lower-cased; the phone as ten digits. `resumeUrl` is accepted only unchanged.',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors(400, 401, 403, 409)
+  async update(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() viewer: UserEntity,
+    @Body() body: UpdateUserDto,
+  ): Promise<UserDto> {
+    assertOwner({ user: viewer } as RequestAuth, id);
+    return toUserDto(await this.profile.update(viewer, body));
+  }
+
+  @Post(':id/avatar')
+  @Access('nurse')
+  @HttpCode(200)
+  @UseInterceptors(
+    SingleFileUpload({
+      field: 'avatar',
+      maxBytes: UPLOAD_LIMITS.avatarMaxBytes,
+      tooLargeMessage: PROFILE_VALIDATION.avatarTooLarge,
+      ownerParam: 'id',
+    }),
+  )
+  @ApiOperation({
+    summary: 'Upload her profile photo (owner only)',
+    description:
+      'JPEG, PNG or WebP recognised by its bytes, at most 5 MB and 40 megapixels. The photo is turned upright, ' +
+      'stripped of metadata, fitted into 512x512 and stored as WebP; `profileImage` becomes its /api/media URL.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(fileBody('avatar', 'JPEG, PNG or WebP, at most 5 MB'))
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors(400, 401, 403, 413)
+  async uploadAvatar(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() viewer: UserEntity,
+    @UploadedFile() file: UploadedFileData | undefined,
+  ): Promise<UserDto> {
+    assertOwner({ user: viewer } as RequestAuth, id);
+    return toUserDto(await this.profile.setAvatar(viewer, file));
+  }
+
+  @Post(':id/resume')
+  @Access('nurse')
+  @HttpCode(200)
+  @UseInterceptors(
+    SingleFileUpload({
+      field: 'resume',
+      maxBytes: UPLOAD_LIMITS.resumeMaxBytes,
+      tooLargeMessage: PROFILE_VALIDATION.resumeTooLarge,
+      ownerParam: 'id',
+    }),
+  )
+  @ApiOperation({
+    summary: 'Upload her résumé (owner only)',
+    description:
+      'PDF, DOC or DOCX recognised by its bytes, at most 10 MB. Stored under a server-made name; the original ' +
+      'name is kept for display and downloads. Replaces the previous résumé once the new one is stored.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(fileBody('resume', 'PDF, DOC or DOCX, at most 10 MB'))
+  @ApiOkResponse({ type: ResumeUploadedDto })
+  @ApiErrors(400, 401, 403, 413)
+  async uploadResume(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() viewer: UserEntity,
+    @UploadedFile() file: UploadedFileData | undefined,
+  ): Promise<ResumeUploadedDto> {
+    assertOwner({ user: viewer } as RequestAuth, id);
+    return { resumeUrl: await this.profile.setResume(viewer, file) };
+  }
+
+  @Get(':id/resume')
+  @Access('nurse-or-admin')
+  @ApiOperation({ summary: 'Download the résumé as an attachment under its original name (its owner and administrators)' })
+  @ApiProduces(
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  )
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401, 403, 404)
+  downloadResume(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentAuth() auth: RequestAuth,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return this.sendResume(id, auth, res);
+  }
+
+  @Get(':id/resume/:name')
+  @Access('nurse-or-admin')
+  @ApiOperation({
+    summary: 'The same download at the URL answered by the upload; the last segment is only for display',
+  })
+  @ApiParam({ name: 'name', description: "'user{id}-' and the original file name, URL-encoded" })
+  @ApiProduces(
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  )
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401, 403, 404)
+  downloadResumeByName(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentAuth() auth: RequestAuth,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return this.sendResume(id, auth, res);
+  }
+
+  @Delete(':id/resume')
+  @Access('nurse')
+  @ApiOperation({ summary: 'Delete her résumé (owner only); the file is removed' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  async deleteResume(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: UserEntity): Promise<MessageResponseDto> {
+    assertOwner({ user: viewer } as RequestAuth, id);
+    await this.profile.deleteResume(viewer);
+    return { message: RESUME_DELETED };
+  }
+
+  private async sendResume(id: number, auth: RequestAuth, res: Response): Promise<StreamableFile> {
+    if (!auth.isAdmin) assertOwner(auth, id);
+    const file = await this.profile.resume(id);
+    res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
   }
 }

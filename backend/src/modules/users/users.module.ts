@@ -3,11 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from './entities/user.entity';
 import { UsersService } from './users.service';
 import { UsersController } from './users.controller';
+import { ProfileService } from './profile.service';
+import { UploadsModule } from '../../uploads/uploads.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity]), UploadsModule],
   controllers: [UsersController],
-  providers: [UsersService],
+  providers: [UsersService, ProfileService],
   exports: [UsersService],
 })
 export class UsersModule {}

@@ -13,6 +13,69 @@ export interface paths {
         };
         /** A nurse's record: the whole record for its owner, professional fields for other nurses */
         get: operations["Users_findOne"];
+        /**
+         * Update her own profile and onboarding answers (owner only; an administrator session is not an owner)
+         * @description Fields left out stay as they are. Specialties and interests are stored under their catalogue names; eNLC marks must be selected compact states; unselecting a state drops its mark; the email is stored lower-cased; the phone as ten digits. `resumeUrl` is accepted only unchanged.
+         */
+        put: operations["Users_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload her profile photo (owner only)
+         * @description JPEG, PNG or WebP recognised by its bytes, at most 5 MB and 40 megapixels. The photo is turned upright, stripped of metadata, fitted into 512x512 and stored as WebP; `profileImage` becomes its /api/media URL.
+         */
+        post: operations["Users_uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the résumé as an attachment under its original name (its owner and administrators) */
+        get: operations["Users_downloadResume"];
+        put?: never;
+        /**
+         * Upload her résumé (owner only)
+         * @description PDF, DOC or DOCX recognised by its bytes, at most 10 MB. Stored under a server-made name; the original name is kept for display and downloads. Replaces the previous résumé once the new one is stored.
+         */
+        post: operations["Users_uploadResume"];
+        /** Delete her résumé (owner only); the file is removed */
+        delete: operations["Users_deleteResume"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/resume/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same download at the URL answered by the upload; the last segment is only for display */
+        get: operations["Users_downloadResumeByName"];
         put?: never;
         post?: never;
         delete?: never;
@@ -347,6 +410,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/avatars/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile photo (WebP), cacheable for a year since its name never changes */
+        get: operations["Media_avatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -421,6 +501,69 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldErrorDto"][];
         };
+        UpdateUserDto: {
+            /** @description Required when sent */
+            name?: Record<string, never>;
+            /**
+             * @description Ten digits, any formatting; stored as digits
+             * @example (555) 123-4567
+             */
+            phone?: Record<string, never>;
+            /** @description Stored lower-cased; 409 when another account has it */
+            email?: Record<string, never>;
+            workExperience?: string | null;
+            education?: string | null;
+            /** @description Comma-joined */
+            licenses?: string | null;
+            /** @description Comma-joined */
+            certifications?: string | null;
+            /** @description Empty, or an http(s) address on linkedin.com */
+            linkedinUrl?: string | null;
+            /** @example Austin, TX */
+            location?: string | null;
+            /** @description Accepted only unchanged (the stored value); the résumé is changed by POST/DELETE /api/users/{id}/resume */
+            resumeUrl?: string | null;
+            /**
+             * @description Comma-joined licence types from RN, LPN, CNA, APRN, Student
+             * @example RN,APRN
+             */
+            licensureType?: Record<string, never>;
+            /**
+             * @description Comma-joined codes of the 50 states
+             * @example TX,CA
+             */
+            selectedStates?: Record<string, never>;
+            /**
+             * @description Comma-joined codes; each selected and in the compact
+             * @example TX
+             */
+            eNLCStates?: Record<string, never>;
+            /**
+             * @description Catalogue names or synonyms; stored as canonical names
+             * @example [
+             *       "ICU",
+             *       "Emergency Medicine"
+             *     ]
+             */
+            confirmedSpecialties?: string[];
+            /**
+             * @description Catalogue names or synonyms; stored as canonical names
+             * @example [
+             *       "Oncology"
+             *     ]
+             */
+            selectedCareerAreas?: string[];
+            /** @description true requires at least one licence type and one specialty */
+            onboardingCompleted?: Record<string, never>;
+        };
+        ResumeUploadedDto: {
+            /** @example /api/users/7/resume/user7-Jane%20Doe%20CV.pdf */
+            resumeUrl: string;
+        };
+        MessageResponseDto: {
+            /** @example Done */
+            message: string;
+        };
         RegisterDto: {
             /** @example nurse@example.org */
             email: string;
@@ -446,10 +589,6 @@ export interface components {
             /** @example nurse@example.org */
             email: string;
             password: string;
-        };
-        MessageResponseDto: {
-            /** @example Done */
-            message: string;
         };
         WaitlistStatusDto: {
             /** @description Place on the waitlist; null once the account is live */
@@ -620,6 +759,394 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 5 MB
+                     */
+                    avatar: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_downloadResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_uploadResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, DOC or DOCX, at most 10 MB
+                     */
+                    resume: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeUploadedDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_deleteResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Users_downloadResumeByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                /** @description 'user{id}-' and the original file name, URL-encoded */
+                name: unknown;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -1424,6 +1951,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Media_avatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

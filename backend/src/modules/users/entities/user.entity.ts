@@ -40,6 +40,14 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   resumeUrl: string | null;
 
+  /** The résumé's server-made file name under DATA_DIR/uploads/resumes; never sent to clients. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  resumeFile: string | null;
+
+  /** The résumé's original file name, sanitised, used as the download name. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  resumeName: string | null;
+
   @Column({ type: 'varchar', length: 200, default: '' })
   licensureType: string;
 

@@ -1,0 +1,142 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ERRORS, PROFILE_VALIDATION } from '@nurse/domain';
+import { fieldErrors } from '../../common/validation.pipe';
+import { AvatarImageError, reencodeAvatar } from '../../uploads/avatar-image';
+import { avatarStorageName, avatarUrl, resumeUrlFor, sanitizeDisplayName } from '../../uploads/file-names';
+import { RESUME_MIME_TYPES, sniffImage, sniffResume, type ResumeKind } from '../../uploads/file-sniffer';
+import { MediaStorage, type StoredFile } from '../../uploads/media-storage.service';
+import type { UpdateUserDto } from './dto/update-user.dto';
+import { UserEntity } from './entities/user.entity';
+import { applyProfileUpdate } from './profile-update';
+
+/** An uploaded file as multer hands it over (memory storage). */
+export interface UploadedFile {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+export interface ResumeDownload extends StoredFile {
+  fileName: string;
+  contentType: string;
+}
+
+export const RESUME_DELETED = 'Resume deleted';
+export const NO_RESUME = 'No résumé has been uploaded';
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { driverError?: { code?: string } }).driverError?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+function resumeKind(fileName: string): ResumeKind {
+  const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
+  return extension === 'doc' || extension === 'docx' ? extension : 'pdf';
+}
+
+/** A nurse's own profile: field updates, photo and résumé. Ownership is checked by the controller. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  async update(user: UserEntity, body: UpdateUserDto): Promise<UserEntity> {
+    const result = applyProfileUpdate(user, body);
+    if (!result.ok) throw fieldErrors(result.errors);
+    const { changes } = result;
+    if (changes.email !== undefined && changes.email !== user.email) {
+      const holder = await this.users.findOneBy({ email: changes.email });
+      if (holder && holder.id !== user.id) throw new ConflictException(ERRORS.duplicateEmail);
+    }
+    if (Object.keys(changes).length === 0) return user;
+    try {
+      await this.users.update({ id: user.id }, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(ERRORS.duplicateEmail);
+      throw error;
+    }
+    return this.reload(user.id);
+  }
+
+  /**
+   * Re-encodes and stores the photo, points the record at it, and only then removes the previous file.
+   * If the record cannot be updated the new file is removed and the old photo stays.
+   */
+  async setAvatar(user: UserEntity, file: UploadedFile | undefined): Promise<UserEntity> {
+    const bytes = this.requireFile(file);
+    if (!(await sniffImage(bytes))) throw new BadRequestException(PROFILE_VALIDATION.invalidImageType);
+    let webp: Buffer;
+    try {
+      webp = await reencodeAvatar(bytes);
+    } catch (error) {
+      if (error instanceof AvatarImageError) {
+        throw new BadRequestException(
+          error.reason === 'too-many-pixels' ? PROFILE_VALIDATION.imageTooManyPixels : PROFILE_VALIDATION.unreadableImage,
+        );
+      }
+      throw error;
+    }
+    const previous = avatarStorageName(user.profileImage);
+    const name = await this.storage.save('avatars', webp, 'webp');
+    try {
+      await this.users.update({ id: user.id }, { profileImage: avatarUrl(name) });
+    } catch (error) {
+      await this.storage.remove('avatars', name);
+      throw error;
+    }
+    if (previous) await this.storage.remove('avatars', previous);
+    return this.reload(user.id);
+  }
+
+  /** Stores a PDF, DOC or DOCX under a server-made name, keeping the original name for display. */
+  async setResume(user: UserEntity, file: UploadedFile | undefined): Promise<string> {
+    const bytes = this.requireFile(file);
+    const kind = await sniffResume(bytes);
+    if (!kind) throw new BadRequestException(PROFILE_VALIDATION.invalidResumeType);
+    const displayName = sanitizeDisplayName(file!.originalname, kind);
+    const previous = user.resumeFile;
+    const name = await this.storage.save('resumes', bytes, kind);
+    const resumeUrl = resumeUrlFor(user.id, displayName);
+    try {
+      await this.users.update({ id: user.id }, { resumeFile: name, resumeName: displayName, resumeUrl });
+    } catch (error) {
+      await this.storage.remove('resumes', name);
+      throw error;
+    }
+    if (previous) await this.storage.remove('resumes', previous);
+    return resumeUrl;
+  }
+
+  async deleteResume(user: UserEntity): Promise<void> {
+    if (!user.resumeFile && !user.resumeUrl) throw new NotFoundException(NO_RESUME);
+    await this.users.update({ id: user.id }, { resumeFile: null, resumeName: null, resumeUrl: null });
+    await this.storage.remove('resumes', user.resumeFile);
+  }
+
+  /** The stored résumé of that user for download; 404 when there is none. */
+  async resume(userId: number): Promise<ResumeDownload> {
+    const owner = await this.users.findOneBy({ id: userId });
+    if (!owner) throw new NotFoundException(ERRORS.userNotFound);
+    const file = owner.resumeFile ? await this.storage.open('resumes', owner.resumeFile) : null;
+    if (!file) throw new NotFoundException(NO_RESUME);
+    const kind = resumeKind(owner.resumeFile!);
+    const fileName = owner.resumeName ?? `resume.${kind}`;
+    return { ...file, fileName, contentType: RESUME_MIME_TYPES[kind] };
+  }
+
+  private requireFile(file: UploadedFile | undefined): Buffer {
+    if (!file) throw new BadRequestException(PROFILE_VALIDATION.noFile);
+    if (file.size === 0 || file.buffer.length === 0) throw new BadRequestException(PROFILE_VALIDATION.emptyFile);
+    return file.buffer;
+  }
+
+  private async reload(id: number): Promise<UserEntity> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException(ERRORS.userNotFound);
+    return user;
+  }
+}

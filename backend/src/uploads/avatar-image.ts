@@ -1,0 +1,37 @@
+/** Re-encodes an uploaded photo: EXIF orientation applied, metadata dropped, fitted into 512x512, WebP. */
+import sharp from 'sharp';
+import { UPLOAD_LIMITS } from '@nurse/domain';
+
+export const AVATAR_SIZE = 512;
+const MAX_PIXELS = UPLOAD_LIMITS.avatarMaxMegapixels * 1_000_000;
+
+export class AvatarImageError extends Error {
+  constructor(readonly reason: 'too-many-pixels' | 'unreadable') {
+    super(reason);
+  }
+}
+
+/**
+ * The avatar as WebP. Any decoder warning (a truncated or damaged file) fails, and so does an image over
+ * 40 megapixels, before its pixels are decoded. sharp writes no metadata unless asked to.
+ */
+export async function reencodeAvatar(bytes: Uint8Array): Promise<Buffer> {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width, height } = await sharp(bytes).metadata());
+  } catch {
+    throw new AvatarImageError('unreadable');
+  }
+  if (!width || !height) throw new AvatarImageError('unreadable');
+  if (width * height > MAX_PIXELS) throw new AvatarImageError('too-many-pixels');
+  try {
+    return await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AvatarImageError('unreadable');
+  }
+}

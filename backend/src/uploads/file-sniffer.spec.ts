@@ -1,0 +1,49 @@
+import * as fixtures from '../../test/profile-support/upload-fixtures';
+import { sniffImage, sniffResume } from './file-sniffer';
+
+describe('sniffImage', () => {
+  it.each([
+    ['PNG', fixtures.pngImage, 'png'],
+    ['JPEG', fixtures.jpegWithExif, 'jpeg'],
+    ['WebP', fixtures.webpImage, 'webp'],
+  ] as const)('recognises %s by its bytes', async (_label, build, kind) => {
+    expect(await sniffImage(await build())).toBe(kind);
+  });
+
+  it.each([
+    ['GIF', fixtures.gifImage],
+    ['SVG', async () => fixtures.svgImage()],
+    ['HTML', async () => fixtures.htmlPage()],
+    ['PDF', async () => fixtures.minimalPdf()],
+    ['ELF executable', async () => fixtures.elfExecutable()],
+    ['Windows executable', async () => fixtures.windowsExecutable()],
+    ['zero bytes', async () => Buffer.alloc(0)],
+  ])('refuses %s', async (_label, build) => {
+    expect(await sniffImage(await build())).toBeNull();
+  });
+});
+
+describe('sniffResume', () => {
+  it.each([
+    ['PDF', fixtures.minimalPdf(), 'pdf'],
+    ['DOC (OLE2 with a WordDocument stream)', fixtures.minimalDoc(), 'doc'],
+    ['DOCX (zip with word/ parts)', fixtures.minimalDocx(), 'docx'],
+  ] as const)('recognises %s by its bytes', async (_label, bytes, kind) => {
+    expect(await sniffResume(bytes)).toBe(kind);
+  });
+
+  it.each([
+    ['an ELF executable', fixtures.elfExecutable()],
+    ['a Windows executable', fixtures.windowsExecutable()],
+    ['another compound file (a spreadsheet)', fixtures.minimalDoc('Workbook')],
+    ['a zip that is not a Word document', fixtures.plainZip()],
+    ['HTML', fixtures.htmlPage()],
+    ['zero bytes', Buffer.alloc(0)],
+  ])('refuses %s, whatever it is called', async (_label, bytes) => {
+    expect(await sniffResume(bytes)).toBeNull();
+  });
+
+  it('refuses an image', async () => {
+    expect(await sniffResume(await fixtures.pngImage())).toBeNull();
+  });
+});

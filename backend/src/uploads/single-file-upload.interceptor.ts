@@ -1,0 +1,83 @@
+import {
+  BadRequestException,
+  HttpException,
+  Injectable,
+  PayloadTooLargeException,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+  mixin,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import multer from 'multer';
+import { PROFILE_VALIDATION, wrongUploadField } from '@nurse/domain';
+import type { Observable } from 'rxjs';
+import type { AppRequest } from '../common/request-context';
+import { assertOwner } from './owner-only';
+
+export interface SingleFileOptions {
+  /** The multipart field that carries the file. */
+  field: string;
+  maxBytes: number;
+  /** The 413 message naming the limit. */
+  tooLargeMessage: string;
+  /**
+   * The route parameter naming the record's owner: anyone else is refused (403) before the body is read,
+   * so a stranger cannot make the server buffer megabytes.
+   */
+  ownerParam?: string;
+}
+
+/** Turns multer's failures into the shared error shape: over the size cap 413, anything else 400. */
+export function uploadError(error: unknown, options: SingleFileOptions): HttpException {
+  if (error instanceof multer.MulterError) {
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new PayloadTooLargeException(options.tooLargeMessage);
+      case 'LIMIT_UNEXPECTED_FILE':
+        return error.field === options.field
+          ? new BadRequestException(PROFILE_VALIDATION.oneFileOnly)
+          : new BadRequestException(wrongUploadField(options.field));
+      case 'LIMIT_FILE_COUNT':
+        return new BadRequestException(PROFILE_VALIDATION.oneFileOnly);
+      default:
+        return new BadRequestException(`Invalid upload: ${error.message}`);
+    }
+  }
+  if (error instanceof HttpException) return error;
+  // busboy's own parse errors: a malformed multipart body.
+  return new BadRequestException(`Invalid upload: ${(error as Error)?.message ?? 'malformed multipart body'}`);
+}
+
+/**
+ * Reads exactly one file from a multipart body into memory (never to disk), capped at `maxBytes`, one
+ * file, a few small text fields. A missing file is left to the handler, which answers 400.
+ */
+export function SingleFileUpload(options: SingleFileOptions): Type<NestInterceptor> {
+  const middleware = multer({
+    storage: multer.memoryStorage(),
+    defParamCharset: 'utf8',
+    limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  }).single(options.field);
+
+  @Injectable()
+  class SingleFileUploadInterceptor implements NestInterceptor {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const http = context.switchToHttp();
+      const req = http.getRequest<AppRequest>();
+      if (options.ownerParam) {
+        const raw = String(req.params[options.ownerParam] ?? '');
+        // A malformed id is left to the route's own pipe (400).
+        if (/^[1-9]\d{0,9}$/.test(raw)) assertOwner(req.auth, Number(raw));
+      }
+      await new Promise<void>((resolve, reject) => {
+        middleware(req, http.getResponse<Response>(), (error?: unknown) =>
+          error ? reject(uploadError(error, options)) : resolve(),
+        );
+      });
+      return next.handle();
+    }
+  }
+  return mixin(SingleFileUploadInterceptor);
+}
