@@ -1,0 +1,56 @@
+import { combineSlices, configureStore, createDynamicMiddleware, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
+import type { User } from '@nurse/api-client';
+import type { InjectableApi, RemoteHost } from '@nurse/ui-kit';
+
+interface StandaloneSession {
+  user: User | null;
+}
+
+/** Stands in for the shell's session slice: who is signed in. */
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: { user: null } as StandaloneSession,
+  reducers: {
+    userSet(state, action: PayloadAction<User | null>) {
+      state.user = action.payload;
+    },
+  },
+});
+
+/**
+ * A store and host shaped like the shell's, for the standalone dev page and the tests: API slices are
+ * injected at run time, once per reducerPath, and the session is read and updated through the host.
+ */
+export function createStandaloneHost(options: { user?: User | null } = {}) {
+  const dynamicMiddleware = createDynamicMiddleware();
+  const rootReducer = combineSlices(sessionSlice, { standalone: ((state: true = true) => state) as Reducer<true> });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: { user: options.user ?? null } },
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
+  });
+  const injected = new Set<string>();
+  const setUser = (user: User) => {
+    store.dispatch(sessionSlice.actions.userSet(user));
+  };
+
+  const host: RemoteHost = {
+    injectApi(api: InjectableApi) {
+      if (injected.has(api.reducerPath)) return;
+      injected.add(api.reducerPath);
+      rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer });
+      store.replaceReducer(rootReducer);
+      dynamicMiddleware.addMiddleware(api.middleware);
+    },
+    session: {
+      selectUser: (state) => (state as { session: StandaloneSession }).session.user,
+      setUser,
+    },
+  };
+  return {
+    store,
+    host,
+    currentUser: () => store.getState().session.user,
+    signOut: () => store.dispatch(sessionSlice.actions.userSet(null)),
+  };
+}

@@ -1,0 +1,114 @@
+import { useRef } from 'react';
+import { Avatar, Button, Spin } from 'antd';
+import type { User } from '@nurse/api-client';
+import { AVATAR_ACCEPT, PROFILE_TOASTS, formatPhone } from '@nurse/domain';
+import { initialsOf } from '@nurse/ui-kit';
+import { useNotify } from '../../shared/hooks/useNotify';
+import { avatarFileProblem } from '../../shared/utils/files';
+import { failureDescription } from '../../shared/utils/toast-error';
+import { useUploadAvatarMutation } from '../api/profile-api';
+import { LinkedinIcon, PencilIcon } from './icons';
+
+interface ProfileHeaderProps {
+  user: User;
+  onUserChange: (user: User) => void;
+  onEdit: () => void;
+  editing: boolean;
+}
+
+/** Photo (click to upload), name with the edit pencil, and the saved contact details (spec §2 /profile). */
+export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHeaderProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const notify = useNotify();
+  const [uploadAvatar, { isLoading: uploading }] = useUploadAvatarMutation();
+
+  const upload = async (file: File) => {
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      notify.error({ title: problem.title, description: problem.description });
+      return;
+    }
+    try {
+      const updated = await uploadAvatar({ id: user.id, file }).unwrap();
+      onUserChange(updated);
+      notify.success({ title: PROFILE_TOASTS.photoUpdated.title });
+    } catch (error) {
+      notify.error({ title: PROFILE_TOASTS.photoFailed.title, description: failureDescription(error, PROFILE_TOASTS.photoFailed.description) });
+    }
+  };
+
+  return (
+    <div className="pf-header">
+      <input
+        ref={input}
+        type="file"
+        accept={AVATAR_ACCEPT}
+        className="pf-visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="avatar-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      <button
+        type="button"
+        className="pf-header__avatar"
+        onClick={() => input.current?.click()}
+        disabled={uploading}
+        aria-label={user.profileImage ? 'Change profile photo' : 'Upload profile photo'}
+        aria-busy={uploading || undefined}
+      >
+        <Spin spinning={uploading} size="small">
+          <Avatar size={88} src={user.profileImage ?? undefined} alt="">
+            {initialsOf(user.name ?? '')}
+          </Avatar>
+        </Spin>
+        <span className="pf-header__avatar-hint" aria-hidden="true">
+          {uploading ? 'Uploading...' : 'Change photo'}
+        </span>
+      </button>
+      <div className="pf-header__details">
+        <div className="pf-header__name-row">
+          <h1 className="pf-title">{user.name}</h1>
+          <Button
+            type="text"
+            icon={<PencilIcon />}
+            onClick={onEdit}
+            aria-label="Edit name and contact details"
+            aria-expanded={editing}
+            aria-controls="profile-edit-panel"
+          />
+        </div>
+        <dl className="pf-header__contact">
+          <dt className="pf-visually-hidden">Email</dt>
+          <dd>{user.email}</dd>
+          {user.phone ? (
+            <>
+              <dt className="pf-visually-hidden">Phone</dt>
+              <dd>{formatPhone(user.phone)}</dd>
+            </>
+          ) : null}
+          {user.location ? (
+            <>
+              <dt className="pf-visually-hidden">Location</dt>
+              <dd>{user.location}</dd>
+            </>
+          ) : null}
+          {user.linkedinUrl ? (
+            <>
+              <dt className="pf-visually-hidden">LinkedIn</dt>
+              <dd>
+                <a href={user.linkedinUrl} target="_blank" rel="noopener noreferrer" className="pf-header__linkedin" aria-label="LinkedIn profile (opens in a new tab)">
+                  <LinkedinIcon />
+                </a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useRef } from 'react';
+import { Button } from 'antd';
+import type { User } from '@nurse/api-client';
+import { PROFILE_TOASTS, RESUME_ACCEPT, resumeDisplayName } from '@nurse/domain';
+import { useNotify } from '../../shared/hooks/useNotify';
+import { resumeFileProblem } from '../../shared/utils/files';
+import { failureDescription } from '../../shared/utils/toast-error';
+import { useDeleteResumeMutation, useUploadResumeMutation } from '../api/profile-api';
+import { FileIcon } from './icons';
+
+interface ResumeSectionProps {
+  user: User | null;
+  onUserChange: (user: User) => void;
+}
+
+/** Résumé: upload, download, replace and delete (spec §2); PDF, DOC or DOCX up to 10 MB. */
+export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const notify = useNotify();
+  const [uploadResume, { isLoading: uploading }] = useUploadResumeMutation();
+  const [deleteResume, { isLoading: deleting }] = useDeleteResumeMutation();
+  const resumeUrl = user?.resumeUrl ?? null;
+
+  const upload = async (file: File) => {
+    if (!user) {
+      notify.error({ title: PROFILE_TOASTS.userNotFound.title, description: PROFILE_TOASTS.userNotFound.description });
+      return;
+    }
+    const problem = resumeFileProblem(file);
+    if (problem) {
+      notify.error({ title: problem.title, description: problem.description });
+      return;
+    }
+    try {
+      const { resumeUrl: stored } = await uploadResume({ id: user.id, file }).unwrap();
+      onUserChange({ ...user, resumeUrl: stored });
+      notify.success({ title: PROFILE_TOASTS.resumeUploaded.title });
+    } catch (error) {
+      notify.error({ title: PROFILE_TOASTS.resumeUploadFailed.title, description: failureDescription(error, PROFILE_TOASTS.resumeUploadFailed.description) });
+    }
+  };
+
+  const remove = async () => {
+    if (!user) {
+      notify.error({ title: PROFILE_TOASTS.userNotFound.title, description: PROFILE_TOASTS.userNotFound.description });
+      return;
+    }
+    try {
+      await deleteResume(user.id).unwrap();
+      onUserChange({ ...user, resumeUrl: null });
+      notify.success({ title: PROFILE_TOASTS.resumeDeleted.title });
+    } catch (error) {
+      notify.error({ title: PROFILE_TOASTS.resumeDeleteFailed.title, description: failureDescription(error, PROFILE_TOASTS.resumeDeleteFailed.description) });
+    }
+  };
+
+  const busy = uploading || deleting;
+  const displayName = resumeDisplayName(resumeUrl);
+
+  return (
+    <section className="pf-card" aria-labelledby="profile-resume-title">
+      <h2 id="profile-resume-title" className="pf-section-title">
+        Resume
+      </h2>
+      <input
+        ref={input}
+        type="file"
+        accept={RESUME_ACCEPT}
+        className="pf-visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="resume-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      {resumeUrl ? (
+        <div className="pf-resume">
+          <p className="pf-resume__name">
+            <FileIcon />
+            <span data-testid="resume-name">{displayName}</span>
+          </p>
+          <div className="pf-actions pf-actions--start">
+            <a className="pf-link-button" href={resumeUrl} download={displayName} aria-label={`Download ${displayName}`}>
+              Download
+            </a>
+            <Button onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
+              {uploading ? 'Uploading...' : 'Replace'}
+            </Button>
+            <Button danger onClick={() => void remove()} loading={deleting} disabled={busy}>
+              {deleting ? 'Deleting...' : 'Delete'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="pf-resume">
+          <p className="pf-muted">No resume uploaded yet. PDF, DOC or DOCX, up to 10 MB.</p>
+          <Button type="primary" ghost onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
+            {uploading ? 'Uploading...' : 'Upload Resume'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

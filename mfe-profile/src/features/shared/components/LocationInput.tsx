@@ -1,0 +1,30 @@
+import { useCitySuggestions } from '../hooks/useCitySuggestions';
+import { SuggestInput } from './SuggestInput';
+
+interface LocationInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string;
+  disabled?: boolean;
+}
+
+/** Location as free text with 'City, ST' suggestions from the city list (spec §5). */
+export function LocationInput({ id, value, onChange, describedBy, disabled }: LocationInputProps) {
+  const { suggestions, prepare } = useCitySuggestions(value);
+  return (
+    <SuggestInput
+      id={id}
+      value={value}
+      onChange={onChange}
+      suggestions={suggestions}
+      onPick={onChange}
+      onFocus={prepare}
+      placeholder="City, ST"
+      describedBy={describedBy}
+      autoComplete="address-level2"
+      maxLength={100}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { ChipList } from './ChipList';
+import { SuggestInput } from './SuggestInput';
+
+export interface SpecialtyPickerProps {
+  id: string;
+  /** Visible label of the text field. */
+  label: string;
+  items: readonly string[];
+  onChange: (items: string[]) => void;
+  /** Suggestions for the typed text (already limited and without names that are taken). */
+  suggest: (text: string) => string[];
+  /**
+   * Enter or Add with typed text: returns the list to keep, or null when the text matched nothing
+   * (the caller tells the user). Picking a suggestion adds it as it is.
+   */
+  resolve: (text: string, items: readonly string[]) => string[] | null;
+  chipColor?: string;
+  chipsLabel: string;
+  placeholder?: string;
+  describedBy?: string;
+  invalid?: boolean;
+  empty?: string;
+}
+
+/** A chip list of specialties with a suggesting field to add more (onboarding and the profile dialogs). */
+export function SpecialtyPicker({
+  id,
+  label,
+  items,
+  onChange,
+  suggest,
+  resolve,
+  chipColor,
+  chipsLabel,
+  placeholder,
+  describedBy,
+  invalid,
+  empty,
+}: SpecialtyPickerProps) {
+  const [text, setText] = useState('');
+  const suggestions = text.trim() === '' ? [] : suggest(text);
+
+  const add = (value: string) => {
+    const next = resolve(value, items);
+    if (next === null) return;
+    onChange(next);
+    setText('');
+  };
+
+  return (
+    <div className="pf-picker">
+      <label htmlFor={id} className="pf-field__label">
+        {label}
+      </label>
+      <div className="pf-picker__row">
+        <SuggestInput
+          id={id}
+          value={text}
+          onChange={setText}
+          suggestions={suggestions}
+          onPick={(suggestion) => {
+            onChange(items.includes(suggestion) ? [...items] : [...items, suggestion]);
+            setText('');
+          }}
+          onEnter={add}
+          placeholder={placeholder}
+          describedBy={describedBy}
+          invalid={invalid}
+          maxLength={100}
+        />
+        <Button onClick={() => add(text)} disabled={text.trim() === ''} aria-label={`Add to ${chipsLabel}`}>
+          Add
+        </Button>
+      </div>
+      <ChipList
+        items={items}
+        label={chipsLabel}
+        color={chipColor}
+        empty={empty}
+        onRemove={(item) => onChange(items.filter((entry) => entry !== item))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** False for the first `delayMs` after mounting, then true (the profile's 100 ms settling delay, spec §4). */
+export function useSettled(delayMs: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  return settled;
+}
