@@ -6,7 +6,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { AppConfig } from '../config/app-config';
 
 /** Built front ends the embedded server hosts: the shell at /, each remote under /remotes/. */
-const HOSTED_REMOTES = [{ urlPath: '/remotes/mfe-admin', project: 'mfe-admin' }];
+const HOSTED_REMOTES = [
+  { urlPath: '/remotes/mfe-admin', project: 'mfe-admin' },
+  { urlPath: '/remotes/mfe-profile', project: 'mfe-profile' },
+];
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 

@@ -9,7 +9,10 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.secureCookies).toBe(false);
-    expect(config.remotes).toEqual([{ name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' }]);
+    expect(config.remotes).toEqual([
+      { name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' },
+      { name: 'mfe_profile', entry: '/remotes/mfe-profile/remoteEntry.js' },
+    ]);
   });
 
   it('marks cookies secure when the public URL is https', () => {

@@ -78,7 +78,10 @@ export interface AppConfig {
 }
 
 /** Remotes the embedded server hosts itself, unless REMOTES names other locations. */
-export const DEFAULT_REMOTES: RemoteEntry[] = [{ name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' }];
+export const DEFAULT_REMOTES: RemoteEntry[] = [
+  { name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' },
+  { name: 'mfe_profile', entry: '/remotes/mfe-profile/remoteEntry.js' },
+];
 
 export class ConfigError extends Error {}
 

@@ -3,9 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@nurse/domain';
 import LandingPage from '../features/landing/landing-page';
 import { LoadingArea } from '../features/remotes/remote-area';
+import { OnboardingGate, RequireOnboarding } from '../features/session/components/require-onboarding';
 import { RequireUser } from '../features/session/components/require-user';
 
-// Route-level splitting: '/' downloads none of these (nor antd); the admin area comes from its remote.
+// Route-level splitting: '/' downloads none of these (nor antd); the admin, onboarding and profile areas
+// come from their remotes.
 const AntdLayout = lazy(() => import('../features/layout/antd-layout'));
 const SignedInLayout = lazy(() => import('../features/layout/signed-in-layout'));
 const SignupPage = lazy(() => import('../features/auth/components/signup-page'));
@@ -14,9 +16,10 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const AuthScreen = lazy(() => import('../features/auth/components/auth-screen'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
-const OnboardingPage = lazy(() => import('../features/dashboard/components/onboarding-page'));
 const AdminLoginRoute = lazy(() => import('../features/remotes/admin-pages').then((m) => ({ default: m.AdminLoginRoute })));
 const AdminDashboardRoute = lazy(() => import('../features/remotes/admin-pages').then((m) => ({ default: m.AdminDashboardRoute })));
+const OnboardingRoute = lazy(() => import('../features/remotes/profile-pages').then((m) => ({ default: m.OnboardingRoute })));
+const ProfileRoute = lazy(() => import('../features/remotes/profile-pages').then((m) => ({ default: m.ProfileRoute })));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 export function AppRoutes() {
@@ -32,9 +35,14 @@ export function AppRoutes() {
           <Route path={ROUTES.auth} element={<AuthScreen />} />
           <Route element={<RequireUser />}>
             <Route element={<SignedInLayout />}>
-              <Route path={ROUTES.dashboard} element={<DashboardPage />} />
-              <Route path={ROUTES.home} element={<DashboardPage />} />
-              <Route path={ROUTES.onboarding} element={<OnboardingPage />} />
+              <Route element={<OnboardingGate />}>
+                <Route path={ROUTES.onboarding} element={<OnboardingRoute />} />
+              </Route>
+              <Route element={<RequireOnboarding />}>
+                <Route path={ROUTES.dashboard} element={<DashboardPage />} />
+                <Route path={ROUTES.home} element={<DashboardPage />} />
+                <Route path={ROUTES.profile} element={<ProfileRoute />} />
+              </Route>
             </Route>
           </Route>
         </Route>

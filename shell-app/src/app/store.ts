@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import type { User } from '@nurse/api-client';
 import type { InjectableApi, RemoteHost } from '@nurse/ui-kit';
-import { sessionSlice, initialSessionState, type SessionState } from '../features/session/session-slice';
+import { sessionSlice, initialSessionState, signedIn, type SessionState } from '../features/session/session-slice';
 import { writeStoredUser } from '../features/session/stored-session';
 
 /** Api slices are added at run time (the shell's own and the remotes') under their reducer paths. */
@@ -44,6 +44,13 @@ export function createAppStore(options: { storedUser?: User | null; storage?: St
       dynamicMiddleware.addMiddleware(api.middleware);
       // Initialises the new slice of state right away, so the remote's hooks find it on first render.
       store.dispatch({ type: REMOTE_API_INJECTED, payload: api.reducerPath });
+    },
+    /** The signed-in user for remotes that change her record (profile); stored like any sign-in. */
+    session: {
+      selectUser: (state) => (state as { session: SessionState }).session.user,
+      setUser: (user) => {
+        store.dispatch(signedIn(user));
+      },
     },
   };
 

@@ -7,6 +7,8 @@ import type { RemoteModuleProps } from '@nurse/ui-kit';
 export const REMOTE_MODULES = {
   adminLogin: 'mfe_admin/AdminLoginPage',
   adminDashboard: 'mfe_admin/AdminDashboardPage',
+  onboarding: 'mfe_profile/OnboardingPage',
+  profile: 'mfe_profile/ProfilePage',
 } as const;
 
 export type RemoteComponent = ComponentType<RemoteModuleProps>;
