@@ -43,7 +43,7 @@ function cell(app: TestApp, actors: Actors, caller: Caller): Cell {
 type Status = number | null; // null: not applicable (the route takes no user id)
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: (actors: Actors) => unknown;
   /** In the order of CALLERS. */
@@ -69,6 +69,15 @@ const ROUTES: Route[] = [
   route('POST', '/api/auth/reset-password',                  [400, 400,    400,  null,      null,         400], () => ({ token: 'never-issued', password: PASSWORD })),
   route('POST', '/api/send-invites',                         [401, 200,    200,  null,      null,         200], () => ({ emails: [uniqueEmail('invitee')] })),
   route('GET',  '/api/users/:id',                            [401, 200,    200,  200,       403,          401]),
+  // Profile writes are the owner's only; an administrator session is not an owner. Uploads sent as JSON reach the
+  // handler only for the owner (400: no file); the résumé is downloadable by its owner and administrators (404: none yet).
+  route('PUT',  '/api/users/:id',                            [401, 200,    200,  403,       403,          401], () => ({ location: 'Austin, TX' })),
+  route('POST', '/api/users/:id/avatar',                     [401, 400,    400,  403,       403,          401]),
+  route('POST', '/api/users/:id/resume',                     [401, 400,    400,  403,       403,          401]),
+  route('GET',  '/api/users/:id/resume',                     [401, 404,    404,  403,       403,          404]),
+  route('GET',  '/api/users/:id/resume/:id',                 [401, 404,    404,  403,       403,          404]),
+  route('DELETE', '/api/users/:id/resume',                   [401, 404,    404,  403,       403,          401]),
+  route('GET',  '/api/media/avatars/:id',                    [404, 404,    404,  null,      null,         404]),
   route('POST', '/api/admin/login',                          [200, 200,    200,  null,      null,         200], () => ({ password: TEST_ADMIN_PASSWORD })),
   route('POST', '/api/admin/logout',                         [401, 401,    401,  null,      null,         200]),
   route('GET',  '/api/admin/session',                        [401, 401,    401,  null,      null,         200]),

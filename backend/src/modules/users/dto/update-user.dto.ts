@@ -111,18 +111,20 @@ export class UpdateUserDto {
 
   @ApiPropertyOptional({ type: [String], example: ['ICU', 'Emergency Medicine'], description: 'Catalogue names or synonyms; stored as canonical names' })
   @IsOptional()
-  @IsArray({ message: PROFILE_VALIDATION.invalidSpecialty })
-  @ArrayMaxSize(PROFILE_LIMITS.specialties, { message: `At most ${PROFILE_LIMITS.specialties} specialties` })
-  @IsString({ each: true, message: PROFILE_VALIDATION.invalidSpecialty })
+  // class-validator checks a property's decorators bottom-up: the list's shape first, then its entries.
   @MaxLength(PROFILE_LIMITS.specialty, { each: true, message: PROFILE_VALIDATION.invalidSpecialty })
+  @IsString({ each: true, message: PROFILE_VALIDATION.invalidSpecialty })
+  @ArrayMaxSize(PROFILE_LIMITS.specialties, { message: `At most ${PROFILE_LIMITS.specialties} specialties` })
+  @IsArray({ message: PROFILE_VALIDATION.invalidSpecialty })
   confirmedSpecialties?: string[] | null;
 
   @ApiPropertyOptional({ type: [String], example: ['Oncology'], description: 'Catalogue names or synonyms; stored as canonical names' })
   @IsOptional()
-  @IsArray({ message: PROFILE_VALIDATION.invalidSpecialty })
-  @ArrayMaxSize(PROFILE_LIMITS.specialties, { message: `At most ${PROFILE_LIMITS.specialties} specialties` })
-  @IsString({ each: true, message: PROFILE_VALIDATION.invalidSpecialty })
+  // class-validator checks a property's decorators bottom-up: the list's shape first, then its entries.
   @MaxLength(PROFILE_LIMITS.specialty, { each: true, message: PROFILE_VALIDATION.invalidSpecialty })
+  @IsString({ each: true, message: PROFILE_VALIDATION.invalidSpecialty })
+  @ArrayMaxSize(PROFILE_LIMITS.specialties, { message: `At most ${PROFILE_LIMITS.specialties} specialties` })
+  @IsArray({ message: PROFILE_VALIDATION.invalidSpecialty })
   selectedCareerAreas?: string[] | null;
 
   @ApiPropertyOptional({ description: 'true requires at least one licence type and one specialty' })
