@@ -170,7 +170,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
             className="pf-textarea-work"
             value={form.workExperience}
             maxLength={LIMITS.longTextMax}
-            autoSize={{ minRows: 4 }}
+            rows={4}
             onChange={(event) => update({ workExperience: event.target.value })}
           />
         </div>
@@ -183,7 +183,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
             className="pf-textarea-education"
             value={form.education}
             maxLength={LIMITS.longTextMax}
-            autoSize={{ minRows: 3 }}
+            rows={3}
             onChange={(event) => update({ education: event.target.value })}
           />
         </div>

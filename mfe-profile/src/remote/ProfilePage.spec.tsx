@@ -1,0 +1,270 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@nurse/api-client';
+import { aUser } from '../test/a-user';
+import { apiCalls, mockApi } from '../test/mock-api';
+import { renderRemote } from '../test/render-remote';
+
+jest.mock('@nurse/api-client', () => ({
+  ...jest.requireActual('@nurse/api-client'),
+  createBaseQuery: () => jest.requireActual('../test/mock-api').mockBaseQuery,
+}));
+
+const saveButtons = () => screen.queryAllByRole('button', { name: /Save Changes/ });
+
+async function settled() {
+  // The 100 ms settling delay before Save Changes may show.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+
+function openEditPanel() {
+  fireEvent.click(screen.getByRole('button', { name: 'Edit name and contact details' }));
+  return screen.getByRole('region', { name: 'Edit your details' });
+}
+
+describe('ProfilePage', () => {
+  it('shows the header: name, email, formatted phone, location and LinkedIn link', () => {
+    renderRemote('/profile', aUser({ linkedinUrl: 'https://www.linkedin.com/in/mary' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mary Seacole' })).toBeTruthy();
+    expect(screen.getByText('mary@example.com')).toBeTruthy();
+    expect(screen.getByText('(555) 123-4567')).toBeTruthy();
+    expect(screen.getByText('Columbus, OH')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /LinkedIn profile/ }).getAttribute('href')).toBe('https://www.linkedin.com/in/mary');
+    expect(screen.getByRole('button', { name: 'Upload profile photo' })).toBeTruthy();
+  });
+
+  it('sends a visitor without a user to /login', () => {
+    const { currentPath } = renderRemote('/profile', null);
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('shows Save Changes at top and bottom only while something differs from the saved user', async () => {
+    renderRemote('/profile', aUser());
+    const work = screen.getByLabelText('Work Experience');
+    fireEvent.change(work, { target: { value: 'Eleven years on a cardiac ward.' } });
+    // Not before the settling delay...
+    expect(saveButtons()).toHaveLength(0);
+    await settled();
+    // ...then at the top and the bottom.
+    expect(saveButtons()).toHaveLength(2);
+
+    fireEvent.change(work, { target: { value: 'Ten years on a cardiac ward.' } });
+    expect(saveButtons()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Texas' }));
+    expect(saveButtons()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Texas' }));
+    expect(saveButtons()).toHaveLength(0);
+  });
+
+  it('saves only what changed, then resets the form, scrolls to the top and says so', async () => {
+    const user = aUser();
+    mockApi({ 'PUT /api/users/7': (call) => ({ status: 200, body: { ...user, ...(call.body as Partial<User>), phone: '5559876543' } }) });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { currentUser } = renderRemote('/profile', user);
+    await settled();
+
+    const panel = openEditPanel();
+    fireEvent.change(within(panel).getByLabelText(/Phone Number/), { target: { value: '5559876543' } });
+    expect((within(panel).getByLabelText(/Phone Number/) as HTMLInputElement).value).toBe('(555) 987-6543');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'APRN' }));
+    expect(saveButtons()).toHaveLength(2);
+
+    await click(saveButtons()[1]!);
+
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(screen.getByText('Your profile has been updated successfully.')).toBeTruthy();
+    expect(apiCalls).toEqual([{ method: 'PUT', url: '/api/users/7', params: undefined, body: { phone: '5559876543', licensureType: 'RN,APRN' } }]);
+    expect(saveButtons()).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Edit your details' })).toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(currentUser()?.phone).toBe('5559876543');
+    expect(screen.getByText('(555) 987-6543')).toBeTruthy();
+    scrollTo.mockRestore();
+  });
+
+  it('shows the rule instead of saving an invalid field', async () => {
+    mockApi({});
+    renderRemote('/profile', aUser());
+    await settled();
+    const panel = openEditPanel();
+    fireEvent.change(within(panel).getByLabelText(/Full Name/), { target: { value: ' ' } });
+    fireEvent.change(within(panel).getByLabelText('LinkedIn URL'), { target: { value: 'https://example.com/mary' } });
+    await click(saveButtons()[0]!);
+
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid LinkedIn URL')).toBeTruthy();
+    expect(apiCalls).toEqual([]);
+  });
+
+  it('Cancel in the edit panel puts the fields back; Done keeps them', async () => {
+    renderRemote('/profile', aUser());
+    await settled();
+    let panel = openEditPanel();
+    fireEvent.change(within(panel).getByLabelText(/Full Name/), { target: { value: 'Mary Jane' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(saveButtons()).toHaveLength(0);
+
+    panel = openEditPanel();
+    expect((within(panel).getByLabelText(/Full Name/) as HTMLInputElement).value).toBe('Mary Seacole');
+    fireEvent.change(within(panel).getByLabelText(/Full Name/), { target: { value: 'Mary Jane' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: 'Edit your details' })).toBeNull();
+    expect(saveButtons()).toHaveLength(2);
+  });
+
+  it('asks before changing the email: Cancel restores the old one, "Yes, Change Email" saves', async () => {
+    const user = aUser();
+    mockApi({ 'PUT /api/users/7': (call) => ({ status: 200, body: { ...user, ...(call.body as Partial<User>) } }) });
+    renderRemote('/profile', user);
+    await settled();
+
+    let panel = openEditPanel();
+    fireEvent.change(within(panel).getByLabelText(/Email Address/), { target: { value: 'mary.new@example.com' } });
+    await click(saveButtons()[0]!);
+    let dialog = await screen.findByRole('dialog', { name: 'Change your email address?' });
+    await click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(apiCalls).toEqual([]);
+    expect((within(panel).getByLabelText(/Email Address/) as HTMLInputElement).value).toBe('mary@example.com');
+    expect(saveButtons()).toHaveLength(0);
+
+    panel = screen.getByRole('region', { name: 'Edit your details' });
+    fireEvent.change(within(panel).getByLabelText(/Email Address/), { target: { value: 'mary.new@example.com' } });
+    await click(saveButtons()[0]!);
+    dialog = await screen.findByRole('dialog', { name: 'Change your email address?' });
+    await click(within(dialog).getByRole('button', { name: 'Yes, Change Email' }));
+
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(apiCalls).toEqual([{ method: 'PUT', url: '/api/users/7', params: undefined, body: { email: 'mary.new@example.com' } }]);
+  });
+
+  it("shows the server's message when the new email is taken", async () => {
+    mockApi({ 'PUT /api/users/7': { status: 409, body: { statusCode: 409, message: 'An account with this email already exists. Try logging in instead.' } } });
+    renderRemote('/profile', aUser());
+    await settled();
+    const panel = openEditPanel();
+    fireEvent.change(within(panel).getByLabelText(/Email Address/), { target: { value: 'taken@example.com' } });
+    await click(saveButtons()[0]!);
+    await click(within(await screen.findByRole('dialog', { name: 'Change your email address?' })).getByRole('button', { name: 'Yes, Change Email' }));
+
+    expect(await screen.findByText('An account with this email already exists. Try logging in instead.')).toBeTruthy();
+    expect(saveButtons()).toHaveLength(2);
+  });
+
+  it('edits specialties on a draft: Cancel discards, Save commits to the form', async () => {
+    renderRemote('/profile', aUser());
+    await settled();
+    const chips = () => screen.getByRole('list', { name: 'Experienced in' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Experienced In' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Experienced In' });
+    fireEvent.change(within(dialog).getByLabelText('Search specialties'), { target: { value: 'onc' } });
+    fireEvent.click(within(dialog).getByRole('option', { name: 'Oncology' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Cardiology' }));
+    await click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(within(chips()).getByText('Cardiology')).toBeTruthy();
+    expect(within(chips()).queryByText('Oncology')).toBeNull();
+    expect(saveButtons()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Experienced In' }));
+    dialog = await screen.findByRole('dialog', { name: 'Experienced In' });
+    // The draft starts again from the page's list.
+    expect(within(within(dialog).getByRole('list', { name: 'Experienced in' })).getByText('Cardiology')).toBeTruthy();
+    const search = within(dialog).getByLabelText('Search specialties');
+    fireEvent.change(search, { target: { value: 'a' } });
+    expect(within(dialog).getAllByRole('option').length).toBeLessThanOrEqual(8);
+    fireEvent.change(search, { target: { value: 'Intensive Care' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(within(chips()).getByText('ICU')).toBeTruthy();
+    expect(saveButtons()).toHaveLength(2);
+  });
+
+  it('does not suggest as an interest what is already a specialty or an interest', async () => {
+    renderRemote('/profile', aUser({ confirmedSpecialties: ['Cardiology'], selectedCareerAreas: ['Oncology'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Also Interested In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Also Interested In' });
+    const search = within(dialog).getByLabelText('Search specialties');
+    fireEvent.change(search, { target: { value: 'cardi' } });
+    expect(within(dialog).queryByRole('option', { name: 'Cardiology' })).toBeNull();
+    fireEvent.change(search, { target: { value: 'onco' } });
+    expect(within(dialog).queryByRole('option', { name: 'Oncology' })).toBeNull();
+  });
+
+  it('offers eNLC only for eligible states, and unticking a state drops its mark', async () => {
+    renderRemote('/profile', aUser({ selectedStates: 'OH', eNLCStates: 'OH' }));
+    expect(screen.getAllByRole('checkbox', { name: /multistate \(eNLC\)/ })).toHaveLength(40);
+    expect(screen.queryByRole('checkbox', { name: 'California multistate (eNLC)' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Ohio multistate (eNLC)' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Texas multistate (eNLC)' }).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ohio' }));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Ohio multistate (eNLC)' }).checked).toBe(false);
+  });
+
+  describe('résumé', () => {
+    const withResume = aUser({ resumeUrl: '/api/users/7/resume/user7-Mary%20Seacole%20CV.pdf' });
+
+    it('shows the display name and a download link', () => {
+      renderRemote('/profile', withResume);
+      expect(screen.getByTestId('resume-name').textContent).toBe('Mary Seacole CV.pdf');
+      const download = screen.getByRole('link', { name: 'Download Mary Seacole CV.pdf' });
+      expect(download.getAttribute('href')).toBe('/api/users/7/resume/user7-Mary%20Seacole%20CV.pdf');
+    });
+
+    it('deletes it', async () => {
+      mockApi({ 'DELETE /api/users/7/resume': { status: 200, body: { message: 'Resume deleted' } } });
+      const { currentUser } = renderRemote('/profile', withResume);
+      await click(screen.getByRole('button', { name: 'Delete' }));
+
+      expect(await screen.findByText(/No resume uploaded yet/)).toBeTruthy();
+      expect(screen.getByText('Resume deleted')).toBeTruthy();
+      expect(currentUser()?.resumeUrl).toBeNull();
+    });
+
+    it('uploads or replaces it, and refuses other file types', async () => {
+      mockApi({ 'POST /api/users/7/resume': { status: 201, body: { resumeUrl: '/api/users/7/resume/user7-new.docx' } } });
+      renderRemote('/profile', withResume);
+      const input = screen.getByTestId('resume-input');
+
+      fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+      expect(await screen.findByText('Invalid file type')).toBeTruthy();
+      expect(apiCalls).toEqual([]);
+
+      await act(async () => {
+        fireEvent.change(input, { target: { files: [new File(['x'], 'new.docx', { type: '' })] } });
+      });
+      await waitFor(() => expect(screen.getByTestId('resume-name').textContent).toBe('new.docx'));
+      expect(screen.getByText('Resume uploaded')).toBeTruthy();
+      expect(apiCalls[0]).toMatchObject({ method: 'POST', url: '/api/users/7/resume' });
+    });
+
+    it('says so when the upload fails', async () => {
+      mockApi({ 'POST /api/users/7/resume': { status: 500, body: { statusCode: 500, message: 'boom' } } });
+      renderRemote('/profile', aUser());
+      await act(async () => {
+        fireEvent.change(screen.getByTestId('resume-input'), { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
+      });
+      expect(await screen.findByText('Failed to upload resume. Please try again.')).toBeTruthy();
+    });
+  });
+
+  it('uploads a photo and hands the updated user to the shell', async () => {
+    mockApi({ 'POST /api/users/7/avatar': { status: 201, body: aUser({ profileImage: '/api/media/avatars/abc.webp' }) } });
+    const { currentUser } = renderRemote('/profile', aUser());
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('avatar-input'), { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
+    });
+    expect(await screen.findByText('Profile photo updated')).toBeTruthy();
+    expect(currentUser()?.profileImage).toBe('/api/media/avatars/abc.webp');
+    expect(screen.getByRole('button', { name: 'Change profile photo' })).toBeTruthy();
+  });
+});
