@@ -15,6 +15,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/shell-app/dist ./shell-app/dist
 COPY --from=build /app/mfe-admin/dist ./mfe-admin/dist
+COPY --from=build /app/mfe-profile/dist ./mfe-profile/dist
 RUN npm prune --omit=dev --no-audit --no-fund
 EXPOSE 3000
 CMD ["node", "backend/dist/main.js"]
