@@ -94,6 +94,11 @@ module.exports = (_env, argv) => {
           './ProfilePage': './src/remote/ProfilePage.tsx',
         },
         shared: sharedConfig(),
+        // Loaded by the shell only, so share strategy and runtime follow the shell (loaded-first, and the
+        // shell's federation runtime instead of a second copy in remoteEntry.js). The standalone dev page
+        // has no host to provide one, so it keeps its own.
+        shareStrategy: 'loaded-first',
+        experiments: { externalRuntime: !isDev },
         dts: false,
         manifest: false,
       }),

@@ -1,12 +1,46 @@
 #!/usr/bin/env node
-// Measures the JavaScript a browser downloads, gzipped, for the landing page and the admin
-// dashboard of the production build, and fails when a page is over its budget.
+// Measures the JavaScript a browser downloads, gzipped, for the landing page, the admin dashboard,
+// onboarding and the profile of the production build, and fails when a page is over its budget.
 // Usage: npm run build && node scripts/bundle-size.mjs
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/chromium.mjs';
 import { ADMIN_PASSWORD, startServer } from './lib/server.mjs';
 
 const KB = 1024;
+
+let nurseSequence = 0;
+
+/**
+ * A signed-in live nurse in the page's browser context: registered, activated by the administrator, and
+ * with onboarding completed when asked. The context's request client shares the page's cookies.
+ */
+async function signInLiveNurse(page, url, { onboarded }) {
+  const request = page.context().request;
+  nurseSequence += 1;
+  const email = `measure.${Date.now().toString(36)}.${nurseSequence}@example.org`;
+  const expectOk = async (response, what) => {
+    if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+    return response;
+  };
+  const registered = await expectOk(
+    await request.post(`${url}/api/auth/register`, {
+      data: { name: 'Measure Nurse', email, password: 'measure-password-1', phone: '(555) 201-3040' },
+    }),
+    'Registration',
+  );
+  const user = await registered.json();
+  await expectOk(await request.post(`${url}/api/admin/login`, { data: { password: ADMIN_PASSWORD } }), 'Admin login');
+  await expectOk(await request.put(`${url}/api/admin/users/${user.id}/status`, { data: { status: 'live' } }), 'Activation');
+  if (onboarded) {
+    await expectOk(
+      await request.put(`${url}/api/users/${user.id}`, {
+        data: { licensureType: 'RN', confirmedSpecialties: ['ICU'], onboardingCompleted: true },
+      }),
+      'Onboarding',
+    );
+  }
+}
+
 const PAGES = [
   { name: 'Landing page /', budgetKb: 200, visit: (page, url) => page.goto(`${url}/`, { waitUntil: 'networkidle' }) },
   {
@@ -18,6 +52,26 @@ const PAGES = [
       await page.locator('input[type=password]').fill(ADMIN_PASSWORD);
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'Onboarding /onboarding (shell included)',
+    budgetKb: 350,
+    visit: async (page, url) => {
+      await signInLiveNurse(page, url, { onboarded: false });
+      await page.goto(`${url}/onboarding`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: "Let's learn about you" }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'Profile /profile (shell included)',
+    budgetKb: 350,
+    visit: async (page, url) => {
+      await signInLiveNurse(page, url, { onboarded: true });
+      await page.goto(`${url}/profile`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Measure Nurse' }).waitFor();
       await page.waitForLoadState('networkidle');
     },
   },

@@ -83,6 +83,11 @@ export default (_env, argv) => {
         name: 'shell',
         remotes: {},
         shared,
+        // The shell provides every shared singleton, so there is nothing to gain from downloading every
+        // registered remote's entry to compare versions ('version-first'): a page loads only its own remote.
+        shareStrategy: 'loaded-first',
+        // Remotes built with experiments.externalRuntime use this runtime instead of bundling their own.
+        experiments: { provideExternalRuntime: true },
         dts: false,
         manifest: false,
       }),
