@@ -33,9 +33,9 @@ export default function ForgotPasswordPage() {
   if (sent) {
     return (
       <AuthCard title={FORGOT_PASSWORD_TEXTS.sentTitle}>
+        {/* The card already carries the title; the result repeats only the icon and the details. */}
         <Result
           status="success"
-          title={FORGOT_PASSWORD_TEXTS.sentTitle}
           subTitle={`If an account exists for ${email.trim()}, a link to reset your password is on its way. The link works for one hour.`}
           extra={[
             <Button key="login" type="primary" onClick={() => navigate(ROUTES.login)}>
