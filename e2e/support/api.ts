@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
+import type { AdminUserPage, InvitationPage, User } from '@nurse/api-client';
 import { ADMIN_PASSWORD, BASE_URL } from './settings';
 
 export interface TestNurse {
@@ -17,12 +18,8 @@ export function newNurse(label: string): TestNurse {
   return { email: `${label}.${unique}@example.org`, password: 'first-password-1', name: `${label} Nurse`, phone: '(555) 201-3040' };
 }
 
-export interface StoredUser {
-  id: number;
-  email: string;
-  accountStatus: 'live' | 'pending';
-  onboardingCompleted: boolean;
-}
+/** A user as the admin API returns her. */
+export type StoredUser = User;
 
 /** An API client signed in as administrator, for arranging and checking stored state. */
 export async function adminApi(): Promise<APIRequestContext> {
@@ -35,7 +32,7 @@ export async function adminApi(): Promise<APIRequestContext> {
 export async function findUserByEmail(admin: APIRequestContext, email: string): Promise<StoredUser> {
   const response = await admin.get('/api/admin/users', { params: { search: email, page: 1, pageSize: 5 } });
   expect(response.status()).toBe(200);
-  const page = (await response.json()) as { items: StoredUser[] };
+  const page = (await response.json()) as AdminUserPage;
   const user = page.items.find((item) => item.email === email.toLowerCase());
   if (!user) throw new Error(`No stored user ${email}`);
   return user;
@@ -45,6 +42,17 @@ export async function storedUser(admin: APIRequestContext, id: number): Promise<
   const response = await admin.get(`/api/admin/users/${id}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as StoredUser;
+}
+
+/** Invitations to the given addresses, as the admin Invitations tab lists them. */
+export async function invitationsTo(admin: APIRequestContext, emails: readonly string[]): Promise<InvitationPage['items']> {
+  const found: InvitationPage['items'] = [];
+  for (const email of emails) {
+    const response = await admin.get('/api/admin/invitations', { params: { search: email, page: 1, pageSize: 5 } });
+    expect(response.status()).toBe(200);
+    found.push(...((await response.json()) as InvitationPage).items.filter((item) => item.email === email.toLowerCase()));
+  }
+  return found;
 }
 
 /** Registers a nurse through the API (the combined-screen payload) and, if asked, activates her. */

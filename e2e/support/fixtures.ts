@@ -1,14 +1,45 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from './settings';
 import type { TestNurse } from './api';
 
-/** Every page fails its test on an uncaught script error. */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+/** Collects what must fail a test: uncaught script errors and Content Security Policy violations. */
+function watchPage(page: Page, problems: string[], label: string): void {
+  page.on('pageerror', (error) => problems.push(`${label}: uncaught ${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/Content Security Policy/i.test(message.text())) problems.push(`${label}: CSP violation: ${message.text()}`);
+    // Other console errors (refused requests the test provokes, 401s) are expected; E2E_CONSOLE=1 shows them.
+    else if (process.env.E2E_CONSOLE) console.log(`[${label} console.error] ${message.text()}`);
+  });
+}
+
+interface Fixtures {
+  /** Opens a page in a fresh browser context (a second person), watched like `page` and closed after the test. */
+  newPersonPage: () => Promise<Page>;
+  problems: string[];
+}
+
+/** Every page of a test fails it on an uncaught script error or a CSP violation. */
+export const test = base.extend<Fixtures>({
+  problems: async ({}, use) => {
+    const problems: string[] = [];
+    await use(problems);
+    expect(problems, 'uncaught errors or CSP violations in the pages').toEqual([]);
+  },
+  page: async ({ page, problems }, use) => {
+    watchPage(page, problems, 'page');
     await use(page);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+  newPersonPage: async ({ browser, problems }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      watchPage(page, problems, `page ${contexts.length + 1}`);
+      return page;
+    });
+    for (const context of contexts) await context.close();
   },
 });
 
@@ -27,12 +58,13 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
-/** Finds a user in the admin Users table by email and returns the table row. */
-export async function findAdminUserRow(page: Page, email: string) {
-  await page.getByRole('searchbox', { name: 'Search users' }).or(page.getByLabel('Search users')).first().fill(email);
+/** Searches the admin Users table for an email and returns her (only) row. */
+export async function findAdminUserRow(page: Page, email: string): Promise<Locator> {
+  await page.getByLabel('Search users').fill(email);
   const row = page.getByRole('row').filter({ hasText: email.toLowerCase() });
   await expect(row).toHaveCount(1);
   return row;
