@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input } from 'antd';
+import { Button, CheckboxGroup, TextInput } from '../../shared/ui/controls';
 import {
   BASIC_CERTIFICATIONS,
   addCustomCertifications,
@@ -45,11 +45,10 @@ export function CertificationFields({ value, onChange }: CertificationFieldsProp
     <>
       <fieldset className="pf-fieldset">
         <legend className="pf-legend">Basic Certifications</legend>
-        <Checkbox.Group
-          className="pf-checks"
-          options={BASIC_CERTIFICATIONS.map((c) => ({ label: c, value: c }))}
-          value={[...value.certifications]}
-          onChange={(checked) => onChange({ ...value, certifications: checked as string[] })}
+        <CheckboxGroup
+          options={BASIC_CERTIFICATIONS}
+          value={value.certifications}
+          onChange={(checked) => onChange({ ...value, certifications: checked })}
         />
       </fieldset>
 
@@ -85,12 +84,13 @@ export function CertificationFields({ value, onChange }: CertificationFieldsProp
           Other certifications, separated by commas
         </label>
         <div className="pf-picker__row">
-          <Input
+          <TextInput
             id="onboarding-custom"
             value={customText}
             maxLength={200}
             onChange={(event) => setCustomText(event.target.value)}
-            onPressEnter={(event) => {
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
               event.preventDefault();
               addCustom();
             }}

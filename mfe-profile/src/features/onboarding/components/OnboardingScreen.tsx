@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Input } from 'antd';
+import { Alert, Button, CheckboxGroup, TextInput } from '../../shared/ui/controls';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { LICENSURE_TYPES, PROFILE_TOASTS, PROFILE_VALIDATION, ROUTES, TIMINGS_MS } from '@nurse/domain';
@@ -141,8 +141,6 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
         {attempted && problems.length > 0 ? (
           <div ref={summaryRef} tabIndex={-1} className="pf-summary">
             <Alert
-              type="error"
-              showIcon
               title={ONBOARDING_TEXTS.summaryTitle}
               description={
                 <ul className="pf-summary__list">
@@ -159,12 +157,7 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
           <legend className="pf-legend">
             Licensure <span aria-hidden="true">*</span>
           </legend>
-          <Checkbox.Group
-            className="pf-checks"
-            options={LICENSURE_TYPES.map((type) => ({ label: type, value: type }))}
-            value={form.licensureType}
-            onChange={(checked) => update({ licensureType: checked as string[] })}
-          />
+          <CheckboxGroup options={LICENSURE_TYPES} value={form.licensureType} onChange={(licensureType) => update({ licensureType })} />
           {licensureError ? (
             <p id="onboarding-licensure-error" className="pf-field__error">
               {licensureError}
@@ -202,14 +195,13 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
         </fieldset>
 
         <Field id="onboarding-linkedin" label="LinkedIn" error={linkedinError} hint="Optional, e.g. https://www.linkedin.com/in/your-name">
-          <Input
+          <TextInput
             id="onboarding-linkedin"
             type="url"
             inputMode="url"
             value={form.linkedinUrl}
             maxLength={500}
-            status={linkedinError ? 'error' : undefined}
-            aria-invalid={linkedinError ? true : undefined}
+            invalid={Boolean(linkedinError)}
             aria-describedby={describedBy('onboarding-linkedin', { hint: true, error: linkedinError })}
             onChange={(event) => update({ linkedinUrl: event.target.value })}
           />
@@ -262,7 +254,7 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
         </fieldset>
 
         <div className="pf-actions">
-          <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+          <Button variant="primary" htmlType="submit" size="large" loading={submitting}>
             {submitting ? ONBOARDING_TEXTS.submitting : ONBOARDING_TEXTS.submit}
           </Button>
         </div>

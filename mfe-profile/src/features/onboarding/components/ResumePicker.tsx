@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button } from 'antd';
+import { Button } from '../../shared/ui/controls';
 import { RESUME_ACCEPT } from '@nurse/domain';
 import { useNotify } from '../../shared/hooks/useNotify';
 import { resumeFileProblem } from '../../shared/utils/files';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox } from 'antd';
+import { Button, Checkbox } from '../../shared/ui/controls';
 import { US_STATES } from '@nurse/domain';
 import { isEnlcEligible, pickState, removeState, suggestStates, toggleEnlc, toggleState, type LicensedStates } from '@nurse/catalogue';
 import { SuggestInput } from '../../shared/components/SuggestInput';

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd';
+import { Button, TextInput } from '../../shared/ui/controls';
 import { formatPhone, LIMITS } from '@nurse/domain';
 import { Field, describedBy } from '../../shared/components/Field';
 import { LocationInput } from '../../shared/components/LocationInput';
@@ -21,19 +21,18 @@ export function ContactEditPanel({ form, errors, onChange, onCancel, onDone }: C
       </h2>
       <div className="pf-grid-2">
         <Field id="profile-name" label="Full Name" error={errors.name} required>
-          <Input
+          <TextInput
             id="profile-name"
             value={form.name}
             autoComplete="name"
             maxLength={LIMITS.nameMax}
-            status={errors.name ? 'error' : undefined}
-            aria-invalid={errors.name ? true : undefined}
+            invalid={Boolean(errors.name)}
             aria-describedby={describedBy('profile-name', { error: errors.name })}
             onChange={(event) => onChange({ name: event.target.value })}
           />
         </Field>
         <Field id="profile-phone" label="Phone Number" error={errors.phone} required>
-          <Input
+          <TextInput
             id="profile-phone"
             type="tel"
             inputMode="numeric"
@@ -41,22 +40,20 @@ export function ContactEditPanel({ form, errors, onChange, onCancel, onDone }: C
             value={form.phone}
             maxLength={LIMITS.phoneInputMaxLength}
             placeholder="(123) 456-7890"
-            status={errors.phone ? 'error' : undefined}
-            aria-invalid={errors.phone ? true : undefined}
+            invalid={Boolean(errors.phone)}
             aria-describedby={describedBy('profile-phone', { error: errors.phone })}
             onChange={(event) => onChange({ phone: formatPhone(event.target.value) })}
           />
         </Field>
         <Field id="profile-email" label="Email Address" error={errors.email} required>
-          <Input
+          <TextInput
             id="profile-email"
             type="email"
             inputMode="email"
             autoComplete="email"
             value={form.email}
             maxLength={LIMITS.emailMax}
-            status={errors.email ? 'error' : undefined}
-            aria-invalid={errors.email ? true : undefined}
+            invalid={Boolean(errors.email)}
             aria-describedby={describedBy('profile-email', { error: errors.email })}
             onChange={(event) => onChange({ email: event.target.value })}
           />
@@ -68,15 +65,14 @@ export function ContactEditPanel({ form, errors, onChange, onCancel, onDone }: C
           <LocationInput id="profile-location" value={form.location} onChange={(location) => onChange({ location })} />
         </div>
         <Field id="profile-linkedin" label="LinkedIn URL" error={errors.linkedinUrl}>
-          <Input
+          <TextInput
             id="profile-linkedin"
             type="url"
             inputMode="url"
             value={form.linkedinUrl}
             maxLength={LIMITS.urlMax}
             placeholder="https://www.linkedin.com/in/your-name"
-            status={errors.linkedinUrl ? 'error' : undefined}
-            aria-invalid={errors.linkedinUrl ? true : undefined}
+            invalid={Boolean(errors.linkedinUrl)}
             aria-describedby={describedBy('profile-linkedin', { error: errors.linkedinUrl })}
             onChange={(event) => onChange({ linkedinUrl: event.target.value })}
           />
@@ -84,7 +80,7 @@ export function ContactEditPanel({ form, errors, onChange, onCancel, onDone }: C
       </div>
       <div className="pf-actions">
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" onClick={onDone}>
+        <Button variant="primary" onClick={onDone}>
           Done
         </Button>
       </div>

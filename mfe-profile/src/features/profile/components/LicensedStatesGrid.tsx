@@ -1,4 +1,4 @@
-import { Checkbox } from 'antd';
+import { Checkbox } from '../../shared/ui/controls';
 import { US_STATES } from '@nurse/domain';
 import { isEnlcEligible, toggleEnlc, toggleState, type LicensedStates } from '@nurse/catalogue';
 

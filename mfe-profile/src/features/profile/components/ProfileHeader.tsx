@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import { Avatar, Button, Spin } from 'antd';
 import type { User } from '@nurse/api-client';
 import { AVATAR_ACCEPT, PROFILE_TOASTS, formatPhone } from '@nurse/domain';
-import { initialsOf } from '@nurse/ui-kit';
 import { useNotify } from '../../shared/hooks/useNotify';
 import { avatarFileProblem } from '../../shared/utils/files';
 import { failureDescription } from '../../shared/utils/toast-error';
+import { Avatar, Button } from '../../shared/ui/controls';
 import { useUploadAvatarMutation } from '../api/profile-api';
 import { LinkedinIcon, PencilIcon } from './icons';
 
@@ -61,11 +60,8 @@ export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHe
         aria-label={user.profileImage ? 'Change profile photo' : 'Upload profile photo'}
         aria-busy={uploading || undefined}
       >
-        <Spin spinning={uploading} size="small">
-          <Avatar size={88} src={user.profileImage ?? undefined} alt="">
-            {initialsOf(user.name ?? '')}
-          </Avatar>
-        </Spin>
+        <Avatar size={88} src={user.profileImage} name={user.name ?? ''} />
+        {uploading ? <span className="pf-spinner pf-header__avatar-spinner" aria-hidden="true" /> : null}
         <span className="pf-header__avatar-hint" aria-hidden="true">
           {uploading ? 'Uploading...' : 'Change photo'}
         </span>
@@ -74,7 +70,7 @@ export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHe
         <div className="pf-header__name-row">
           <h1 className="pf-title">{user.name}</h1>
           <Button
-            type="text"
+            variant="text"
             icon={<PencilIcon />}
             onClick={onEdit}
             aria-label="Edit name and contact details"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input, Modal } from 'antd';
 import { Navigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ADVANCED_CERTIFICATIONS, BASIC_CERTIFICATIONS } from '@nurse/catalogue';
 import { LICENSURE_TYPES, LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nurse/domain';
 import { ChipList } from '../../shared/components/ChipList';
 import { useNotify } from '../../shared/hooks/useNotify';
+import { Button, CheckboxGroup, TextArea } from '../../shared/ui/controls';
+import { Dialog } from '../../shared/ui/Dialog';
 import { useSession } from '../../shared/hooks/useSession';
 import { useSettled } from '../../shared/hooks/useSettled';
 import { failureDescription } from '../../shared/utils/toast-error';
@@ -115,7 +116,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
   };
 
   const saveButton = showSave ? (
-    <Button type="primary" onClick={save} loading={saving}>
+    <Button variant="primary" onClick={save} loading={saving}>
       {saving ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save}
     </Button>
   ) : null;
@@ -165,7 +166,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
           <label htmlFor="profile-work" className="pf-field__label">
             Work Experience
           </label>
-          <Input.TextArea
+          <TextArea
             id="profile-work"
             className="pf-textarea-work"
             value={form.workExperience}
@@ -178,7 +179,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
           <label htmlFor="profile-education" className="pf-field__label">
             Education
           </label>
-          <Input.TextArea
+          <TextArea
             id="profile-education"
             className="pf-textarea-education"
             value={form.education}
@@ -193,12 +194,11 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         <h2 id="profile-licensure-title" className="pf-section-title">
           Licensure
         </h2>
-        <Checkbox.Group
-          className="pf-checks"
-          aria-labelledby="profile-licensure-title"
-          options={LICENSURE_TYPES.map((type) => ({ label: type, value: type }))}
+        <CheckboxGroup
+          labelledBy="profile-licensure-title"
+          options={LICENSURE_TYPES}
           value={form.licensureTypes}
-          onChange={(checked) => update({ licensureTypes: checked as string[] })}
+          onChange={(licensureTypes) => update({ licensureTypes })}
         />
       </section>
 
@@ -220,22 +220,20 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         <h3 id="profile-basic-title" className="pf-subtitle">
           Basic Certifications
         </h3>
-        <Checkbox.Group
-          className="pf-checks"
-          aria-labelledby="profile-basic-title"
-          options={BASIC_CERTIFICATIONS.map((c) => ({ label: c, value: c }))}
+        <CheckboxGroup
+          labelledBy="profile-basic-title"
+          options={BASIC_CERTIFICATIONS}
           value={form.basicCertifications}
-          onChange={(checked) => update({ basicCertifications: checked as string[] })}
+          onChange={(basicCertifications) => update({ basicCertifications })}
         />
         <h3 id="profile-advanced-title" className="pf-subtitle">
           Advanced Certifications
         </h3>
-        <Checkbox.Group
-          className="pf-checks"
-          aria-labelledby="profile-advanced-title"
-          options={ADVANCED_CERTIFICATIONS.map((c) => ({ label: c, value: c }))}
+        <CheckboxGroup
+          labelledBy="profile-advanced-title"
+          options={ADVANCED_CERTIFICATIONS}
           value={form.advancedCertifications}
-          onChange={(checked) => update({ advancedCertifications: checked as string[] })}
+          onChange={(advancedCertifications) => update({ advancedCertifications })}
         />
         {form.otherCertifications.length > 0 ? (
           <>
@@ -277,7 +275,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         onCancel={() => setDialog(null)}
       />
 
-      <Modal
+      <Dialog
         open={confirmingEmail}
         title={PROFILE_TEXTS.confirmEmailTitle}
         okText={PROFILE_TEXTS.confirmEmail}
@@ -289,7 +287,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         <p>
           You will sign in with <strong>{form.email.trim()}</strong> from now on instead of {user.email}.
         </p>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button } from 'antd';
+import { Button } from '../../shared/ui/controls';
 import type { User } from '@nurse/api-client';
 import { PROFILE_TOASTS, RESUME_ACCEPT, resumeDisplayName } from '@nurse/domain';
 import { useNotify } from '../../shared/hooks/useNotify';
@@ -89,7 +89,7 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
             <Button onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
               {uploading ? 'Uploading...' : 'Replace'}
             </Button>
-            <Button danger onClick={() => void remove()} loading={deleting} disabled={busy}>
+            <Button variant="danger" onClick={() => void remove()} loading={deleting} disabled={busy}>
               {deleting ? 'Deleting...' : 'Delete'}
             </Button>
           </div>
@@ -97,7 +97,7 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
       ) : (
         <div className="pf-resume">
           <p className="pf-muted">No resume uploaded yet. PDF, DOC or DOCX, up to 10 MB.</p>
-          <Button type="primary" ghost onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
+          <Button variant="primary" onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
             {uploading ? 'Uploading...' : 'Upload Resume'}
           </Button>
         </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Modal } from 'antd';
 import { findSpecialty, PROFILE_SPECIALTY_SUGGESTION_LIMIT } from '@nurse/catalogue';
 import { PROFILE_VALIDATION } from '@nurse/domain';
 import { SpecialtyPicker } from '../../shared/components/SpecialtyPicker';
 import { useNotify } from '../../shared/hooks/useNotify';
+import { Dialog } from '../../shared/ui/Dialog';
 import { addUnique, dialogSpecialtySuggestions } from '../../shared/utils/specialty-match';
 
 interface SpecialtyDialogProps {
@@ -35,7 +35,7 @@ function SpecialtyDialogContent({ title, items, alsoExclude = [], chipColor, chi
     dialogSpecialtySuggestions(text, [...draft, ...alsoExclude], PROFILE_SPECIALTY_SUGGESTION_LIMIT);
 
   return (
-    <Modal open title={title} okText="Save" cancelText="Cancel" onOk={() => onSave(draft)} onCancel={onCancel} destroyOnHidden>
+    <Dialog open title={title} okText="Save" cancelText="Cancel" onOk={() => onSave(draft)} onCancel={onCancel}>
       <SpecialtyPicker
         id="profile-specialty-dialog"
         label="Search specialties"
@@ -55,6 +55,6 @@ function SpecialtyDialogContent({ title, items, alsoExclude = [], chipColor, chi
         placeholder="e.g. ICU, Oncology"
         empty="None yet."
       />
-    </Modal>
+    </Dialog>
   );
 }

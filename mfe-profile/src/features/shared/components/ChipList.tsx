@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '../ui/controls';
 
 interface ChipListProps {
   items: readonly string[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button } from '../ui/controls';
 import { ChipList } from './ChipList';
 import { SuggestInput } from './SuggestInput';
 

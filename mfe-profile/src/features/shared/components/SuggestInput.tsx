@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Input } from 'antd';
+import { TextInput } from '../ui/controls';
 import { TIMINGS_MS } from '@nurse/domain';
 
 export interface SuggestInputProps {
@@ -93,7 +93,7 @@ export function SuggestInput({
 
   return (
     <div className="pf-suggest">
-      <Input
+      <TextInput
         id={id}
         role="combobox"
         aria-autocomplete="list"
@@ -101,8 +101,7 @@ export function SuggestInput({
         aria-controls={listId}
         aria-activedescendant={visible && active >= 0 ? `${listId}-${active}` : undefined}
         aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        status={invalid ? 'error' : undefined}
+        invalid={invalid}
         value={value}
         placeholder={placeholder}
         autoComplete={autoComplete}
