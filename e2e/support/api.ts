@@ -11,7 +11,7 @@ export interface TestNurse {
 
 let sequence = 0;
 
-/** A nurse with an address no other test uses. */
+/** A nurse with an address no other test uses; `label` (letters only) starts her address and her name. */
 export function newNurse(label: string): TestNurse {
   sequence += 1;
   const unique = `${Date.now().toString(36)}${sequence}`;
@@ -59,7 +59,7 @@ export async function invitationsTo(admin: APIRequestContext, emails: readonly s
 export async function createNurse(nurse: TestNurse, options: { live: boolean }): Promise<StoredUser> {
   const api = await request.newContext({ baseURL: BASE_URL });
   const response = await api.post('/api/auth/register', { data: nurse });
-  expect(response.status()).toBe(201);
+  expect(response.status(), `register ${nurse.email}: ${await response.text()}`).toBe(201);
   const user = (await response.json()) as StoredUser;
   await api.dispose();
   if (!options.live) return user;

@@ -17,6 +17,11 @@ export interface InjectableApi {
 export interface RemoteSession {
   selectUser(state: unknown): User | null;
   setUser(user: User): void;
+  /**
+   * Adds an api whose calls run on her session (her own record): like the shell's own calls, a 401
+   * from any of them means the server ended the session, and the shell signs her out.
+   */
+  injectApi(api: InjectableApi): void;
 }
 
 /** What the shell hands to every remote module it renders. */

@@ -1,5 +1,14 @@
-import { combineSlices, configureStore, createDynamicMiddleware, createSlice, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
-import type { User } from '@nurse/api-client';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createSlice,
+  isRejectedWithValue,
+  type PayloadAction,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { httpStatusOf, type User } from '@nurse/api-client';
 import type { InjectableApi, RemoteHost } from '@nurse/ui-kit';
 
 interface StandaloneSession {
@@ -30,6 +39,16 @@ export function createStandaloneHost(options: { user?: User | null } = {}) {
     middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
   const injected = new Set<string>();
+  /** Like the shell: a 401 from an api on her session signs her out. */
+  const sessionApiPaths = new Set<string>();
+  dynamicMiddleware.addMiddleware(() => (next) => (action) => {
+    const result = next(action);
+    const type = (action as UnknownAction).type;
+    if (isRejectedWithValue(action) && httpStatusOf(action.payload) === 401 && sessionApiPaths.has(type.slice(0, type.indexOf('/')))) {
+      store.dispatch(sessionSlice.actions.userSet(null));
+    }
+    return result;
+  });
   const setUser = (user: User) => {
     store.dispatch(sessionSlice.actions.userSet(user));
   };
@@ -45,6 +64,10 @@ export function createStandaloneHost(options: { user?: User | null } = {}) {
     session: {
       selectUser: (state) => (state as { session: StandaloneSession }).session.user,
       setUser,
+      injectApi(api: InjectableApi) {
+        sessionApiPaths.add(api.reducerPath);
+        host.injectApi(api);
+      },
     },
   };
   return {

@@ -12,10 +12,11 @@ interface ProfileRemoteRootProps {
 
 /**
  * Everything an exposed page needs around it: the profile API injected into the shell's store before any
- * child subscribes to it (host.injectApi is idempotent), the host handle for the session, and toasts.
+ * child subscribes to it (idempotent), as an api on the nurse's session so that a 401 signs her out, the
+ * host handle for the session, and toasts.
  */
 export function ProfileRemoteRoot({ host, children }: ProfileRemoteRootProps) {
-  useState(() => host.injectApi(profileApi));
+  useState(() => (host.session ?? host).injectApi(profileApi));
   return (
     <RemoteHostContext.Provider value={host}>
       <ToastProvider>

@@ -1,7 +1,15 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { User } from '@nurse/api-client';
 import type { InjectableApi, RemoteHost } from '@nurse/ui-kit';
-import { sessionSlice, initialSessionState, signedIn, type SessionState } from '../features/session/session-slice';
+import {
+  initialSessionState,
+  isSessionRefused,
+  sessionSlice,
+  SHELL_API_PATH,
+  signedIn,
+  signedOut,
+  type SessionState,
+} from '../features/session/session-slice';
 import { writeStoredUser } from '../features/session/stored-session';
 
 /** Api slices are added at run time (the shell's own and the remotes') under their reducer paths. */
@@ -23,12 +31,20 @@ export function createAppStore(options: { storedUser?: User | null; storage?: St
     return result;
   };
 
+  /** Apis whose calls run on the nurse's session: a 401 from one of them signs her out. */
+  const sessionApiPaths = new Set([SHELL_API_PATH]);
+  const signOutWhenRefused: Middleware = (api) => (next) => (action) => {
+    const result = next(action);
+    if (isSessionRefused(action as UnknownAction, sessionApiPaths)) api.dispatch(signedOut());
+    return result;
+  };
+
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       session: { ...initialSessionState, user: options.storedUser ?? null },
     },
-    middleware: (getDefault) => getDefault().concat(persistSession, dynamicMiddleware.middleware),
+    middleware: (getDefault) => getDefault().concat(signOutWhenRefused, persistSession, dynamicMiddleware.middleware),
   });
 
   const injected = new Map<string, Reducer>();
@@ -50,6 +66,10 @@ export function createAppStore(options: { storedUser?: User | null; storage?: St
       selectUser: (state) => (state as { session: SessionState }).session.user,
       setUser: (user) => {
         store.dispatch(signedIn(user));
+      },
+      injectApi(api: InjectableApi) {
+        sessionApiPaths.add(api.reducerPath);
+        host.injectApi(api);
       },
     },
   };

@@ -17,10 +17,10 @@ export const initialSessionState: SessionState = { user: null, checked: false };
  * The slice follows the shell api's calls by action type, without importing the api: RTK Query
  * stays out of the landing page's download and is added to the store by the screens that use it.
  */
-const API_PREFIX = 'shellApi/';
+export const SHELL_API_PATH = 'shellApi';
 
-function endpointOf(action: UnknownAction): string | null {
-  if (!action.type.startsWith(API_PREFIX)) return null;
+function endpointOf(action: UnknownAction, apiPath = SHELL_API_PATH): string | null {
+  if (!action.type.startsWith(`${apiPath}/`)) return null;
   return (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ?? null;
 }
 
@@ -32,11 +32,16 @@ const meAnswered = (action: UnknownAction): action is PayloadAction<User> => isF
 /** Calls that may answer 401 for a wrong password or an absent session, rather than an ended one. */
 const SIGN_IN_ENDPOINTS = new Set(['login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
 
-/** A call refused with 401 (me included): the server session ended (logout elsewhere, suspension, expiry). */
-function isSessionRefused(action: UnknownAction): boolean {
-  const endpoint = endpointOf(action);
-  if (!endpoint || !isRejectedWithValue(action)) return false;
-  return httpStatusOf(action.payload) === 401 && !SIGN_IN_ENDPOINTS.has(endpoint);
+/**
+ * A call of one of the nurse-session apis (the shell's, the profile remote's) refused with 401, me
+ * included: the server session ended (logout elsewhere, suspension, expiry).
+ */
+export function isSessionRefused(action: UnknownAction, sessionApiPaths: ReadonlySet<string>): boolean {
+  if (!isRejectedWithValue(action) || httpStatusOf(action.payload) !== 401) return false;
+  const apiPath = action.type.slice(0, action.type.indexOf('/'));
+  if (!sessionApiPaths.has(apiPath)) return false;
+  const endpoint = endpointOf(action, apiPath);
+  return endpoint !== null && !(apiPath === SHELL_API_PATH && SIGN_IN_ENDPOINTS.has(endpoint));
 }
 
 export const sessionSlice = createSlice({
@@ -65,10 +70,6 @@ export const sessionSlice = createSlice({
       })
       .addMatcher(signedInBy, (state, action) => {
         state.user = action.payload;
-        state.checked = true;
-      })
-      .addMatcher(isSessionRefused, (state) => {
-        state.user = null;
         state.checked = true;
       });
   },

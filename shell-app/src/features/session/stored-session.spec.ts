@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createApi } from '@reduxjs/toolkit/query';
+import { createBaseQuery } from '@nurse/api-client';
 import { shellApi } from '../../app/api';
 import { createAppStore, type AppStore } from '../../app/store';
 import { aUser, MemoryStorage } from '../../test-utils/user';
@@ -80,7 +82,7 @@ describe('session at start', () => {
     const { store, host } = createAppStore({ storedUser: readStoredUser(storage), storage });
     host.injectApi(shellApi);
     stores.push(store);
-    return { store, storage };
+    return { store, storage, host };
   }
 
   it('replaces the stored user with the server one', async () => {
@@ -113,6 +115,27 @@ describe('session at start', () => {
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'mary@example.com', password: 'long-enough' }));
     expect(store.getState().session.user?.name).toBe('Logged In');
     expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null').name).toBe('Logged In');
+  });
+
+  it("signs out on a 401 from a remote api on her session, not from the admin remote's", async () => {
+    const { store, storage, host } = start(() => json(401, { statusCode: 401, message: 'Please sign in to continue' }));
+    const remoteApi = (reducerPath: string) =>
+      createApi({
+        reducerPath,
+        baseQuery: createBaseQuery(),
+        endpoints: (build) => ({ save: build.mutation<unknown, void>({ query: () => ({ url: '/api/users/7', method: 'PUT' }) }) }),
+      });
+    const adminApi = remoteApi('adminApi');
+    const profileApi = remoteApi('profileApi');
+
+    host.injectApi(adminApi);
+    await store.dispatch(adminApi.endpoints.save.initiate());
+    expect(store.getState().session.user?.name).toBe('Stored Name');
+
+    host.session?.injectApi(profileApi);
+    await store.dispatch(profileApi.endpoints.save.initiate());
+    expect(store.getState().session.user).toBeNull();
+    expect(storage.getItem(STORED_USER_KEY)).toBeNull();
   });
 
   it('lets a remote inject its api into the one store', () => {
