@@ -21,6 +21,7 @@ module.exports = {
   moduleNameMapper: {
     '^@nurse/domain$': path.join(root, 'libs/domain/src/index.ts'),
     '^@nurse/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
+    '^@nurse/api-client/testing$': path.join(root, 'libs/api-client/src/testing/index.ts'),
     '^@nurse/ui-kit$': path.join(root, 'libs/ui-kit/src/index.ts'),
     '^@nurse/catalogue$': path.join(root, 'libs/catalogue/src/index.ts'),
     '^@nurse/catalogue/cities$': path.join(root, 'libs/catalogue/src/cities.ts'),

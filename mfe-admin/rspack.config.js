@@ -1,122 +1,13 @@
 // Builds the admin micro-frontend as a Module Federation remote (`mfe_admin`) into mfe-admin/dist.
-// The shell loads dist/remoteEntry.js at run time; `rspack serve` also renders a standalone dev page.
-const path = require('node:path');
-const { HtmlRspackPlugin, NormalModuleReplacementPlugin } = require('@rspack/core');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const rootPackage = require('../package.json');
+const { remoteRspackConfig } = require('../scripts/lib/remote-rspack-config.cjs');
 
-const workspaceRoot = path.resolve(__dirname, '..');
-const SHELL_ORIGIN = 'http://localhost:4200';
-const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
-
-/**
- * Shared with the shell as lazy singletons (contract.md); antd is deliberately not shared (it is
- * tree-shaken here). Beyond the contract's six, entry points the shell also loads are offered so a
- * shell that shares them saves the download; a shell that does not simply leaves this remote on its
- * own fallback copy:
- * - react-dom/client: antd's Button wave effect imports it (a second React DOM client is ~65 KB gzipped);
- * - @reduxjs/toolkit/query(/react): RTK Query, which @nurse/api-client builds on (~13 KB gzipped).
- */
-const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
-];
-
-function sharedConfig() {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => {
-      const packageName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
-      // The installed version from package.json, as a caret range so a patch/minor upgrade of the shell still matches.
-      return [name, { singleton: true, eager: false, requiredVersion: `^${rootPackage.dependencies[packageName]}` }];
-    }),
-  );
-}
-
-module.exports = (_env, argv) => {
-  const isDev = argv.mode === 'development';
-  return {
-    mode: isDev ? 'development' : 'production',
-    context: __dirname,
-    // The standalone page exists only for local development; the deployed artefact is the remote alone.
-    entry: isDev ? { main: './src/main.ts' } : {},
-    output: {
-      path: path.join(__dirname, 'dist'),
-      publicPath: 'auto',
-      uniqueName: 'mfe_admin',
-      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-      clean: true,
-    },
-    // No eval-based source maps: the app must run under a CSP of script-src 'self'.
-    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      tsConfig: { configFile: path.join(workspaceRoot, 'tsconfig.base.json') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // ui-kit components import their own CSS; only what is actually used should ship here.
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /[\\/]libs[\\/]ui-kit[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
-        // antd's helper packages publish no `sideEffects` flag, so their barrel files would drag in
-        // every helper (including a second react-dom client via @rc-component/util's render). Their ES
-        // builds have no import-time side effects, which lets unused re-exports be dropped.
-        { test: /[\\/]node_modules[\\/]@(rc-component|ant-design)[\\/][^\\/]+[\\/]es[\\/]/, sideEffects: false },
-      ],
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'mfe_admin',
-        filename: 'remoteEntry.js',
-        exposes: {
-          './AdminLoginPage': './src/remote/AdminLoginPage.tsx',
-          './AdminDashboardPage': './src/remote/AdminDashboardPage.tsx',
-        },
-        shared: sharedConfig(),
-        dts: false,
-        manifest: false,
-      }),
-      // Loads react-dom/client lazily for antd's effects instead of in the first download (see the file).
-      new NormalModuleReplacementPlugin(
-        /^\.\/React\/render$/,
-        (resource) => {
-          if (/[\\/]@rc-component[\\/]util[\\/]es$/.test(resource.context)) {
-            resource.request = path.join(__dirname, 'src/vendor/rc-util-render.ts');
-          }
-        },
-      ),
-      isDev && new HtmlRspackPlugin({ template: './src/index.html', chunks: ['main'] }),
-    ].filter(Boolean),
-    performance: { hints: false },
-    devServer: {
-      port: 4201,
-      historyApiFallback: true,
-      headers: {
-        'Access-Control-Allow-Origin': SHELL_ORIGIN,
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type',
-      },
-      proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: false }],
-    },
-  };
-};
+module.exports = remoteRspackConfig({
+  dir: __dirname,
+  name: 'mfe_admin',
+  exposes: {
+    './AdminLoginPage': './src/remote/AdminLoginPage.tsx',
+    './AdminDashboardPage': './src/remote/AdminDashboardPage.tsx',
+  },
+  devPort: 4201,
+  usesAntd: true,
+});

@@ -1,50 +1,31 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation, User } from '@nurse/api-client';
-import { apiCalls, mockApi, type MockReply } from '../test/mock-api';
+import { aUser as aNewNurse, apiCalls, mockApi, type MockReply } from '@nurse/api-client/testing';
 import { renderRemote } from '../test/render-remote';
 import AdminDashboardPage from './AdminDashboardPage';
 import AdminLoginPage from './AdminLoginPage';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
-  createBaseQuery: () => jest.requireActual('../test/mock-api').mockBaseQuery,
+  createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
 const pages = { login: AdminLoginPage, dashboard: AdminDashboardPage };
 
+/** A waitlisted nurse as the Users table shows her. */
 function aUser(overrides: Partial<User> = {}): User {
-  return {
+  return aNewNurse({
     id: 1,
     name: 'Jane Doe',
     email: 'jane@example.com',
     phone: '5551234567',
-    profileImage: null,
     location: 'Columbus, OH',
-    linkedinUrl: '',
-    workExperience: '',
-    education: '',
-    resumeUrl: null,
     licensureType: 'RN',
-    licenses: '',
-    certifications: '',
     selectedStates: 'OH',
-    eNLCStates: '',
-    confirmedSpecialties: [],
-    selectedCareerAreas: [],
-    onboardingCompleted: false,
-    accountStatus: 'pending',
     createdAt: '2026-11-20T15:30:00.000Z',
-    lastLogin: null,
     invitationEmails: ['friend@example.com'],
-    verificationType: 'ncsbn',
-    firstName: '',
-    lastName: '',
-    licenseNumber: '',
-    licenseType: '',
-    state: '',
-    ncsbnId: '12345678',
     ...overrides,
-  };
+  });
 }
 
 function anInvitation(overrides: Partial<Invitation> = {}): Invitation {

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiCalls, mockApi } from '../test/mock-api';
+import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { renderRemote } from '../test/render-remote';
 import AdminDashboardPage from './AdminDashboardPage';
 import AdminLoginPage from './AdminLoginPage';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
-  createBaseQuery: () => jest.requireActual('../test/mock-api').mockBaseQuery,
+  createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
 const pages = { login: AdminLoginPage, dashboard: AdminDashboardPage };

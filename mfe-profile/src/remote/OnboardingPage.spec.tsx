@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aUser } from '../test/a-user';
-import { apiCalls, mockApi } from '../test/mock-api';
+import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { renderRemote } from '../test/render-remote';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
-  createBaseQuery: () => jest.requireActual('../test/mock-api').mockBaseQuery,
+  createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
 const newNurse = () =>

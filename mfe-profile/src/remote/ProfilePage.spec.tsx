@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@nurse/api-client';
 import { aUser } from '../test/a-user';
-import { apiCalls, mockApi } from '../test/mock-api';
+import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { renderRemote } from '../test/render-remote';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
-  createBaseQuery: () => jest.requireActual('../test/mock-api').mockBaseQuery,
+  createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
 const saveButtons = () => screen.queryAllByRole('button', { name: /Save Changes/ });

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -35,6 +36,7 @@ import type { RequestAuth } from '../../common/request-context';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
 import { attachmentDisposition } from '../../uploads/file-names';
+import { RESUME_MIME_TYPES } from '../../uploads/file-sniffer';
 import { assertOwner } from '../../uploads/owner-only';
 import { SingleFileUpload } from '../../uploads/single-file-upload.interceptor';
 import { PublicUserDto, UserDto } from './dto/user.dto';
@@ -51,6 +53,14 @@ const fileBody = (field: string, description: string) => ({
     properties: { [field]: { type: 'string', format: 'binary', description } },
   },
 });
+
+/** What both résumé download routes answer: the file in one of the accepted formats, or an error. */
+const ResumeDownloadDocs = () =>
+  applyDecorators(
+    ApiProduces(...Object.values(RESUME_MIME_TYPES)),
+    ApiOkResponse({ schema: { type: 'string', format: 'binary' } }),
+    ApiErrors(400, 401, 403, 404),
+  );
 
 @ApiTags('users')
 @ApiCookieAuth('sid')
@@ -159,13 +169,7 @@ export class UsersController {
   @Get(':id/resume')
   @Access('nurse-or-admin')
   @ApiOperation({ summary: 'Download the résumé as an attachment under its original name (its owner and administrators)' })
-  @ApiProduces(
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  )
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiErrors(400, 401, 403, 404)
+  @ResumeDownloadDocs()
   downloadResume(
     @Param('id', ParseIntPipe) id: number,
     @CurrentAuth() auth: RequestAuth,
@@ -180,13 +184,7 @@ export class UsersController {
     summary: 'The same download at the URL answered by the upload; the last segment is only for display',
   })
   @ApiParam({ name: 'name', description: "'user{id}-' and the original file name, URL-encoded" })
-  @ApiProduces(
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  )
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiErrors(400, 401, 403, 404)
+  @ResumeDownloadDocs()
   downloadResumeByName(
     @Param('id', ParseIntPipe) id: number,
     @CurrentAuth() auth: RequestAuth,

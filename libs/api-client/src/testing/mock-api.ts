@@ -1,6 +1,11 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 
-/** One call the admin API made, as the server would see it. */
+/**
+ * A stand-in server for the remotes' screen tests: RTK Query apis built on `mockBaseQuery` answer from
+ * the routes given to `mockApi`, and every call is kept in `apiCalls`.
+ */
+
+/** One call an api made, as the server would see it. */
 export interface ApiCall {
   method: string;
   url: string;

@@ -1,0 +1,2 @@
+export { aUser } from './a-user';
+export { apiCalls, mockApi, mockBaseQuery, type ApiCall, type MockReply } from './mock-api';
