@@ -21,3 +21,6 @@ export type ResetPasswordRequest = Schemas['ResetPasswordDto'];
 export type SendInvitesRequest = Schemas['SendInvitesDto'];
 export type AdminLoginRequest = Schemas['AdminLoginDto'];
 export type UpdateAccountStatusRequest = Schemas['UpdateAccountStatusDto'];
+/** Body of PUT /api/users/{id}; the résumé itself changes only by upload and deletion. */
+export type UpdateProfileRequest = Omit<Schemas['UpdateUserDto'], 'resumeUrl'>;
+export type ResumeUploaded = Schemas['ResumeUploadedDto'];

@@ -503,14 +503,14 @@ export interface components {
         };
         UpdateUserDto: {
             /** @description Required when sent */
-            name?: Record<string, never>;
+            name?: string;
             /**
              * @description Ten digits, any formatting; stored as digits
              * @example (555) 123-4567
              */
-            phone?: Record<string, never>;
+            phone?: string;
             /** @description Stored lower-cased; 409 when another account has it */
-            email?: Record<string, never>;
+            email?: string;
             workExperience?: string | null;
             education?: string | null;
             /** @description Comma-joined */
@@ -527,17 +527,17 @@ export interface components {
              * @description Comma-joined licence types from RN, LPN, CNA, APRN, Student
              * @example RN,APRN
              */
-            licensureType?: Record<string, never>;
+            licensureType?: string;
             /**
              * @description Comma-joined codes of the 50 states
              * @example TX,CA
              */
-            selectedStates?: Record<string, never>;
+            selectedStates?: string;
             /**
              * @description Comma-joined codes; each selected and in the compact
              * @example TX
              */
-            eNLCStates?: Record<string, never>;
+            eNLCStates?: string;
             /**
              * @description Catalogue names or synonyms; stored as canonical names
              * @example [
@@ -554,7 +554,7 @@ export interface components {
              */
             selectedCareerAreas?: string[];
             /** @description true requires at least one licence type and one specialty */
-            onboardingCompleted?: Record<string, never>;
+            onboardingCompleted?: boolean;
         };
         ResumeUploadedDto: {
             /** @example /api/users/7/resume/user7-Jane%20Doe%20CV.pdf */

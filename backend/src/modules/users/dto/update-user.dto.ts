@@ -27,19 +27,19 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
  * User (§3); specialties and interests are lists of catalogue names. `null` clears an optional text field.
  */
 export class UpdateUserDto {
-  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.name, description: 'Required when sent' })
+  @ApiPropertyOptional({ type: String, maxLength: PROFILE_LIMITS.name, description: 'Required when sent' })
   @IsOptional()
   @IsString({ message: VALIDATION.nameRequired })
   @MaxLength(PROFILE_LIMITS.name, { message: tooLong('Name', PROFILE_LIMITS.name) })
   name?: string | null;
 
-  @ApiPropertyOptional({ example: '(555) 123-4567', maxLength: PROFILE_LIMITS.phone, description: 'Ten digits, any formatting; stored as digits' })
+  @ApiPropertyOptional({ type: String, example: '(555) 123-4567', maxLength: PROFILE_LIMITS.phone, description: 'Ten digits, any formatting; stored as digits' })
   @IsOptional()
   @IsString({ message: VALIDATION.phoneSignup })
   @MaxLength(PROFILE_LIMITS.phone, { message: VALIDATION.phoneSignup })
   phone?: string | null;
 
-  @ApiPropertyOptional({ maxLength: PROFILE_LIMITS.email, description: 'Stored lower-cased; 409 when another account has it' })
+  @ApiPropertyOptional({ type: String, maxLength: PROFILE_LIMITS.email, description: 'Stored lower-cased; 409 when another account has it' })
   @IsOptional()
   @IsString({ message: VALIDATION.email })
   @MaxLength(PROFILE_LIMITS.email, { message: VALIDATION.email })
@@ -91,19 +91,19 @@ export class UpdateUserDto {
   @MaxLength(PROFILE_LIMITS.url, { message: PROFILE_VALIDATION.resumeByUpload })
   resumeUrl?: string | null;
 
-  @ApiPropertyOptional({ example: 'RN,APRN', description: 'Comma-joined licence types from RN, LPN, CNA, APRN, Student' })
+  @ApiPropertyOptional({ type: String, example: 'RN,APRN', description: 'Comma-joined licence types from RN, LPN, CNA, APRN, Student' })
   @IsOptional()
   @IsString({ message: PROFILE_VALIDATION.unknownLicensureType })
   @MaxLength(PROFILE_LIMITS.licensureType, { message: PROFILE_VALIDATION.unknownLicensureType })
   licensureType?: string | null;
 
-  @ApiPropertyOptional({ example: 'TX,CA', description: 'Comma-joined codes of the 50 states' })
+  @ApiPropertyOptional({ type: String, example: 'TX,CA', description: 'Comma-joined codes of the 50 states' })
   @IsOptional()
   @IsString({ message: PROFILE_VALIDATION.unknownState })
   @MaxLength(PROFILE_LIMITS.states, { message: PROFILE_VALIDATION.unknownState })
   selectedStates?: string | null;
 
-  @ApiPropertyOptional({ example: 'TX', description: 'Comma-joined codes; each selected and in the compact' })
+  @ApiPropertyOptional({ type: String, example: 'TX', description: 'Comma-joined codes; each selected and in the compact' })
   @IsOptional()
   @IsString({ message: PROFILE_VALIDATION.enlcNotEligible })
   @MaxLength(PROFILE_LIMITS.states, { message: PROFILE_VALIDATION.enlcNotEligible })
@@ -127,7 +127,7 @@ export class UpdateUserDto {
   @IsArray({ message: PROFILE_VALIDATION.invalidSpecialty })
   selectedCareerAreas?: string[] | null;
 
-  @ApiPropertyOptional({ description: 'true requires at least one licence type and one specialty' })
+  @ApiPropertyOptional({ type: Boolean, description: 'true requires at least one licence type and one specialty' })
   @IsOptional()
   @IsBoolean({ message: 'onboardingCompleted must be true or false' })
   onboardingCompleted?: boolean | null;

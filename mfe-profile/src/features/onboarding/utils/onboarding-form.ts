@@ -4,7 +4,7 @@
  */
 import { sanitizeEnlcStates } from '@nurse/catalogue';
 import { PROFILE_VALIDATION, joinList, validateLinkedinUrl } from '@nurse/domain';
-import type { UpdateProfileRequest } from '../../profile/api/profile-api';
+import type { UpdateProfileRequest } from '@nurse/api-client';
 
 export interface OnboardingForm {
   linkedinUrl: string;

@@ -1,35 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API_PATHS, createBaseQuery, type MessageResponse, type User } from '@nurse/api-client';
-
-/**
- * Body of PUT /api/users/{id}: any of these fields. Lists of codes and names are comma-joined text
- * (spec §3); specialties and interests are string arrays.
- */
-export type UpdateProfileRequest = Partial<
-  Pick<
-    User,
-    | 'name'
-    | 'phone'
-    | 'email'
-    | 'workExperience'
-    | 'education'
-    | 'licenses'
-    | 'certifications'
-    | 'linkedinUrl'
-    | 'location'
-    | 'licensureType'
-    | 'selectedStates'
-    | 'eNLCStates'
-    | 'confirmedSpecialties'
-    | 'selectedCareerAreas'
-    | 'onboardingCompleted'
-  >
->;
-
-/** Answer of POST /api/users/{id}/resume. */
-export interface ResumeUploaded {
-  resumeUrl: string;
-}
+import {
+  API_PATHS,
+  createBaseQuery,
+  type MessageResponse,
+  type ResumeUploaded,
+  type UpdateProfileRequest,
+  type User,
+} from '@nurse/api-client';
 
 /** Paths of the profile calls (spec §7), next to the shared ones of @nurse/api-client. */
 export const PROFILE_PATHS = {

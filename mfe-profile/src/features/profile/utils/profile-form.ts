@@ -2,7 +2,7 @@
  * The /profile form as data (spec §4 'Profile dirty state'): built from the saved user, compared with it
  * field by field, and turned into the PUT body of what changed.
  */
-import type { User } from '@nurse/api-client';
+import type { UpdateProfileRequest, User } from '@nurse/api-client';
 import { classifyCertification, sanitizeEnlcStates } from '@nurse/catalogue';
 import {
   formatPhone,
@@ -15,7 +15,6 @@ import {
   validateProfilePhone,
   VALIDATION,
 } from '@nurse/domain';
-import type { UpdateProfileRequest } from '../api/profile-api';
 
 export interface ProfileForm {
   name: string;
