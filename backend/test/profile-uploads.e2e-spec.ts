@@ -149,6 +149,25 @@ describe('résumé upload, download and deletion', () => {
     expect((await nurse.client.request('DELETE', `/api/users/${nurse.id}/resume`)).status).toBe(404);
   });
 
+  it('keeps one stored file per nurse when several uploads arrive at once', async () => {
+    const nurse = await liveNurse(app, {}, admin);
+    const avatarsBefore = filesIn('avatars');
+    const resumesBefore = filesIn('resumes');
+    const photos = await Promise.all([fixtures.pngImage(), fixtures.webpImage(), fixtures.pngImage(), fixtures.webpImage()]);
+    const uploads = await Promise.all([
+      ...photos.map((bytes, index) => avatar(nurse, { bytes, filename: `photo-${index}.png` })),
+      ...[1, 2, 3, 4].map((index) => resume(nurse, { bytes: fixtures.minimalPdf(), filename: `cv-${index}.pdf` })),
+    ]);
+    expect(uploads.map((res) => res.status)).toEqual(Array(8).fill(200));
+
+    const stored = expectStatus(await nurse.client.get(`/api/users/${nurse.id}`), 200).body;
+    const newAvatars = filesIn('avatars').filter((name) => !avatarsBefore.includes(name));
+    const newResumes = filesIn('resumes').filter((name) => !resumesBefore.includes(name));
+    expect(newAvatars).toEqual([stored.profileImage.split('/').pop()]);
+    expect(newResumes).toHaveLength(1);
+    expect((await getBytes(app, nurse.client, stored.resumeUrl)).status).toBe(200);
+  });
+
   it('answers 404 for a nurse who never uploaded one', async () => {
     const nurse = await liveNurse(app, {}, admin);
     const res = await nurse.client.get(`/api/users/${nurse.id}/resume`);

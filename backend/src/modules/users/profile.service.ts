@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { ERRORS, PROFILE_VALIDATION } from '@nurse/domain';
 import { fieldErrors } from '../../common/validation.pipe';
 import { AvatarImageError, reencodeAvatar } from '../../uploads/avatar-image';
@@ -24,6 +24,11 @@ export interface ResumeDownload extends StoredFile {
 }
 
 export const RESUME_DELETED = 'Resume deleted';
+export const FILE_BUSY = 'Another upload changed this file at the same time. Please try again.';
+
+/** Columns that name a stored file; changed only through swapFile. */
+type FileColumn = 'profileImage' | 'resumeFile';
+const MAX_SWAP_ATTEMPTS = 5;
 export const NO_RESUME = 'No résumé has been uploaded';
 
 function isUniqueViolation(error: unknown): boolean {
@@ -80,14 +85,15 @@ export class ProfileService {
       }
       throw error;
     }
-    const previous = avatarStorageName(user.profileImage);
     const name = await this.storage.save('avatars', webp, 'webp');
+    let previousUrl: string | null;
     try {
-      await this.users.update({ id: user.id }, { profileImage: avatarUrl(name) });
+      previousUrl = await this.swapFile(user.id, 'profileImage', { profileImage: avatarUrl(name) });
     } catch (error) {
       await this.storage.remove('avatars', name);
       throw error;
     }
+    const previous = avatarStorageName(previousUrl);
     if (previous) await this.storage.remove('avatars', previous);
     return this.reload(user.id);
   }
@@ -98,11 +104,11 @@ export class ProfileService {
     const kind = await sniffResume(bytes);
     if (!kind) throw new BadRequestException(PROFILE_VALIDATION.invalidResumeType);
     const displayName = sanitizeDisplayName(file!.originalname, kind);
-    const previous = user.resumeFile;
     const name = await this.storage.save('resumes', bytes, kind);
     const resumeUrl = resumeUrlFor(user.id, displayName);
+    let previous: string | null;
     try {
-      await this.users.update({ id: user.id }, { resumeFile: name, resumeName: displayName, resumeUrl });
+      previous = await this.swapFile(user.id, 'resumeFile', { resumeFile: name, resumeName: displayName, resumeUrl });
     } catch (error) {
       await this.storage.remove('resumes', name);
       throw error;
@@ -113,8 +119,8 @@ export class ProfileService {
 
   async deleteResume(user: UserEntity): Promise<void> {
     if (!user.resumeFile && !user.resumeUrl) throw new NotFoundException(NO_RESUME);
-    await this.users.update({ id: user.id }, { resumeFile: null, resumeName: null, resumeUrl: null });
-    await this.storage.remove('resumes', user.resumeFile);
+    const previous = await this.swapFile(user.id, 'resumeFile', { resumeFile: null, resumeName: null, resumeUrl: null });
+    if (previous) await this.storage.remove('resumes', previous);
   }
 
   /** The stored résumé of that user for download; 404 when there is none. */
@@ -126,6 +132,22 @@ export class ProfileService {
     const kind = resumeKind(owner.resumeFile!);
     const fileName = owner.resumeName ?? `resume.${kind}`;
     return { ...file, fileName, contentType: RESUME_MIME_TYPES[kind] };
+  }
+
+  /**
+   * Points the record at another stored file (or none) and answers what the column held before. The
+   * update applies only while the column still holds what was read, so of two uploads at once each
+   * learns the file it replaced, and no stored file is left without a record pointing at it.
+   */
+  private async swapFile(userId: number, column: FileColumn, changes: Partial<UserEntity>): Promise<string | null> {
+    for (let attempt = 0; attempt < MAX_SWAP_ATTEMPTS; attempt += 1) {
+      const current = await this.users.findOne({ where: { id: userId }, select: { id: true, [column]: true } });
+      if (!current) throw new NotFoundException(ERRORS.userNotFound);
+      const previous = current[column] ?? null;
+      const result = await this.users.update({ id: userId, [column]: previous ?? IsNull() }, changes);
+      if (result.affected === 1) return previous;
+    }
+    throw new ConflictException(FILE_BUSY);
   }
 
   private requireFile(file: UploadedFile | undefined): Buffer {
