@@ -5,12 +5,10 @@
 // Prints requests per second and latency percentiles.
 // Usage: npm run build && node scripts/bench-profile.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { startServer } from './lib/server.mjs';
+import { connections, registerNurse, report, run, benchSeconds, startBenchServer } from './lib/load-run.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 25);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const seconds = benchSeconds(25);
 const nurse = { name: 'Bench Nurse', phone: '(555) 010-2030', email: 'bench.profile@example.org', password: 'bench-password-1' };
 
 const profile = {
@@ -29,22 +27,6 @@ const profile = {
   selectedCareerAreas: ['Oncology', 'Telehealth'],
   onboardingCompleted: true,
 };
-
-function run(title, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: seconds, connections, ...options }, (error, result) => (error ? reject(error) : resolve({ title, result })));
-  });
-}
-
-function report({ title, result }) {
-  const failures = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `${title.padEnd(32)} ${result.requests.average.toFixed(1).padStart(8)} req/s  ` +
-      `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
-      `(${result.requests.total} requests, ${failures} failed)`,
-  );
-  return failures;
-}
 
 /** A photo-like JPEG: smooth colours with some grain, so it compresses like a picture, not like noise. */
 async function samplePhoto() {
@@ -70,16 +52,9 @@ function multipart(field, filename, type, bytes) {
   return { body: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const server = await startServer({ RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_ACCOUNT: '100000000' });
+const server = await startBenchServer();
 try {
-  const registered = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(nurse),
-  });
-  if (registered.status !== 201) throw new Error(`Registering the bench nurse failed: ${registered.status}`);
-  const { id } = await registered.json();
-  const cookie = registered.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const { id, cookie } = await registerNurse(server, nurse);
 
   const photo = await samplePhoto();
   const upload = multipart('avatar', 'photo.jpg', 'image/jpeg', photo);
@@ -92,18 +67,20 @@ try {
 
   console.log(`${seconds} s per endpoint, ${connections} connections, on ${server.url}; photo ${(photo.length / 1024).toFixed(0)} KB`);
   const update = await run('PUT /api/users/{id}', {
+    duration: seconds,
     url: `${server.url}/api/users/${id}`,
     method: 'PUT',
     headers: { cookie, 'content-type': 'application/json' },
     body: JSON.stringify(profile),
   });
   const avatar = await run('POST /api/users/{id}/avatar', {
+    duration: seconds,
     url: `${server.url}/api/users/${id}/avatar`,
     method: 'POST',
     headers: { cookie, 'content-type': upload.contentType },
     body: upload.body,
   });
-  const failures = report(update) + report(avatar);
+  const failures = report(update, avatar);
   if (failures > 0) process.exitCode = 1;
 } finally {
   await server.stop();

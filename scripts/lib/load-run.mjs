@@ -1,0 +1,48 @@
+// What the load runs share: a production server with rate limits out of the way, a registered nurse
+// with her session cookie, and autocannon runs reported as requests per second and latency percentiles.
+import autocannon from 'autocannon';
+import { startServer } from './server.mjs';
+
+export const benchSeconds = (fallback) => Number(process.env.BENCH_SECONDS ?? fallback);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** The built server on the embedded defaults, its limits raised so a run measures the server, not the rate limiter. */
+export function startBenchServer() {
+  return startServer({ RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_ACCOUNT: '100000000' });
+}
+
+/** Signs up a nurse; answers her id and the cookie of the session that sign-up opened. */
+export async function registerNurse(server, nurse) {
+  const registered = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(nurse),
+  });
+  if (registered.status !== 201) throw new Error(`Registering the bench nurse failed: ${registered.status}`);
+  const { id } = await registered.json();
+  const cookie = registered.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  return { id, cookie };
+}
+
+export function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, ...options }, (error, result) =>
+      error ? reject(error) : resolve({ title, result }),
+    );
+  });
+}
+
+/** Prints one line per run and answers how many requests failed in all. */
+export function report(...runs) {
+  let failures = 0;
+  for (const { title, result } of runs) {
+    const failed = result.non2xx + result.errors + result.timeouts;
+    failures += failed;
+    console.log(
+      `${title.padEnd(32)} ${result.requests.average.toFixed(1).padStart(8)} req/s  ` +
+        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
+        `(${result.requests.total} requests, ${failed} failed)`,
+    );
+  }
+  return failures;
+}
