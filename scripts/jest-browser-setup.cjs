@@ -31,3 +31,8 @@ if (typeof window !== 'undefined') {
   const getComputedStyleWithoutPseudo = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element) => getComputedStyleWithoutPseudo(element);
 }
+
+// The first render of antd's forms in a test file can take over a second on a busy two-core machine,
+// more than the default wait of findBy* and waitFor. They wait up to 5 s; a passing test does not
+// wait longer for it.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
