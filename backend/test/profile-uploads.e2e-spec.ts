@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { ERRORS, PROFILE_VALIDATION, resumeDisplayName, wrongUploadField } from '@nurse/domain';
 import type { ApiClient } from './support/api-client';
-import { adminClient, expectStatus, liveNurse, type Nurse } from './support/actors';
+import { expectStatus, liveNurse, ownerAndColleague, type Nurse } from './support/actors';
 import { useTestApp } from './support/test-app';
 import * as fixtures from './profile-support/upload-fixtures';
 import { getBytes, postFile, postFiles, type FilePart } from './profile-support/multipart';
@@ -14,11 +14,7 @@ let admin: ApiClient;
 let owner: Nurse;
 let colleague: Nurse;
 
-beforeAll(async () => {
-  admin = await adminClient(app);
-  owner = await liveNurse(app, {}, admin);
-  colleague = await liveNurse(app, {}, admin);
-});
+beforeAll(async () => ({ admin, owner, colleague } = await ownerAndColleague(app)));
 
 const uploadsDir = (kind: 'avatars' | 'resumes') => join(app.config.dataDir, 'uploads', kind);
 const filesIn = (kind: 'avatars' | 'resumes') => (existsSync(uploadsDir(kind)) ? readdirSync(uploadsDir(kind)).sort() : []);

@@ -1,34 +1,15 @@
 /** PUT /api/users/{id} and the two views of GET /api/users/{id} (issue 3, section 2). */
 import { ERRORS, PROFILE_VALIDATION, VALIDATION } from '@nurse/domain';
 import type { ApiClient } from './support/api-client';
-import { adminClient, expectStatus, liveNurse, pendingNurse, uniqueEmail, type Nurse } from './support/actors';
+import { expectStatus, liveNurse, ownerAndColleague, pendingNurse, PUBLIC_PROFILE_FIELDS, uniqueEmail, type Nurse } from './support/actors';
 import { useTestApp } from './support/test-app';
-
-/** What another nurse sees: professional fields only. */
-const PUBLIC_FIELDS = [
-  'confirmedSpecialties',
-  'eNLCStates',
-  'education',
-  'id',
-  'licensureType',
-  'location',
-  'name',
-  'profileImage',
-  'selectedCareerAreas',
-  'selectedStates',
-  'workExperience',
-];
 
 const app = useTestApp();
 let admin: ApiClient;
 let owner: Nurse;
 let colleague: Nurse;
 
-beforeAll(async () => {
-  admin = await adminClient(app);
-  owner = await liveNurse(app, {}, admin);
-  colleague = await liveNurse(app, {}, admin);
-});
+beforeAll(async () => ({ admin, owner, colleague } = await ownerAndColleague(app)));
 
 const put = (nurse: Nurse, body: unknown, id = nurse.id) => nurse.client.put(`/api/users/${id}`, body);
 
@@ -213,7 +194,7 @@ describe('GET /api/users/{id}: the public view', () => {
       200,
     );
     const { body, text } = expectStatus(await colleague.client.get(`/api/users/${subject.id}`), 200);
-    expect(Object.keys(body).sort()).toEqual(PUBLIC_FIELDS);
+    expect(Object.keys(body).sort()).toEqual(PUBLIC_PROFILE_FIELDS);
     expect(body).toMatchObject({ id: subject.id, workExperience: 'NICU charge nurse', confirmedSpecialties: ['NICU'], eNLCStates: 'TX' });
     expect(text).not.toContain(subject.email);
     expect(text).not.toContain('5551234567');

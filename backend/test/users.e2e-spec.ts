@@ -1,22 +1,8 @@
 import { ERRORS } from '@nurse/domain';
 import { responseLog, type ApiClient } from './support/api-client';
-import { adminClient, expectStatus, liveNurse, pendingNurse, uniqueEmail, type Nurse } from './support/actors';
+import { expectStatus, ownerAndColleague, pendingNurse, PUBLIC_PROFILE_FIELDS, uniqueEmail, type Nurse } from './support/actors';
 import { resetTokenFromMail } from './support/outbox';
 import { TEST_ADMIN_PASSWORD, TEST_SESSION_SECRET, useTestApp } from './support/test-app';
-
-const PUBLIC_FIELDS = [
-  'id',
-  'name',
-  'profileImage',
-  'location',
-  'workExperience',
-  'education',
-  'confirmedSpecialties',
-  'selectedCareerAreas',
-  'licensureType',
-  'selectedStates',
-  'eNLCStates',
-];
 
 const app = useTestApp();
 let admin: ApiClient;
@@ -25,9 +11,7 @@ let colleague: Nurse;
 let waiting: Nurse;
 
 beforeAll(async () => {
-  admin = await adminClient(app);
-  owner = await liveNurse(app, {}, admin);
-  colleague = await liveNurse(app, {}, admin);
+  ({ admin, owner, colleague } = await ownerAndColleague(app));
   waiting = await pendingNurse(app);
 });
 
@@ -40,7 +24,7 @@ describe('GET /api/users/:id', () => {
 
   it('gives another live nurse the professional fields only', async () => {
     const { body } = expectStatus(await colleague.client.get(`/api/users/${owner.id}`), 200);
-    expect(Object.keys(body).sort()).toEqual([...PUBLIC_FIELDS].sort());
+    expect(Object.keys(body).sort()).toEqual(PUBLIC_PROFILE_FIELDS);
     expect(body).toMatchObject({ id: owner.id, name: owner.name });
   });
 

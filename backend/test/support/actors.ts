@@ -81,3 +81,26 @@ export async function liveNurse(app: TestApp, overrides: Record<string, unknown>
   await setStatus(admin ?? (await adminClient(app)), nurse.id, 'live');
   return nurse;
 }
+
+/** What another nurse may see of a record: the professional fields a network shows, sorted. */
+export const PUBLIC_PROFILE_FIELDS = [
+  'confirmedSpecialties',
+  'eNLCStates',
+  'education',
+  'id',
+  'licensureType',
+  'location',
+  'name',
+  'profileImage',
+  'selectedCareerAreas',
+  'selectedStates',
+  'workExperience',
+];
+
+/** An administrator and two live nurses: the owner of the record under test and a colleague looking at it. */
+export async function ownerAndColleague(app: TestApp): Promise<{ admin: ApiClient; owner: Nurse; colleague: Nurse }> {
+  const admin = await adminClient(app);
+  const owner = await liveNurse(app, {}, admin);
+  const colleague = await liveNurse(app, {}, admin);
+  return { admin, owner, colleague };
+}

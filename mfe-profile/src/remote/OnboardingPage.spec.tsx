@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aUser } from '../test/a-user';
-import { apiCalls, mockApi } from '@nurse/api-client/testing';
+import { aUser as aNewNurse, apiCalls, mockApi } from '@nurse/api-client/testing';
 import { renderRemote } from '../test/render-remote';
 
 jest.mock('@nurse/api-client', () => ({
@@ -8,18 +7,8 @@ jest.mock('@nurse/api-client', () => ({
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
-const newNurse = () =>
-  aUser({
-    onboardingCompleted: false,
-    licensureType: '',
-    licenses: '',
-    certifications: '',
-    selectedStates: '',
-    eNLCStates: '',
-    confirmedSpecialties: [],
-    selectedCareerAreas: [],
-    location: '',
-  });
+/** A live nurse who has not started onboarding. */
+const newNurse = () => aNewNurse({ accountStatus: 'live' });
 
 function typeInto(label: string | RegExp, text: string) {
   const field = screen.getByLabelText(label);
@@ -44,7 +33,7 @@ describe('OnboardingPage', () => {
   });
 
   it('sends a nurse who finished onboarding to /dashboard', () => {
-    const { currentPath } = renderRemote('/onboarding', aUser({ onboardingCompleted: true }));
+    const { currentPath } = renderRemote('/onboarding', aNewNurse({ accountStatus: 'live', onboardingCompleted: true }));
     expect(currentPath()).toBe('/dashboard');
   });
 

@@ -13,6 +13,7 @@ import {
   Put,
   Res,
   StreamableFile,
+  type Type,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
@@ -46,13 +47,34 @@ import { ProfileService, RESUME_DELETED, type UploadedFile as UploadedFileData }
 import { UsersService } from './users.service';
 import { toPublicUserDto, toUserDto } from './user.mapper';
 
-const fileBody = (field: string, description: string) => ({
-  schema: {
-    type: 'object',
-    required: [field],
-    properties: { [field]: { type: 'string', format: 'binary', description } },
-  },
-});
+interface OwnFileUpload {
+  field: string;
+  maxBytes: number;
+  tooLargeMessage: string;
+  accepts: string;
+  summary: string;
+  description: string;
+  response: Type<unknown>;
+}
+
+/** A nurse's upload of one file of her own: the multipart reading, the owner check before the body, and the docs. */
+const OwnFileUploadRoute = ({ field, maxBytes, tooLargeMessage, accepts, summary, description, response }: OwnFileUpload) =>
+  applyDecorators(
+    Access('nurse'),
+    HttpCode(200),
+    UseInterceptors(SingleFileUpload({ field, maxBytes, tooLargeMessage, ownerParam: 'id' })),
+    ApiOperation({ summary, description }),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: [field],
+        properties: { [field]: { type: 'string', format: 'binary', description: accepts } },
+      },
+    }),
+    ApiOkResponse({ type: response }),
+    ApiErrors(400, 401, 403, 413),
+  );
 
 /** What both résumé download routes answer: the file in one of the accepted formats, or an error. */
 const ResumeDownloadDocs = () =>
@@ -107,26 +129,17 @@ export class UsersController {
   }
 
   @Post(':id/avatar')
-  @Access('nurse')
-  @HttpCode(200)
-  @UseInterceptors(
-    SingleFileUpload({
-      field: 'avatar',
-      maxBytes: UPLOAD_LIMITS.avatarMaxBytes,
-      tooLargeMessage: PROFILE_VALIDATION.avatarTooLarge,
-      ownerParam: 'id',
-    }),
-  )
-  @ApiOperation({
+  @OwnFileUploadRoute({
+    field: 'avatar',
+    maxBytes: UPLOAD_LIMITS.avatarMaxBytes,
+    tooLargeMessage: PROFILE_VALIDATION.avatarTooLarge,
+    accepts: 'JPEG, PNG or WebP, at most 5 MB',
     summary: 'Upload her profile photo (owner only)',
     description:
       'JPEG, PNG or WebP recognised by its bytes, at most 5 MB and 40 megapixels. The photo is turned upright, ' +
       'stripped of metadata, fitted into 512x512 and stored as WebP; `profileImage` becomes its /api/media URL.',
+    response: UserDto,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(fileBody('avatar', 'JPEG, PNG or WebP, at most 5 MB'))
-  @ApiOkResponse({ type: UserDto })
-  @ApiErrors(400, 401, 403, 413)
   async uploadAvatar(
     @Param('id', ParseIntPipe) id: number,
     @CurrentUser() viewer: UserEntity,
@@ -137,26 +150,17 @@ export class UsersController {
   }
 
   @Post(':id/resume')
-  @Access('nurse')
-  @HttpCode(200)
-  @UseInterceptors(
-    SingleFileUpload({
-      field: 'resume',
-      maxBytes: UPLOAD_LIMITS.resumeMaxBytes,
-      tooLargeMessage: PROFILE_VALIDATION.resumeTooLarge,
-      ownerParam: 'id',
-    }),
-  )
-  @ApiOperation({
+  @OwnFileUploadRoute({
+    field: 'resume',
+    maxBytes: UPLOAD_LIMITS.resumeMaxBytes,
+    tooLargeMessage: PROFILE_VALIDATION.resumeTooLarge,
+    accepts: 'PDF, DOC or DOCX, at most 10 MB',
     summary: 'Upload her résumé (owner only)',
     description:
       'PDF, DOC or DOCX recognised by its bytes, at most 10 MB. Stored under a server-made name; the original ' +
       'name is kept for display and downloads. Replaces the previous résumé once the new one is stored.',
+    response: ResumeUploadedDto,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(fileBody('resume', 'PDF, DOC or DOCX, at most 10 MB'))
-  @ApiOkResponse({ type: ResumeUploadedDto })
-  @ApiErrors(400, 401, 403, 413)
   async uploadResume(
     @Param('id', ParseIntPipe) id: number,
     @CurrentUser() viewer: UserEntity,
