@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
+const { sourceRules } = require('../scripts/lib/source-rules.cjs');
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 const backend = process.env.SHELL_DEV_BACKEND ?? 'http://localhost:3000';
 
@@ -58,25 +59,7 @@ export default (_env, argv) => {
         : {},
     },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        // The workspace libraries have no package.json to declare it: their modules only export, so
-        // unused ones (validator behind @nurse/domain, for example) can be left out of the landing page.
-        { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
-      ],
+      rules: sourceRules({ isDev: !production, target: 'es2022' }),
     },
     plugins: [
       new ModuleFederationPlugin({

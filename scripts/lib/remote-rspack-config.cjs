@@ -5,6 +5,7 @@ const path = require('node:path');
 const { HtmlRspackPlugin, NormalModuleReplacementPlugin } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const rootPackage = require('../../package.json');
+const { sourceRules } = require('./source-rules.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const SHELL_ORIGIN = 'http://localhost:4200';
@@ -93,23 +94,7 @@ function remoteRspackConfig({ dir, name, exposes, devPort, usesAntd = false }) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.css$/, type: 'css/auto' },
-          // The workspace libraries only export (ui-kit components import their own CSS), so whatever a
-          // remote does not use (validator behind @nurse/domain's other rules, for one) is left out.
-          { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+          ...sourceRules({ isDev, target: 'es2020' }),
           ...antd.rules,
         ],
       },
