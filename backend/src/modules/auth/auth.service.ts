@@ -18,6 +18,7 @@ import {
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { fieldErrors } from '../../common/validation.pipe';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { JobQueue } from '../../jobs/job-queue';
 import { SessionService } from '../../sessions/session.service';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -32,11 +33,6 @@ const UNKNOWN_USER_HASH = '$argon2id$v=19$m=19456,p=1,t=2$EgzzaxUxxOiqjgcJrf1L+Q
 function check(rules: [string, ValidationResult][]): void {
   const errors = rules.filter(([, message]) => message !== null).map(([field, message]) => ({ field, message: message! }));
   if (errors.length > 0) throw fieldErrors(errors);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; driverError?: { code?: string } }).code ?? (error as { driverError?: { code?: string } }).driverError?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 const blankToNull = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { ERRORS, PROFILE_VALIDATION } from '@nurse/domain';
 import { fieldErrors } from '../../common/validation.pipe';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { AvatarImageError, reencodeAvatar } from '../../uploads/avatar-image';
 import { avatarStorageName, avatarUrl, resumeUrlFor, sanitizeDisplayName } from '../../uploads/file-names';
 import { RESUME_MIME_TYPES, sniffImage, sniffResume, type ResumeKind } from '../../uploads/file-sniffer';
@@ -24,17 +25,12 @@ export interface ResumeDownload extends StoredFile {
 }
 
 export const RESUME_DELETED = 'Resume deleted';
+export const NO_RESUME = 'No résumé has been uploaded';
 export const FILE_BUSY = 'Another upload changed this file at the same time. Please try again.';
 
 /** Columns that name a stored file; changed only through swapFile. */
 type FileColumn = 'profileImage' | 'resumeFile';
 const MAX_SWAP_ATTEMPTS = 5;
-export const NO_RESUME = 'No résumé has been uploaded';
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { driverError?: { code?: string } }).driverError?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 function resumeKind(fileName: string): ResumeKind {
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
@@ -53,11 +49,8 @@ export class ProfileService {
     const result = applyProfileUpdate(user, body);
     if (!result.ok) throw fieldErrors(result.errors);
     const { changes } = result;
-    if (changes.email !== undefined && changes.email !== user.email) {
-      const holder = await this.users.findOneBy({ email: changes.email });
-      if (holder && holder.id !== user.id) throw new ConflictException(ERRORS.duplicateEmail);
-    }
     if (Object.keys(changes).length === 0) return user;
+    // The unique index on email answers whether another account has it, also for two changes at once.
     try {
       await this.users.update({ id: user.id }, changes);
     } catch (error) {
