@@ -3,3 +3,4 @@ export * from './paths';
 export * from './base-query';
 export * from './errors';
 export * from './remotes-manifest';
+export * from './unauthorized-call';

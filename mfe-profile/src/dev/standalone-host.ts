@@ -3,12 +3,11 @@ import {
   configureStore,
   createDynamicMiddleware,
   createSlice,
-  isRejectedWithValue,
   type PayloadAction,
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { httpStatusOf, type User } from '@nurse/api-client';
+import { unauthorizedCall, type User } from '@nurse/api-client';
 import type { InjectableApi, RemoteHost } from '@nurse/ui-kit';
 
 interface StandaloneSession {
@@ -43,10 +42,7 @@ export function createStandaloneHost(options: { user?: User | null } = {}) {
   const sessionApiPaths = new Set<string>();
   dynamicMiddleware.addMiddleware(() => (next) => (action) => {
     const result = next(action);
-    const type = (action as UnknownAction).type;
-    if (isRejectedWithValue(action) && httpStatusOf(action.payload) === 401 && sessionApiPaths.has(type.slice(0, type.indexOf('/')))) {
-      store.dispatch(sessionSlice.actions.userSet(null));
-    }
+    if (unauthorizedCall(action as UnknownAction, sessionApiPaths)) store.dispatch(sessionSlice.actions.userSet(null));
     return result;
   });
   const setUser = (user: User) => {

@@ -1,5 +1,5 @@
-import { createSlice, isFulfilled, isRejectedWithValue, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { httpStatusOf, type User } from '@nurse/api-client';
+import { createSlice, isFulfilled, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { unauthorizedCall, type User } from '@nurse/api-client';
 import { reconcileStoredUser, type MeOutcome } from './stored-session';
 
 /**
@@ -19,8 +19,8 @@ export const initialSessionState: SessionState = { user: null, checked: false };
  */
 export const SHELL_API_PATH = 'shellApi';
 
-function endpointOf(action: UnknownAction, apiPath = SHELL_API_PATH): string | null {
-  if (!action.type.startsWith(`${apiPath}/`)) return null;
+function endpointOf(action: UnknownAction): string | null {
+  if (!action.type.startsWith(`${SHELL_API_PATH}/`)) return null;
   return (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ?? null;
 }
 
@@ -37,11 +37,8 @@ const SIGN_IN_ENDPOINTS = new Set(['login', 'register', 'logout', 'forgotPasswor
  * included: the server session ended (logout elsewhere, suspension, expiry).
  */
 export function isSessionRefused(action: UnknownAction, sessionApiPaths: ReadonlySet<string>): boolean {
-  if (!isRejectedWithValue(action) || httpStatusOf(action.payload) !== 401) return false;
-  const apiPath = action.type.slice(0, action.type.indexOf('/'));
-  if (!sessionApiPaths.has(apiPath)) return false;
-  const endpoint = endpointOf(action, apiPath);
-  return endpoint !== null && !(apiPath === SHELL_API_PATH && SIGN_IN_ENDPOINTS.has(endpoint));
+  const call = unauthorizedCall(action, sessionApiPaths);
+  return call !== null && !(call.apiPath === SHELL_API_PATH && SIGN_IN_ENDPOINTS.has(call.endpoint));
 }
 
 export const sessionSlice = createSlice({
