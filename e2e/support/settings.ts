@@ -2,7 +2,8 @@ import path from 'node:path';
 
 /** Where the browser tests run the built product, and with which settings. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-export const PORT = 3457;
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+export const PORT = Number(process.env.E2E_PORT ?? 3457);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DATA_DIR = path.join(REPO_ROOT, 'tmp', 'e2e-data');
 export const OUTBOX_DIR = path.join(DATA_DIR, 'outbox');
