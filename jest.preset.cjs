@@ -23,6 +23,7 @@ module.exports = {
     '^@nurse/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
     '^@nurse/api-client/testing$': path.join(root, 'libs/api-client/src/testing/index.ts'),
     '^@nurse/ui-kit$': path.join(root, 'libs/ui-kit/src/index.ts'),
+    '^@nurse/ui-kit/(forms|data|feedback)$': path.join(root, 'libs/ui-kit/src/$1.ts'),
     '^@nurse/catalogue$': path.join(root, 'libs/catalogue/src/index.ts'),
     '^@nurse/catalogue/cities$': path.join(root, 'libs/catalogue/src/cities.ts'),
     '\\.css$': path.join(root, 'scripts/jest-style-stub.cjs'),
