@@ -12,8 +12,13 @@ export function isValidEmail(value: string): boolean {
   return trimmed.length <= LIMITS.emailMax && isEmailLib(trimmed);
 }
 
+/**
+ * The identity of an email address: trimmed, lower-cased and in Unicode's composed form (NFC), so one
+ * address typed in another case or with decomposed accents is the same account. Accents still count:
+ * `bôb@example.com` is not `bob@example.com`.
+ */
 export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return value.trim().normalize('NFC').toLowerCase();
 }
 
 export function validateEmail(value: string): ValidationResult {
