@@ -6,12 +6,13 @@ import { AdminAuditController } from './admin-audit.controller';
 import { AdminInvitationsController } from './admin-invitations.controller';
 import { AdminPasswordService } from './admin-password.service';
 import { AdminSessionController } from './admin-session.controller';
+import { AdminSessionService } from './admin-session.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AuditModule } from './audit.module';
 
 @Module({
   imports: [AuditModule, AuthModule, UsersModule, InvitesModule],
   controllers: [AdminSessionController, AdminUsersController, AdminInvitationsController, AdminAuditController],
-  providers: [AdminPasswordService],
+  providers: [AdminPasswordService, AdminSessionService],
 })
 export class AdminModule {}

@@ -5,6 +5,7 @@ import { NOTICES } from '@nurse/domain';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import type { RequestAuth } from '../../common/request-context';
+import { writeCookies } from '../../common/write-cookies';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
@@ -34,7 +35,9 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserDto })
   @ApiErrors(400, 403, 409, 413)
   async register(@Body() body: RegisterDto, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
-    return toUserDto(await this.auth.register(body, res));
+    const { user, cookies } = await this.auth.register(body);
+    writeCookies(res, cookies);
+    return toUserDto(user);
   }
 
   @Post('login')
@@ -49,7 +52,9 @@ export class AuthController {
     @CurrentAuth() auth: RequestAuth,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserDto> {
-    return toUserDto(await this.auth.login(body.email, body.password, res, auth.userSessionId));
+    const { user, cookies } = await this.auth.login(body.email, body.password, auth.userSessionId);
+    writeCookies(res, cookies);
+    return toUserDto(user);
   }
 
   @Post('logout')
@@ -59,7 +64,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(403)
   async logout(@CurrentAuth() auth: RequestAuth, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
-    await this.auth.logout(res, auth.userSessionId);
+    writeCookies(res, await this.auth.logout(auth.userSessionId));
     return { message: NOTICES.signedOut };
   }
 

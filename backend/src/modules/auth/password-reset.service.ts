@@ -1,10 +1,13 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import { ERRORS } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import { InvalidInputError } from '../../common/domain-errors';
 import { JobQueue } from '../../jobs/job-queue';
+import { emailAccountKey } from '../../rate-limit/rate-limit-keys';
+import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { SessionService } from '../../sessions/session.service';
 import { UsersService } from '../users/users.service';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
@@ -20,6 +23,7 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly jobs: JobQueue,
+    private readonly limits: RateLimitService,
   ) {}
 
   /** Emails a single-use link when the address has an account; says nothing either way. */
@@ -37,18 +41,23 @@ export class PasswordResetService {
     });
   }
 
-  /** Sets the new password, spends the token (and any other open ones), and ends every session. */
+  /**
+   * Sets the new password, spends the token (and any other open ones), ends every session, and lifts
+   * the account's sign-in lock: whoever holds the emailed link has proved she owns the address.
+   */
   async reset(token: string, password: string): Promise<void> {
     const record = await this.tokens.findOneBy({ tokenHash: hashResetToken(token) });
     const state = resetTokenState(record, new Date());
-    if (state === 'expired') throw new BadRequestException(ERRORS.resetTokenExpired);
-    if (state !== 'usable' || !record) throw new BadRequestException(ERRORS.resetTokenInvalid);
+    if (state === 'expired') throw new InvalidInputError(ERRORS.resetTokenExpired);
+    if (state !== 'usable' || !record) throw new InvalidInputError(ERRORS.resetTokenInvalid);
 
     const spent = await this.tokens.update({ id: record.id, usedAt: IsNull() }, { usedAt: new Date() });
-    if (spent.affected !== 1) throw new BadRequestException(ERRORS.resetTokenInvalid);
+    if (spent.affected !== 1) throw new InvalidInputError(ERRORS.resetTokenInvalid);
 
     await this.users.setPasswordHash(record.userId, await this.hasher.hash(password));
     await this.tokens.update({ userId: record.userId, usedAt: IsNull() }, { usedAt: new Date() });
     await this.sessions.endAllForUser(record.userId);
+    const user = await this.users.findById(record.userId);
+    if (user) await this.limits.liftAccountLimit('login', emailAccountKey(user.email));
   }
 }

@@ -1,7 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, LessThan, type Repository } from 'typeorm';
 import { ERRORS, normalizeEmail, type AccountStatus, type VerificationType } from '@nurse/domain';
+import { NotFoundError } from '../../common/domain-errors';
 import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { UserEntity } from './entities/user.entity';
 
@@ -42,7 +43,14 @@ export class UsersService {
 
   async getById(id: number): Promise<UserEntity> {
     const user = await this.findById(id);
-    if (!user) throw new NotFoundException(ERRORS.userNotFound);
+    if (!user) throw new NotFoundError(ERRORS.userNotFound);
+    return user;
+  }
+
+  /** A member of the network as other nurses see it: accounts still on the waitlist are not part of it yet. */
+  async getNetworkMember(id: number): Promise<UserEntity> {
+    const user = await this.findById(id);
+    if (!user || user.accountStatus !== 'live') throw new NotFoundError(ERRORS.userNotFound);
     return user;
   }
 
