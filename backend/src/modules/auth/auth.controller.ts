@@ -12,11 +12,10 @@ import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator'
 import { UserDto } from '../users/dto/user.dto';
 import type { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.mapper';
-import { UsersService } from '../users/users.service';
-import { InvitesService } from '../invites/invites.service';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, WaitlistStatusDto } from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';
+import { WaitlistService } from './waitlist.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -24,8 +23,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly passwordReset: PasswordResetService,
-    private readonly users: UsersService,
-    private readonly invites: InvitesService,
+    private readonly waitlistService: WaitlistService,
   ) {}
 
   @Post('register')
@@ -84,13 +82,8 @@ export class AuthController {
   @ApiOperation({ summary: "Where the signed-in nurse stands on the waitlist" })
   @ApiOkResponse({ type: WaitlistStatusDto })
   @ApiErrors(401)
-  async waitlist(@CurrentUser() user: UserEntity): Promise<WaitlistStatusDto> {
-    const [position, pendingTotal, invitesSent] = await Promise.all([
-      user.accountStatus === 'pending' ? this.users.waitlistPosition(user) : Promise.resolve(null),
-      this.users.countByStatus('pending'),
-      this.invites.countSentBy(user),
-    ]);
-    return { position, pendingTotal, invitesSent };
+  waitlist(@CurrentUser() user: UserEntity): Promise<WaitlistStatusDto> {
+    return this.waitlistService.status(user);
   }
 
   @Post('forgot-password')
