@@ -1,5 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ERRORS } from '@nurse/domain';
 import { ForbiddenError } from '../common/domain-errors';
 import type { AppRequest } from '../common/request-context';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
@@ -20,7 +21,7 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
-    if (!rule) throw new ForbiddenError('This route has no access rule');
+    if (!rule) throw new ForbiddenError(ERRORS.noAccessRule);
     const needed = sessionsNeeded(rule);
     const [nurse, admin] = await Promise.all([
       needed.nurse ? this.nurseSession.principal(context) : null,

@@ -1,3 +1,5 @@
+import { LIMITS } from './constants';
+
 /** User-facing texts from the product spec (§5 validation, §8 errors and notices). */
 export const VALIDATION = {
   nameMin: 'Name must be at least 2 characters',
@@ -12,6 +14,12 @@ export const VALIDATION = {
   verificationFields: 'Please fill in all required verification fields',
   invitesNone: 'Please enter at least one valid email address',
   linkedin: 'Please enter a valid LinkedIn URL',
+  passwordMax: `Password must be at most ${LIMITS.passwordMax} characters`,
+  nameMax: `Name must be at most ${LIMITS.nameMax} characters`,
+  stateUnknown: 'Please choose a US state',
+  resetTokenMissing: 'The reset link is missing its token',
+  resetTokenMalformed: 'The reset link is not valid',
+  adminPasswordRequired: 'Please enter the admin password',
 } as const;
 
 export const ERRORS = {
@@ -30,6 +38,7 @@ export const ERRORS = {
   internal: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
+  noAccessRule: 'This route has no access rule',
 } as const;
 
 export const NOTICES = {

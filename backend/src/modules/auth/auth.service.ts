@@ -118,7 +118,7 @@ export class AuthService {
       ['password', validatePassword(dto.password)],
       ['phone', validateSignupPhone(dto.phone)],
       ['verificationType', validateVerification({ ...dto, ncsbnId: dto.ncsbnId?.trim() })],
-      ['state', knownState ? null : 'Please choose a US state'],
+      ['state', knownState ? null : VALIDATION.stateUnknown],
     ]);
     const name = deriveAccountName({ ...dto, email });
     check([['name', name.length > 0 ? null : VALIDATION.nameRequired]]);
