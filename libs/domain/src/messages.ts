@@ -45,4 +45,5 @@ export const NOTICES = {
   forgotPasswordSent: 'If an account with this email exists, you will receive a password reset link.',
   passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
   signedOut: 'You have been signed out.',
+  resumeDeleted: 'Resume deleted',
 } as const;

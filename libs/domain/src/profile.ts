@@ -23,6 +23,8 @@ export const PROFILE_VALIDATION = {
   imageTooManyPixels: 'The photo must be at most 40 megapixels',
   avatarTooLarge: 'The photo must be at most 5 MB',
   resumeTooLarge: 'The résumé must be at most 10 MB',
+  noResume: 'No résumé has been uploaded',
+  fileBusy: 'Another upload changed this file at the same time. Please try again.',
 } as const;
 
 /** The upload's form field is not the expected one (the server names the field to use). */

@@ -23,10 +23,6 @@ export interface ResumeDownload extends StoredFile {
   contentType: string;
 }
 
-export const RESUME_DELETED = 'Resume deleted';
-export const NO_RESUME = 'No résumé has been uploaded';
-export const FILE_BUSY = 'Another upload changed this file at the same time. Please try again.';
-
 const MAX_SWAP_ATTEMPTS = 5;
 
 function resumeKind(fileName: string): ResumeKind {
@@ -108,7 +104,7 @@ export class ProfileService {
   }
 
   async deleteResume(user: UserEntity): Promise<void> {
-    if (!user.resumeFile && !user.resumeUrl) throw new NotFoundError(NO_RESUME);
+    if (!user.resumeFile && !user.resumeUrl) throw new NotFoundError(PROFILE_VALIDATION.noResume);
     const previous = await this.swapFile(user.id, 'resumeFile', { resumeFile: null, resumeName: null, resumeUrl: null });
     if (previous) await this.storage.remove('resumes', previous);
   }
@@ -118,7 +114,7 @@ export class ProfileService {
     const owner = await this.users.findById(userId);
     if (!owner) throw new NotFoundError(ERRORS.userNotFound);
     const file = owner.resumeFile ? await this.storage.open('resumes', owner.resumeFile) : null;
-    if (!file) throw new NotFoundError(NO_RESUME);
+    if (!file) throw new NotFoundError(PROFILE_VALIDATION.noResume);
     const kind = resumeKind(owner.resumeFile!);
     const fileName = owner.resumeName ?? `resume.${kind}`;
     return { ...file, fileName, contentType: RESUME_MIME_TYPES[kind] };
@@ -135,7 +131,7 @@ export class ProfileService {
       if (previous === undefined) throw new NotFoundError(ERRORS.userNotFound);
       if (await this.users.updateIfFileUnchanged(userId, column, previous, changes)) return previous;
     }
-    throw new ConflictError(FILE_BUSY);
+    throw new ConflictError(PROFILE_VALIDATION.fileBusy);
   }
 
   private requireFile(file: UploadedFile | undefined): Buffer {

@@ -15,7 +15,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { PROFILE_VALIDATION, UPLOAD_LIMITS } from '@nurse/domain';
+import { NOTICES, PROFILE_VALIDATION, UPLOAD_LIMITS } from '@nurse/domain';
 import {
   ApiBody,
   ApiConsumes,
@@ -39,7 +39,7 @@ import { SingleFileUpload } from '../../uploads/single-file-upload.interceptor';
 import { PublicUserDto, UserDto } from './dto/user.dto';
 import { ResumeUploadedDto, UpdateUserDto } from './dto/update-user.dto';
 import type { UserEntity } from './entities/user.entity';
-import { ProfileService, RESUME_DELETED, type UploadedFile as UploadedFileData } from './profile.service';
+import { ProfileService, type UploadedFile as UploadedFileData } from './profile.service';
 import { UsersService } from './users.service';
 import { toPublicUserDto, toUserDto } from './user.mapper';
 
@@ -191,7 +191,7 @@ export class UsersController {
   @ApiErrors(400, 401, 403, 404)
   async deleteResume(@Param('id', ParseIntPipe) _id: number, @CurrentUser() viewer: UserEntity): Promise<MessageResponseDto> {
     await this.profile.deleteResume(viewer);
-    return { message: RESUME_DELETED };
+    return { message: NOTICES.resumeDeleted };
   }
 
   private async sendResume(id: number, res: Response): Promise<StreamableFile> {
