@@ -23,7 +23,7 @@ function optionalSession<P>(strategy: string, property: string) {
     /** The principal the strategy found on this request, or null. */
     async principal(context: ExecutionContext): Promise<P | null> {
       await this.canActivate(context);
-      return (context.switchToHttp().getRequest<Record<string, P | null | undefined>>()[property] ?? null);
+      return context.switchToHttp().getRequest<Record<string, P | null | undefined>>()[property] ?? null;
     }
   }
   return OptionalSessionGuard;
