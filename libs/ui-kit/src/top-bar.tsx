@@ -14,6 +14,8 @@ export interface TopBarProps {
   pendingRequests?: number;
   /** Unread messages, shown on Messages. */
   unreadMessages?: number;
+  /** The areas linked in the bar, in order: only areas the product serves, so no link leads to a 404. */
+  areas: readonly TopBarArea[];
 }
 
 export function initialsOf(name: string): string {
@@ -22,15 +24,18 @@ export function initialsOf(name: string): string {
   return letters.filter(Boolean).join('').toUpperCase() || '?';
 }
 
-const NAV_ITEMS = [
+/** Every area of the shared top bar, in the order of the bar. */
+export const TOP_BAR_AREAS = [
   { to: ROUTES.dashboard, label: 'Chat' },
   { to: ROUTES.areasOfInterest, label: 'Interests' },
   { to: ROUTES.network, label: 'Network' },
   { to: ROUTES.messages, label: 'Messages' },
 ] as const;
 
+export type TopBarArea = (typeof TOP_BAR_AREAS)[number];
+
 /** The bar at the top of every signed-in screen (spec §2, shared top bar). */
-export function TopBar({ userName, profileImage, onLogout, loggingOut = false, pendingRequests = 0, unreadMessages = 0 }: TopBarProps) {
+export function TopBar({ userName, profileImage, onLogout, loggingOut = false, pendingRequests = 0, unreadMessages = 0, areas }: TopBarProps) {
   const badgeFor = (to: string) => {
     if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" />;
     if (to === ROUTES.messages) return <CountBadge count={unreadMessages} label="unread messages" />;
@@ -44,7 +49,7 @@ export function TopBar({ userName, profileImage, onLogout, loggingOut = false, p
         <span className="nk-top-bar__brand-name">{BRAND_NAME}</span>
       </Link>
       <nav className="nk-top-bar__nav" aria-label="Main">
-        {NAV_ITEMS.map((item) => (
+        {areas.map((item) => (
           <NavLink
             key={item.to}
             to={item.to}
