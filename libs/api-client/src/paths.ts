@@ -4,6 +4,7 @@ export const API_PATHS = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  session: '/api/auth/session',
   waitlist: '/api/auth/waitlist',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',

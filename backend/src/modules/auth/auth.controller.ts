@@ -15,6 +15,7 @@ import { UsersService } from '../users/users.service';
 import { InvitesService } from '../invites/invites.service';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, WaitlistStatusDto } from './dto/auth.dto';
+import { SessionDto } from './dto/session.dto';
 import { PasswordResetService } from './password-reset.service';
 
 @ApiTags('auth')
@@ -71,6 +72,14 @@ export class AuthController {
   @ApiErrors(401)
   me(@CurrentUser() user: UserEntity): UserDto {
     return toUserDto(user);
+  }
+
+  @Get('session')
+  @Access('public')
+  @ApiOperation({ summary: 'Who is signed in on this browser (null for a visitor)' })
+  @ApiOkResponse({ type: SessionDto })
+  session(@CurrentAuth() auth: RequestAuth): SessionDto {
+    return { user: auth.user ? toUserDto(auth.user) : null };
   }
 
   @Get('waitlist')
