@@ -15,6 +15,26 @@ export const AUTH_SCREEN_TEXTS = {
   error: 'Error',
 } as const;
 
+/** Testimonials and footer note of the combined auth screen. */
+export const AUTH_SCREEN_EXTRAS = {
+  testimonialsTitle: 'What nurses say',
+  testimonials: [
+    {
+      quote: 'I told the assistant I wanted to move from med-surg into the ICU, and it laid out the certifications to get first.',
+      by: 'RN, medical-surgical unit',
+    },
+    {
+      quote: 'Finding nurses who already work in the specialty I want made my questions easy to ask.',
+      by: 'LPN, long-term care',
+    },
+    {
+      quote: 'It only took one call to talk through my licences and the states I can work in.',
+      by: 'Travel RN, emergency department',
+    },
+  ],
+  callNote: 'After you join, our career assistant calls you from the Nurse Career Network line to talk nursing.',
+} as const;
+
 export const SIGNUP_PAGE_TEXTS = {
   title: 'Reserve Your Early Access',
   failed: 'Registration failed. Please try again.',

@@ -3,7 +3,19 @@ import { Card } from 'antd';
 import './auth-card.css';
 
 /** Centred card used by the public account screens; fits a 375 px screen. */
-export function AuthCard({ title, subtitle, children, before }: { title: string; subtitle?: ReactNode; children: ReactNode; before?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  before,
+  after,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <main className="nk-auth-page">
       <div className="nk-auth-page__column">
@@ -13,6 +25,7 @@ export function AuthCard({ title, subtitle, children, before }: { title: string;
           {subtitle ? <p className="nk-auth-card__subtitle">{subtitle}</p> : null}
           {children}
         </Card>
+        {after}
       </div>
     </main>
   );
