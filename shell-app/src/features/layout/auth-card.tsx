@@ -9,16 +9,19 @@ export function AuthCard({
   children,
   before,
   after,
+  footer,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
   before?: ReactNode;
   after?: ReactNode;
+  /** The page's footer, below the main content. */
+  footer?: ReactNode;
 }) {
   return (
-    <main className="nk-auth-page">
-      <div className="nk-auth-page__column">
+    <div className="nk-auth-page">
+      <main className="nk-auth-page__column">
         {before}
         <Card className="nk-auth-card">
           <h1 className="nk-auth-card__title">{title}</h1>
@@ -26,7 +29,8 @@ export function AuthCard({
           {children}
         </Card>
         {after}
-      </div>
-    </main>
+      </main>
+      {footer}
+    </div>
   );
 }

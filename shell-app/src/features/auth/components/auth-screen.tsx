@@ -116,7 +116,7 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
 
   if (status === 'success' && mode !== 'forgot-password') {
     return (
-      <AuthCard title={TITLES[mode]} after={<AssistantCallNote />}>
+      <AuthCard title={TITLES[mode]} footer={<AssistantCallNote />}>
         <Result status="success" title={mode === 'register' ? AUTH_SCREEN_TEXTS.registered : AUTH_SCREEN_TEXTS.loggedIn} />
       </AuthCard>
     );
@@ -134,15 +134,8 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
     </Field>
   );
 
-  const extras = (
-    <>
-      <Testimonials />
-      <AssistantCallNote />
-    </>
-  );
-
   return (
-    <AuthCard title={TITLES[mode]} after={extras}>
+    <AuthCard title={TITLES[mode]} after={<Testimonials />} footer={<AssistantCallNote />}>
       {status === 'duplicate' ? (
         <Alert className="nk-form-error" type="info" showIcon title={AUTH_SCREEN_TEXTS.duplicateTitle} description={AUTH_SCREEN_TEXTS.duplicateHint} />
       ) : null}
