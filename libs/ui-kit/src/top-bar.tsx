@@ -62,10 +62,11 @@ export function TopBar({ userName, profileImage, onLogout, loggingOut = false, p
         ))}
       </nav>
       <div className="nk-top-bar__actions">
-        <Link to={ROUTES.profile} className="nk-top-bar__avatar" aria-label={`Your profile (${userName})`}>
-          <Avatar src={profileImage ?? undefined} alt="" size={36}>
+        <Link to={ROUTES.profile} className="nk-top-bar__avatar">
+          <Avatar src={profileImage ?? undefined} alt="" size={36} aria-hidden="true">
             {initialsOf(userName)}
           </Avatar>
+          <span className="nk-top-bar__hidden-label">{`Your profile (${userName})`}</span>
         </Link>
         <Button onClick={onLogout} loading={loggingOut}>
           {loggingOut ? 'Logging out...' : 'Logout'}
