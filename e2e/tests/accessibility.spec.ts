@@ -53,6 +53,13 @@ test.describe('signed-in screens have no serious or critical accessibility viola
     await expectNoSeriousViolations(page);
   });
 
+  test('/dashboard of a live member', async ({ page }) => {
+    await signInOnboarded(page);
+    await page.goto('/dashboard');
+    await expect(page.getByText('Invite colleagues')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
   test('/onboarding', async ({ page }) => {
     const nurse = newNurse('axeonboarding');
     await createNurse(nurse, { live: true });
