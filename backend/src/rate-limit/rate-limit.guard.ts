@@ -3,7 +3,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import type { AppRequest } from '../common/request-context';
-import { RATE_LIMIT_KEY, type RateLimitedAction } from './rate-limit.decorator';
+import { RATE_LIMIT_KEY, type RateLimitedAction } from './rate-limit.constants';
 import { RateLimitService } from './rate-limit.service';
 
 /** The account an attempt is aimed at, when the request names one. */

@@ -14,7 +14,7 @@ import { ERRORS } from '@nurse/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
-import { RATE_LIMITED_ACTIONS, type RateLimitedAction } from './rate-limit.decorator';
+import { RATE_LIMITED_ACTIONS, type RateLimitedAction } from './rate-limit.constants';
 
 const DIMENSIONS = ['ip', 'account'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
