@@ -1,4 +1,4 @@
-/** API paths of the accounts slice (contract.md), relative to the site origin. */
+/** API paths, relative to the site origin; the endpoints are documented in openapi.json beside this file. */
 export const API_PATHS = {
   register: '/api/auth/register',
   login: '/api/auth/login',

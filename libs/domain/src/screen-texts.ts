@@ -1,5 +1,5 @@
 /**
- * Texts of the public and account screens (spec §2 and §8), shared by the shell and the remotes.
+ * Texts of the public and account screens, shared by the shell and the remotes.
  * Validation texts are in messages.ts (VALIDATION).
  */
 export const AUTH_SCREEN_TEXTS = {
@@ -69,12 +69,12 @@ export const INVITE_TEXTS = {
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const REMOTE_UNAVAILABLE = 'This area is temporarily unavailable.';
 
-/** 'Invites sent successfully to {n} person/people!' (spec §8, Invites). */
+/** 'Invites sent successfully to {n} person/people!' */
 export function invitesSentMessage(count: number): string {
   return `Invites sent successfully to ${count} ${count === 1 ? 'person' : 'people'}!`;
 }
 
-/** The forgot-password page rewrites some server messages (spec §8, Forgot-password page). */
+/** The forgot-password page rewrites some server messages. */
 export function forgotPasswordErrorMessage(serverMessage: string): string {
   if (serverMessage.includes('User not found')) return FORGOT_PASSWORD_TEXTS.userNotFound;
   if (serverMessage.toLowerCase().includes('email')) return FORGOT_PASSWORD_TEXTS.emailIssue;

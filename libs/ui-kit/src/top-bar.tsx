@@ -34,7 +34,7 @@ export const TOP_BAR_AREAS = [
 
 export type TopBarArea = (typeof TOP_BAR_AREAS)[number];
 
-/** The bar at the top of every signed-in screen (spec §2, shared top bar). */
+/** The bar at the top of every signed-in screen. */
 export function TopBar({ userName, profileImage, onLogout, loggingOut = false, pendingRequests = 0, unreadMessages = 0, areas }: TopBarProps) {
   const badgeFor = (to: string) => {
     if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" />;

@@ -7,7 +7,7 @@ import { shellApi } from '../../app/api';
 import { useRemoteHost } from '../../app/hooks';
 import { LoadingArea } from '../remotes/remote-area';
 
-/** Spec §9 toasts: one at a time, shown for 5000 ms. */
+/** Toasts: one at a time, shown for 5000 ms. */
 export const TOAST_CONFIG = { maxCount: 1, duration: TIMINGS_MS.toastDuration / 1000, placement: 'topRight' } as const;
 
 /** antd theme and toasts for every screen except the landing page, which stays antd-free to load fast. */

@@ -3,7 +3,7 @@ import { unauthorizedCall, type User } from '@nurse/api-client';
 import { reconcileStoredUser, type SessionOutcome } from './stored-session';
 
 /**
- * Signed-in state (spec §4): who is signed in on this browser, mirrored to localStorage.
+ * Signed-in state: who is signed in on this browser, mirrored to localStorage.
  * `checked` turns true once the server has confirmed or refused the session at start.
  */
 export interface SessionState {

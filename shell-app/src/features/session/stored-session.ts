@@ -1,6 +1,6 @@
 import { API_PATHS, type User } from '@nurse/api-client';
 
-/** localStorage key of the signed-in user (spec §3, stored session). */
+/** localStorage key of the signed-in user. */
 export const STORED_USER_KEY = 'user';
 
 type Logger = Pick<Console, 'error'>;
