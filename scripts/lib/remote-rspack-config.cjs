@@ -12,7 +12,7 @@ const SHELL_ORIGIN = 'http://localhost:4200';
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * Shared with the shell as lazy singletons (contract.md); antd is deliberately not shared (it is
+ * Shared with the shell as lazy singletons (docs/federation-contract.md); antd is deliberately not shared (it is
  * tree-shaken in the remotes that use it). Beyond the contract's six, entry points the shell also loads
  * are offered so a shell that shares them saves the download; a shell that does not simply leaves the
  * remote on its own fallback copy:

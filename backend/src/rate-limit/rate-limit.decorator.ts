@@ -4,6 +4,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { RATE_LIMIT_KEY, type RateLimitedAction } from './rate-limit.constants';
 import { RateLimitGuard } from './rate-limit.guard';
 
+/** Limits the route's attempts for the action, per client IP and, where it names one, per account. */
 export const RateLimit = (action: RateLimitedAction) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_KEY, action),

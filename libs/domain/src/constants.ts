@@ -1,4 +1,4 @@
-/** Business constants and limits (product spec §9). */
+/** Business constants and limits. */
 export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,

@@ -1,6 +1,6 @@
 import { LIMITS } from './constants';
 
-/** User-facing texts from the product spec (§5 validation, §8 errors and notices). */
+/** User-facing texts: validation messages, errors and notices. */
 export const VALIDATION = {
   nameMin: 'Name must be at least 2 characters',
   nameChars: 'Name should not contain numbers or special characters',

@@ -92,7 +92,7 @@ export function isVerificationType(value: unknown): value is VerificationType {
   return typeof value === 'string' && (VERIFICATION_TYPES as readonly string[]).includes(value);
 }
 
-/** The verification method decides which fields are required (spec §5). */
+/** The verification method decides which fields are required. */
 export function validateVerification(fields: VerificationFields): ValidationResult {
   switch (fields.verificationType) {
     case 'name':
@@ -143,7 +143,7 @@ export function formatBadgeCount(count: number, options: { raw?: boolean } = {})
   return count > 9 ? '9+' : String(count);
 }
 
-/** Where a nurse goes after signing in on the login page (spec §4). */
+/** Where a nurse goes after signing in on the login page. */
 export function landingRouteAfterLogin(user: { accountStatus: AccountStatus; onboardingCompleted: boolean }): '/onboarding' | '/dashboard' {
   return user.accountStatus === 'live' && !user.onboardingCompleted ? '/onboarding' : '/dashboard';
 }

@@ -22,7 +22,7 @@ export function createAppStore(options: { storedUser?: User | null; storage?: St
   const dynamicMiddleware = createDynamicMiddleware();
 
   const { storage } = options;
-  /** Mirrors the signed-in user to storage as soon as it changes (spec §3, stored session). */
+  /** Mirrors the signed-in user to storage as soon as it changes. */
   const persistSession: Middleware<object, { session: SessionState }> = (api) => (next) => (action) => {
     const before = api.getState().session.user;
     const result = next(action);

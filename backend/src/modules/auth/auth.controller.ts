@@ -14,6 +14,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, WaitlistStatusDto } from './dto/auth.dto';
+import { SessionDto } from './dto/session.dto';
 import { PasswordResetService } from './password-reset.service';
 import { WaitlistService } from './waitlist.service';
 
@@ -74,6 +75,14 @@ export class AuthController {
   @ApiErrors(401)
   me(@CurrentUser() user: UserEntity): UserDto {
     return toUserDto(user);
+  }
+
+  @Get('session')
+  @Access('public')
+  @ApiOperation({ summary: 'Who is signed in on this browser (null for a visitor)' })
+  @ApiOkResponse({ type: SessionDto })
+  session(@CurrentAuth() auth: RequestAuth): SessionDto {
+    return { user: auth.user ? toUserDto(auth.user) : null };
   }
 
   @Get('waitlist')

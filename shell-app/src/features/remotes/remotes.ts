@@ -3,7 +3,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { API_PATHS, parseRemotesManifest, type RemoteManifestEntry } from '@nurse/api-client';
 import type { RemoteModuleProps } from '@nurse/ui-kit';
 
-/** Exposed modules of the remotes (contract.md, micro-frontend contract). */
+/** Exposed modules of the remotes (docs/federation-contract.md). */
 export const REMOTE_MODULES = {
   adminLogin: 'mfe_admin/AdminLoginPage',
   adminDashboard: 'mfe_admin/AdminDashboardPage',

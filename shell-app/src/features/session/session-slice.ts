@@ -1,9 +1,9 @@
 import { createSlice, isFulfilled, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { unauthorizedCall, type User } from '@nurse/api-client';
-import { reconcileStoredUser, type MeOutcome } from './stored-session';
+import { reconcileStoredUser, type SessionOutcome } from './stored-session';
 
 /**
- * Signed-in state (spec §4): who is signed in on this browser, mirrored to localStorage.
+ * Signed-in state: who is signed in on this browser, mirrored to localStorage.
  * `checked` turns true once the server has confirmed or refused the session at start.
  */
 export interface SessionState {
@@ -53,8 +53,8 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.checked = true;
     },
-    /** The answer of GET /api/auth/me at start (spec §3: the server session is the authority). */
-    sessionChecked(state, action: PayloadAction<MeOutcome>) {
+    /** The answer of GET /api/auth/session at start: the server session is the authority. */
+    sessionChecked(state, action: PayloadAction<SessionOutcome>) {
       state.user = reconcileStoredUser(state.user, action.payload);
       state.checked = true;
     },

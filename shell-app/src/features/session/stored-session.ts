@@ -1,6 +1,6 @@
 import { API_PATHS, type User } from '@nurse/api-client';
 
-/** localStorage key of the signed-in user (spec §3, stored session). */
+/** localStorage key of the signed-in user. */
 export const STORED_USER_KEY = 'user';
 
 type Logger = Pick<Console, 'error'>;
@@ -44,29 +44,33 @@ export function writeStoredUser(storage: Storage, user: User | null, logger: Log
   }
 }
 
-/** What GET /api/auth/me answered at start. */
-export type MeOutcome = { ok: true; user: User } | { ok: false; status: number | null };
+/** What GET /api/auth/session answered at start: the session's user (null for none), or a failure. */
+export type SessionOutcome = { ok: true; user: User | null } | { ok: false; status: number | null };
 
 /**
- * The server session is the authority: its user replaces the stored one, a 401 signs out, and any
- * other failure (offline, server error) keeps the stored user until the server can answer.
+ * The server session is the authority: its answer replaces the stored user (null signs out), and a
+ * failure (offline, server error) keeps the stored user until the server can answer.
  */
-export function reconcileStoredUser(stored: User | null, outcome: MeOutcome): User | null {
+export function reconcileStoredUser(stored: User | null, outcome: SessionOutcome): User | null {
   if (outcome.ok) return outcome.user;
   if (outcome.status === 401) return null;
   return stored;
 }
 
 /**
- * GET /api/auth/me with a plain fetch: the check runs on every start, including the landing page,
- * which does not download RTK Query.
+ * GET /api/auth/session with a plain fetch: the check runs on every start, including the landing page,
+ * which does not download RTK Query. The endpoint answers a visitor with 200 and no user, so an anonymous
+ * visit logs no failed request.
  */
-export async function checkServerSession(fetchFn: typeof fetch = fetch): Promise<MeOutcome> {
+export async function checkServerSession(fetchFn: typeof fetch = fetch): Promise<SessionOutcome> {
   try {
-    const response = await fetchFn(API_PATHS.me, { credentials: 'include', headers: { accept: 'application/json' } });
+    const response = await fetchFn(API_PATHS.session, { credentials: 'include', headers: { accept: 'application/json' } });
     if (!response.ok) return { ok: false, status: response.status };
     const body: unknown = await response.json();
-    return looksLikeUser(body) ? { ok: true, user: body } : { ok: false, status: null };
+    if (typeof body !== 'object' || body === null || !('user' in body)) return { ok: false, status: null };
+    const { user } = body as { user: unknown };
+    if (user === null) return { ok: true, user: null };
+    return looksLikeUser(user) ? { ok: true, user } : { ok: false, status: null };
   } catch {
     return { ok: false, status: null };
   }

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { AccountStatus, VerificationType } from '@nurse/domain';
 
-/** A nurse's account and professional record (spec §3 User). */
+/** A nurse's account and professional record. */
 @Entity('users')
 @Index('idx_users_status_created', ['accountStatus', 'createdAt'])
 export class UserEntity {

@@ -8,7 +8,7 @@ import { Field, describedBy } from '../../layout/form-field';
 import { useToast } from '../../layout/use-toast';
 import { useForgotPasswordMutation } from '../api/auth-api';
 
-/** /forgot-password, 'Reset Your Password' (spec §2, §8). */
+/** /forgot-password, 'Reset Your Password'. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

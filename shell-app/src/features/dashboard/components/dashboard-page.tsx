@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Tag, theme } from 'antd';
 import type { User } from '@nurse/api-client';
 import { readErrorMessage } from '@nurse/api-client';
 import { AUTH_SCREEN_TEXTS } from '@nurse/domain';
@@ -54,11 +54,17 @@ function WaitlistCard() {
 }
 
 function WelcomeCard({ user }: { user: User }) {
+  const { token } = theme.useToken();
+  const live = user.accountStatus === 'live';
   return (
     <Card>
       <h1 className="nk-dashboard__title">Welcome, {user.name}</h1>
       <p className="nk-dashboard__status">
-        Account status: <Tag color={user.accountStatus === 'live' ? 'green' : 'gold'}>{user.accountStatus === 'live' ? 'Live' : 'Pending'}</Tag>
+        Account status:{' '}
+        {/* The status colour alone is too light for text on the tag's pale background; the darker status text is. */}
+        <Tag color={live ? 'success' : 'warning'} style={{ color: live ? token.colorSuccessText : token.colorWarningText }}>
+          {live ? 'Live' : 'Pending'}
+        </Tag>
       </p>
     </Card>
   );
