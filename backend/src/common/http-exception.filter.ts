@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { ERRORS } from '@nurse/domain';
 import type { AppRequest } from './request-context';
 import type { FieldErrorDto } from './error-response.dto';
+import { closeUnreadBody } from './unread-body';
 
 export interface ErrorBody {
   statusCode: number;
@@ -44,6 +45,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         `request ${request.id} ${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`,
       );
     }
+    closeUnreadBody(request, response);
     if (!response.headersSent) response.status(body.statusCode).json(body);
   }
 }

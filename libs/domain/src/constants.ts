@@ -14,6 +14,8 @@ export const LIMITS = {
   shortTextMax: 100,
   longTextMax: 5000,
   urlMax: 500,
+  /** Objects and arrays nested deeper than this in a JSON body are refused. */
+  jsonMaxDepth: 32,
 } as const;
 
 export const TIMINGS_MS = {

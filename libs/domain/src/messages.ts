@@ -1,4 +1,6 @@
 /** User-facing texts from the product spec (§5 validation, §8 errors and notices). */
+import { LIMITS } from './constants';
+
 export const VALIDATION = {
   nameMin: 'Name must be at least 2 characters',
   nameChars: 'Name should not contain numbers or special characters',
@@ -30,6 +32,9 @@ export const ERRORS = {
   internal: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
+  jsonTooDeep: `The request body is nested too deeply (at most ${LIMITS.jsonMaxDepth} levels of objects and arrays)`,
+  invalidUnicode: 'The request body holds text that is not valid Unicode',
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
 } as const;
 
 export const NOTICES = {

@@ -33,6 +33,7 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
+import { AcceptsMultipart } from '../../common/json-routes';
 import type { RequestAuth } from '../../common/request-context';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
@@ -62,6 +63,7 @@ const OwnFileUploadRoute = ({ field, maxBytes, tooLargeMessage, accepts, summary
   applyDecorators(
     Access('nurse'),
     HttpCode(200),
+    AcceptsMultipart(),
     UseInterceptors(SingleFileUpload({ field, maxBytes, tooLargeMessage, ownerParam: 'id' })),
     ApiOperation({ summary, description }),
     ApiConsumes('multipart/form-data'),
