@@ -56,7 +56,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(compression());
   app.use(cookieParser());
   app.use(jsonBody(config.bodyLimitBytes));
-  app.use(originCheck([new URL(config.appUrl).origin, ...remoteOrigins(config)]));
+  app.use(originCheck(config.appUrl, remoteOrigins(config)));
   app.setGlobalPrefix('api');
   app.useGlobalInterceptors(new JsonRoutesInterceptor(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
