@@ -4,7 +4,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimitGuard } from './rate-limit.guard';
 
 /** Rate-limited actions; each is limited per client IP and, where it names one, per account. */
-export const RATE_LIMITED_ACTIONS = ['login', 'register', 'forgot-password', 'reset-password', 'admin-login', 'invites'] as const;
+export const RATE_LIMITED_ACTIONS = ['login', 'register', 'forgot-password', 'reset-password', 'admin-login', 'invites', 'uploads'] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 export const RATE_LIMIT_KEY = 'rate-limit';

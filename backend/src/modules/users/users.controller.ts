@@ -35,6 +35,7 @@ import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import { AcceptsMultipart } from '../../common/json-routes';
 import type { RequestAuth } from '../../common/request-context';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
 import { attachmentDisposition } from '../../uploads/file-names';
@@ -62,6 +63,7 @@ interface OwnFileUpload {
 const OwnFileUploadRoute = ({ field, maxBytes, tooLargeMessage, accepts, summary, description, response }: OwnFileUpload) =>
   applyDecorators(
     Access('nurse'),
+    RateLimit('uploads'),
     HttpCode(200),
     AcceptsMultipart(),
     UseInterceptors(SingleFileUpload({ field, maxBytes, tooLargeMessage, ownerParam: 'id' })),
