@@ -5,6 +5,8 @@ import type { AppConfig } from '../config/app-config';
 import { AppSettingEntity } from './app-setting.entity';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { ProfileUploads1764000000000 } from './migrations/1764000000000-profile-uploads';
+import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox';
+import { MailOutboxEntity } from '../mail/mail-outbox.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../sessions/session.entity';
 import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity';
@@ -18,9 +20,10 @@ export const ENTITIES = [
   InvitationEntity,
   AuditLogEntity,
   AppSettingEntity,
+  MailOutboxEntity,
 ];
 
-export const MIGRATIONS = [Accounts1763800000000, ProfileUploads1764000000000];
+export const MIGRATIONS = [Accounts1763800000000, ProfileUploads1764000000000, MailOutbox1764200000000];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */
 export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {

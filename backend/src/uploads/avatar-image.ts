@@ -1,7 +1,7 @@
 /** Re-encodes an uploaded photo: EXIF orientation applied, metadata dropped, fitted into 512x512, WebP. */
 import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@nurse/domain';
-import { ConcurrencyLimit } from './concurrency-limit';
+import { ConcurrencyLimit } from '../common/concurrency-limit';
 
 export const AVATAR_SIZE = 512;
 const MAX_PIXELS = UPLOAD_LIMITS.avatarMaxMegapixels * 1_000_000;

@@ -19,7 +19,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { fieldErrors } from '../../common/validation.pipe';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { JobQueue } from '../../jobs/job-queue';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { MailOutbox } from '../../mail/mail-outbox.service';
 import { SessionService } from '../../sessions/session.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService, type NewUser } from '../users/users.service';
@@ -45,25 +46,35 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly invites: InvitesService,
-    private readonly jobs: JobQueue,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: MailOutbox,
   ) {}
 
-  /** Puts a new account on the waitlist, signs it in and welcomes it by email. */
+  /**
+   * Puts a new account on the waitlist, signs it in and welcomes it by email. The account, its
+   * invitations and their emails are stored in one transaction.
+   */
   async register(dto: RegisterDto, res: Response): Promise<UserEntity> {
     const fields = this.validateRegistration(dto);
     if (await this.users.findByEmail(fields.email)) throw new ConflictException(ERRORS.duplicateEmail);
+    const passwordHash = await this.hasher.hash(dto.password);
 
-    let user: UserEntity;
+    let registered: { user: UserEntity; mailIds: number[] };
     try {
-      user = await this.users.create({ ...fields, passwordHash: await this.hasher.hash(dto.password) });
+      registered = await this.unitOfWork.run(async (manager) => {
+        const user = await this.users.create({ ...fields, passwordHash }, manager);
+        const welcome = await this.outbox.add(manager, user.email, { template: 'welcome', name: user.name, appUrl: this.config.appUrl });
+        const invitees = this.invites.invitees(user, fields.invitationEmails);
+        const invitations = invitees.length > 0 ? await this.invites.inviteWithin(manager, user, invitees) : [];
+        return { user, mailIds: [welcome, ...invitations] };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(ERRORS.duplicateEmail);
       throw error;
     }
-    await this.jobs.enqueue('send-email', { to: user.email, template: 'welcome', name: user.name, appUrl: this.config.appUrl });
-    if (fields.invitationEmails.length > 0) await this.invites.invite(user, fields.invitationEmails).catch(() => 0);
-    await this.sessions.start(res, 'user', user.id);
-    return user;
+    await this.outbox.dispatch(registered.mailIds);
+    await this.sessions.start(res, 'user', registered.user.id);
+    return registered.user;
   }
 
   /** Same answer for an unknown email and a wrong password. */

@@ -4,7 +4,8 @@ import { IsNull, type Repository } from 'typeorm';
 import { ERRORS } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { JobQueue } from '../../jobs/job-queue';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { MailOutbox } from '../../mail/mail-outbox.service';
 import { SessionService } from '../../sessions/session.service';
 import { UsersService } from '../users/users.service';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
@@ -19,7 +20,8 @@ export class PasswordResetService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly jobs: JobQueue,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: MailOutbox,
   ) {}
 
   /** Emails a single-use link when the address has an account; says nothing either way. */
@@ -28,13 +30,17 @@ export class PasswordResetService {
     if (!user) return;
     const token = newResetToken();
     const now = new Date();
-    await this.tokens.insert({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: resetTokenExpiry(now), usedAt: null });
-    await this.jobs.enqueue('send-email', {
-      to: user.email,
-      template: 'password-reset',
-      name: user.name,
-      resetUrl: `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    const mailId = await this.unitOfWork.run(async (manager) => {
+      await manager
+        .getRepository(PasswordResetTokenEntity)
+        .insert({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: resetTokenExpiry(now), usedAt: null });
+      return this.outbox.add(manager, user.email, {
+        template: 'password-reset',
+        name: user.name,
+        resetUrl: `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      });
     });
+    await this.outbox.dispatch([mailId]);
   }
 
   /** Sets the new password, spends the token (and any other open ones), and ends every session. */

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, LessThan, type Repository } from 'typeorm';
+import { Brackets, LessThan, type EntityManager, type Repository } from 'typeorm';
 import { ERRORS, normalizeEmail, type AccountStatus, type VerificationType } from '@nurse/domain';
 import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { UserEntity } from './entities/user.entity';
@@ -50,8 +50,10 @@ export class UsersService {
     return this.users.findOneBy({ email: normalizeEmail(email) });
   }
 
-  async create(fields: NewUser): Promise<UserEntity> {
-    const user = this.users.create({
+  /** `manager` runs the insert in the caller's transaction. */
+  async create(fields: NewUser, manager?: EntityManager): Promise<UserEntity> {
+    const users = manager?.getRepository(UserEntity) ?? this.users;
+    const user = users.create({
       ...fields,
       email: normalizeEmail(fields.email),
       confirmedSpecialties: [],
@@ -59,7 +61,7 @@ export class UsersService {
       accountStatus: 'pending',
       onboardingCompleted: false,
     });
-    return this.users.save(user);
+    return users.save(user);
   }
 
   async recordLogin(user: UserEntity): Promise<UserEntity> {
@@ -78,11 +80,11 @@ export class UsersService {
     return user;
   }
 
-  async addInvitationEmails(user: UserEntity, emails: readonly string[]): Promise<void> {
+  async addInvitationEmails(user: UserEntity, emails: readonly string[], manager?: EntityManager): Promise<void> {
     const merged = [...new Set([...user.invitationEmails, ...emails])];
     if (merged.length === user.invitationEmails.length) return;
     user.invitationEmails = merged;
-    await this.users.update({ id: user.id }, { invitationEmails: merged });
+    await (manager?.getRepository(UserEntity) ?? this.users).update({ id: user.id }, { invitationEmails: merged });
   }
 
   /**
