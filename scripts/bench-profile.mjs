@@ -4,9 +4,8 @@
 // size a phone sends after the browser's picker) that the server re-encodes to a 512 px WebP.
 // Prints requests per second and latency percentiles.
 // Usage: npm run build && node scripts/bench-profile.mjs   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { connections, registerNurse, report, run, benchSeconds, startBenchServer } from './lib/load-run.mjs';
+import { connections, multipart, registerNurse, report, run, benchSeconds, startBenchServer } from './lib/load-run.mjs';
 
 const seconds = benchSeconds(25);
 const nurse = { name: 'Bench Nurse', phone: '(555) 010-2030', email: 'bench.profile@example.org', password: 'bench-password-1' };
@@ -41,15 +40,6 @@ async function samplePhoto() {
       `<rect width="1024" height="768" fill="url(#g)"/><circle cx="512" cy="330" r="180" fill="#f0d0b0"/></svg>`,
   );
   return sharp(gradient).composite([{ input: grain, blend: 'add' }]).jpeg({ quality: 85 }).toBuffer();
-}
-
-function multipart(field, filename, type, bytes) {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const server = await startBenchServer();

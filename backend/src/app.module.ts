@@ -39,13 +39,13 @@ export class AppModule {
   }
 }
 
-/** The job worker: queue processors only, no HTTP server and no database. */
+/** The job worker: queue processors and the database they deliver from, no HTTP server. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot({ ...config, processJobs: true }), RedisModule, JobsModule, MailModule],
+      imports: [ConfigModule.forRoot({ ...config, processJobs: true }), RedisModule, DatabaseModule, JobsModule, MailModule],
     };
   }
 }

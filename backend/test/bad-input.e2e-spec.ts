@@ -15,6 +15,7 @@ interface BadCase {
   path: string;
   body?: unknown;
   rawBody?: string;
+  headers?: Record<string, string>;
   status?: number; // 400 unless given
   field?: string; // the field `errors` must name
 }
@@ -46,6 +47,8 @@ interface BodyRoute {
   lists?: string[];
   /** Optional fields, for which null means "not given" and is no bad input. */
   optional?: string[];
+  /** Every field is optional, so an empty body is a valid one. */
+  partial?: boolean;
 }
 
 const BODY_ROUTES: BodyRoute[] = [
@@ -65,18 +68,54 @@ const BODY_ROUTES: BodyRoute[] = [
   { caller: 'anonymous', method: 'POST', path: '/api/admin/login', valid: () => ({ password: TEST_ADMIN_PASSWORD }), strings: ['password'] },
   { caller: 'nurse', method: 'POST', path: '/api/send-invites', valid: () => ({ emails: [uniqueEmail()] }), strings: [], lists: ['emails'] },
   { caller: 'admin', method: 'PUT', path: '/api/admin/users/:id/status', valid: () => ({ status: 'live' }), strings: ['status'] },
+  {
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/users/:id',
+    valid: () => ({ location: 'Austin, TX' }),
+    strings: ['email', 'location'],
+    optional: ['location'],
+    partial: true,
+  },
 ];
+
+/** Deep nesting overflowed the validator's stack; every depth over the documented limit is refused. */
+const deepArray = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+/** The route's valid body with one field's value replaced by raw JSON text. */
+const withRawField = (r: BodyRoute, field: string, json: string) =>
+  JSON.stringify({ ...r.valid(), [field]: 'RAW' }).replace('"RAW"', json);
+/** JSON's escape for half of a UTF-16 surrogate pair: valid JSON, but no text. */
+const LONE_SURROGATE = 'a\\ud800@example.com';
+/** Over every upload cap (5 MB photo, 10 MB résumé) and every JSON limit. */
+const OVERSIZED_MULTIPART = (() => {
+  const boundary = 'bad-input-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return { boundary, body: `${head}${'x'.repeat(11 * 1024 * 1024)}\r\n--${boundary}--\r\n` };
+})();
+const MULTIPART_HEADERS = { 'content-type': `multipart/form-data; boundary=${OVERSIZED_MULTIPART.boundary}` };
 
 function bodyCases(r: BodyRoute): BadCase[] {
   const base = { caller: r.caller, method: r.method, path: r.path };
   const withField = (field: string, what: string, value: unknown): BadCase[] =>
     value === null && r.optional?.includes(field) ? [] : [{ ...base, name: `${field} as ${what}`, body: { ...r.valid(), [field]: value }, field }];
   return [
-    { ...base, name: 'no body' },
-    { ...base, name: 'an empty object', body: {} },
+    ...(r.partial ? [] : [{ ...base, name: 'no body' }, { ...base, name: 'an empty object', body: {} }]),
     { ...base, name: 'an array body', body: [r.valid()] },
     { ...base, name: 'a JSON null body', rawBody: 'null' },
     { ...base, name: 'an unknown field', body: { ...r.valid(), role: 'admin' }, field: 'role' },
+    { ...base, name: 'a body nested 1,300 levels deep (2.7 KB)', rawBody: deepArray(1300) },
+    { ...base, name: 'a body of objects nested 10,000 levels deep', rawBody: deepObject(10_000) },
+    { ...base, name: 'a field nested 20,000 levels deep', rawBody: withRawField(r, r.strings[0] ?? r.lists![0], deepArray(20_000)) },
+    { ...base, name: 'a lone surrogate in a field name', rawBody: JSON.stringify(r.valid()).replace(/^\{/, `{"${LONE_SURROGATE}":1,`) },
+    { ...base, name: 'an oversized multipart body', rawBody: OVERSIZED_MULTIPART.body, headers: MULTIPART_HEADERS, status: 415 },
+    ...[...r.strings, ...(r.lists ?? [])].map(
+      (field): BadCase => ({
+        ...base,
+        name: `${field} with a lone surrogate`,
+        rawBody: withRawField(r, field, r.lists?.includes(field) ? `["${LONE_SURROGATE}"]` : `"${LONE_SURROGATE}"`),
+      }),
+    ),
     ...r.strings.flatMap((field) => WRONG_STRINGS.flatMap(([what, value]) => withField(field, what, value))),
     ...(r.lists ?? []).flatMap((field) => WRONG_LISTS.flatMap(([what, value]) => withField(field, what, value))),
   ];
@@ -117,8 +156,20 @@ const BAD_QUERIES: [string, string | undefined][] = [
 
 const QUERY_ROUTES = ['/api/admin/users', '/api/admin/invitations', '/api/admin/audit-log'];
 
+/** Multipart routes: an oversized upload is 413 before the handler, whoever the caller. */
+const UPLOAD_ROUTES: BadCase[] = ['/api/users/:id/avatar', '/api/users/:id/resume'].map((path) => ({
+  caller: 'nurse',
+  method: 'POST',
+  path,
+  name: 'an oversized multipart body',
+  rawBody: OVERSIZED_MULTIPART.body.replace('name="avatar"', `name="${path.split('/').pop()}"`),
+  headers: MULTIPART_HEADERS,
+  status: 413,
+}));
+
 const CASES: BadCase[] = [
   ...BODY_ROUTES.flatMap(bodyCases),
+  ...UPLOAD_ROUTES,
   ...ID_ROUTES.flatMap((r) => BAD_IDS.map(([id, status]): BadCase => ({ ...r, name: `id ${id}`, path: r.path.replace(':id', id), status }))),
   ...QUERY_ROUTES.flatMap((path) =>
     BAD_QUERIES.map(([query, field]): BadCase => ({ caller: 'admin', method: 'GET', path: `${path}?${query}`, name: query.slice(0, 40), field })),
@@ -137,7 +188,7 @@ beforeAll(async () => {
 
 it.each(CASES.map((c) => [`${c.method} ${c.path.slice(0, 60)}: ${c.name}`, c] as const))('%s', async (_name, c) => {
   const path = c.path.replace(':id', String(nurse.id));
-  const res = await clients[c.caller].request(c.method, path, { body: c.body, rawBody: c.rawBody });
+  const res = await clients[c.caller].request(c.method, path, { body: c.body, rawBody: c.rawBody, headers: c.headers });
   expect({ status: res.status, body: res.body }).toMatchObject({
     status: c.status ?? 400,
     body: { statusCode: c.status ?? 400, message: expect.any(String) },

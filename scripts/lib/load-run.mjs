@@ -1,5 +1,6 @@
 // What the load runs share: a production server with rate limits out of the way, a registered nurse
 // with her session cookie, and autocannon runs reported as requests per second and latency percentiles.
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { startServer } from './server.mjs';
 
@@ -45,4 +46,14 @@ export function report(...runs) {
     );
   }
   return failures;
+}
+
+/** One file as a multipart/form-data body, with its Content-Type header value. */
+export function multipart(field, filename, type, bytes) {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { body: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -32,6 +32,7 @@ export async function startServer(extraEnv = {}) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: url,
@@ -53,7 +54,7 @@ export async function startServer(extraEnv = {}) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health/ready`)).ok) return { url, pid: child.pid, stop };
     } catch {
       // not listening yet
     }

@@ -1,11 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Reflector } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
-import { HttpExceptionFilter, toErrorBody } from '../common/http-exception.filter';
+import { HttpExceptionFilter } from '../common/http-exception.filter';
+import { jsonBody } from '../common/json-body';
+import { JsonRoutesInterceptor } from '../common/json-routes';
 import { originCheck } from '../common/origin-check.middleware';
 import { requestId } from '../common/request-id.middleware';
 import { createValidationPipe } from '../common/validation.pipe';
@@ -45,18 +47,6 @@ function securityHeaders(config: AppConfig) {
   });
 }
 
-/** JSON bodies up to the configured size; a body that is too large or malformed gets the shared error shape. */
-function jsonBody(config: AppConfig) {
-  const parse = express.json({ limit: config.bodyLimitBytes });
-  return (req: Request, res: Response, next: NextFunction) => {
-    parse(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const body = toErrorBody(error);
-      res.status(body.statusCode).json(body);
-    });
-  };
-}
-
 /** Everything the HTTP app needs besides its modules; shared by the server and the API tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   if (config.trustProxy) app.set('trust proxy', 1);
@@ -65,9 +55,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(cookieParser());
-  app.use(jsonBody(config));
-  app.use(originCheck([new URL(config.appUrl).origin, ...remoteOrigins(config)]));
+  app.use(jsonBody(config.bodyLimitBytes));
+  app.use(originCheck(config.appUrl, remoteOrigins(config)));
   app.setGlobalPrefix('api');
+  app.useGlobalInterceptors(new JsonRoutesInterceptor(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), {

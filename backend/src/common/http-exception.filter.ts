@@ -4,6 +4,7 @@ import { ERRORS } from '@nurse/domain';
 import type { AppRequest } from './request-context';
 import { DomainError, InvalidInputError, TooManyAttemptsError, type DomainErrorKind } from './domain-errors';
 import type { FieldErrorDto } from './error-response.dto';
+import { closeUnreadBody } from './unread-body';
 
 const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, HttpStatus> = {
   'invalid-input': HttpStatus.BAD_REQUEST,
@@ -59,6 +60,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         `request ${request.id} ${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`,
       );
     }
+    closeUnreadBody(request, response);
     if (response.headersSent) return;
     if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);

@@ -4,30 +4,36 @@ import type { AppRequest } from './request-context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The origin (scheme, host and port) of a URL, or null when it is not one. */
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Refuses state-changing requests that a browser marks as coming from another site.
+ * Refuses state-changing requests that a browser marks as coming from another site. An Origin is
+ * accepted when scheme, host and port all match the public address (APP_URL), one of the other
+ * allowed origins, or the Host the request was sent to under the public address's scheme.
  * Requests without Origin or Sec-Fetch-Site (API consumers, curl) pass.
  */
-export function originCheck(allowedOrigins: readonly string[]) {
+export function originCheck(appUrl: string, otherOrigins: readonly string[] = []) {
+  const { protocol } = new URL(appUrl);
+  const allowedOrigins = new Set([originOf(appUrl), ...otherOrigins.map(originOf)].filter((o): o is string => o !== null));
   return (req: AppRequest, res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) return next();
     const fetchSite = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
-    const sameHost = origin !== undefined && safeHost(origin) === req.headers.host;
-    const allowed = origin !== undefined && (sameHost || allowedOrigins.includes(origin));
-    if (fetchSite === 'cross-site' && !allowed) return refuse(res);
-    if (origin !== undefined && origin !== 'null' && !allowed) return refuse(res);
-    if (origin === 'null') return refuse(res);
-    next();
+    if (origin === undefined) return fetchSite === 'cross-site' ? refuse(res) : next();
+    const normalised = originOf(origin);
+    const sameHost = req.headers.host !== undefined && normalised === originOf(`${protocol}//${req.headers.host}`);
+    // The browser's Origin is already normalised; a spelling that differs from its URL form is not trusted.
+    const allowed = normalised === origin.toLowerCase() && (allowedOrigins.has(normalised) || sameHost);
+    return allowed ? next() : refuse(res);
   };
-}
-
-function safeHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
 }
 
 function refuse(res: Response): void {

@@ -7,6 +7,8 @@ import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { ProfileUploads1764000000000 } from './migrations/1764000000000-profile-uploads';
 import { EmailIdentity1764100000000 } from './migrations/1764100000000-email-identity';
 import { HousekeepingRuns1764100000001 } from './migrations/1764100000001-housekeeping-runs';
+import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox';
+import { MailOutboxEntity } from '../mail/mail-outbox.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../sessions/session.entity';
 import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity';
@@ -22,9 +24,16 @@ export const ENTITIES = [
   AuditLogEntity,
   AppSettingEntity,
   HousekeepingRunEntity,
+  MailOutboxEntity,
 ];
 
-export const MIGRATIONS = [Accounts1763800000000, ProfileUploads1764000000000, EmailIdentity1764100000000, HousekeepingRuns1764100000001];
+export const MIGRATIONS = [
+  Accounts1763800000000,
+  ProfileUploads1764000000000,
+  EmailIdentity1764100000000,
+  HousekeepingRuns1764100000001,
+  MailOutbox1764200000000,
+];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */
 export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { buildDatabaseOptions } from './database-options';
 import { AppSettingsService } from './app-settings.service';
 import { AppSettingEntity } from './app-setting.entity';
+import { UnitOfWork } from './unit-of-work';
 
 @Global()
 @Module({
@@ -15,7 +16,7 @@ import { AppSettingEntity } from './app-setting.entity';
     }),
     TypeOrmModule.forFeature([AppSettingEntity]),
   ],
-  providers: [AppSettingsService],
-  exports: [AppSettingsService],
+  providers: [AppSettingsService, UnitOfWork],
+  exports: [AppSettingsService, UnitOfWork],
 })
 export class DatabaseModule {}

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
+import { DEFAULT_JOB_OPTIONS, jobIdFor, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
 import { JobQueue } from './job-queue';
 import type { JobProcessors } from './job-processors';
 
@@ -19,7 +19,7 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void> {
-    await this.queue.add(name, payload);
+    await this.queue.add(name, payload, { jobId: jobIdFor(name, payload) });
   }
 
   startWorker(processors: JobProcessors): void {

@@ -1,12 +1,12 @@
 import type { JobsOptions } from 'bullmq';
-import type { MailTemplateData } from '../mail/mail-templates';
 
 /** The one queue the product uses; job names below say what each job does. */
 export const QUEUE_NAME = 'nurse-network';
 
 /** Binds each job name to its payload type. */
 export interface JobPayloads {
-  'send-email': { to: string } & MailTemplateData;
+  /** Delivers one row of the mail outbox; the row holds the message. */
+  'send-email': { outboxId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -14,6 +14,15 @@ export type JobName = keyof JobPayloads;
 export const JOB_NAMES: readonly JobName[] = ['send-email'];
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
+
+/** The queue's id for a job: the same work queued twice (a sweep after a crash) is one job. */
+export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): string {
+  switch (name) {
+    case 'send-email':
+      return `mail-${payload.outboxId}`;
+  }
+  throw new Error(`No job id rule for ${String(name)}`);
+}
 
 /** Retries with exponential backoff; failed jobs are kept for inspection. */
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {

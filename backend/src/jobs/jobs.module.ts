@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -25,7 +25,7 @@ import { JobQueue } from './job-queue';
   ],
   exports: [JobQueue, JobProcessors],
 })
-export class JobsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobsModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queue: JobQueue,
@@ -37,7 +37,8 @@ export class JobsModule implements OnApplicationBootstrap, OnApplicationShutdown
     if (this.config.processJobs && this.queue instanceof BullMqJobQueue) this.queue.startWorker(this.processors);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: jobs read and mark their outbox rows. */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.queue instanceof BullMqJobQueue) await this.queue.close();
     if (this.queue instanceof InProcessJobQueue) await this.queue.drain();
   }

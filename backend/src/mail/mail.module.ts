@@ -1,6 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailOutboxEntity } from './mail-outbox.entity';
+import { MailOutbox } from './mail-outbox.service';
 import { MailService } from './mail.service';
 import { SendEmailProcessor } from './send-email.processor';
 
-@Module({ providers: [MailService, SendEmailProcessor], exports: [MailService] })
+/** The mail outbox, its delivery job and the transport. */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([MailOutboxEntity])],
+  providers: [MailService, MailOutbox, SendEmailProcessor],
+  exports: [MailOutbox],
+})
 export class MailModule {}

@@ -27,14 +27,20 @@ export class MailService {
     }
   }
 
-  async send(to: string, mail: RenderedMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, to, ...mail });
+  /**
+   * Sends one message. `key` names it for good: it is the Message-ID's local part and the .eml file's
+   * name, so sending the same message again replaces the file.
+   */
+  async send(to: string, mail: RenderedMail, key: string): Promise<void> {
+    const domain = new URL(this.config.appUrl).hostname;
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, to, messageId: `<${key}@${domain}>`, ...mail });
     if (this.outboxDir) {
       await mkdir(this.outboxDir, { recursive: true });
-      const file = join(this.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      const file = join(this.outboxDir, `${key}.eml`);
       // Written under a temporary name first so a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, file);
     }
     this.logger.log(`Mail to ${to}: ${mail.subject}`);
   }

@@ -1,16 +1,33 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { JobProcessors } from '../jobs/job-processors';
+import { MailOutboxEntity } from './mail-outbox.entity';
 import { renderMail } from './mail-templates';
 import { MailService } from './mail.service';
 
+/**
+ * Delivers an outbox row at most once as far as the outbox knows: a row already marked sent is
+ * skipped. A crash between handing the message over and marking it sends it again; the file
+ * transport writes it under the row's name, so that repeat replaces the file instead of adding one.
+ */
 @Injectable()
 export class SendEmailProcessor implements OnModuleInit {
   constructor(
     private readonly processors: JobProcessors,
     private readonly mail: MailService,
+    @InjectRepository(MailOutboxEntity) private readonly rows: Repository<MailOutboxEntity>,
   ) {}
 
   onModuleInit(): void {
-    this.processors.register('send-email', async ({ to, ...data }) => this.mail.send(to, renderMail(data)));
+    this.processors.register('send-email', ({ outboxId }) => this.deliver(outboxId));
+  }
+
+  private async deliver(id: number): Promise<void> {
+    const row = await this.rows.findOneBy({ id });
+    if (!row || row.sentAt) return;
+    await this.rows.increment({ id }, 'attempts', 1);
+    await this.mail.send(row.recipient, renderMail(row.message), `mail-${id}`);
+    await this.rows.update({ id, sentAt: IsNull() }, { sentAt: new Date() });
   }
 }

@@ -16,6 +16,7 @@ function accountKey(action: RateLimitedAction, req: AppRequest): string | null {
     case 'reset-password':
       return typeof body.token === 'string' ? resetTokenAccountKey(body.token) : null;
     case 'invites':
+    case 'uploads':
       return req.auth?.user ? `user:${req.auth.user.id}` : req.auth?.isAdmin ? 'admin' : null;
     case 'admin-login':
       return null;

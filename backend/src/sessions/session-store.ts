@@ -19,16 +19,38 @@ export interface SessionStore {
   purgeExpired(): Promise<number>;
 }
 
+const SESSION_COLUMNS = ['id', 'kind', 'userId', 'expiresAt'] as const;
+
 export class DatabaseSessionStore implements SessionStore {
   constructor(private readonly sessions: Repository<SessionEntity>) {}
+
+  private escape(name: string): string {
+    return this.sessions.manager.connection.driver.escape(name);
+  }
 
   async save(session: StoredSession): Promise<void> {
     await this.sessions.insert({ ...session, createdAt: new Date() });
   }
 
+  /**
+   * Every signed-in request looks its session up, so this is one plain statement by primary key
+   * rather than a query built per call; the driver reads the expiry the way the entity would.
+   */
   async find(id: string): Promise<StoredSession | null> {
-    const session = await this.sessions.findOneBy({ id });
-    if (!session) return null;
+    const metadata = this.sessions.metadata;
+    const rows: { id: string; kind: SessionKind; userId: number | null; expiresAt: unknown }[] = await this.sessions.query(
+      `SELECT ${SESSION_COLUMNS.map((column) => this.escape(column)).join(', ')} FROM ${this.escape(metadata.tableName)} WHERE ${this.escape('id')} = ? LIMIT 1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const expiry = metadata.findColumnWithPropertyName('expiresAt')!;
+    const session: StoredSession = {
+      id: row.id,
+      kind: row.kind,
+      userId: row.userId === null ? null : Number(row.userId),
+      expiresAt: this.sessions.manager.connection.driver.prepareHydratedValue(row.expiresAt, expiry) as Date,
+    };
     if (session.expiresAt.getTime() <= Date.now()) {
       await this.delete(id);
       return null;

@@ -9,12 +9,11 @@ import {
   type Type,
   mixin,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { PROFILE_VALIDATION, wrongUploadField } from '@nurse/domain';
 import type { Observable } from 'rxjs';
 import type { AppRequest } from '../common/request-context';
-import { assertOwner } from './owner-only';
 
 export interface SingleFileOptions {
   /** The multipart field that carries the file. */
@@ -22,12 +21,10 @@ export interface SingleFileOptions {
   maxBytes: number;
   /** The 413 message naming the limit. */
   tooLargeMessage: string;
-  /**
-   * The route parameter naming the record's owner: anyone else is refused (403) before the body is read,
-   * so a stranger cannot make the server buffer megabytes.
-   */
-  ownerParam?: string;
 }
+
+/** Room in a multipart body beyond the file: boundaries, part headers and the few small text fields. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Turns multer's failures into the shared error shape: over the size cap 413, anything else 400. */
 export function uploadError(error: unknown, options: SingleFileOptions): HttpException {
@@ -51,8 +48,36 @@ export function uploadError(error: unknown, options: SingleFileOptions): HttpExc
 }
 
 /**
+ * Runs multer, but answers 413 as soon as the body passes the cap: multer itself reads a refused body
+ * to its end before it reports the refusal.
+ */
+function readUpload(req: AppRequest, res: Response, middleware: RequestHandler, options: SingleFileOptions): Promise<void> {
+  const cap = options.maxBytes + MULTIPART_OVERHEAD_BYTES;
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    let received = 0;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', count);
+      if (error) reject(error);
+      else resolve();
+    };
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > cap) settle(new PayloadTooLargeException(options.tooLargeMessage));
+    };
+    middleware(req, res, (error?: unknown) => settle(error ? uploadError(error, options) : undefined));
+    // multer has piped the request into its parser by now; counting alongside takes nothing from it.
+    if (!settled) req.on('data', count);
+  });
+}
+
+/**
  * Reads exactly one file from a multipart body into memory (never to disk), capped at `maxBytes`, one
- * file, a few small text fields. A missing file is left to the handler, which answers 400.
+ * file, a few small text fields. A missing file is left to the handler, which answers 400. A body that
+ * declares a length over the cap is refused (413) before any of it is read; like every refusal before
+ * the body is read, the answer closes the connection instead of reading the rest.
  */
 export function SingleFileUpload(options: SingleFileOptions): Type<NestInterceptor> {
   const middleware = multer({
@@ -66,16 +91,10 @@ export function SingleFileUpload(options: SingleFileOptions): Type<NestIntercept
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
       const req = http.getRequest<AppRequest>();
-      if (options.ownerParam) {
-        const raw = String(req.params[options.ownerParam] ?? '');
-        // A malformed id is left to the route's own pipe (400).
-        if (/^[1-9]\d{0,9}$/.test(raw)) assertOwner(req.auth, Number(raw));
+      if (Number(req.headers['content-length'] ?? 0) > options.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+        throw new PayloadTooLargeException(options.tooLargeMessage);
       }
-      await new Promise<void>((resolve, reject) => {
-        middleware(req, http.getResponse<Response>(), (error?: unknown) =>
-          error ? reject(uploadError(error, options)) : resolve(),
-        );
-      });
+      await readUpload(req, http.getResponse<Response>(), middleware, options);
       return next.handle();
     }
   }

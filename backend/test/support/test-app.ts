@@ -28,7 +28,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function wipeDatabase(url: string): Promise<void> {
+export async function wipeDatabase(url: string): Promise<void> {
   const dataSource = new DataSource({ type: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') });
   await dataSource.initialize();
   try {
@@ -38,7 +38,7 @@ async function wipeDatabase(url: string): Promise<void> {
   }
 }
 
-async function flushRedis(url: string): Promise<void> {
+export async function flushRedis(url: string): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
     await redis.flushdb();

@@ -16,6 +16,8 @@ export const LIMITS = {
   urlMax: 500,
   /** Longest reset token accepted (issued ones are 43 characters). */
   resetTokenMax: 200,
+  /** Objects and arrays nested deeper than this in a JSON body are refused. */
+  jsonMaxDepth: 32,
 } as const;
 
 export const TIMINGS_MS = {

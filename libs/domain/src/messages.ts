@@ -39,6 +39,9 @@ export const ERRORS = {
   payloadTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
   noAccessRule: 'This route has no access rule',
+  jsonTooDeep: `The request body is nested too deeply (at most ${LIMITS.jsonMaxDepth} levels of objects and arrays)`,
+  invalidUnicode: 'The request body holds text that is not valid Unicode',
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
 } as const;
 
 export const NOTICES = {

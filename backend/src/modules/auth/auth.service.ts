@@ -18,7 +18,8 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { ConflictError, InvalidInputError, NotSignedInError } from '../../common/domain-errors';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { JobQueue } from '../../jobs/job-queue';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { SessionCookie } from '../../sessions/session-cookie';
 import { SessionService } from '../../sessions/session.service';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -51,24 +52,34 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly invites: InvitesService,
-    private readonly jobs: JobQueue,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: MailOutbox,
   ) {}
 
-  /** Puts a new account on the waitlist, signs it in and welcomes it by email. */
+  /**
+   * Puts a new account on the waitlist, signs it in and welcomes it by email. The account, its
+   * invitations and their emails are stored in one transaction.
+   */
   async register(dto: RegisterDto): Promise<SignedIn> {
     const fields = this.validateRegistration(dto);
     if (await this.users.findByEmail(fields.email)) throw new ConflictError(ERRORS.duplicateEmail);
+    const passwordHash = await this.hasher.hash(dto.password);
 
-    let user: UserEntity;
+    let registered: { user: UserEntity; mailIds: number[] };
     try {
-      user = await this.users.create({ ...fields, passwordHash: await this.hasher.hash(dto.password) });
+      registered = await this.unitOfWork.run(async (manager) => {
+        const user = await this.users.create({ ...fields, passwordHash }, manager);
+        const welcome = await this.outbox.add(manager, user.email, { template: 'welcome', name: user.name, appUrl: this.config.appUrl });
+        const invitees = this.invites.invitees(user, fields.invitationEmails);
+        const invitations = invitees.length > 0 ? await this.invites.inviteWithin(manager, user, invitees) : [];
+        return { user, mailIds: [welcome, ...invitations] };
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(ERRORS.duplicateEmail);
       throw error;
     }
-    await this.jobs.enqueue('send-email', { to: user.email, template: 'welcome', name: user.name, appUrl: this.config.appUrl });
-    if (fields.invitationEmails.length > 0) await this.invites.invite(user, fields.invitationEmails).catch(() => 0);
-    return { user, cookies: [await this.sessions.start('user', user.id)] };
+    await this.outbox.dispatch(registered.mailIds);
+    return { user: registered.user, cookies: [await this.sessions.start('user', registered.user.id)] };
   }
 
   /** Same answer for an unknown email and a wrong password. */

@@ -3,7 +3,8 @@ import { ERRORS } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InvalidInputError } from '../../common/domain-errors';
-import { JobQueue } from '../../jobs/job-queue';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { MailOutbox } from '../../mail/mail-outbox.service';
 import { emailAccountKey } from '../../rate-limit/rate-limit-keys';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { SessionService } from '../../sessions/session.service';
@@ -20,8 +21,9 @@ export class PasswordResetService {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
-    private readonly jobs: JobQueue,
     private readonly limits: RateLimitService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: MailOutbox,
   ) {}
 
   /** Emails a single-use link when the address has an account; says nothing either way. */
@@ -29,13 +31,15 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = newResetToken();
-    await this.tokens.insert(user.id, hashResetToken(token), resetTokenExpiry(new Date()));
-    await this.jobs.enqueue('send-email', {
-      to: user.email,
-      template: 'password-reset',
-      name: user.name,
-      resetUrl: `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    const mailId = await this.unitOfWork.run(async (manager) => {
+      await this.tokens.insert(user.id, hashResetToken(token), resetTokenExpiry(new Date()), manager);
+      return this.outbox.add(manager, user.email, {
+        template: 'password-reset',
+        name: user.name,
+        resetUrl: `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      });
     });
+    await this.outbox.dispatch([mailId]);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { InvitationEntity } from './entities/invitation.entity';
 
@@ -15,22 +15,29 @@ export interface InvitationSearch {
 export class InvitationsRepository {
   constructor(@InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>) {}
 
-  findByEmailAndInviter(email: string, inviterKey: string): Promise<InvitationEntity | null> {
-    return this.invitations.findOneBy({ email, inviterKey });
+  // Writers take an optional `manager` that runs them in the caller's transaction.
+
+  findByEmailAndInviter(email: string, inviterKey: string, manager?: EntityManager): Promise<InvitationEntity | null> {
+    return this.within(manager).findOneBy({ email, inviterKey });
   }
 
   /** The most recently sent invitation of that address, whoever sent it. */
-  findLatestByEmail(email: string): Promise<InvitationEntity | null> {
-    return this.invitations.findOne({ where: { email }, order: { lastSentAt: 'DESC', id: 'DESC' } });
+  findLatestByEmail(email: string, manager?: EntityManager): Promise<InvitationEntity | null> {
+    return this.within(manager).findOne({ where: { email }, order: { lastSentAt: 'DESC', id: 'DESC' } });
   }
 
-  async recordResend(id: number, at: Date): Promise<void> {
-    await this.invitations.increment({ id }, 'sendCount', 1);
-    await this.invitations.update({ id }, { lastSentAt: at });
+  async recordResend(id: number, at: Date, manager?: EntityManager): Promise<void> {
+    const invitations = this.within(manager);
+    await invitations.increment({ id }, 'sendCount', 1);
+    await invitations.update({ id }, { lastSentAt: at });
   }
 
-  async insert(email: string, inviterKey: string, invitedByUserId: number | null, at: Date): Promise<void> {
-    await this.invitations.insert({ email, inviterKey, invitedByUserId, sendCount: 1, lastSentAt: at });
+  async insert(email: string, inviterKey: string, invitedByUserId: number | null, at: Date, manager?: EntityManager): Promise<void> {
+    await this.within(manager).insert({ email, inviterKey, invitedByUserId, sendCount: 1, lastSentAt: at });
+  }
+
+  private within(manager: EntityManager | undefined): Repository<InvitationEntity> {
+    return manager?.getRepository(InvitationEntity) ?? this.invitations;
   }
 
   countByInviter(inviterKey: string): Promise<number> {

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { filterValidEmails, VALIDATION } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InvalidInputError } from '../../common/domain-errors';
-import { JobQueue } from '../../jobs/job-queue';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuditService } from '../admin/audit.service';
@@ -21,8 +23,9 @@ export class InvitesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invitations: InvitationsRepository,
     private readonly users: UsersService,
-    private readonly jobs: JobQueue,
     private readonly audit: AuditService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: MailOutbox,
   ) {}
 
   /** A send from the invite form: a nurse's invitations, or an administrator's resend, which is audited. */
@@ -32,21 +35,38 @@ export class InvitesService {
     return sentTo;
   }
 
-  /** Keeps the entries that look like emails, records each invitation and queues its email. */
+  /** The entries that look like emails, other than the inviter's own. */
+  invitees(inviter: Inviter, entries: readonly unknown[]): string[] {
+    return filterValidEmails(entries).filter((email) => email !== inviter?.email);
+  }
+
+  /** Keeps the entries that look like emails, records each invitation and sends its email. */
   async invite(inviter: Inviter, entries: readonly unknown[]): Promise<number> {
-    const emails = filterValidEmails(entries).filter((email) => email !== inviter?.email);
+    const emails = this.invitees(inviter, entries);
     if (emails.length === 0) throw new InvalidInputError(VALIDATION.invitesNone);
-    for (const email of emails) {
-      await this.record(inviter, email);
-      await this.jobs.enqueue('send-email', {
-        to: email,
-        template: 'invitation',
-        inviterName: inviter?.name ?? 'The Nurse Career Network team',
-        signupUrl: `${this.config.appUrl}/signup`,
-      });
-    }
-    if (inviter) await this.users.addInvitationEmails(inviter, emails);
+    const mailIds = await this.unitOfWork.run((manager) => this.inviteWithin(manager, inviter, emails));
+    await this.outbox.dispatch(mailIds);
     return emails.length;
+  }
+
+  /**
+   * Records the invitations and stores their emails in the caller's transaction; answers the outbox
+   * ids to dispatch once it has committed.
+   */
+  async inviteWithin(manager: EntityManager, inviter: Inviter, emails: readonly string[]): Promise<number[]> {
+    const mailIds: number[] = [];
+    for (const email of emails) {
+      await this.record(manager, inviter, email);
+      mailIds.push(
+        await this.outbox.add(manager, email, {
+          template: 'invitation',
+          inviterName: inviter?.name ?? 'The Nurse Career Network team',
+          signupUrl: `${this.config.appUrl}/signup`,
+        }),
+      );
+    }
+    if (inviter) await this.users.addInvitationEmails(inviter, emails, manager);
+    return mailIds;
   }
 
   countSentBy(user: UserEntity): Promise<number> {
@@ -62,17 +82,17 @@ export class InvitesService {
    * A nurse's invitation is kept per (email, nurse). An administrator's send is a resend: it
    * bumps the latest invitation of that address, whoever sent it, or records a new one.
    */
-  private async record(inviter: Inviter, email: string): Promise<void> {
+  private async record(manager: EntityManager, inviter: Inviter, email: string): Promise<void> {
     const key = inviterKey(inviter);
     const now = new Date();
     const existing = inviter
-      ? await this.invitations.findByEmailAndInviter(email, key)
-      : await this.invitations.findLatestByEmail(email);
+      ? await this.invitations.findByEmailAndInviter(email, key, manager)
+      : await this.invitations.findLatestByEmail(email, manager);
     if (existing) {
-      await this.invitations.recordResend(existing.id, now);
+      await this.invitations.recordResend(existing.id, now, manager);
       return;
     }
-    await this.invitations.insert(email, key, inviter?.id ?? null, now);
+    await this.invitations.insert(email, key, inviter?.id ?? null, now, manager);
   }
 }
 

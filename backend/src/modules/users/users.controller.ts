@@ -31,6 +31,8 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
+import { AcceptsMultipart } from '../../common/json-routes';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentUser } from '../../sessions/current-auth.decorator';
 import { attachmentDisposition } from '../../uploads/file-names';
@@ -57,7 +59,9 @@ interface OwnFileUpload {
 const OwnFileUploadRoute = ({ field, maxBytes, tooLargeMessage, accepts, summary, description, response }: OwnFileUpload) =>
   applyDecorators(
     Access('owner', 'id'),
+    RateLimit('uploads'),
     HttpCode(200),
+    AcceptsMultipart(),
     UseInterceptors(SingleFileUpload({ field, maxBytes, tooLargeMessage })),
     ApiOperation({ summary, description }),
     ApiConsumes('multipart/form-data'),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, IsNull, LessThan, Not, type DeepPartial, type Repository } from 'typeorm';
+import { Brackets, IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import { normalizeEmail, type AccountStatus } from '@nurse/domain';
 import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { UserEntity } from './entities/user.entity';
@@ -28,13 +28,21 @@ export class UsersRepository {
     return this.users.findOneBy({ email: normalizeEmail(email) });
   }
 
-  /** Inserts a new account; the unique index on the email refuses a second one (see isUniqueViolation). */
-  insert(fields: DeepPartial<UserEntity> & { email: string }): Promise<UserEntity> {
-    return this.users.save(this.users.create({ ...fields, email: normalizeEmail(fields.email) }));
+  /**
+   * Inserts a new account; the unique index on the email refuses a second one (see isUniqueViolation).
+   * `manager` runs it in the caller's transaction.
+   */
+  insert(fields: DeepPartial<UserEntity> & { email: string }, manager?: EntityManager): Promise<UserEntity> {
+    const users = this.within(manager);
+    return users.save(users.create({ ...fields, email: normalizeEmail(fields.email) }));
   }
 
-  async update(id: number, changes: Partial<UserEntity>): Promise<void> {
-    await this.users.update({ id }, changes);
+  async update(id: number, changes: Partial<UserEntity>, manager?: EntityManager): Promise<void> {
+    await this.within(manager).update({ id }, changes);
+  }
+
+  private within(manager: EntityManager | undefined): Repository<UserEntity> {
+    return manager?.getRepository(UserEntity) ?? this.users;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { ERRORS, type AccountStatus, type VerificationType } from '@nurse/domain';
 import { NotFoundError } from '../../common/domain-errors';
 import type { UserEntity } from './entities/user.entity';
@@ -53,14 +54,12 @@ export class UsersService {
     return this.users.findByEmail(email);
   }
 
-  create(fields: NewUser): Promise<UserEntity> {
-    return this.users.insert({
-      ...fields,
-      confirmedSpecialties: [],
-      selectedCareerAreas: [],
-      accountStatus: 'pending',
-      onboardingCompleted: false,
-    });
+  /** `manager` runs the insert in the caller's transaction. */
+  create(fields: NewUser, manager?: EntityManager): Promise<UserEntity> {
+    return this.users.insert(
+      { ...fields, confirmedSpecialties: [], selectedCareerAreas: [], accountStatus: 'pending', onboardingCompleted: false },
+      manager,
+    );
   }
 
   async recordLogin(user: UserEntity): Promise<UserEntity> {
@@ -79,11 +78,11 @@ export class UsersService {
     return user;
   }
 
-  async addInvitationEmails(user: UserEntity, emails: readonly string[]): Promise<void> {
+  async addInvitationEmails(user: UserEntity, emails: readonly string[], manager?: EntityManager): Promise<void> {
     const merged = [...new Set([...user.invitationEmails, ...emails])];
     if (merged.length === user.invitationEmails.length) return;
     user.invitationEmails = merged;
-    await this.users.update(user.id, { invitationEmails: merged });
+    await this.users.update(user.id, { invitationEmails: merged }, manager);
   }
 
   /**

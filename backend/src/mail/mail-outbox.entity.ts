@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { MailTemplateData } from './mail-templates';
+
+/**
+ * An email the product owes someone, written in the same transaction as the change that causes it.
+ * The row is the durable record; `sentAt` is set once the message has been handed over.
+ */
+@Entity('mail_outbox')
+@Index('idx_mail_outbox_unsent', ['sentAt', 'id'])
+export class MailOutboxEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 254 })
+  recipient: string;
+
+  @Column({ type: 'simple-json' })
+  message: MailTemplateData;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'datetime', nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// The request path against a bare Express baseline, in one run on one machine: a bare Express app
+// answering GET /api/health's JSON, then the production build on the embedded defaults (SQLite,
+// in-process jobs), load-tested with autocannon at 50 connections:
+//   GET /api/health              target: at least 60% of the bare Express app's requests per second
+//   GET /api/auth/me, signed in  target: at least 70% of the product's health, p99 at most 50 ms
+//   GET /api/users/{id}, her own record, same targets
+// Prints a table and exits 1 when a target is missed.
+// Usage: npm run build && npm run bench:request-path   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { registerNurse, run, benchSeconds, startBenchServer } from './lib/load-run.mjs';
+import { freePort } from './lib/server.mjs';
+
+const seconds = benchSeconds(10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = 2;
+const nurse = { name: 'Bench Nurse', phone: '(555) 010-2030', email: 'bench.path@example.org', password: 'bench-password-1' };
+
+async function startBareExpress() {
+  const port = await freePort();
+  const child = fork(path.join(import.meta.dirname, 'lib/bare-health-server.mjs'), [String(port)], { stdio: 'inherit' });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`The bare Express app exited with code ${code}`)));
+  });
+  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** A short warm-up, then the measured run. */
+async function measure(title, options) {
+  await run(title, { ...options, connections, duration: WARMUP_SECONDS });
+  const { result } = await run(title, { ...options, connections, duration: seconds });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+const bare = await startBareExpress();
+let baseline;
+try {
+  baseline = await measure('bare Express GET /api/health', { url: `${bare.url}/api/health` });
+} finally {
+  await bare.stop();
+}
+
+const server = await startBenchServer();
+let rows;
+try {
+  const { id, cookie } = await registerNurse(server, nurse);
+  const health = await measure('GET /api/health', { url: `${server.url}/api/health` });
+  const me = await measure('GET /api/auth/me', { url: `${server.url}/api/auth/me`, headers: { cookie } });
+  const user = await measure('GET /api/users/{id}', { url: `${server.url}/api/users/${id}`, headers: { cookie } });
+  rows = [
+    { ...baseline, of: '', target: '' },
+    { ...health, of: health.rps / baseline.rps, target: 0.6 },
+    { ...me, of: me.rps / health.rps, target: 0.7, p99Max: 50 },
+    { ...user, of: user.rps / health.rps, target: 0.7, p99Max: 50 },
+  ];
+} finally {
+  await server.stop();
+}
+
+console.log(`\n${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up, ${connections} connections, Node ${process.version}`);
+console.log(`${'endpoint'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  ${'share'.padStart(18)}  result`);
+let missed = 0;
+for (const row of rows) {
+  const share = row.target === '' ? 'baseline' : `${(row.of * 100).toFixed(0)}% (min ${row.target * 100}%)`;
+  const ok = row.failed === 0 && (row.target === '' || row.of >= row.target) && (row.p99Max === undefined || row.p99 <= row.p99Max);
+  if (!ok) missed += 1;
+  console.log(
+    `${row.title.padEnd(30)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50} ms`.padStart(6)} ${`${row.p99} ms`.padStart(6)}  ${share.padStart(18)}  ` +
+      `${ok ? 'ok' : 'MISSED'}${row.p99Max ? ` (p99 max ${row.p99Max} ms)` : ''}${row.failed ? `, ${row.failed} failed` : ''}`,
+  );
+}
+console.log('(share: of the bare Express app for health, of the product\'s health for the signed-in routes)');
+if (missed > 0) process.exitCode = 1;
