@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { App } from 'antd';
+
+/** A toast: a title and, where the screen has one, a description (spec §8). */
+export interface Notify {
+  success(title: string, description?: string): void;
+  error(title: string, description?: string): void;
+  info(title: string, description?: string): void;
+}
+
+/**
+ * The product's one way to show a toast, inside AppProviders (one at a time, 5 s, F8 focuses them).
+ * Errors are announced assertively, the rest politely.
+ */
+export function useNotify(): Notify {
+  const { notification } = App.useApp();
+  return useMemo<Notify>(
+    () => ({
+      success: (title, description) => notification.success({ title, description, role: 'status' }),
+      error: (title, description) => notification.error({ title, description, role: 'alert' }),
+      info: (title, description) => notification.info({ title, description, role: 'status' }),
+    }),
+    [notification],
+  );
+}
