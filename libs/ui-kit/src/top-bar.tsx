@@ -1,8 +1,9 @@
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
 import { Link, NavLink } from 'react-router-dom';
 import { ROUTES } from '@nurse/domain';
 import { CountBadge } from './count-badge';
 import { BRAND_NAME } from './theme';
+import { UserAvatar } from './user-avatar';
 import './top-bar.css';
 
 export interface TopBarProps {
@@ -14,12 +15,6 @@ export interface TopBarProps {
   pendingRequests?: number;
   /** Unread messages, shown on Messages. */
   unreadMessages?: number;
-}
-
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]?.[0], parts[parts.length - 1]?.[0]] : [parts[0]?.[0]];
-  return letters.filter(Boolean).join('').toUpperCase() || '?';
 }
 
 const NAV_ITEMS = [
@@ -58,9 +53,7 @@ export function TopBar({ userName, profileImage, onLogout, loggingOut = false, p
       </nav>
       <div className="nk-top-bar__actions">
         <Link to={ROUTES.profile} className="nk-top-bar__avatar" aria-label={`Your profile (${userName})`}>
-          <Avatar src={profileImage ?? undefined} alt="" size={36}>
-            {initialsOf(userName)}
-          </Avatar>
+          <UserAvatar name={userName} src={profileImage} size={36} />
         </Link>
         <Button onClick={onLogout} loading={loggingOut}>
           {loggingOut ? 'Logging out...' : 'Logout'}

@@ -45,9 +45,9 @@ export function AppRoutes() {
               </Route>
             </Route>
           </Route>
+          <Route path={ROUTES.adminLogin} element={<AdminLoginRoute />} />
+          <Route path={ROUTES.admin} element={<AdminDashboardRoute />} />
         </Route>
-        <Route path={ROUTES.adminLogin} element={<AdminLoginRoute />} />
-        <Route path={ROUTES.admin} element={<AdminDashboardRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

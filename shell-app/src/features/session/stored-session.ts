@@ -1,4 +1,5 @@
 import { API_PATHS, type User } from '@nurse/api-client';
+import type { MeOutcome } from '@nurse/host';
 
 /** localStorage key of the signed-in user (spec §3, stored session). */
 export const STORED_USER_KEY = 'user';
@@ -44,18 +45,7 @@ export function writeStoredUser(storage: Storage, user: User | null, logger: Log
   }
 }
 
-/** What GET /api/auth/me answered at start. */
-export type MeOutcome = { ok: true; user: User } | { ok: false; status: number | null };
-
-/**
- * The server session is the authority: its user replaces the stored one, a 401 signs out, and any
- * other failure (offline, server error) keeps the stored user until the server can answer.
- */
-export function reconcileStoredUser(stored: User | null, outcome: MeOutcome): User | null {
-  if (outcome.ok) return outcome.user;
-  if (outcome.status === 401) return null;
-  return stored;
-}
+export { reconcileStoredUser, type MeOutcome } from '@nurse/host';
 
 /**
  * GET /api/auth/me with a plain fetch: the check runs on every start, including the landing page,

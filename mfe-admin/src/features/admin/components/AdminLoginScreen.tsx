@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Input, theme } from 'antd';
-import type { InputRef } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink, theme } from '@nurse/ui-kit';
+import { Input, type InputRef } from '@nurse/ui-kit/forms';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { ERRORS, ROUTES } from '@nurse/domain';
 import { useAdminLoginMutation } from '../api/admin-api';
@@ -85,7 +85,7 @@ export function AdminLoginScreen() {
           </Button>
         </form>
         <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <Link to={ROUTES.landing}>{ADMIN_TEXT.backToMainSite}</Link>
+          <ButtonLink to={ROUTES.landing}>{ADMIN_TEXT.backToMainSite}</ButtonLink>
         </div>
       </div>
     </main>

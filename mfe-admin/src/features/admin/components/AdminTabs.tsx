@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { theme } from 'antd';
+import { theme } from '@nurse/ui-kit';
 
 interface TabItem {
   key: string;

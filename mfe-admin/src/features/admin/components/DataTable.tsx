@@ -1,11 +1,15 @@
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
-import { Spin, theme } from 'antd';
+import './data-table.css';
+import { theme } from '@nurse/ui-kit';
+import { Spin } from '@nurse/ui-kit/feedback';
 
 export interface Column<T> {
   key: string;
   title: string;
   render(row: T): ReactNode;
   align?: 'left' | 'right';
+  /** Hidden on narrow screens (below 640 px), so that the columns that matter stay in view. */
+  secondary?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -34,7 +38,8 @@ const visuallyHidden: CSSProperties = {
 
 /**
  * A plain, semantic table (antd's Table with its filters, sorters and selection would more than
- * double this remote's size). Scrolls horizontally on narrow screens.
+ * double this remote's size). On narrow screens the secondary columns give way, and what is left
+ * scrolls horizontally if it still does not fit.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptyText, onRowClick, rowLabel }: DataTableProps<T>) {
   const { token } = theme.useToken();
@@ -67,7 +72,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptyTex
           <thead>
             <tr style={{ background: token.colorFillAlter }}>
               {columns.map((column) => (
-                <th key={column.key} scope="col" style={{ ...cell, fontWeight: 600, textAlign: column.align ?? 'left' }}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.secondary ? 'adm-col--secondary' : undefined}
+                  style={{ ...cell, fontWeight: 600, textAlign: column.align ?? 'left' }}
+                >
                   {column.title}
                 </th>
               ))}
@@ -91,7 +101,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptyTex
                   style={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
-                    <td key={column.key} style={{ ...cell, textAlign: column.align ?? 'left' }}>
+                    <td
+                      key={column.key}
+                      className={column.secondary ? 'adm-col--secondary' : undefined}
+                      style={{ ...cell, textAlign: column.align ?? 'left' }}
+                    >
                       {column.render(row)}
                     </td>
                   ))}

@@ -1,4 +1,5 @@
-import { Spin, theme } from 'antd';
+import { theme } from '@nurse/ui-kit';
+import { Spin } from '@nurse/ui-kit/feedback';
 import { useAdminStatsQuery } from '../api/admin-api';
 import { ADMIN_TEXT } from '../texts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button } from '@nurse/ui-kit';
 import type { User } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminUsersQuery } from '../api/admin-api';
@@ -28,10 +28,10 @@ export function UsersPanel() {
 
   const columns: Column<User>[] = [
     { key: 'name', title: USER_COLUMNS.name, render: (user) => user.name },
-    { key: 'email', title: USER_COLUMNS.email, render: (user) => user.email },
+    { key: 'email', title: USER_COLUMNS.email, render: (user) => user.email, secondary: true },
     { key: 'status', title: USER_COLUMNS.status, render: (user) => <StatusTag status={user.accountStatus} /> },
-    { key: 'createdAt', title: USER_COLUMNS.signupDate, render: (user) => formatAdminDate(user.createdAt) },
-    { key: 'lastLogin', title: USER_COLUMNS.lastLogin, render: (user) => formatAdminDate(user.lastLogin) || ADMIN_TEXT.never },
+    { key: 'createdAt', title: USER_COLUMNS.signupDate, render: (user) => formatAdminDate(user.createdAt), secondary: true },
+    { key: 'lastLogin', title: USER_COLUMNS.lastLogin, render: (user) => formatAdminDate(user.lastLogin) || ADMIN_TEXT.never, secondary: true },
     {
       key: 'actions',
       title: USER_COLUMNS.actions,

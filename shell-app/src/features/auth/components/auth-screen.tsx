@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button } from '@nurse/ui-kit';
+import { Alert, Result } from '@nurse/ui-kit/feedback';
+import { Form, Input } from '@nurse/ui-kit/forms';
 import {
   AUTH_SCREEN_TEXTS,
   NOTICES,
@@ -15,9 +17,9 @@ import {
 } from '@nurse/domain';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { Field, PasswordInput, describedBy } from '../../layout/form-field';
+import { FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
-import { useToast } from '../../layout/use-toast';
+import { useNotify } from '@nurse/ui-kit';
 import { useForgotPasswordMutation, useLoginMutation, useRegisterMutation } from '../api/auth-api';
 
 export type AuthMode = 'register' | 'login' | 'forgot-password';
@@ -57,7 +59,7 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
   const [login, loginState] = useLoginMutation();
   const [forgot, forgotState] = useForgotPasswordMutation();
   const navigateLater = useDelayedNavigate();
-  const toast = useToast();
+  const toast = useNotify();
   const busy = registerState.isLoading || loginState.isLoading || forgotState.isLoading;
 
   const switchTo = (next: AuthMode) => {

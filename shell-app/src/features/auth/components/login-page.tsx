@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button } from '@nurse/ui-kit';
+import { Alert } from '@nurse/ui-kit/feedback';
+import { Form, Input } from '@nurse/ui-kit/forms';
 import { Link } from 'react-router-dom';
 import { LOGIN_PAGE_TEXTS, ROUTES, TIMINGS_MS, landingRouteAfterLogin, validateEmail, validateLoginPassword } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { Field, PasswordInput, describedBy } from '../../layout/form-field';
+import { FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
 import { useLoginMutation } from '../api/auth-api';
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Radio, Select } from 'antd';
+import { Button } from '@nurse/ui-kit';
+import { Alert } from '@nurse/ui-kit/feedback';
+import { Form, Input, Radio, Select } from '@nurse/ui-kit/forms';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   LIMITS,
@@ -19,7 +21,7 @@ import {
 } from '@nurse/domain';
 import { isNetworkError, readErrorMessage, type RegisterRequest } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { Field, PasswordInput, describedBy } from '../../layout/form-field';
+import { FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { InviteForm } from '../../invites/components/invite-form';
 import { useRegisterMutation } from '../api/auth-api';
 import './signup-page.css';

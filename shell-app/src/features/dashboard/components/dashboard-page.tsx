@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Button, Card, Col, Row } from '@nurse/ui-kit';
+import { Statistic, Tag } from '@nurse/ui-kit/data';
+import { Alert, Skeleton } from '@nurse/ui-kit/feedback';
 import type { User } from '@nurse/api-client';
 import { readErrorMessage } from '@nurse/api-client';
 import { AUTH_SCREEN_TEXTS } from '@nurse/domain';

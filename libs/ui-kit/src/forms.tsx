@@ -1,0 +1,19 @@
+// The kit's form entry: antd's input controls and the product's form field. Date pickers and uploads
+// are downloaded when first shown.
+import { Skeleton } from 'antd';
+import type { DatePickerProps, UploadProps } from 'antd';
+import { lazyComponent } from './lazy-component';
+
+export { AutoComplete, Checkbox, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+export type { CheckboxProps, DatePickerProps, FormInstance, FormProps, InputProps, InputRef, SelectProps, UploadFile, UploadProps } from 'antd';
+export * from './form-field';
+
+export const DatePicker = lazyComponent<DatePickerProps>(
+  () => import(/* webpackExports: ["DatePicker"] */ 'antd').then((antd) => antd.DatePicker as React.ComponentType<DatePickerProps>),
+  <Skeleton.Input active />,
+);
+
+export const Upload = lazyComponent<UploadProps>(
+  () => import(/* webpackExports: ["Upload"] */ 'antd').then((antd) => antd.Upload as React.ComponentType<UploadProps>),
+  <Skeleton.Button active />,
+);
