@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_REMOTE_ENTRIES, REMOTE_MODULES, remoteModuleId } from './remotes';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sharedModules } = require('./shared-modules.cjs') as {
   sharedModules(options: { role: 'host' | 'remote'; production: boolean }): Record<string, Record<string, unknown>>;
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const rootPackage = require('../../../package.json') as { version: string; dependencies: Record<string, string> };
+
+const rootPackage = JSON.parse(readFileSync(path.join(__dirname, '../../../package.json'), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+};
 
 describe('federation contract', () => {
   it('names where the embedded server hosts each remote', () => {

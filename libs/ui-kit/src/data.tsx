@@ -7,6 +7,6 @@ export { Descriptions, Empty, List, Statistic, Tag } from 'antd';
 export type { TableColumnsType, TableProps } from 'antd';
 
 export const Table = lazyComponent<TableProps<object>>(
-  () => import(/* webpackExports: ["Table"] */ 'antd').then((antd) => antd.Table as React.ComponentType<TableProps<object>>),
+  () => import('antd').then((antd) => antd.Table as React.ComponentType<TableProps<object>>),
   <Skeleton active />,
 ) as <Row extends object>(props: TableProps<Row>) => React.ReactElement;

@@ -9,11 +9,11 @@ export type { CheckboxProps, DatePickerProps, FormInstance, FormProps, InputProp
 export * from './form-field';
 
 export const DatePicker = lazyComponent<DatePickerProps>(
-  () => import(/* webpackExports: ["DatePicker"] */ 'antd').then((antd) => antd.DatePicker as React.ComponentType<DatePickerProps>),
+  () => import('antd').then((antd) => antd.DatePicker as React.ComponentType<DatePickerProps>),
   <Skeleton.Input active />,
 );
 
 export const Upload = lazyComponent<UploadProps>(
-  () => import(/* webpackExports: ["Upload"] */ 'antd').then((antd) => antd.Upload as React.ComponentType<UploadProps>),
+  () => import('antd').then((antd) => antd.Upload as React.ComponentType<UploadProps>),
   <Skeleton.Button active />,
 );
