@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, theme } from '@nurse/ui-kit';
-import { Input, type InputRef } from '@nurse/ui-kit/forms';
+import { Button, ButtonLink, Input, theme, type InputRef } from '@nurse/ui-kit';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { ERRORS, ROUTES } from '@nurse/domain';
 import { useAdminLoginMutation } from '../api/admin-api';

@@ -1,7 +1,6 @@
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import './data-table.css';
-import { theme } from '@nurse/ui-kit';
-import { Spin } from '@nurse/ui-kit/feedback';
+import { Spin, theme } from '@nurse/ui-kit';
 
 export interface Column<T> {
   key: string;

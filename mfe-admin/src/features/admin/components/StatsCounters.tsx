@@ -1,5 +1,4 @@
-import { theme } from '@nurse/ui-kit';
-import { Spin } from '@nurse/ui-kit/feedback';
+import { Spin, theme } from '@nurse/ui-kit';
 import { useAdminStatsQuery } from '../api/admin-api';
 import { ADMIN_TEXT } from '../texts';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button } from '@nurse/ui-kit';
 import type { User } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
@@ -10,7 +10,9 @@ import { DataTable, type Column } from './DataTable';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { StatusTag } from './StatusTag';
-import { UserDetailDrawer } from './UserDetailDrawer';
+
+// The side panel (and the kit's drawer code) is downloaded when the admin first opens a user.
+const UserDetailDrawer = lazy(() => import('./UserDetailDrawer').then((module) => ({ default: module.UserDetailDrawer })));
 
 /** Users tab: server-side search and paging, Activate/Suspend, and a detail side panel. */
 export function UsersPanel() {
@@ -18,6 +20,9 @@ export function UsersPanel() {
   const debouncedSearch = useDebouncedValue(search.trim(), TIMINGS_MS.searchDebounce);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Stays mounted once opened, so that closing it animates.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (selectedId !== null && !drawerUsed) setDrawerUsed(true);
   const { toggle, pendingId } = useStatusToggle();
   const { data, isFetching } = useAdminUsersQuery({ search: debouncedSearch, page, pageSize: ADMIN_PAGE_SIZE });
 
@@ -78,7 +83,11 @@ export function UsersPanel() {
         disabled={isFetching}
         onPageChange={setPage}
       />
-      <UserDetailDrawer userId={selectedId} onClose={() => setSelectedId(null)} onToggleStatus={toggle} pendingId={pendingId} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <UserDetailDrawer userId={selectedId} onClose={() => setSelectedId(null)} onToggleStatus={toggle} pendingId={pendingId} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Card, Col, Row } from '@nurse/ui-kit';
-import { Statistic, Tag } from '@nurse/ui-kit/data';
+import { Button, Col, Row } from '@nurse/ui-kit';
+import { Card, Statistic, Tag } from '@nurse/ui-kit/data';
 import { Alert, Skeleton } from '@nurse/ui-kit/feedback';
 import type { User } from '@nurse/api-client';
 import { readErrorMessage } from '@nurse/api-client';
