@@ -16,13 +16,19 @@ function packageVersion(moduleName) {
  *   The host provides every module. A remote built for production carries no copy of the UI kit
  *   (`import: false`): antd reaches it only from the shell, so it is downloaded once and runs as one
  *   instance. The standalone dev page has no shell, so there a remote keeps its own copy.
+ * A package listed under `treeShakenShared` is shared with only the named exports (Module Federation's
+ * experimental shared tree-shaking): every export any app uses must be in that list.
  * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
  */
 function sharedModules({ role, production }) {
   const packages = contract.sharedPackages.map((name) => {
     const version = packageVersion(name);
     // A caret range, so a patch or minor upgrade of the shell still satisfies a remote built earlier.
-    return [name, { singleton: true, eager: false, version, requiredVersion: `^${version}` }];
+    const usedExports = contract.treeShakenShared[name];
+    const treeShaking = usedExports
+      ? { treeShaking: { mode: 'runtime-infer', ...(Array.isArray(usedExports) ? { usedExports } : {}) } }
+      : {};
+    return [name, { singleton: true, eager: false, version, requiredVersion: `^${version}`, ...treeShaking }];
   });
   // The kit is a workspace library without a package.json of its own: it carries the product's version.
   const kitVersion = rootPackage.version;

@@ -1,10 +1,11 @@
-// The kit's data-display entry: cards, lists, tags, statistics, descriptions and text; the table is
-// downloaded when first shown.
+// The kit's data-display entry: cards, tags, statistics, descriptions, text and empty states; the table
+// is downloaded when first shown.
 import { Skeleton } from 'antd';
 import type { TableProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { Card, Descriptions, Empty, List, Statistic, Tag, Typography } from 'antd';
+export { Avatar, Card, Descriptions, Empty, Skeleton, Statistic, Tag, Typography } from 'antd';
+export * from './empty-state';
 export type { CardProps, TableColumnsType, TableProps } from 'antd';
 
 export const Table = lazyComponent<TableProps<object>>(

@@ -1,7 +1,7 @@
 // The kit's core entry, shared by the shell with every remote as one singleton. A shared module is not
 // tree-shaken, so this entry holds only what nearly every screen needs; the heavier components are in
 // the forms, data and feedback entries. Screens import antd from the kit only.
-export { Alert, Avatar, Badge, Button, Col, Empty, Flex, Input, Row, Space, Spin, theme } from 'antd';
+export { Alert, Badge, Button, Col, Flex, Input, Row, Space, Spin, theme } from 'antd';
 export type { ButtonProps, InputRef } from 'antd';
 export * from './remote-contract';
 export * from './theme';
@@ -9,6 +9,5 @@ export * from './app-providers';
 export * from './use-notify';
 export * from './button-link';
 export * from './count-badge';
-export * from './empty-state';
 export * from './user-avatar';
 export * from './top-bar';

@@ -1,5 +1,5 @@
-import { Avatar } from 'antd';
 import { palette } from './theme';
+import './user-avatar.css';
 
 /** Initials of the first and last name: 'Mary Jane Seacole' → 'MS', 'kate' → 'K', nothing → '?'. */
 export function initialsOf(name: string): string {
@@ -20,16 +20,23 @@ export interface UserAvatarProps {
   size?: number;
 }
 
-/** A person's photo, or her initials when she has none. Decorative: the surrounding link or heading names her. */
+/**
+ * A person's photo, or her initials when she has none. Decorative: the surrounding link or heading names
+ * her. Plain markup rather than antd's Avatar, whose group brings popovers into every page's first download.
+ */
 export function UserAvatar({ name, src, size = 36 }: UserAvatarProps) {
   return (
-    <Avatar
-      src={src ?? undefined}
-      alt=""
-      size={size}
-      style={src ? undefined : { color: AVATAR_COLOURS.text, backgroundColor: AVATAR_COLOURS.background }}
+    <span
+      className="nk-user-avatar"
+      style={{
+        width: size,
+        height: size,
+        fontSize: Math.round(size * 0.4),
+        color: AVATAR_COLOURS.text,
+        backgroundColor: src ? 'transparent' : AVATAR_COLOURS.background,
+      }}
     >
-      <span aria-hidden="true">{initialsOf(name)}</span>
-    </Avatar>
+      {src ? <img src={src} alt="" width={size} height={size} /> : <span aria-hidden="true">{initialsOf(name)}</span>}
+    </span>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Col, Row } from '@nurse/ui-kit';
-import { Card, Statistic, Tag } from '@nurse/ui-kit/data';
-import { Alert, Skeleton } from '@nurse/ui-kit/feedback';
+import { Alert, Button, Col, Row } from '@nurse/ui-kit';
+import { Card, Skeleton, Statistic, Tag } from '@nurse/ui-kit/data';
 import type { User } from '@nurse/api-client';
 import { readErrorMessage } from '@nurse/api-client';
 import { AUTH_SCREEN_TEXTS } from '@nurse/domain';
