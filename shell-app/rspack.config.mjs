@@ -57,7 +57,7 @@ export default (_env, argv) => {
         // registered remote's entry to compare versions ('version-first'): a page loads only its own remote.
         shareStrategy: 'loaded-first',
         // Remotes built with experiments.externalRuntime use this runtime instead of bundling their own.
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         manifest: false,
       }),

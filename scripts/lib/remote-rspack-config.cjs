@@ -55,7 +55,7 @@ function remoteRspackConfig({ dir, name }) {
           // shell's federation runtime instead of a second copy in remoteEntry.js). The standalone dev page
           // has no host to provide one, so it keeps its own.
           shareStrategy: 'loaded-first',
-          experiments: { externalRuntime: !isDev },
+          experiments: { externalRuntime: !isDev, optimization: { target: 'web' } },
           dts: false,
           manifest: false,
         }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@nurse/ui-kit';
-import { Alert, Result } from '@nurse/ui-kit/feedback';
-import { Form, Input } from '@nurse/ui-kit/forms';
+import { Alert, Button, useNotify } from '@nurse/ui-kit';
+import { Result } from '@nurse/ui-kit/feedback';
+import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import {
   AUTH_SCREEN_TEXTS,
   NOTICES,
@@ -17,9 +17,7 @@ import {
 } from '@nurse/domain';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
-import { useNotify } from '@nurse/ui-kit';
 import { useForgotPasswordMutation, useLoginMutation, useRegisterMutation } from '../api/auth-api';
 
 export type AuthMode = 'register' | 'login' | 'forgot-password';

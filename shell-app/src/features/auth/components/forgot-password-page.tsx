@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button } from '@nurse/ui-kit';
+import { Button, useNotify } from '@nurse/ui-kit';
 import { Result } from '@nurse/ui-kit/feedback';
-import { Form, Input } from '@nurse/ui-kit/forms';
+import { Form, Input, FormField as Field, describedBy } from '@nurse/ui-kit/forms';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_SCREEN_TEXTS, FORGOT_PASSWORD_TEXTS, ROUTES, forgotPasswordErrorMessage, validateEmail } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { FormField as Field, describedBy } from '@nurse/ui-kit/forms';
-import { useNotify } from '@nurse/ui-kit';
 import { useForgotPasswordMutation } from '../api/auth-api';
 
 /** /forgot-password, 'Reset Your Password' (spec §2, §8). */

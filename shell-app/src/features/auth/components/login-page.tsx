@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Button } from '@nurse/ui-kit';
-import { Alert } from '@nurse/ui-kit/feedback';
-import { Form, Input } from '@nurse/ui-kit/forms';
+import { Alert, Button } from '@nurse/ui-kit';
+import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { Link } from 'react-router-dom';
 import { LOGIN_PAGE_TEXTS, ROUTES, TIMINGS_MS, landingRouteAfterLogin, validateEmail, validateLoginPassword } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
 import { useLoginMutation } from '../api/auth-api';
 

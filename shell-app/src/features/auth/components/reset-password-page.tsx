@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button } from '@nurse/ui-kit';
-import { Alert, Result } from '@nurse/ui-kit/feedback';
-import { Form } from '@nurse/ui-kit/forms';
+import { Alert, Button } from '@nurse/ui-kit';
+import { Result } from '@nurse/ui-kit/feedback';
+import { Form, FormField as Field, PasswordInput } from '@nurse/ui-kit/forms';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH_SCREEN_TEXTS, NOTICES, RESET_PASSWORD_TEXTS, ROUTES, validatePassword } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { FormField as Field, PasswordInput } from '@nurse/ui-kit/forms';
 import { useResetPasswordMutation } from '../api/auth-api';
 
 type Errors = { password?: string | null; confirm?: string | null };

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Button } from '@nurse/ui-kit';
-import { Alert } from '@nurse/ui-kit/feedback';
+import { Alert, Button, useNotify } from '@nurse/ui-kit';
 import { Form, Input } from '@nurse/ui-kit/forms';
 import { INVITE_TEXTS, LIMITS, VALIDATION, filterValidEmails, invitesSentMessage } from '@nurse/domain';
 import { isNetworkError, readErrorMessage } from '@nurse/api-client';
-import { useNotify } from '@nurse/ui-kit';
 import { useSendInvitesMutation } from '../api/invites-api';
 
 const emptyFields = () => Array.from({ length: LIMITS.inviteFields }, () => '');
