@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
-import type { NotificationConfig } from 'antd/es/notification/interface';
+import { createContext, useEffect, useRef, type ReactNode } from 'react';
+import { ConfigProvider, notification } from 'antd';
+import type { NotificationConfig, NotificationInstance } from 'antd/es/notification/interface';
 import { TIMINGS_MS } from '@nurse/domain';
 import { clinicalTheme } from './theme';
 import './app-providers.css';
@@ -15,12 +15,21 @@ export const NOTIFICATION_CONFIG = {
   placement: 'topRight',
 } as const satisfies NotificationConfig;
 
+/** The notification api of the nearest AppProviders, read by useNotify. */
+export const NotificationContext = createContext<NotificationInstance | null>(null);
+
 /**
- * The theme and antd's App (messages, notifications, modals) around a screen. Notifications are shown
- * inside a labelled region that F8 focuses; from there Tab reaches a notification's close button.
+ * The theme and the notifications around a screen. Notifications are shown inside a labelled region that
+ * F8 focuses; from there Tab reaches a notification's close button. antd's `App` is not used: it would
+ * put the modal code into every page's first download; screens that need a dialog take `Modal` from the
+ * feedback entry.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const region = useRef<HTMLElement>(null);
+  const [api, holder] = notification.useNotification({
+    ...NOTIFICATION_CONFIG,
+    getContainer: () => region.current ?? document.body,
+  });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,10 +43,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider theme={clinicalTheme}>
-      <App notification={{ ...NOTIFICATION_CONFIG, getContainer: () => region.current ?? document.body }}>
+      <NotificationContext.Provider value={api}>
         {children}
-        <section ref={region} className="nk-notifications" aria-label={`Notifications (${NOTIFICATIONS_KEY})`} tabIndex={-1} />
-      </App>
+        <section ref={region} className="nk-notifications" aria-label={`Notifications (${NOTIFICATIONS_KEY})`} tabIndex={-1}>
+          {holder}
+        </section>
+      </NotificationContext.Provider>
     </ConfigProvider>
   );
 }

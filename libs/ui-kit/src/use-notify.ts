@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { App } from 'antd';
+import { useContext, useMemo } from 'react';
+import { NotificationContext } from './app-providers';
 
 /** A toast: a title and, where the screen has one, a description (spec §8). */
 export interface Notify {
@@ -13,7 +13,8 @@ export interface Notify {
  * Errors are announced assertively, the rest politely.
  */
 export function useNotify(): Notify {
-  const { notification } = App.useApp();
+  const notification = useContext(NotificationContext);
+  if (!notification) throw new Error('useNotify must be used inside AppProviders');
   return useMemo<Notify>(
     () => ({
       success: (title, description) => notification.success({ title, description, role: 'status' }),
