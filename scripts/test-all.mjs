@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Runs every check of the repository in order, stopping at the first failure:
-// lint, type checks, unit tests, production build, API integration tests, JS budgets, browser tests.
+// formatting, lint, type checks, unit tests, production build, API integration tests, JS budgets, browser tests.
 import { spawnSync } from 'node:child_process';
 
 const nx = (args) => `nx ${args} --outputStyle=static`;
 const STEPS = [
+  ['Format', 'prettier --check .'],
   ['Lint', nx('run-many -t lint')],
   ['Type check', nx('run-many -t typecheck')],
   ['Unit tests', nx('run-many -t test')],

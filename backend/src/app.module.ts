@@ -3,6 +3,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -32,6 +33,7 @@ export class AppModule {
         InvitesModule,
         AdminModule,
         HealthModule,
+        HousekeepingModule,
       ],
     };
   }

@@ -120,6 +120,22 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
   });
 });
 
+describe('GET /api/auth/session', () => {
+  it('answers a visitor with 200 and no user', async () => {
+    expect(expectStatus(await app.client().get('/api/auth/session'), 200).body).toEqual({ user: null });
+  });
+
+  it('answers a signed-in nurse with the same user as /api/auth/me, and no user once she has logged out', async () => {
+    const nurse = await pendingNurse(app);
+    const me = expectStatus(await nurse.client.get('/api/auth/me'), 200).body;
+    expect(expectStatus(await nurse.client.get('/api/auth/session'), 200).body).toEqual({ user: me });
+
+    const token = nurse.client.cookie('sid')!;
+    expectStatus(await nurse.client.post('/api/auth/logout'), 200);
+    expect(expectStatus(await clientWithCookie(app, 'sid', token).get('/api/auth/session'), 200).body).toEqual({ user: null });
+  });
+});
+
 describe('GET /api/auth/waitlist', () => {
   it('gives the place on the waitlist and the invitations sent', async () => {
     const first = await pendingNurse(app);

@@ -64,6 +64,7 @@ const ROUTES: Route[] = [
   route('POST', '/api/auth/login',                           [200, 200,    200,  null,      null,         200], (a) => ({ email: a.colleague.email, password: PASSWORD })),
   route('POST', '/api/auth/logout',                          [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/auth/me',                              [401, 200,    200,  null,      null,         401]),
+  route('GET',  '/api/auth/session',                         [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/auth/waitlist',                        [401, 200,    200,  null,      null,         401]),
   route('POST', '/api/auth/forgot-password',                 [200, 200,    200,  null,      null,         200], () => ({ email: uniqueEmail() })),
   route('POST', '/api/auth/reset-password',                  [400, 400,    400,  null,      null,         400], () => ({ token: 'never-issued', password: PASSWORD })),

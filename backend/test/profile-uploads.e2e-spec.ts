@@ -1,4 +1,4 @@
-/** Photo and résumé uploads, downloads and deletion (issue 3, section 2). */
+/** Photo and résumé uploads, downloads and deletion. */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';

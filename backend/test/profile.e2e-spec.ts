@@ -1,4 +1,4 @@
-/** PUT /api/users/{id} and the two views of GET /api/users/{id} (issue 3, section 2). */
+/** PUT /api/users/{id} and the two views of GET /api/users/{id}. */
 import { ERRORS, PROFILE_VALIDATION, VALIDATION } from '@nurse/domain';
 import type { ApiClient } from './support/api-client';
 import { expectStatus, liveNurse, ownerAndColleague, pendingNurse, PUBLIC_PROFILE_FIELDS, uniqueEmail, type Nurse } from './support/actors';

@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { User } from '@nurse/api-client';
-import { createNurse, newNurse, type TestNurse } from '../support/api';
+import { newNurse, type TestNurse } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
 import { pdfFile, photoFile, type PickedFile } from '../support/files';
-
-async function me(page: Page): Promise<User> {
-  const response = await page.request.get('/api/auth/me');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as User;
-}
+import { currentUser, signInOnboarded } from '../support/signed-in';
 
 /** A live nurse who has finished onboarding, signed in and looking at /profile. */
 async function openProfile(page: Page, nurse: TestNurse): Promise<User> {
-  await createNurse(nurse, { live: true });
-  await signIn(page, nurse);
-  await expect(page).toHaveURL(/\/onboarding$/);
-  const user = await me(page);
-  const done = await page.request.put(`/api/users/${user.id}`, {
-    data: { licensureType: 'RN', confirmedSpecialties: ['ICU'], onboardingCompleted: true },
-  });
-  expect(done.status()).toBe(200);
+  const user = await signInOnboarded(page, nurse);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: nurse.name })).toBeVisible();
   return user;
@@ -46,11 +34,11 @@ test('on /profile she changes her phone and sees Save Changes come and go, and h
   await save.first().click();
   await expect(page.getByText('Profile updated').first()).toBeVisible();
   await expect(save).toHaveCount(0);
-  expect((await me(page)).phone).toBe('5559876543');
+  expect((await currentUser(page)).phone).toBe('5559876543');
 
   await pick(page, 'Upload profile photo', await photoFile());
   await expect(page.getByText('Profile photo updated').first()).toBeVisible();
-  const stored = await me(page);
+  const stored = await currentUser(page);
   expect(stored.profileImage).toMatch(/^\/api\/media\/avatars\/[0-9a-f]+\.webp$/);
   const topBarPhoto = page.getByRole('link', { name: /Your profile/ }).locator('img');
   await expect(topBarPhoto).toHaveAttribute('src', stored.profileImage!);
@@ -68,7 +56,7 @@ test('she uploads, replaces and deletes her résumé, and confirms an email chan
 
   await pick(page, 'Replace', pdfFile('second-cv.pdf'));
   await expect(page.getByRole('link', { name: 'Download second-cv.pdf' })).toBeVisible();
-  const replaced = await me(page);
+  const replaced = await currentUser(page);
   expect(replaced.resumeUrl).toMatch(/user\d+-second-cv\.pdf$/);
   const download = await page.request.get(replaced.resumeUrl!);
   expect(download.headers()['content-disposition']).toContain('attachment');
@@ -77,7 +65,7 @@ test('she uploads, replaces and deletes her résumé, and confirms an email chan
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Resume deleted').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload Resume' })).toBeVisible();
-  expect((await me(page)).resumeUrl).toBeNull();
+  expect((await currentUser(page)).resumeUrl).toBeNull();
 
   const newEmail = `moved.${Date.now()}@example.org`;
   await page.getByRole('button', { name: 'Edit name and contact details' }).click();
@@ -86,7 +74,7 @@ test('she uploads, replaces and deletes her résumé, and confirms an email chan
   await expect(page.getByRole('dialog')).toContainText('Change your email address?');
   await page.getByRole('button', { name: 'Yes, Change Email' }).click();
   await expect(page.getByText('Profile updated').first()).toBeVisible();
-  expect((await me(page)).email).toBe(newEmail);
+  expect((await currentUser(page)).email).toBe(newEmail);
 
   await page.context().clearCookies();
   await signIn(page, { email: newEmail, password: nurse.password });

@@ -12,7 +12,7 @@ import './styles/global.css';
 
 const { store, host } = createAppStore({ storedUser: readStoredUser(window.localStorage), storage: window.localStorage });
 
-// The server session is the authority over the stored user (spec §3).
+// The server session is the authority over the stored user.
 void checkServerSession().then((outcome) => store.dispatch(sessionChecked(outcome)));
 // Remotes are registered from the runtime manifest; a failure here shows up (with Retry) in the remote's area.
 registerRemotesFromManifest().catch((error: unknown) => console.error('Could not read the remotes manifest', error));

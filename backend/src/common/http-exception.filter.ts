@@ -2,7 +2,17 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { Response } from 'express';
 import { ERRORS } from '@nurse/domain';
 import type { AppRequest } from './request-context';
+import { DomainError, InvalidInputError, TooManyAttemptsError, type DomainErrorKind } from './domain-errors';
 import type { FieldErrorDto } from './error-response.dto';
+
+const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, HttpStatus> = {
+  'invalid-input': HttpStatus.BAD_REQUEST,
+  'not-signed-in': HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  'too-many-attempts': HttpStatus.TOO_MANY_REQUESTS,
+};
 
 export interface ErrorBody {
   statusCode: number;
@@ -12,6 +22,11 @@ export interface ErrorBody {
 
 /** Reads the status and a person-readable message out of anything thrown. */
 export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof DomainError) {
+    const statusCode = DOMAIN_ERROR_STATUS[exception.kind];
+    const errors = exception instanceof InvalidInputError ? exception.errors : undefined;
+    return errors ? { statusCode, message: exception.message, errors } : { statusCode, message: exception.message };
+  }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
@@ -44,6 +59,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
         `request ${request.id} ${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`,
       );
     }
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    response.status(body.statusCode).json(body);
   }
 }

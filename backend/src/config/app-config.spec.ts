@@ -27,9 +27,15 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ PROCESS_JOBS: 'maybe' }, 'PROCESS_JOBS'],
     [{ REMOTES: 'mfe_admin' }, 'REMOTES'],
+    [{ ADMIN_LOGIN_MAX_FAILURES: '0' }, 'ADMIN_LOGIN_MAX_FAILURES'],
   ])('refuses %p naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('limits failed administrator sign-ins from all addresses to 100 per window unless set', () => {
+    expect(loadConfig({}).rateLimit.adminLoginFailures).toBe(100);
+    expect(loadConfig({ ADMIN_LOGIN_MAX_FAILURES: '25' }).rateLimit.adminLoginFailures).toBe(25);
   });
 
   it('treats an empty optional URL as unset', () => {

@@ -35,6 +35,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
   RATE_LIMIT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
+  ADMIN_LOGIN_MAX_FAILURES: positiveInt.default(100),
   PROCESS_JOBS: booleanFlag.default(true),
   SERVE_FRONTENDS: booleanFlag.default(true),
   FRONTENDS_DIR: z.string().min(1).default('.'),
@@ -47,6 +48,8 @@ export interface RateLimitPolicy {
   windowSeconds: number;
   perIp: number;
   perAccount: number;
+  /** Failed administrator sign-ins from all addresses together per window. */
+  adminLoginFailures: number;
 }
 
 export interface RemoteEntry {
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perAccount: e.RATE_LIMIT_PER_ACCOUNT,
+      adminLoginFailures: e.ADMIN_LOGIN_MAX_FAILURES,
     },
     processJobs: e.PROCESS_JOBS,
     serveFrontends: e.SERVE_FRONTENDS,

@@ -5,11 +5,14 @@ import type { AppConfig } from '../config/app-config';
 import { AppSettingEntity } from './app-setting.entity';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { ProfileUploads1764000000000 } from './migrations/1764000000000-profile-uploads';
+import { EmailIdentity1764100000000 } from './migrations/1764100000000-email-identity';
+import { HousekeepingRuns1764100000001 } from './migrations/1764100000001-housekeeping-runs';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../sessions/session.entity';
 import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity';
 import { InvitationEntity } from '../modules/invites/entities/invitation.entity';
 import { AuditLogEntity } from '../modules/admin/entities/audit-log.entity';
+import { HousekeepingRunEntity } from '../housekeeping/housekeeping-run.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -18,9 +21,10 @@ export const ENTITIES = [
   InvitationEntity,
   AuditLogEntity,
   AppSettingEntity,
+  HousekeepingRunEntity,
 ];
 
-export const MIGRATIONS = [Accounts1763800000000, ProfileUploads1764000000000];
+export const MIGRATIONS = [Accounts1763800000000, ProfileUploads1764000000000, EmailIdentity1764100000000, HousekeepingRuns1764100000001];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */
 export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {

@@ -1,14 +1,10 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { RATE_LIMIT_KEY, type RateLimitedAction } from './rate-limit.constants';
 import { RateLimitGuard } from './rate-limit.guard';
 
-/** Rate-limited actions; each is limited per client IP and, where it names one, per account. */
-export const RATE_LIMITED_ACTIONS = ['login', 'register', 'forgot-password', 'reset-password', 'admin-login', 'invites'] as const;
-export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
-
-export const RATE_LIMIT_KEY = 'rate-limit';
-
+/** Limits the route's attempts for the action, per client IP and, where it names one, per account. */
 export const RateLimit = (action: RateLimitedAction) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_KEY, action),

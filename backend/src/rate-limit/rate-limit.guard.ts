@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Response } from 'express';
 import type { AppRequest } from '../common/request-context';
-import { RATE_LIMIT_KEY, type RateLimitedAction } from './rate-limit.decorator';
+import { RATE_LIMIT_KEY, type RateLimitedAction } from './rate-limit.constants';
+import { emailAccountKey, resetTokenAccountKey } from './rate-limit-keys';
 import { RateLimitService } from './rate-limit.service';
 
 /** The account an attempt is aimed at, when the request names one. */
@@ -13,9 +12,9 @@ function accountKey(action: RateLimitedAction, req: AppRequest): string | null {
     case 'login':
     case 'register':
     case 'forgot-password':
-      return typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : null;
+      return typeof body.email === 'string' ? emailAccountKey(body.email) : null;
     case 'reset-password':
-      return typeof body.token === 'string' ? createHash('sha256').update(body.token).digest('hex') : null;
+      return typeof body.token === 'string' ? resetTokenAccountKey(body.token) : null;
     case 'invites':
       return req.auth?.user ? `user:${req.auth.user.id}` : req.auth?.isAdmin ? 'admin' : null;
     case 'admin-login':
@@ -34,8 +33,7 @@ export class RateLimitGuard implements CanActivate {
     const action = this.reflector.get<RateLimitedAction | undefined>(RATE_LIMIT_KEY, context.getHandler());
     if (!action) return true;
     const req = context.switchToHttp().getRequest<AppRequest>();
-    const res = context.switchToHttp().getResponse<Response>();
-    await this.limits.consume(action, req.ip ?? 'unknown', accountKey(action, req), res);
+    await this.limits.consume(action, req.ip ?? 'unknown', accountKey(action, req));
     return true;
   }
 }

@@ -1,6 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
 import type Redis from 'ioredis';
 import {
   RateLimiterMySQL,
@@ -10,23 +9,36 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
-import { ERRORS } from '@nurse/domain';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { TooManyAttemptsError } from '../common/domain-errors';
 import { REDIS } from '../redis/redis.module';
-import { RATE_LIMITED_ACTIONS, type RateLimitedAction } from './rate-limit.decorator';
+import {
+  FAILURE_LIMITED_ACTIONS,
+  RATE_LIMIT_TABLE,
+  RATE_LIMITED_ACTIONS,
+  type FailureLimitedAction,
+  type RateLimitedAction,
+} from './rate-limit.constants';
 
 const DIMENSIONS = ['ip', 'account'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
 
+/** The one key of a counter over all clients. */
+const ALL_CLIENTS = 'all';
+
+const retryAfterSeconds = (res: RateLimiterRes): number => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
 /**
  * Counts attempts per action, per client IP and per account, in Redis when configured and
- * otherwise in the database, so limits hold across restarts and instances.
+ * otherwise in the database, so limits hold across restarts and instances. A counter store that
+ * is down must not lock every nurse out: its errors are logged and the attempt is let through.
  */
 @Injectable()
 export class RateLimitService implements OnModuleInit {
   private readonly logger = new Logger('RateLimit');
   private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly failureLimiters = new Map<FailureLimitedAction, RateLimiterAbstract>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,30 +48,68 @@ export class RateLimitService implements OnModuleInit {
 
   /** Builds every limiter up front, so the counter table exists before the first request. */
   async onModuleInit(): Promise<void> {
+    const { perIp, perAccount, adminLoginFailures } = this.config.rateLimit;
     for (const action of RATE_LIMITED_ACTIONS) {
       for (const dimension of DIMENSIONS) {
-        const points = dimension === 'ip' ? this.config.rateLimit.perIp : this.config.rateLimit.perAccount;
+        const points = dimension === 'ip' ? perIp : perAccount;
         this.limiters.set(`${action}:${dimension}`, await this.createLimiter(`rl:${action}:${dimension}`, points));
       }
     }
-  }
-
-  async consume(action: RateLimitedAction, ip: string, account: string | null, res: Response): Promise<void> {
-    await this.consumeOne(action, 'ip', ip, res);
-    if (account) await this.consumeOne(action, 'account', account, res);
-  }
-
-  private async consumeOne(action: RateLimitedAction, dimension: Dimension, key: string, res: Response): Promise<void> {
-    try {
-      await this.limiter(action, dimension).consume(key);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) {
-        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-        throw new HttpException({ statusCode: 429, message: ERRORS.tooManyRequests }, HttpStatus.TOO_MANY_REQUESTS);
-      }
-      // A counter store that is down must not lock every nurse out; it is logged instead.
-      this.logger.error(`Rate limit store unavailable: ${(rejection as Error).message}`);
+    for (const action of FAILURE_LIMITED_ACTIONS) {
+      this.failureLimiters.set(action, await this.createLimiter(`rl:${action}:failures`, adminLoginFailures));
     }
+  }
+
+  /** Counts an attempt against the client IP and the account; throws TooManyAttemptsError over a limit. */
+  async consume(action: RateLimitedAction, ip: string, account: string | null): Promise<void> {
+    await this.consumeOne(this.limiter(action, 'ip'), ip);
+    if (account) await this.consumeOne(this.limiter(action, 'account'), account);
+  }
+
+  /** Forgets the attempts counted against one account, e.g. once its owner has proved who she is. */
+  async liftAccountLimit(action: RateLimitedAction, account: string): Promise<void> {
+    await this.limiter(action, 'account')
+      .delete(account)
+      .catch((error: unknown) => this.storeDown(error));
+  }
+
+  /** Refuses the attempt while the failures of that action from all clients together are at the limit. */
+  async assertFailuresBelow(action: FailureLimitedAction): Promise<void> {
+    const limiter = this.failureLimiter(action);
+    const counted = await limiter.get(ALL_CLIENTS).catch((error: unknown) => this.storeDown(error));
+    if (counted && counted.consumedPoints >= limiter.points) throw new TooManyAttemptsError(retryAfterSeconds(counted));
+  }
+
+  async countFailure(action: FailureLimitedAction): Promise<void> {
+    await this.failureLimiter(action)
+      .penalty(ALL_CLIENTS)
+      .catch((error: unknown) => this.storeDown(error));
+  }
+
+  /** Removes expired counters from the database store; Redis expires them by itself. Answers how many went. */
+  async purgeExpired(): Promise<number> {
+    if (this.redis) return 0;
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from(RATE_LIMIT_TABLE)
+      .where('expire < :now', { now: Date.now() })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  private async consumeOne(limiter: RateLimiterAbstract, key: string): Promise<void> {
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new TooManyAttemptsError(retryAfterSeconds(rejection));
+      this.storeDown(rejection);
+    }
+  }
+
+  private storeDown(error: unknown): null {
+    this.logger.error(`Rate limit store unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
   }
 
   private limiter(action: RateLimitedAction, dimension: Dimension): RateLimiterAbstract {
@@ -68,22 +118,29 @@ export class RateLimitService implements OnModuleInit {
     return limiter;
   }
 
-  /** Resolves once the limiter's store is ready (its table created, for the database stores). */
+  private failureLimiter(action: FailureLimitedAction): RateLimiterAbstract {
+    const limiter = this.failureLimiters.get(action);
+    if (!limiter) throw new Error(`No failure limiter for ${action}`);
+    return limiter;
+  }
+
+  /**
+   * Resolves once the limiter's store is ready (its table created, for the database stores). Expired
+   * database rows are removed by the scheduled housekeeping, not by a timer in every limiter.
+   */
   private createLimiter(keyPrefix: string, points: number): Promise<RateLimiterAbstract> {
     const options = { keyPrefix, points, duration: this.config.rateLimit.windowSeconds };
     if (this.redis) return Promise.resolve(new RateLimiterRedis({ ...options, storeClient: this.redis }));
     const driver = this.dataSource.driver as unknown as { databaseConnection?: unknown; pool?: unknown; database?: string };
+    const database = { ...options, tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: false };
     return new Promise((resolve, reject) => {
       // The store may call back before the constructor returns; settle on the next turn.
       const ready = (error?: unknown) =>
         setImmediate(() => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(limiter)));
       const limiter: RateLimiterAbstract =
         this.dataSource.options.type === 'mysql'
-          ? new RateLimiterMySQL({ ...options, storeClient: driver.pool, dbName: driver.database, tableName: 'rate_limits' }, ready)
-          : new RateLimiterSQLite(
-              { ...options, storeClient: driver.databaseConnection, storeType: 'better-sqlite3', tableName: 'rate_limits' },
-              ready,
-            );
+          ? new RateLimiterMySQL({ ...database, storeClient: driver.pool, dbName: driver.database }, ready)
+          : new RateLimiterSQLite({ ...database, storeClient: driver.databaseConnection, storeType: 'better-sqlite3' }, ready);
     });
   }
 }

@@ -1,14 +1,27 @@
 import { SetMetadata } from '@nestjs/common';
 
 /**
- * Who may call a route. Every route must declare one; the guard refuses routes that do not.
- * - public: anyone
- * - nurse: a signed-in nurse (pending or live)
+ * Who may call a route. Every route declares one; the global access guard refuses routes that do not.
+ * - public: anyone, signed in or not
+ * - nurse: a signed-in nurse, pending or live
+ * - live-nurse: a signed-in nurse whose account is live
  * - admin: an administrator session
  * - nurse-or-admin: either
+ * The owner levels name the route parameter holding a user id; only that user is the owner, and an
+ * administrator session is never an owner:
+ * - owner: the owner only
+ * - owner-or-admin: the owner or an administrator
+ * - owner-or-live-nurse: the owner (pending or live), or any live nurse
  */
-export type AccessLevel = 'public' | 'nurse' | 'admin' | 'nurse-or-admin';
+export type AccessLevel = 'public' | 'nurse' | 'live-nurse' | 'admin' | 'nurse-or-admin';
+export type OwnerAccessLevel = 'owner' | 'owner-or-admin' | 'owner-or-live-nurse';
+
+export type AccessRule = { level: AccessLevel } | { level: OwnerAccessLevel; ownerParam: string };
 
 export const ACCESS_KEY = 'access';
 
-export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
+export function Access(level: AccessLevel): ClassDecorator & MethodDecorator;
+export function Access(level: OwnerAccessLevel, ownerParam: string): ClassDecorator & MethodDecorator;
+export function Access(level: AccessLevel | OwnerAccessLevel, ownerParam?: string): ClassDecorator & MethodDecorator {
+  return SetMetadata<string, AccessRule>(ACCESS_KEY, ownerParam === undefined ? { level: level as AccessLevel } : { level: level as OwnerAccessLevel, ownerParam });
+}

@@ -1,54 +1,41 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ERRORS } from '@nurse/domain';
-import type { AppRequest, RequestAuth } from '../common/request-context';
-import { UsersService } from '../modules/users/users.service';
-import { ACCESS_KEY, type AccessLevel } from './access.decorator';
-import { SessionService } from './session.service';
+import { ForbiddenError } from '../common/domain-errors';
+import type { AppRequest } from '../common/request-context';
+import { ACCESS_KEY, type AccessRule } from './access.decorator';
+import { accessRefusal, sessionsNeeded } from './access-policy';
+import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guards';
 
-/** Resolves the caller's sessions and enforces the route's declared access level. */
+/**
+ * The one global guard: reads the route's access rule, authenticates the sessions that rule needs
+ * through their Passport strategies, attaches the caller to the request and enforces the rule.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly sessions: SessionService,
-    private readonly users: UsersService,
+    private readonly nurseSession: NurseSessionGuard,
+    private readonly adminSession: AdminSessionGuard,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
-    if (!level) throw new ForbiddenException('This route has no access rule');
-    const req = context.switchToHttp().getRequest<AppRequest>();
-    req.auth = await this.resolveAuth(req, level);
-
-    switch (level) {
-      case 'public':
-        return true;
-      case 'nurse':
-        if (!req.auth.user) throw new UnauthorizedException(ERRORS.notSignedIn);
-        return true;
-      case 'admin':
-        if (!req.auth.isAdmin) throw new UnauthorizedException(ERRORS.adminRequired);
-        return true;
-      case 'nurse-or-admin':
-        if (!req.auth.user && !req.auth.isAdmin) throw new UnauthorizedException(ERRORS.notSignedIn);
-        return true;
-    }
-  }
-
-  private async resolveAuth(req: AppRequest, level: AccessLevel): Promise<RequestAuth> {
-    const wantsUser = level !== 'admin';
-    const wantsAdmin = level === 'admin' || level === 'nurse-or-admin' || level === 'public';
-    const [userSession, adminSession] = await Promise.all([
-      wantsUser ? this.sessions.resolve(req, 'user') : null,
-      wantsAdmin ? this.sessions.resolve(req, 'admin') : null,
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (!rule) throw new ForbiddenError(ERRORS.noAccessRule);
+    const needed = sessionsNeeded(rule);
+    const [nurse, admin] = await Promise.all([
+      needed.nurse ? this.nurseSession.principal(context) : null,
+      needed.admin ? this.adminSession.principal(context) : null,
     ]);
-    const user = userSession?.userId ? await this.users.findById(userSession.userId) : null;
-    return {
-      user,
-      userSessionId: user ? userSession!.id : null,
-      isAdmin: adminSession !== null,
-      adminSessionId: adminSession?.id ?? null,
+    const req = context.switchToHttp().getRequest<AppRequest>();
+    req.auth = {
+      user: nurse?.user ?? null,
+      userSessionId: nurse?.sessionId ?? null,
+      isAdmin: admin !== null,
+      adminSessionId: admin?.sessionId ?? null,
     };
+    const refusal = accessRefusal(rule, req.auth, req.params);
+    if (refusal) throw refusal;
+    return true;
   }
 }

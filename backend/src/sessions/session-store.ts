@@ -15,7 +15,8 @@ export interface SessionStore {
   find(id: string): Promise<StoredSession | null>;
   delete(id: string): Promise<void>;
   deleteForUser(userId: number): Promise<void>;
-  purgeExpired(): Promise<void>;
+  /** Removes expired sessions; answers how many. */
+  purgeExpired(): Promise<number>;
 }
 
 export class DatabaseSessionStore implements SessionStore {
@@ -43,8 +44,9 @@ export class DatabaseSessionStore implements SessionStore {
     await this.sessions.delete({ userId });
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.sessions.delete({ expiresAt: LessThan(new Date()) });
+  async purgeExpired(): Promise<number> {
+    const result = await this.sessions.delete({ expiresAt: LessThan(new Date()) });
+    return result.affected ?? 0;
   }
 }
 
@@ -84,7 +86,8 @@ export class RedisSessionStore implements SessionStore {
     await this.redis.del(this.userKey(userId), ...ids.map((id) => this.key(id)));
   }
 
-  async purgeExpired(): Promise<void> {
+  purgeExpired(): Promise<number> {
     // Redis expires sessions by itself.
+    return Promise.resolve(0);
   }
 }

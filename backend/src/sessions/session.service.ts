@@ -1,26 +1,22 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { CookieOptions, Request, Response } from 'express';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { AppSettingsService } from '../database/app-settings.service';
 import type { SessionKind } from './session.entity';
+import { SESSION_COOKIES, type SessionCookie, type SessionCookieOptions } from './session-cookie';
 import { SESSION_STORE } from './session.tokens';
 import type { SessionStore, StoredSession } from './session-store';
 
-export const SESSION_COOKIES: Record<SessionKind, string> = { user: 'sid', admin: 'admin_sid' };
-
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
 /**
  * Server-side sessions behind an opaque cookie. The store keeps only an HMAC of the cookie
- * token, so a leaked session table does not let anyone sign in.
+ * token, so a leaked session table does not let anyone sign in. Starting and ending a session
+ * answers the cookie to write; the controller writes it.
  */
 @Injectable()
-export class SessionService implements OnModuleInit, OnApplicationShutdown {
+export class SessionService implements OnModuleInit {
   private readonly logger = new Logger(SessionService.name);
   private secret = '';
-  private purgeTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,10 +25,6 @@ export class SessionService implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    // Expired sessions are refused on lookup; this only keeps the table small.
-    this.purgeTimer = setInterval(() => {
-      this.purgeExpired().catch((error: unknown) => this.logger.warn(`Purging expired sessions failed: ${String(error)}`));
-    }, PURGE_INTERVAL_MS).unref();
     if (this.config.sessionSecret) {
       this.secret = this.config.sessionSecret;
       return;
@@ -42,51 +34,45 @@ export class SessionService implements OnModuleInit, OnApplicationShutdown {
     this.secret = value;
   }
 
-  onApplicationShutdown(): void {
-    if (this.purgeTimer) clearInterval(this.purgeTimer);
-  }
-
   private hash(token: string): string {
     return createHmac('sha256', this.secret).update(token).digest('hex');
   }
 
-  private cookieOptions(kind: SessionKind): CookieOptions {
-    return {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.secureCookies,
-      path: '/',
-      maxAge: kind === 'admin' ? this.config.adminSessionTtlMs : this.config.sessionTtlMs,
-    };
+  private ttlMs(kind: SessionKind): number {
+    return kind === 'admin' ? this.config.adminSessionTtlMs : this.config.sessionTtlMs;
   }
 
-  /** Starts a fresh session (a new id at every sign-in) and sets its cookie. */
-  async start(res: Response, kind: SessionKind, userId: number | null): Promise<void> {
+  private cookieOptions(): SessionCookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.secureCookies, path: '/' };
+  }
+
+  /** Starts a fresh session (a new id at every sign-in) and answers its cookie. */
+  async start(kind: SessionKind, userId: number | null): Promise<SessionCookie> {
     const token = randomBytes(32).toString('base64url');
-    const ttl = kind === 'admin' ? this.config.adminSessionTtlMs : this.config.sessionTtlMs;
+    const ttl = this.ttlMs(kind);
     await this.store.save({ id: this.hash(token), kind, userId, expiresAt: new Date(Date.now() + ttl) });
-    res.cookie(SESSION_COOKIES[kind], token, this.cookieOptions(kind));
+    return { name: SESSION_COOKIES[kind], value: token, options: { ...this.cookieOptions(), maxAge: ttl } };
   }
 
-  /** The live session of that kind named by the request's cookie, if any. */
-  async resolve(req: Request, kind: SessionKind): Promise<StoredSession | null> {
-    const token = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIES[kind]];
-    if (typeof token !== 'string' || token.length === 0 || token.length > 100) return null;
+  /** The live session of that kind the token names, if any. */
+  async resolve(kind: SessionKind, token: string | null): Promise<StoredSession | null> {
+    if (!token) return null;
     const session = await this.store.find(this.hash(token));
     return session && session.kind === kind ? session : null;
   }
 
-  async end(res: Response, kind: SessionKind, sessionId: string | null): Promise<void> {
+  /** Ends the session (when there is one) and answers the cookie that clears it. */
+  async end(kind: SessionKind, sessionId: string | null): Promise<SessionCookie> {
     if (sessionId) await this.store.delete(sessionId);
-    const { maxAge: _maxAge, ...options } = this.cookieOptions(kind);
-    res.clearCookie(SESSION_COOKIES[kind], options);
+    return { name: SESSION_COOKIES[kind], value: null, options: this.cookieOptions() };
   }
 
   async endAllForUser(userId: number): Promise<void> {
     await this.store.deleteForUser(userId);
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.store.purgeExpired();
+  /** Expired sessions are refused on lookup; removing them only keeps the store small. Answers how many went. */
+  purgeExpired(): Promise<number> {
+    return this.store.purgeExpired();
   }
 }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { Repository } from 'typeorm';
@@ -7,14 +8,18 @@ import { DatabaseModule } from '../database/database.module';
 import { REDIS } from '../redis/redis.module';
 import { UsersModule } from '../modules/users/users.module';
 import { AccessGuard } from './access.guard';
+import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guards';
 import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore, RedisSessionStore, type SessionStore } from './session-store';
 import { SessionService } from './session.service';
 import { SESSION_STORE } from './session.tokens';
+import { AdminSessionStrategy } from './strategies/admin-session.strategy';
+import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
 
+/** Server-side sessions, their Passport strategies, and the global access guard every route passes. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity]), DatabaseModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity]), PassportModule.register({ session: false }), DatabaseModule, UsersModule],
   providers: [
     {
       provide: SESSION_STORE,
@@ -23,6 +28,10 @@ import { SESSION_STORE } from './session.tokens';
         redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(sessions),
     },
     SessionService,
+    NurseSessionStrategy,
+    AdminSessionStrategy,
+    NurseSessionGuard,
+    AdminSessionGuard,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [SessionService],

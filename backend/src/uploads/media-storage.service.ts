@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -65,5 +65,16 @@ export class MediaStorage {
     } catch (error) {
       this.logger.warn(`Could not remove ${kind}/${name}: ${(error as Error).message}`);
     }
+  }
+
+  /** Names of the stored files of that kind last changed before `cutoff`. */
+  async listStoredBefore(kind: MediaKind, cutoff: Date): Promise<string[]> {
+    const names = await readdir(this.folder(kind)).catch(() => [] as string[]);
+    const old: string[] = [];
+    for (const name of names.filter(isStorageName)) {
+      const info = await stat(join(this.folder(kind), name)).catch(() => null);
+      if (info?.isFile() && info.mtime.getTime() < cutoff.getTime()) old.push(name);
+    }
+    return old;
   }
 }

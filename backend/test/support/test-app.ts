@@ -47,13 +47,16 @@ async function flushRedis(url: string): Promise<void> {
   }
 }
 
-/** `env` overrides the test defaults, e.g. low rate limits. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nurse-api-test-'));
+/**
+ * `env` overrides the test defaults, e.g. low rate limits. `beside` starts a second instance of an
+ * app that is already running: same database, Redis and DATA_DIR, nothing wiped.
+ */
+export async function startTestApp(env: Record<string, string> = {}, beside?: TestApp): Promise<TestApp> {
+  const dataDir = beside?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'nurse-api-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
-  if (databaseUrl) await wipeDatabase(databaseUrl);
-  if (redisUrl) await flushRedis(redisUrl);
+  if (databaseUrl && !beside) await wipeDatabase(databaseUrl);
+  if (redisUrl && !beside) await flushRedis(redisUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -63,6 +66,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SESSION_SECRET: TEST_SESSION_SECRET,
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_ACCOUNT: '100000',
+    ADMIN_LOGIN_MAX_FAILURES: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...env,
@@ -79,7 +83,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     client: () => new ApiClient(baseUrl),
     close: async () => {
       await nest.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!beside) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

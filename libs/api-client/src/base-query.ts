@@ -18,7 +18,7 @@ export interface BaseQueryOptions {
 }
 
 /**
- * fetchBaseQuery that always sends the session cookie (spec §7: all calls send cookies), parses
+ * fetchBaseQuery that always sends the session cookie (every call sends cookies), parses
  * JSON bodies by content type (so a plain-text error body stays readable) and keeps the status text
  * of failed responses for readErrorMessage.
  */

@@ -1,4 +1,4 @@
-/** Reading failed calls (spec §8). Kept apart from base-query.ts so that reading errors never pulls in RTK Query. */
+/** Reading failed calls. Kept apart from base-query.ts so that reading errors never pulls in RTK Query. */
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -28,7 +28,7 @@ function messageFromText(text: string): string | null {
 }
 
 /**
- * The text to show for a failed call (spec §8, general rule): the `message` of a JSON body,
+ * The text to show for a failed call (the general rule): the `message` of a JSON body,
  * otherwise the raw body text, otherwise the HTTP status text, otherwise `fallback`.
  */
 export function readErrorMessage(error: unknown, fallback: string): string {

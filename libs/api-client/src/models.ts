@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 export type User = Schemas['UserDto'];
 export type PublicUser = Schemas['PublicUserDto'];
 export type WaitlistStatus = Schemas['WaitlistStatusDto'];
+export type SessionResponse = Schemas['SessionDto'];
 export type MessageResponse = Schemas['MessageResponseDto'];
 export type SentInvites = Schemas['SentInvitesDto'];
 export type AdminSession = Schemas['AdminSessionDto'];

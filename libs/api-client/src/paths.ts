@@ -1,9 +1,10 @@
-/** API paths of the accounts slice (contract.md), relative to the site origin. */
+/** API paths, relative to the site origin; the endpoints are documented in openapi.json beside this file. */
 export const API_PATHS = {
   register: '/api/auth/register',
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  session: '/api/auth/session',
   waitlist: '/api/auth/waitlist',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',

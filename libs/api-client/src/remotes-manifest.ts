@@ -1,4 +1,4 @@
-/** One entry of the runtime manifest served at /remotes.json (contract.md). */
+/** One entry of the runtime manifest served at /remotes.json (docs/federation-contract.md). */
 export interface RemoteManifestEntry {
   name: string;
   entry: string;

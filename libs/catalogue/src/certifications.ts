@@ -1,6 +1,6 @@
 /**
- * Certification option lists (product spec §3 'Fixed option lists') and onboarding's rule for free-text
- * certifications (§5): text is accepted as typed, and an entry that matches the basic or advanced list,
+ * Certification option lists and onboarding's rule for free-text
+ * certifications: text is accepted as typed, and an entry that matches the basic or advanced list,
  * ignoring case, goes into that list under its listed spelling.
  */
 import { normalizeKey } from './text';
@@ -56,7 +56,7 @@ export function classifyCertification(text: string): CertificationKind {
   return 'custom';
 }
 
-/** Specialty certifications containing the query, ignoring case; at most `limit` (5 shown, §9). */
+/** Specialty certifications containing the query, ignoring case; at most `limit` (5 shown). */
 export function suggestCertifications(query: string, limit = 5): string[] {
   const needle = normalizeKey(query);
   if (!needle) return [];

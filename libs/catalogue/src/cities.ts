@@ -8,7 +8,7 @@
 import usCities from './generated/us-cities.json';
 import { foldForMatch } from './text';
 
-/** Location suggestions show at most this many cities (product spec §5, §9). */
+/** Location suggestions show at most this many cities. */
 export const CITY_SUGGESTION_LIMIT = 5;
 
 /** De-duplicated 'City, ST' strings, sorted by name ignoring case and diacritics. */

@@ -1,5 +1,5 @@
 /**
- * Compact (eNLC) eligibility (product spec §4, §5, §9). The rule's data is in data/enlc.json only; the
+ * Compact (eNLC) eligibility. The rule's data is in data/enlc.json only; the
  * functions below read it, so a state joining or leaving is a data change.
  */
 import enlc from './data/enlc.json';
@@ -9,7 +9,7 @@ import { normalizeKey } from './text';
 export interface EnlcRule {
   /** When the lists were last checked against the compact's membership, YYYY-MM-DD. */
   readonly lastChecked: string;
-  /** States that have not enacted the compact (the spec's list). */
+  /** States that have not enacted the compact (the product's list). */
   readonly nonCompactStates: readonly string[];
   /** States that enacted it but do not issue multistate licences yet. */
   readonly notYetIssuingStates: readonly string[];

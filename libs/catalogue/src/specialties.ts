@@ -1,5 +1,5 @@
 /**
- * Specialty look-ups (product spec §3 'Specialty catalogue', §5 onboarding and suggestions, §9 limits).
+ * Specialty look-ups: the catalogue, onboarding's matching rule and the suggestion limits.
  * The same functions back the server's validation and the front ends' suggestion lists.
  */
 import { distance } from 'fastest-levenshtein';
@@ -16,11 +16,11 @@ export const SPECIALTY_SYNONYMS: Readonly<Record<SpecialtyName, readonly string[
   SPECIALTY_ENTRIES.map((entry): [SpecialtyName, readonly string[]] => [entry.name, entry.synonyms]),
 ) as Record<SpecialtyName, readonly string[]>;
 
-/** Substring search suggests this many by default (§9). */
+/** Substring search suggests this many by default. */
 export const SPECIALTY_SEARCH_LIMIT = 5;
-/** The profile's specialty suggestions show this many (§5). */
+/** The profile's specialty suggestions show this many. */
 export const PROFILE_SPECIALTY_SUGGESTION_LIMIT = 8;
-/** Onboarding's typo-forgiving match considers this many (§9); it then shows at most 5. */
+/** Onboarding's typo-forgiving match considers this many; it then shows at most 5. */
 export const SPECIALTY_FUZZY_LIMIT = 10;
 
 /**
@@ -147,7 +147,7 @@ export function fuzzyMatchSpecialties(
 }
 
 /**
- * Onboarding's rule (§5): the exact name or synonym; otherwise the first fuzzy suggestion; otherwise null,
+ * Onboarding's rule: the exact name or synonym; otherwise the first fuzzy suggestion; otherwise null,
  * which the form reports as 'Invalid specialty'.
  */
 export function resolveSpecialty(text: string): SpecialtyName | null {

@@ -1,5 +1,5 @@
 /**
- * US state look-ups for licensed states and the profile (product spec §3 'States', §5 licensed states).
+ * US state look-ups for licensed states and the profile.
  * The list itself lives in @nurse/domain.
  */
 import { US_STATES } from '@nurse/domain';
@@ -9,7 +9,7 @@ export type UsState = (typeof US_STATES)[number];
 export type UsStateCode = UsState['code'];
 export type UsStateName = UsState['name'];
 
-/** State suggestions show at most this many (§9). */
+/** State suggestions show at most this many. */
 export const STATE_SUGGESTION_LIMIT = 5;
 
 /** The state with this code or name, ignoring case and surrounding space ('ohio', 'OH'); else null. */
@@ -39,7 +39,7 @@ export function suggestStates(query: string, limit: number = STATE_SUGGESTION_LI
   return [...(exact ? [exact] : []), ...starting, ...containing].slice(0, Math.max(0, Math.floor(limit)));
 }
 
-/** The Enter-key rule (§5): the exact match, else the first suggestion, else null. */
+/** The Enter-key rule: the exact match, else the first suggestion, else null. */
 export function pickState(query: string): UsState | null {
   return findState(query) ?? suggestStates(query, 1)[0] ?? null;
 }

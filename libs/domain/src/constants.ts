@@ -1,4 +1,4 @@
-/** Business constants and limits (product spec §9). */
+/** Business constants and limits. */
 export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
@@ -14,6 +14,8 @@ export const LIMITS = {
   shortTextMax: 100,
   longTextMax: 5000,
   urlMax: 500,
+  /** Longest reset token accepted (issued ones are 43 characters). */
+  resetTokenMax: 200,
 } as const;
 
 export const TIMINGS_MS = {

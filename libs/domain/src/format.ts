@@ -9,7 +9,7 @@ const ADMIN_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * Admin dates: en-US, short month, with hour and minute, e.g. `Nov 22, 2026, 9:05 AM` (spec §2).
+ * Admin dates: en-US, short month, with hour and minute, e.g. `Nov 22, 2026, 9:05 AM`.
  * Gives '' for a missing or unparsable value so callers decide what to show instead.
  * Some ICU versions put a narrow no-break space before AM/PM; it is normalised to a plain space.
  */

@@ -1,4 +1,6 @@
-/** User-facing texts from the product spec (§5 validation, §8 errors and notices). */
+import { LIMITS } from './constants';
+
+/** User-facing texts: validation messages, errors and notices. */
 export const VALIDATION = {
   nameMin: 'Name must be at least 2 characters',
   nameChars: 'Name should not contain numbers or special characters',
@@ -12,6 +14,12 @@ export const VALIDATION = {
   verificationFields: 'Please fill in all required verification fields',
   invitesNone: 'Please enter at least one valid email address',
   linkedin: 'Please enter a valid LinkedIn URL',
+  passwordMax: `Password must be at most ${LIMITS.passwordMax} characters`,
+  nameMax: `Name must be at most ${LIMITS.nameMax} characters`,
+  stateUnknown: 'Please choose a US state',
+  resetTokenMissing: 'The reset link is missing its token',
+  resetTokenMalformed: 'The reset link is not valid',
+  adminPasswordRequired: 'Please enter the admin password',
 } as const;
 
 export const ERRORS = {
@@ -30,10 +38,12 @@ export const ERRORS = {
   internal: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
+  noAccessRule: 'This route has no access rule',
 } as const;
 
 export const NOTICES = {
   forgotPasswordSent: 'If an account with this email exists, you will receive a password reset link.',
   passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
   signedOut: 'You have been signed out.',
+  resumeDeleted: 'Resume deleted',
 } as const;

@@ -1,4 +1,4 @@
-/** Profile and onboarding rules (spec §4, §5, §8), shared by the server and the forms. */
+/** Profile and onboarding rules, shared by the server and the forms. */
 import isUrlLib from 'validator/lib/isURL';
 import { LIMITS } from './constants';
 import { VALIDATION } from './messages';
@@ -23,6 +23,8 @@ export const PROFILE_VALIDATION = {
   imageTooManyPixels: 'The photo must be at most 40 megapixels',
   avatarTooLarge: 'The photo must be at most 5 MB',
   resumeTooLarge: 'The résumé must be at most 10 MB',
+  noResume: 'No résumé has been uploaded',
+  fileBusy: 'Another upload changed this file at the same time. Please try again.',
 } as const;
 
 /** The upload's form field is not the expected one (the server names the field to use). */
@@ -30,7 +32,7 @@ export function wrongUploadField(expected: string): string {
   return `Please send the file in the form field "${expected}"`;
 }
 
-/** Toasts of the profile, onboarding and interests screens (spec §8): title and description. */
+/** Toasts of the profile, onboarding and interests screens: title and description. */
 export const PROFILE_TOASTS = {
   profileUpdated: { title: 'Profile updated', description: 'Your profile has been updated successfully.' },
   profileUpdateFailed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
@@ -85,7 +87,7 @@ export function validateProfileName(value: string): ValidationResult {
   return value.trim().length > 0 ? null : VALIDATION.nameRequired;
 }
 
-/** Profile phone: at least 10 characters as typed (spec §5), holding exactly 10 digits. */
+/** Profile phone: at least 10 characters as typed, holding exactly 10 digits. */
 export function validateProfilePhone(value: string): ValidationResult {
   const digits = value.replace(/\D/g, '');
   return value.trim().length >= LIMITS.phoneMinLength && digits.length === LIMITS.phoneDigits && phoneDigits(value) === digits
@@ -107,7 +109,7 @@ export function validateLinkedinUrl(value: string): ValidationResult {
   return host === 'linkedin.com' || host.endsWith('.linkedin.com') ? null : VALIDATION.linkedin;
 }
 
-/** Comma-joined text fields of the user record (spec §3) to a clean list and back. */
+/** Comma-joined text fields of the user record to a clean list and back. */
 export function splitList(value: string | null | undefined): string[] {
   if (!value) return [];
   return value

@@ -1,4 +1,4 @@
-/** Route paths of the web product (spec §2), shared by the shell and the remotes. */
+/** Route paths of the web product, shared by the shell and the remotes. */
 export const ROUTES = {
   landing: '/',
   signup: '/signup',

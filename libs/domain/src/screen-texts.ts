@@ -1,5 +1,5 @@
 /**
- * Texts of the public and account screens (spec §2 and §8), shared by the shell and the remotes.
+ * Texts of the public and account screens, shared by the shell and the remotes.
  * Validation texts are in messages.ts (VALIDATION).
  */
 export const AUTH_SCREEN_TEXTS = {
@@ -13,6 +13,26 @@ export const AUTH_SCREEN_TEXTS = {
   invalidCredentials: 'Invalid email or password.',
   resetLinkSent: 'Reset link sent',
   error: 'Error',
+} as const;
+
+/** Testimonials and footer note of the combined auth screen. */
+export const AUTH_SCREEN_EXTRAS = {
+  testimonialsTitle: 'What nurses say',
+  testimonials: [
+    {
+      quote: 'I told the assistant I wanted to move from med-surg into the ICU, and it laid out the certifications to get first.',
+      by: 'RN, medical-surgical unit',
+    },
+    {
+      quote: 'Finding nurses who already work in the specialty I want made my questions easy to ask.',
+      by: 'LPN, long-term care',
+    },
+    {
+      quote: 'It only took one call to talk through my licences and the states I can work in.',
+      by: 'Travel RN, emergency department',
+    },
+  ],
+  callNote: 'After you join, our career assistant calls you from the Nurse Career Network line to talk nursing.',
 } as const;
 
 export const SIGNUP_PAGE_TEXTS = {
@@ -49,12 +69,12 @@ export const INVITE_TEXTS = {
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const REMOTE_UNAVAILABLE = 'This area is temporarily unavailable.';
 
-/** 'Invites sent successfully to {n} person/people!' (spec §8, Invites). */
+/** 'Invites sent successfully to {n} person/people!' */
 export function invitesSentMessage(count: number): string {
   return `Invites sent successfully to ${count} ${count === 1 ? 'person' : 'people'}!`;
 }
 
-/** The forgot-password page rewrites some server messages (spec §8, Forgot-password page). */
+/** The forgot-password page rewrites some server messages. */
 export function forgotPasswordErrorMessage(serverMessage: string): string {
   if (serverMessage.includes('User not found')) return FORGOT_PASSWORD_TEXTS.userNotFound;
   if (serverMessage.toLowerCase().includes('email')) return FORGOT_PASSWORD_TEXTS.emailIssue;

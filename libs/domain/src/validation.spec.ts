@@ -3,6 +3,7 @@ import {
   deriveInvitationStatus,
   filterValidEmails,
   formatPhone,
+  normalizeEmail,
   landingRouteAfterLogin,
   ncsbnDigits,
   validateAuthPhone,
@@ -55,6 +56,13 @@ describe('email and password', () => {
     expect(validateEmail(' nurse@example.com ')).toBeNull();
     expect(validateEmail('nurse@')).toBe(VALIDATION.email);
     expect(validateEmail('not an email')).toBe(VALIDATION.email);
+  });
+
+  it('names one address whatever its case, spaces or Unicode form, and keeps its accents', () => {
+    expect(normalizeEmail(' Zoe.Ng@Example.COM ')).toBe('zoe.ng@example.com');
+    expect(normalizeEmail('ZOE\u0308@example.com')).toBe('zo\u00eb@example.com');
+    expect(normalizeEmail('b\u00f4b@example.com')).not.toBe(normalizeEmail('bob@example.com'));
+    expect(normalizeEmail('bob@ex\u00e4mple.com')).not.toBe(normalizeEmail('bob@example.com'));
   });
 
   it('needs eight characters of password', () => {

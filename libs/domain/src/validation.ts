@@ -12,8 +12,13 @@ export function isValidEmail(value: string): boolean {
   return trimmed.length <= LIMITS.emailMax && isEmailLib(trimmed);
 }
 
+/**
+ * The identity of an email address: trimmed, lower-cased and in Unicode's composed form (NFC), so one
+ * address typed in another case or with decomposed accents is the same account. Accents still count:
+ * `bôb@example.com` is not `bob@example.com`.
+ */
 export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return value.trim().normalize('NFC').toLowerCase();
 }
 
 export function validateEmail(value: string): ValidationResult {
@@ -87,7 +92,7 @@ export function isVerificationType(value: unknown): value is VerificationType {
   return typeof value === 'string' && (VERIFICATION_TYPES as readonly string[]).includes(value);
 }
 
-/** The verification method decides which fields are required (spec §5). */
+/** The verification method decides which fields are required. */
 export function validateVerification(fields: VerificationFields): ValidationResult {
   switch (fields.verificationType) {
     case 'name':
@@ -132,7 +137,7 @@ export function deriveInvitationStatus(accountStatus: AccountStatus | null | und
   return accountStatus === 'live' ? 'live' : 'pending';
 }
 
-/** Where a nurse goes after signing in on the login page (spec §4). */
+/** Where a nurse goes after signing in on the login page. */
 export function landingRouteAfterLogin(user: { accountStatus: AccountStatus; onboardingCompleted: boolean }): '/onboarding' | '/dashboard' {
   return user.accountStatus === 'live' && !user.onboardingCompleted ? '/onboarding' : '/dashboard';
 }

@@ -1,21 +1,21 @@
 import { createSlice, isFulfilled, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { unauthorizedCall, type User } from '@nurse/api-client';
 
-/** What GET /api/auth/me answered at start. */
-export type MeOutcome = { ok: true; user: User } | { ok: false; status: number | null };
+/** What GET /api/auth/session answered at start: the session's user (null for none), or a failure. */
+export type SessionOutcome = { ok: true; user: User | null } | { ok: false; status: number | null };
 
 /**
- * The server session is the authority: its user replaces the stored one, a 401 signs out, and any
- * other failure (offline, server error) keeps the stored user until the server can answer.
+ * The server session is the authority: its answer replaces the stored user (null signs out), and a
+ * failure (offline, server error) keeps the stored user until the server can answer.
  */
-export function reconcileStoredUser(stored: User | null, outcome: MeOutcome): User | null {
+export function reconcileStoredUser(stored: User | null, outcome: SessionOutcome): User | null {
   if (outcome.ok) return outcome.user;
   if (outcome.status === 401) return null;
   return stored;
 }
 
 /**
- * Signed-in state (spec §4): who is signed in on this browser, mirrored to localStorage.
+ * Signed-in state: who is signed in on this browser, mirrored to localStorage.
  * `checked` turns true once the server has confirmed or refused the session at start.
  */
 export interface SessionState {
@@ -65,8 +65,8 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.checked = true;
     },
-    /** The answer of GET /api/auth/me at start (spec §3: the server session is the authority). */
-    sessionChecked(state, action: PayloadAction<MeOutcome>) {
+    /** The answer of GET /api/auth/session at start: the server session is the authority. */
+    sessionChecked(state, action: PayloadAction<SessionOutcome>) {
       state.user = reconcileStoredUser(state.user, action.payload);
       state.checked = true;
     },

@@ -11,3 +11,4 @@ export * from './button-link';
 export * from './count-badge';
 export * from './user-avatar';
 export * from './top-bar';
+export * from './notification-region';

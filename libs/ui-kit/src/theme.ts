@@ -23,6 +23,13 @@ export const clinicalTheme: ThemeConfig = {
     colorWarning: palette.warning,
     colorError: palette.error,
     colorTextBase: palette.text,
+    // antd's default secondary texts (help, statistic titles) are too faint on white for WCAG AA.
+    colorTextSecondary: palette.textMuted,
+    colorTextDescription: palette.textMuted,
+    // Status texts on their pale status backgrounds (tags, alerts) need darker shades than the derived ones.
+    colorSuccessText: '#22543d',
+    colorWarningText: '#744210',
+    colorInfoText: '#2c5282',
     colorBgLayout: palette.background,
     colorBorder: palette.border,
     borderRadius: 8,

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { TopBar } from './top-bar';
+import { TOP_BAR_AREAS, TopBar } from './top-bar';
 
 function renderBar(props: Partial<Parameters<typeof TopBar>[0]> = {}) {
   const onLogout = jest.fn();
   render(
     <MemoryRouter initialEntries={['/network']}>
-      <TopBar userName="Ada Lovelace" onLogout={onLogout} {...props} />
+      <TopBar userName="Ada Lovelace" onLogout={onLogout} areas={TOP_BAR_AREAS} {...props} />
     </MemoryRouter>,
   );
   return { onLogout };
@@ -26,6 +26,12 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: /Nurse Career Network/ }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Your profile (Ada Lovelace)' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByText('AL')).toBeTruthy();
+  });
+
+  it('links only the areas it is given', () => {
+    renderBar({ areas: TOP_BAR_AREAS.filter((area) => area.label === 'Chat') });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual(['/dashboard']);
   });
 
   it('marks the current area', () => {

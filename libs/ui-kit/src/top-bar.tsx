@@ -15,17 +15,22 @@ export interface TopBarProps {
   pendingRequests?: number;
   /** Unread messages, shown on Messages. */
   unreadMessages?: number;
+  /** The areas linked in the bar, in order: only areas the product serves, so no link leads to a 404. */
+  areas: readonly TopBarArea[];
 }
 
-const NAV_ITEMS = [
+/** Every area of the shared top bar, in the order of the bar. */
+export const TOP_BAR_AREAS = [
   { to: ROUTES.dashboard, label: 'Chat' },
   { to: ROUTES.areasOfInterest, label: 'Interests' },
   { to: ROUTES.network, label: 'Network' },
   { to: ROUTES.messages, label: 'Messages' },
 ] as const;
 
-/** The bar at the top of every signed-in screen (spec §2, shared top bar). */
-export function TopBar({ userName, profileImage, onLogout, loggingOut = false, pendingRequests = 0, unreadMessages = 0 }: TopBarProps) {
+export type TopBarArea = (typeof TOP_BAR_AREAS)[number];
+
+/** The bar at the top of every signed-in screen. */
+export function TopBar({ userName, profileImage, onLogout, loggingOut = false, pendingRequests = 0, unreadMessages = 0, areas }: TopBarProps) {
   const badgeFor = (to: string) => {
     if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" />;
     if (to === ROUTES.messages) return <CountBadge count={unreadMessages} label="unread messages" />;
@@ -39,7 +44,7 @@ export function TopBar({ userName, profileImage, onLogout, loggingOut = false, p
         <span className="nk-top-bar__brand-name">{BRAND_NAME}</span>
       </Link>
       <nav className="nk-top-bar__nav" aria-label="Main">
-        {NAV_ITEMS.map((item) => (
+        {areas.map((item) => (
           <NavLink
             key={item.to}
             to={item.to}
@@ -52,8 +57,9 @@ export function TopBar({ userName, profileImage, onLogout, loggingOut = false, p
         ))}
       </nav>
       <div className="nk-top-bar__actions">
-        <Link to={ROUTES.profile} className="nk-top-bar__avatar" aria-label={`Your profile (${userName})`}>
+        <Link to={ROUTES.profile} className="nk-top-bar__avatar">
           <UserAvatar name={userName} src={profileImage} size={36} />
+          <span className="nk-top-bar__hidden-label">{`Your profile (${userName})`}</span>
         </Link>
         <Button onClick={onLogout} loading={loggingOut}>
           {loggingOut ? 'Logging out...' : 'Logout'}

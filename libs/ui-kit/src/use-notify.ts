@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { NotificationContext } from './app-providers';
 
-/** A toast: a title and, where the screen has one, a description (spec §8). */
+/** A toast: a title and, where the screen has one, a description. */
 export interface Notify {
   success(title: string, description?: string): void;
   error(title: string, description?: string): void;

@@ -3,7 +3,7 @@ import { createBaseQuery } from '@nurse/api-client';
 
 /**
  * The shell's one RTK Query api; features add their endpoints with injectEndpoints.
- * Cache defaults of spec §9: data never goes stale, no refetch on focus or reconnect, no retries
+ * Cache defaults: data never goes stale, no refetch on focus or reconnect, no retries
  * (fetchBaseQuery never retries on its own).
  */
 export const shellApi = createApi({

@@ -5,6 +5,8 @@ import LandingPage from '../features/landing/landing-page';
 import { LoadingArea } from '../features/remotes/remote-area';
 import { OnboardingGate, RequireOnboarding } from '../features/session/components/require-onboarding';
 import { RequireUser } from '../features/session/components/require-user';
+import { selectUser } from '../features/session/session-slice';
+import { useAppSelector } from './hooks';
 
 // Route-level splitting: '/' downloads none of these (nor antd); the admin, onboarding and profile areas
 // come from their remotes.
@@ -23,6 +25,8 @@ const ProfileRoute = lazy(() => import('../features/remotes/profile-pages').then
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 export function AppRoutes() {
+  // An unknown path keeps a signed-in nurse in the signed-in frame; a visitor gets the public page.
+  const signedIn = useAppSelector(selectUser) !== null;
   return (
     <Suspense fallback={<LoadingArea />}>
       <Routes>
@@ -43,12 +47,13 @@ export function AppRoutes() {
                 <Route path={ROUTES.home} element={<DashboardPage />} />
                 <Route path={ROUTES.profile} element={<ProfileRoute />} />
               </Route>
+              {signedIn ? <Route path="*" element={<NotFoundPage signedIn />} /> : null}
             </Route>
           </Route>
           <Route path={ROUTES.adminLogin} element={<AdminLoginRoute />} />
           <Route path={ROUTES.admin} element={<AdminDashboardRoute />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        {signedIn ? null : <Route path="*" element={<NotFoundPage />} />}
       </Routes>
     </Suspense>
   );

@@ -4,8 +4,7 @@ import { writeStoredUser } from '../features/session/stored-session';
 
 /**
  * The shell's one store and the host handle given to every remote (the same host code runs the
- * remotes' own dev pages and tests). The signed-in user is mirrored to storage as soon as it changes
- * (spec §3, stored session).
+ * remotes' own dev pages and tests). The signed-in user is mirrored to storage as soon as it changes.
  */
 export function createAppStore(options: { storedUser?: User | null; storage?: Storage } = {}) {
   const { storage } = options;

@@ -1,26 +1,21 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ERRORS, NOTICES } from '@nurse/domain';
+import { NOTICES } from '@nurse/domain';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import type { AppRequest, RequestAuth } from '../../common/request-context';
+import { writeCookies } from '../../common/write-cookies';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth } from '../../sessions/current-auth.decorator';
-import { SessionService } from '../../sessions/session.service';
-import { AdminPasswordService } from './admin-password.service';
-import { AuditService } from './audit.service';
+import { AdminSessionService } from './admin-session.service';
 import { AdminLoginDto, AdminSessionDto } from './dto/admin.dto';
 
 @ApiTags('admin')
 @Controller('admin')
 export class AdminSessionController {
-  constructor(
-    private readonly password: AdminPasswordService,
-    private readonly sessions: SessionService,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly adminSession: AdminSessionService) {}
 
   @Post('login')
   @HttpCode(200)
@@ -35,14 +30,7 @@ export class AdminSessionController {
     @Req() req: AppRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AdminSessionDto> {
-    if (!(await this.password.matches(body.password))) {
-      await this.audit.record('admin-login-failed', null, null, req.ip);
-      throw new UnauthorizedException(ERRORS.invalidAdminPassword);
-    }
-    // A fresh session id at every sign-in; any earlier admin session of this browser ends.
-    await this.sessions.end(res, 'admin', auth.adminSessionId);
-    await this.sessions.start(res, 'admin', null);
-    await this.audit.record('admin-login', null, null, req.ip);
+    writeCookies(res, await this.adminSession.login(body.password, auth.adminSessionId, req.ip));
     return { isAdmin: true };
   }
 
@@ -58,8 +46,7 @@ export class AdminSessionController {
     @Req() req: AppRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageResponseDto> {
-    await this.sessions.end(res, 'admin', auth.adminSessionId);
-    await this.audit.record('admin-logout', null, null, req.ip);
+    writeCookies(res, await this.adminSession.logout(auth.adminSessionId, req.ip));
     return { message: NOTICES.signedOut };
   }
 

@@ -3,11 +3,10 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { ApiErrors } from '../../common/api-errors.decorator';
 import type { AppRequest } from '../../common/request-context';
 import { Access } from '../../sessions/access.decorator';
-import { SessionService } from '../../sessions/session.service';
 import { UserDto } from '../users/dto/user.dto';
 import { toUserDto } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
-import { AuditService } from './audit.service';
+import { AccountStatusService } from './account-status.service';
 import { AdminStatsDto, AdminUserPageDto, PageQueryDto, UpdateAccountStatusDto } from './dto/admin.dto';
 
 @ApiTags('admin')
@@ -17,8 +16,7 @@ import { AdminStatsDto, AdminUserPageDto, PageQueryDto, UpdateAccountStatusDto }
 export class AdminUsersController {
   constructor(
     private readonly users: UsersService,
-    private readonly sessions: SessionService,
-    private readonly audit: AuditService,
+    private readonly accountStatus: AccountStatusService,
   ) {}
 
   @Get('stats')
@@ -55,11 +53,6 @@ export class AdminUsersController {
     @Body() body: UpdateAccountStatusDto,
     @Req() req: AppRequest,
   ): Promise<UserDto> {
-    const user = await this.users.getById(userId);
-    const previous = user.accountStatus;
-    await this.users.setStatus(user, body.status);
-    if (body.status === 'pending') await this.sessions.endAllForUser(user.id);
-    await this.audit.record('set-account-status', { type: 'user', id: user.id }, { from: previous, to: body.status }, req.ip);
-    return toUserDto(user);
+    return toUserDto(await this.accountStatus.setStatus(userId, body.status, req.ip));
   }
 }

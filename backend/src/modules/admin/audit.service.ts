@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { AuditLogEntity } from './entities/audit-log.entity';
+import type { AuditLogEntity } from './entities/audit-log.entity';
+import { AuditLogRepository } from './audit-log.repository';
 
 @Injectable()
 export class AuditService {
-  constructor(@InjectRepository(AuditLogEntity) private readonly log: Repository<AuditLogEntity>) {}
+  constructor(private readonly log: AuditLogRepository) {}
 
   /** Writes one administrator action. There is one shared admin identity, named 'admin'. */
   async record(
@@ -14,7 +13,7 @@ export class AuditService {
     details: Record<string, unknown> | null = null,
     ip: string | undefined = undefined,
   ): Promise<void> {
-    const entry = this.log.create({
+    await this.log.insert({
       actor: 'admin',
       action,
       targetType: target?.type ?? null,
@@ -22,11 +21,9 @@ export class AuditService {
       details,
       ip: ip?.slice(0, 64) ?? null,
     });
-    await this.log.save(entry);
   }
 
-  async recent(page: number, pageSize: number): Promise<{ items: AuditLogEntity[]; total: number }> {
-    const [items, total] = await this.log.findAndCount({ order: { id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
-    return { items, total };
+  recent(page: number, pageSize: number): Promise<{ items: AuditLogEntity[]; total: number }> {
+    return this.log.page(page, pageSize);
   }
 }

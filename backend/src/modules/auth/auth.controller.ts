@@ -5,17 +5,18 @@ import { NOTICES } from '@nurse/domain';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import type { RequestAuth } from '../../common/request-context';
+import { writeCookies } from '../../common/write-cookies';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
 import { UserDto } from '../users/dto/user.dto';
 import type { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.mapper';
-import { UsersService } from '../users/users.service';
-import { InvitesService } from '../invites/invites.service';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, WaitlistStatusDto } from './dto/auth.dto';
+import { SessionDto } from './dto/session.dto';
 import { PasswordResetService } from './password-reset.service';
+import { WaitlistService } from './waitlist.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -23,8 +24,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly passwordReset: PasswordResetService,
-    private readonly users: UsersService,
-    private readonly invites: InvitesService,
+    private readonly waitlistService: WaitlistService,
   ) {}
 
   @Post('register')
@@ -34,7 +34,9 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserDto })
   @ApiErrors(400, 403, 409, 413)
   async register(@Body() body: RegisterDto, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
-    return toUserDto(await this.auth.register(body, res));
+    const { user, cookies } = await this.auth.register(body);
+    writeCookies(res, cookies);
+    return toUserDto(user);
   }
 
   @Post('login')
@@ -49,7 +51,9 @@ export class AuthController {
     @CurrentAuth() auth: RequestAuth,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserDto> {
-    return toUserDto(await this.auth.login(body.email, body.password, res, auth.userSessionId));
+    const { user, cookies } = await this.auth.login(body.email, body.password, auth.userSessionId);
+    writeCookies(res, cookies);
+    return toUserDto(user);
   }
 
   @Post('logout')
@@ -59,7 +63,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(403)
   async logout(@CurrentAuth() auth: RequestAuth, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
-    await this.auth.logout(res, auth.userSessionId);
+    writeCookies(res, await this.auth.logout(auth.userSessionId));
     return { message: NOTICES.signedOut };
   }
 
@@ -73,19 +77,22 @@ export class AuthController {
     return toUserDto(user);
   }
 
+  @Get('session')
+  @Access('public')
+  @ApiOperation({ summary: 'Who is signed in on this browser (null for a visitor)' })
+  @ApiOkResponse({ type: SessionDto })
+  session(@CurrentAuth() auth: RequestAuth): SessionDto {
+    return { user: auth.user ? toUserDto(auth.user) : null };
+  }
+
   @Get('waitlist')
   @Access('nurse')
   @ApiCookieAuth('sid')
   @ApiOperation({ summary: "Where the signed-in nurse stands on the waitlist" })
   @ApiOkResponse({ type: WaitlistStatusDto })
   @ApiErrors(401)
-  async waitlist(@CurrentUser() user: UserEntity): Promise<WaitlistStatusDto> {
-    const [position, pendingTotal, invitesSent] = await Promise.all([
-      user.accountStatus === 'pending' ? this.users.waitlistPosition(user) : Promise.resolve(null),
-      this.users.countByStatus('pending'),
-      this.invites.countSentBy(user),
-    ]);
-    return { position, pendingTotal, invitesSent };
+  waitlist(@CurrentUser() user: UserEntity): Promise<WaitlistStatusDto> {
+    return this.waitlistService.status(user);
   }
 
   @Post('forgot-password')

@@ -7,11 +7,13 @@ import { AuthService } from './auth.service';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
+import { WaitlistService } from './waitlist.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PasswordResetTokenEntity]), UsersModule, InvitesModule],
   controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, PasswordHasher],
-  exports: [PasswordHasher],
+  providers: [AuthService, PasswordResetService, PasswordResetTokensRepository, PasswordHasher, WaitlistService],
+  exports: [PasswordHasher, PasswordResetTokensRepository],
 })
 export class AuthModule {}

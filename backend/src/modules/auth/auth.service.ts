@@ -1,5 +1,4 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Response } from 'express';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   deriveAccountName,
   ERRORS,
@@ -17,9 +16,10 @@ import {
 } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { fieldErrors } from '../../common/validation.pipe';
+import { ConflictError, InvalidInputError, NotSignedInError } from '../../common/domain-errors';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { JobQueue } from '../../jobs/job-queue';
+import type { SessionCookie } from '../../sessions/session-cookie';
 import { SessionService } from '../../sessions/session.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService, type NewUser } from '../users/users.service';
@@ -32,7 +32,13 @@ const UNKNOWN_USER_HASH = '$argon2id$v=19$m=19456,p=1,t=2$EgzzaxUxxOiqjgcJrf1L+Q
 
 function check(rules: [string, ValidationResult][]): void {
   const errors = rules.filter(([, message]) => message !== null).map(([field, message]) => ({ field, message: message! }));
-  if (errors.length > 0) throw fieldErrors(errors);
+  if (errors.length > 0) throw InvalidInputError.forFields(errors);
+}
+
+/** A signed-in account and the cookies that carry its new session. */
+export interface SignedIn {
+  user: UserEntity;
+  cookies: SessionCookie[];
 }
 
 const blankToNull = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
@@ -49,35 +55,35 @@ export class AuthService {
   ) {}
 
   /** Puts a new account on the waitlist, signs it in and welcomes it by email. */
-  async register(dto: RegisterDto, res: Response): Promise<UserEntity> {
+  async register(dto: RegisterDto): Promise<SignedIn> {
     const fields = this.validateRegistration(dto);
-    if (await this.users.findByEmail(fields.email)) throw new ConflictException(ERRORS.duplicateEmail);
+    if (await this.users.findByEmail(fields.email)) throw new ConflictError(ERRORS.duplicateEmail);
 
     let user: UserEntity;
     try {
       user = await this.users.create({ ...fields, passwordHash: await this.hasher.hash(dto.password) });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(ERRORS.duplicateEmail);
+      if (isUniqueViolation(error)) throw new ConflictError(ERRORS.duplicateEmail);
       throw error;
     }
     await this.jobs.enqueue('send-email', { to: user.email, template: 'welcome', name: user.name, appUrl: this.config.appUrl });
     if (fields.invitationEmails.length > 0) await this.invites.invite(user, fields.invitationEmails).catch(() => 0);
-    await this.sessions.start(res, 'user', user.id);
-    return user;
+    return { user, cookies: [await this.sessions.start('user', user.id)] };
   }
 
   /** Same answer for an unknown email and a wrong password. */
-  async login(email: string, password: string, res: Response, previousSessionId: string | null): Promise<UserEntity> {
+  async login(email: string, password: string, previousSessionId: string | null): Promise<SignedIn> {
     const user = await this.users.findByEmail(email);
     const valid = await this.hasher.verify(user?.passwordHash ?? UNKNOWN_USER_HASH, password);
-    if (!user || !valid) throw new UnauthorizedException(ERRORS.invalidCredentials);
-    if (previousSessionId) await this.sessions.end(res, 'user', previousSessionId);
-    await this.sessions.start(res, 'user', user.id);
-    return this.users.recordLogin(user);
+    if (!user || !valid) throw new NotSignedInError(ERRORS.invalidCredentials);
+    if (previousSessionId) await this.sessions.end('user', previousSessionId);
+    const cookie = await this.sessions.start('user', user.id);
+    return { user: await this.users.recordLogin(user), cookies: [cookie] };
   }
 
-  async logout(res: Response, sessionId: string | null): Promise<void> {
-    await this.sessions.end(res, 'user', sessionId);
+  /** Ends the session; answers the cookie that clears it. */
+  async logout(sessionId: string | null): Promise<SessionCookie[]> {
+    return [await this.sessions.end('user', sessionId)];
   }
 
   private validateRegistration(dto: RegisterDto): Omit<NewUser, 'passwordHash'> {
@@ -112,7 +118,7 @@ export class AuthService {
       ['password', validatePassword(dto.password)],
       ['phone', validateSignupPhone(dto.phone)],
       ['verificationType', validateVerification({ ...dto, ncsbnId: dto.ncsbnId?.trim() })],
-      ['state', knownState ? null : 'Please choose a US state'],
+      ['state', knownState ? null : VALIDATION.stateUnknown],
     ]);
     const name = deriveAccountName({ ...dto, email });
     check([['name', name.length > 0 ? null : VALIDATION.nameRequired]]);

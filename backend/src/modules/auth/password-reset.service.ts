@@ -1,25 +1,27 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { ERRORS } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import { InvalidInputError } from '../../common/domain-errors';
 import { JobQueue } from '../../jobs/job-queue';
+import { emailAccountKey } from '../../rate-limit/rate-limit-keys';
+import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { SessionService } from '../../sessions/session.service';
 import { UsersService } from '../users/users.service';
-import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { hashResetToken, newResetToken, resetTokenExpiry, resetTokenState } from './reset-token';
 
 @Injectable()
 export class PasswordResetService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(PasswordResetTokenEntity) private readonly tokens: Repository<PasswordResetTokenEntity>,
+    private readonly tokens: PasswordResetTokensRepository,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly jobs: JobQueue,
+    private readonly limits: RateLimitService,
   ) {}
 
   /** Emails a single-use link when the address has an account; says nothing either way. */
@@ -27,8 +29,7 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = newResetToken();
-    const now = new Date();
-    await this.tokens.insert({ userId: user.id, tokenHash: hashResetToken(token), expiresAt: resetTokenExpiry(now), usedAt: null });
+    await this.tokens.insert(user.id, hashResetToken(token), resetTokenExpiry(new Date()));
     await this.jobs.enqueue('send-email', {
       to: user.email,
       template: 'password-reset',
@@ -37,18 +38,22 @@ export class PasswordResetService {
     });
   }
 
-  /** Sets the new password, spends the token (and any other open ones), and ends every session. */
+  /**
+   * Sets the new password, spends the token (and any other open ones), ends every session, and lifts
+   * the account's sign-in lock: whoever holds the emailed link has proved she owns the address.
+   */
   async reset(token: string, password: string): Promise<void> {
-    const record = await this.tokens.findOneBy({ tokenHash: hashResetToken(token) });
+    const record = await this.tokens.findByHash(hashResetToken(token));
     const state = resetTokenState(record, new Date());
-    if (state === 'expired') throw new BadRequestException(ERRORS.resetTokenExpired);
-    if (state !== 'usable' || !record) throw new BadRequestException(ERRORS.resetTokenInvalid);
+    if (state === 'expired') throw new InvalidInputError(ERRORS.resetTokenExpired);
+    if (state !== 'usable' || !record) throw new InvalidInputError(ERRORS.resetTokenInvalid);
 
-    const spent = await this.tokens.update({ id: record.id, usedAt: IsNull() }, { usedAt: new Date() });
-    if (spent.affected !== 1) throw new BadRequestException(ERRORS.resetTokenInvalid);
+    if (!(await this.tokens.spend(record.id, new Date()))) throw new InvalidInputError(ERRORS.resetTokenInvalid);
 
     await this.users.setPasswordHash(record.userId, await this.hasher.hash(password));
-    await this.tokens.update({ userId: record.userId, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.tokens.spendAllOpen(record.userId, new Date());
     await this.sessions.endAllForUser(record.userId);
+    const user = await this.users.findById(record.userId);
+    if (user) await this.limits.liftAccountLimit('login', emailAccountKey(user.email));
   }
 }

@@ -6,7 +6,6 @@ import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth } from '../../sessions/current-auth.decorator';
 import type { RequestAuth } from '../../common/request-context';
-import { AuditService } from '../admin/audit.service';
 import { SendInvitesDto, SentInvitesDto } from './dto/invites.dto';
 import { InvitesService } from './invites.service';
 
@@ -15,10 +14,7 @@ import { InvitesService } from './invites.service';
 @ApiCookieAuth('admin_sid')
 @Controller()
 export class InvitesController {
-  constructor(
-    private readonly invites: InvitesService,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly invites: InvitesService) {}
 
   @Post('send-invites')
   @HttpCode(200)
@@ -28,9 +24,6 @@ export class InvitesController {
   @ApiOkResponse({ type: SentInvitesDto })
   @ApiErrors(400, 401, 403)
   async send(@Body() body: SendInvitesDto, @CurrentAuth() auth: RequestAuth, @Req() req: AppRequest): Promise<SentInvitesDto> {
-    const asAdmin = auth.user === null;
-    const sentTo = await this.invites.invite(auth.user, body.emails);
-    if (asAdmin) await this.audit.record('send-invites', { type: 'invitation', id: body.emails.join(',') }, { sentTo }, req.ip);
-    return { sentTo };
+    return { sentTo: await this.invites.send(auth.user, body.emails, req.ip) };
   }
 }

@@ -1,20 +1,16 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { filterValidEmails, VALIDATION } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
+import { InvalidInputError } from '../../common/domain-errors';
 import { JobQueue } from '../../jobs/job-queue';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { ADMIN_INVITER_KEY, InvitationEntity } from './entities/invitation.entity';
+import { AuditService } from '../admin/audit.service';
+import { ADMIN_INVITER_KEY, type InvitationEntity } from './entities/invitation.entity';
+import { InvitationsRepository, type InvitationSearch } from './invitations.repository';
 
-export interface InvitationSearch {
-  search?: string;
-  page: number;
-  pageSize: number;
-}
+export type { InvitationSearch } from './invitations.repository';
 
 /** A nurse, or an administrator when null. */
 export type Inviter = UserEntity | null;
@@ -23,15 +19,23 @@ export type Inviter = UserEntity | null;
 export class InvitesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
+    private readonly invitations: InvitationsRepository,
     private readonly users: UsersService,
     private readonly jobs: JobQueue,
+    private readonly audit: AuditService,
   ) {}
+
+  /** A send from the invite form: a nurse's invitations, or an administrator's resend, which is audited. */
+  async send(inviter: Inviter, entries: readonly unknown[], ip: string | undefined): Promise<number> {
+    const sentTo = await this.invite(inviter, entries);
+    if (!inviter) await this.audit.record('send-invites', { type: 'invitation', id: entries.join(',') }, { sentTo }, ip);
+    return sentTo;
+  }
 
   /** Keeps the entries that look like emails, records each invitation and queues its email. */
   async invite(inviter: Inviter, entries: readonly unknown[]): Promise<number> {
     const emails = filterValidEmails(entries).filter((email) => email !== inviter?.email);
-    if (emails.length === 0) throw new BadRequestException(VALIDATION.invitesNone);
+    if (emails.length === 0) throw new InvalidInputError(VALIDATION.invitesNone);
     for (const email of emails) {
       await this.record(inviter, email);
       await this.jobs.enqueue('send-email', {
@@ -46,20 +50,12 @@ export class InvitesService {
   }
 
   countSentBy(user: UserEntity): Promise<number> {
-    return this.invitations.countBy({ inviterKey: inviterKey(user) });
+    return this.invitations.countByInviter(inviterKey(user));
   }
 
   /** Invitations, most recently sent first, optionally filtered by the invited address. */
-  async list({ search, page, pageSize }: InvitationSearch): Promise<{ items: InvitationEntity[]; total: number }> {
-    const query = this.invitations
-      .createQueryBuilder('i')
-      .leftJoinAndSelect('i.invitedBy', 'inviter')
-      .orderBy('i.lastSentAt', 'DESC')
-      .addOrderBy('i.id', 'DESC');
-    const term = search?.trim().toLowerCase();
-    if (term) query.where(`i.email LIKE :like ${LIKE_ESCAPE}`, { like: containsPattern(term) });
-    const [items, total] = await query.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
-    return { items, total };
+  list(query: InvitationSearch): Promise<{ items: InvitationEntity[]; total: number }> {
+    return this.invitations.search(query);
   }
 
   /**
@@ -70,14 +66,13 @@ export class InvitesService {
     const key = inviterKey(inviter);
     const now = new Date();
     const existing = inviter
-      ? await this.invitations.findOneBy({ email, inviterKey: key })
-      : await this.invitations.findOne({ where: { email }, order: { lastSentAt: 'DESC', id: 'DESC' } });
+      ? await this.invitations.findByEmailAndInviter(email, key)
+      : await this.invitations.findLatestByEmail(email);
     if (existing) {
-      await this.invitations.increment({ id: existing.id }, 'sendCount', 1);
-      await this.invitations.update({ id: existing.id }, { lastSentAt: now });
+      await this.invitations.recordResend(existing.id, now);
       return;
     }
-    await this.invitations.insert({ email, inviterKey: key, invitedByUserId: inviter?.id ?? null, sendCount: 1, lastSentAt: now });
+    await this.invitations.insert(email, key, inviter?.id ?? null, now);
   }
 }
 

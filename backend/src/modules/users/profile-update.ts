@@ -1,5 +1,5 @@
 /**
- * The profile's server-side rules (spec §5, issue 3): what a PUT /api/users/{id} body changes, or which
+ * The profile's server-side rules: what a PUT /api/users/{id} body changes, or which
  * fields it gets wrong. Pure, so every rule is unit-tested without a database.
  */
 import { findSpecialty, isEnlcEligible, isStateCode, LICENSURE_TYPES, sanitizeEnlcStates } from '@nurse/catalogue';
@@ -130,7 +130,7 @@ export function applyProfileUpdate(current: ProfileFields, body: UpdateUserDto):
     if (!codes.every((code) => selected.includes(code) && isEnlcEligible(code))) fail('eNLCStates', PROFILE_VALIDATION.enlcNotEligible);
     else changes.eNLCStates = codes.join(',');
   } else if (changes.selectedStates !== undefined) {
-    // Unselecting a state removes its eNLC mark (§4).
+    // Unselecting a state removes its eNLC mark.
     changes.eNLCStates = sanitizeEnlcStates(selected, splitList(current.eNLCStates)).join(',');
   }
 

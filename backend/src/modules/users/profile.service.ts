@@ -1,16 +1,15 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { ERRORS, PROFILE_VALIDATION } from '@nurse/domain';
-import { fieldErrors } from '../../common/validation.pipe';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { AvatarImageError, reencodeAvatar } from '../../uploads/avatar-image';
 import { avatarStorageName, avatarUrl, resumeUrlFor, sanitizeDisplayName } from '../../uploads/file-names';
 import { RESUME_MIME_TYPES, sniffImage, sniffResume, type ResumeKind } from '../../uploads/file-sniffer';
 import { MediaStorage, type StoredFile } from '../../uploads/media-storage.service';
 import type { UpdateUserDto } from './dto/update-user.dto';
-import { UserEntity } from './entities/user.entity';
+import type { UserEntity } from './entities/user.entity';
 import { applyProfileUpdate } from './profile-update';
+import { UsersRepository, type FileColumn } from './users.repository';
 
 /** An uploaded file as multer hands it over (memory storage). */
 export interface UploadedFile {
@@ -24,12 +23,6 @@ export interface ResumeDownload extends StoredFile {
   contentType: string;
 }
 
-export const RESUME_DELETED = 'Resume deleted';
-export const NO_RESUME = 'No résumé has been uploaded';
-export const FILE_BUSY = 'Another upload changed this file at the same time. Please try again.';
-
-/** Columns that name a stored file; changed only through swapFile. */
-type FileColumn = 'profileImage' | 'resumeFile';
 const MAX_SWAP_ATTEMPTS = 5;
 
 function resumeKind(fileName: string): ResumeKind {
@@ -41,20 +34,20 @@ function resumeKind(fileName: string): ResumeKind {
 @Injectable()
 export class ProfileService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
     private readonly storage: MediaStorage,
   ) {}
 
   async update(user: UserEntity, body: UpdateUserDto): Promise<UserEntity> {
     const result = applyProfileUpdate(user, body);
-    if (!result.ok) throw fieldErrors(result.errors);
+    if (!result.ok) throw InvalidInputError.forFields(result.errors);
     const { changes } = result;
     if (Object.keys(changes).length === 0) return user;
     // The unique index on email answers whether another account has it, also for two changes at once.
     try {
-      await this.users.update({ id: user.id }, changes);
+      await this.users.update(user.id, changes);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(ERRORS.duplicateEmail);
+      if (isUniqueViolation(error)) throw new ConflictError(ERRORS.duplicateEmail);
       throw error;
     }
     return this.reload(user.id);
@@ -66,13 +59,13 @@ export class ProfileService {
    */
   async setAvatar(user: UserEntity, file: UploadedFile | undefined): Promise<UserEntity> {
     const bytes = this.requireFile(file);
-    if (!(await sniffImage(bytes))) throw new BadRequestException(PROFILE_VALIDATION.invalidImageType);
+    if (!(await sniffImage(bytes))) throw new InvalidInputError(PROFILE_VALIDATION.invalidImageType);
     let webp: Buffer;
     try {
       webp = await reencodeAvatar(bytes);
     } catch (error) {
       if (error instanceof AvatarImageError) {
-        throw new BadRequestException(
+        throw new InvalidInputError(
           error.reason === 'too-many-pixels' ? PROFILE_VALIDATION.imageTooManyPixels : PROFILE_VALIDATION.unreadableImage,
         );
       }
@@ -95,7 +88,7 @@ export class ProfileService {
   async setResume(user: UserEntity, file: UploadedFile | undefined): Promise<string> {
     const bytes = this.requireFile(file);
     const kind = await sniffResume(bytes);
-    if (!kind) throw new BadRequestException(PROFILE_VALIDATION.invalidResumeType);
+    if (!kind) throw new InvalidInputError(PROFILE_VALIDATION.invalidResumeType);
     const displayName = sanitizeDisplayName(file!.originalname, kind);
     const name = await this.storage.save('resumes', bytes, kind);
     const resumeUrl = resumeUrlFor(user.id, displayName);
@@ -111,17 +104,17 @@ export class ProfileService {
   }
 
   async deleteResume(user: UserEntity): Promise<void> {
-    if (!user.resumeFile && !user.resumeUrl) throw new NotFoundException(NO_RESUME);
+    if (!user.resumeFile && !user.resumeUrl) throw new NotFoundError(PROFILE_VALIDATION.noResume);
     const previous = await this.swapFile(user.id, 'resumeFile', { resumeFile: null, resumeName: null, resumeUrl: null });
     if (previous) await this.storage.remove('resumes', previous);
   }
 
   /** The stored résumé of that user for download; 404 when there is none. */
   async resume(userId: number): Promise<ResumeDownload> {
-    const owner = await this.users.findOneBy({ id: userId });
-    if (!owner) throw new NotFoundException(ERRORS.userNotFound);
+    const owner = await this.users.findById(userId);
+    if (!owner) throw new NotFoundError(ERRORS.userNotFound);
     const file = owner.resumeFile ? await this.storage.open('resumes', owner.resumeFile) : null;
-    if (!file) throw new NotFoundException(NO_RESUME);
+    if (!file) throw new NotFoundError(PROFILE_VALIDATION.noResume);
     const kind = resumeKind(owner.resumeFile!);
     const fileName = owner.resumeName ?? `resume.${kind}`;
     return { ...file, fileName, contentType: RESUME_MIME_TYPES[kind] };
@@ -134,24 +127,22 @@ export class ProfileService {
    */
   private async swapFile(userId: number, column: FileColumn, changes: Partial<UserEntity>): Promise<string | null> {
     for (let attempt = 0; attempt < MAX_SWAP_ATTEMPTS; attempt += 1) {
-      const current = await this.users.findOne({ where: { id: userId }, select: { id: true, [column]: true } });
-      if (!current) throw new NotFoundException(ERRORS.userNotFound);
-      const previous = current[column] ?? null;
-      const result = await this.users.update({ id: userId, [column]: previous ?? IsNull() }, changes);
-      if (result.affected === 1) return previous;
+      const previous = await this.users.fileColumn(userId, column);
+      if (previous === undefined) throw new NotFoundError(ERRORS.userNotFound);
+      if (await this.users.updateIfFileUnchanged(userId, column, previous, changes)) return previous;
     }
-    throw new ConflictException(FILE_BUSY);
+    throw new ConflictError(PROFILE_VALIDATION.fileBusy);
   }
 
   private requireFile(file: UploadedFile | undefined): Buffer {
-    if (!file) throw new BadRequestException(PROFILE_VALIDATION.noFile);
-    if (file.size === 0 || file.buffer.length === 0) throw new BadRequestException(PROFILE_VALIDATION.emptyFile);
+    if (!file) throw new InvalidInputError(PROFILE_VALIDATION.noFile);
+    if (file.size === 0 || file.buffer.length === 0) throw new InvalidInputError(PROFILE_VALIDATION.emptyFile);
     return file.buffer;
   }
 
   private async reload(id: number): Promise<UserEntity> {
-    const user = await this.users.findOneBy({ id });
-    if (!user) throw new NotFoundException(ERRORS.userNotFound);
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundError(ERRORS.userNotFound);
     return user;
   }
 }

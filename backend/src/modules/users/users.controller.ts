@@ -3,10 +3,8 @@ import {
   Body,
   Controller,
   Delete,
-  ForbiddenException,
   Get,
   HttpCode,
-  NotFoundException,
   Param,
   ParseIntPipe,
   Post,
@@ -17,7 +15,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ERRORS, PROFILE_VALIDATION, UPLOAD_LIMITS } from '@nurse/domain';
+import { NOTICES, PROFILE_VALIDATION, UPLOAD_LIMITS } from '@nurse/domain';
 import {
   ApiBody,
   ApiConsumes,
@@ -33,17 +31,15 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
-import type { RequestAuth } from '../../common/request-context';
 import { Access } from '../../sessions/access.decorator';
-import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
+import { CurrentUser } from '../../sessions/current-auth.decorator';
 import { attachmentDisposition } from '../../uploads/file-names';
 import { RESUME_MIME_TYPES } from '../../uploads/file-sniffer';
-import { assertOwner } from '../../uploads/owner-only';
 import { SingleFileUpload } from '../../uploads/single-file-upload.interceptor';
 import { PublicUserDto, UserDto } from './dto/user.dto';
 import { ResumeUploadedDto, UpdateUserDto } from './dto/update-user.dto';
 import type { UserEntity } from './entities/user.entity';
-import { ProfileService, RESUME_DELETED, type UploadedFile as UploadedFileData } from './profile.service';
+import { ProfileService, type UploadedFile as UploadedFileData } from './profile.service';
 import { UsersService } from './users.service';
 import { toPublicUserDto, toUserDto } from './user.mapper';
 
@@ -57,12 +53,12 @@ interface OwnFileUpload {
   response: Type<unknown>;
 }
 
-/** A nurse's upload of one file of her own: the multipart reading, the owner check before the body, and the docs. */
+/** A nurse's upload of one file of her own: the owner rule (checked before the body is read), the multipart reading, and the docs. */
 const OwnFileUploadRoute = ({ field, maxBytes, tooLargeMessage, accepts, summary, description, response }: OwnFileUpload) =>
   applyDecorators(
-    Access('nurse'),
+    Access('owner', 'id'),
     HttpCode(200),
-    UseInterceptors(SingleFileUpload({ field, maxBytes, tooLargeMessage, ownerParam: 'id' })),
+    UseInterceptors(SingleFileUpload({ field, maxBytes, tooLargeMessage })),
     ApiOperation({ summary, description }),
     ApiConsumes('multipart/form-data'),
     ApiBody({
@@ -95,21 +91,17 @@ export class UsersController {
   ) {}
 
   @Get(':id')
-  @Access('nurse')
+  @Access('owner-or-live-nurse', 'id')
   @ApiOperation({ summary: "A nurse's record: the whole record for its owner, professional fields for other nurses" })
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(PublicUserDto) }] } })
   @ApiErrors(400, 401, 403, 404)
   async findOne(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: UserEntity): Promise<UserDto | PublicUserDto> {
     if (id === viewer.id) return toUserDto(viewer);
-    if (viewer.accountStatus !== 'live') throw new ForbiddenException(ERRORS.waitlistOnly);
-    const other = await this.users.findById(id);
-    // Accounts still on the waitlist are not part of the network yet.
-    if (!other || other.accountStatus !== 'live') throw new NotFoundException(ERRORS.userNotFound);
-    return toPublicUserDto(other);
+    return toPublicUserDto(await this.users.getNetworkMember(id));
   }
 
   @Put(':id')
-  @Access('nurse')
+  @Access('owner', 'id')
   @ApiOperation({
     summary: 'Update her own profile and onboarding answers (owner only; an administrator session is not an owner)',
     description:
@@ -120,11 +112,10 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 401, 403, 409)
   async update(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIntPipe) _id: number,
     @CurrentUser() viewer: UserEntity,
     @Body() body: UpdateUserDto,
   ): Promise<UserDto> {
-    assertOwner({ user: viewer } as RequestAuth, id);
     return toUserDto(await this.profile.update(viewer, body));
   }
 
@@ -141,11 +132,10 @@ export class UsersController {
     response: UserDto,
   })
   async uploadAvatar(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIntPipe) _id: number,
     @CurrentUser() viewer: UserEntity,
     @UploadedFile() file: UploadedFileData | undefined,
   ): Promise<UserDto> {
-    assertOwner({ user: viewer } as RequestAuth, id);
     return toUserDto(await this.profile.setAvatar(viewer, file));
   }
 
@@ -162,28 +152,26 @@ export class UsersController {
     response: ResumeUploadedDto,
   })
   async uploadResume(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIntPipe) _id: number,
     @CurrentUser() viewer: UserEntity,
     @UploadedFile() file: UploadedFileData | undefined,
   ): Promise<ResumeUploadedDto> {
-    assertOwner({ user: viewer } as RequestAuth, id);
     return { resumeUrl: await this.profile.setResume(viewer, file) };
   }
 
   @Get(':id/resume')
-  @Access('nurse-or-admin')
+  @Access('owner-or-admin', 'id')
   @ApiOperation({ summary: 'Download the résumé as an attachment under its original name (its owner and administrators)' })
   @ResumeDownloadDocs()
   downloadResume(
     @Param('id', ParseIntPipe) id: number,
-    @CurrentAuth() auth: RequestAuth,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    return this.sendResume(id, auth, res);
+    return this.sendResume(id, res);
   }
 
   @Get(':id/resume/:name')
-  @Access('nurse-or-admin')
+  @Access('owner-or-admin', 'id')
   @ApiOperation({
     summary: 'The same download at the URL answered by the upload; the last segment is only for display',
   })
@@ -191,25 +179,22 @@ export class UsersController {
   @ResumeDownloadDocs()
   downloadResumeByName(
     @Param('id', ParseIntPipe) id: number,
-    @CurrentAuth() auth: RequestAuth,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    return this.sendResume(id, auth, res);
+    return this.sendResume(id, res);
   }
 
   @Delete(':id/resume')
-  @Access('nurse')
+  @Access('owner', 'id')
   @ApiOperation({ summary: 'Delete her résumé (owner only); the file is removed' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 401, 403, 404)
-  async deleteResume(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: UserEntity): Promise<MessageResponseDto> {
-    assertOwner({ user: viewer } as RequestAuth, id);
+  async deleteResume(@Param('id', ParseIntPipe) _id: number, @CurrentUser() viewer: UserEntity): Promise<MessageResponseDto> {
     await this.profile.deleteResume(viewer);
-    return { message: RESUME_DELETED };
+    return { message: NOTICES.resumeDeleted };
   }
 
-  private async sendResume(id: number, auth: RequestAuth, res: Response): Promise<StreamableFile> {
-    if (!auth.isAdmin) assertOwner(auth, id);
+  private async sendResume(id: number, res: Response): Promise<StreamableFile> {
     const file = await this.profile.resume(id);
     res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
     res.setHeader('Cache-Control', 'private, no-store');

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from './entities/user.entity';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 import { UsersController } from './users.controller';
 import { ProfileService } from './profile.service';
@@ -9,7 +10,7 @@ import { UploadsModule } from '../../uploads/uploads.module';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), UploadsModule],
   controllers: [UsersController],
-  providers: [UsersService, ProfileService],
-  exports: [UsersService],
+  providers: [UsersRepository, UsersService, ProfileService],
+  exports: [UsersService, UsersRepository],
 })
 export class UsersModule {}

@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, LessThan, type Repository } from 'typeorm';
-import { ERRORS, normalizeEmail, type AccountStatus, type VerificationType } from '@nurse/domain';
-import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
-import { UserEntity } from './entities/user.entity';
+import { Injectable } from '@nestjs/common';
+import { ERRORS, type AccountStatus, type VerificationType } from '@nurse/domain';
+import { NotFoundError } from '../../common/domain-errors';
+import type { UserEntity } from './entities/user.entity';
+import { UsersRepository, type UserSearch } from './users.repository';
+
+export type { UserSearch } from './users.repository';
 
 export interface NewUser {
   name: string;
@@ -20,61 +21,61 @@ export interface NewUser {
   invitationEmails: string[];
 }
 
-export interface UserSearch {
-  search?: string;
-  page: number;
-  pageSize: number;
-}
-
 export interface AccountCounts {
   totalUsers: number;
   liveAccounts: number;
   pendingAccounts: number;
 }
 
+/** Accounts: creation, lookup, status and the waitlist. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   findById(id: number): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   async getById(id: number): Promise<UserEntity> {
     const user = await this.findById(id);
-    if (!user) throw new NotFoundException(ERRORS.userNotFound);
+    if (!user) throw new NotFoundError(ERRORS.userNotFound);
+    return user;
+  }
+
+  /** A member of the network as other nurses see it: accounts still on the waitlist are not part of it yet. */
+  async getNetworkMember(id: number): Promise<UserEntity> {
+    const user = await this.findById(id);
+    if (!user || user.accountStatus !== 'live') throw new NotFoundError(ERRORS.userNotFound);
     return user;
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ email: normalizeEmail(email) });
+    return this.users.findByEmail(email);
   }
 
-  async create(fields: NewUser): Promise<UserEntity> {
-    const user = this.users.create({
+  create(fields: NewUser): Promise<UserEntity> {
+    return this.users.insert({
       ...fields,
-      email: normalizeEmail(fields.email),
       confirmedSpecialties: [],
       selectedCareerAreas: [],
       accountStatus: 'pending',
       onboardingCompleted: false,
     });
-    return this.users.save(user);
   }
 
   async recordLogin(user: UserEntity): Promise<UserEntity> {
     user.lastLogin = new Date();
-    await this.users.update({ id: user.id }, { lastLogin: user.lastLogin });
+    await this.users.update(user.id, { lastLogin: user.lastLogin });
     return user;
   }
 
   async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash });
+    await this.users.update(userId, { passwordHash });
   }
 
   async setStatus(user: UserEntity, status: AccountStatus): Promise<UserEntity> {
     user.accountStatus = status;
-    await this.users.update({ id: user.id }, { accountStatus: status });
+    await this.users.update(user.id, { accountStatus: status });
     return user;
   }
 
@@ -82,7 +83,7 @@ export class UsersService {
     const merged = [...new Set([...user.invitationEmails, ...emails])];
     if (merged.length === user.invitationEmails.length) return;
     user.invitationEmails = merged;
-    await this.users.update({ id: user.id }, { invitationEmails: merged });
+    await this.users.update(user.id, { invitationEmails: merged });
   }
 
   /**
@@ -91,53 +92,26 @@ export class UsersService {
    * seconds, and its text comparison with a parameter carrying milliseconds is not chronological).
    */
   async waitlistPosition(user: UserEntity): Promise<number> {
-    const ahead = await this.users.countBy({ accountStatus: 'pending', id: LessThan(user.id) });
-    return ahead + 1;
+    return (await this.users.countPendingBefore(user.id)) + 1;
   }
 
   countByStatus(status: AccountStatus): Promise<number> {
-    return this.users.countBy({ accountStatus: status });
+    return this.users.countByStatus(status);
   }
 
   async counts(): Promise<AccountCounts> {
-    const rows = await this.users
-      .createQueryBuilder('u')
-      .select('u.accountStatus', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('u.accountStatus')
-      .getRawMany<{ status: AccountStatus; count: string | number }>();
-    const count = (status: AccountStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-    return { totalUsers: count('live') + count('pending'), liveAccounts: count('live'), pendingAccounts: count('pending') };
+    const byStatus = await this.users.countsByStatus();
+    const live = byStatus.get('live') ?? 0;
+    const pending = byStatus.get('pending') ?? 0;
+    return { totalUsers: live + pending, liveAccounts: live, pendingAccounts: pending };
   }
 
-  /** Server-side search over name, email, phone and location, newest first, one page at a time. */
-  async search({ search, page, pageSize }: UserSearch): Promise<{ items: UserEntity[]; total: number }> {
-    const query = this.users.createQueryBuilder('u').orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC');
-    const term = search?.trim();
-    if (term) {
-      const like = containsPattern(term.toLowerCase());
-      const digits = term.replace(/\D/g, '');
-      query.where(
-        new Brackets((qb) => {
-          qb.where(`LOWER(u.name) LIKE :like ${LIKE_ESCAPE}`, { like })
-            .orWhere(`u.email LIKE :like ${LIKE_ESCAPE}`, { like })
-            .orWhere(`LOWER(u.location) LIKE :like ${LIKE_ESCAPE}`, { like });
-          if (digits.length >= 3) qb.orWhere('u.phone LIKE :digits', { digits: `%${digits}%` });
-        }),
-      );
-    }
-    const [items, total] = await query.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
-    return { items, total };
+  search(query: UserSearch): Promise<{ items: UserEntity[]; total: number }> {
+    return this.users.search(query);
   }
 
   /** Account status by email, for deriving invitation status. */
-  async statusesByEmail(emails: readonly string[]): Promise<Map<string, AccountStatus>> {
-    if (emails.length === 0) return new Map();
-    const rows = await this.users
-      .createQueryBuilder('u')
-      .select(['u.email', 'u.accountStatus'])
-      .where('u.email IN (:...emails)', { emails })
-      .getMany();
-    return new Map(rows.map((row) => [row.email, row.accountStatus]));
+  statusesByEmail(emails: readonly string[]): Promise<Map<string, AccountStatus>> {
+    return this.users.statusesByEmail(emails);
   }
 }

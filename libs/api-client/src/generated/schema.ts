@@ -152,6 +152,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in on this browser (null for a visitor) */
+        get: operations["Auth_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/waitlist": {
         parameters: {
             query?: never;
@@ -589,6 +606,10 @@ export interface components {
             /** @example nurse@example.org */
             email: string;
             password: string;
+        };
+        SessionDto: {
+            /** @description The signed-in nurse, or null when this browser has no session */
+            user: components["schemas"]["UserDto"] | null;
         };
         WaitlistStatusDto: {
             /** @description Place on the waitlist; null once the account is live */
@@ -1330,6 +1351,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
                 };
             };
         };

@@ -1,5 +1,5 @@
 /**
- * The specialty catalogue (product spec §3): 57 canonical names, alphabetical, each with the other
+ * The specialty catalogue: 57 canonical names, alphabetical, each with the other
  * names nurses use for it. A synonym belongs to exactly one specialty and never repeats a name.
  */
 export interface SpecialtyEntry {

@@ -1,12 +1,13 @@
-import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { ROUTES } from '@nurse/domain';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { TopBar } from '@nurse/ui-kit';
 import { shellApi } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from '../auth/api/auth-api';
 import { LoadingArea } from '../remotes/remote-area';
 import { selectUser, signedOut } from '../session/session-slice';
+import { logoutDestination } from './logout-destination';
+import { SERVED_AREAS } from './served-areas';
 import './signed-in-layout.css';
 
 /** Frame of the signed-in screens: the shared top bar above the page. */
@@ -14,22 +15,43 @@ export default function SignedInLayout() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [logout, { isLoading }] = useLogoutMutation();
+  const loggedOut = useRef(false);
+
+  /*
+   * The stored session is cleared once these screens are left. Cleared earlier, the signed-in guard
+   * would send the nurse to /login before the router (which navigates in a transition) reaches the
+   * logout's destination.
+   */
+  useEffect(
+    () => () => {
+      if (!loggedOut.current) return;
+      dispatch(signedOut());
+      dispatch(shellApi.util.resetApiState());
+    },
+    [dispatch],
+  );
 
   const onLogout = async () => {
     try {
       await logout().unwrap();
     } catch (error) {
-      console.error('Logout failed', error); // spec §2: logout errors are only logged
+      console.error('Logout failed', error); // a failed logout is only logged; the nurse is signed out here anyway
     }
-    dispatch(signedOut());
-    dispatch(shellApi.util.resetApiState());
-    void navigate(ROUTES.landing);
+    loggedOut.current = true;
+    void navigate(logoutDestination(pathname));
   };
 
   return (
     <div className="nk-signed-in">
-      <TopBar userName={user?.name ?? ''} profileImage={user?.profileImage} onLogout={() => void onLogout()} loggingOut={isLoading} />
+      <TopBar
+        userName={user?.name ?? ''}
+        profileImage={user?.profileImage}
+        onLogout={() => void onLogout()}
+        loggingOut={isLoading}
+        areas={SERVED_AREAS}
+      />
       <main className="nk-signed-in__main">
         <Suspense fallback={<LoadingArea />}>
           <Outlet />

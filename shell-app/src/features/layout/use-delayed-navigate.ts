@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** navigate() after a delay (spec §9 redirect timings); a pending redirect is dropped on unmount. */
+/** navigate() after a delay (the redirect timings); a pending redirect is dropped on unmount. */
 export function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -45,6 +45,9 @@ describe('reconcileStoredUser', () => {
   it('takes the server user', () => {
     expect(reconcileStoredUser(stored, { ok: true, user: aUser({ name: 'New Name' }) })?.name).toBe('New Name');
   });
+  it('signs out when the server has no session', () => {
+    expect(reconcileStoredUser(stored, { ok: true, user: null })).toBeNull();
+  });
   it('signs out on 401', () => {
     expect(reconcileStoredUser(stored, { ok: false, status: 401 })).toBeNull();
   });
@@ -86,18 +89,30 @@ describe('session at start', () => {
   }
 
   it('replaces the stored user with the server one', async () => {
-    const { store, storage } = start(() => json(200, aUser({ name: 'Server Name', accountStatus: 'live' })));
+    const { store, storage } = start(() => json(200, { user: aUser({ name: 'Server Name', accountStatus: 'live' }) }));
     expect(store.getState().session.user?.name).toBe('Stored Name');
     store.dispatch(sessionChecked(await checkServerSession()));
     expect(store.getState().session).toMatchObject({ checked: true, user: { name: 'Server Name' } });
     expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null').name).toBe('Server Name');
   });
 
+  it('asks the session endpoint, which answers a visitor without an error', async () => {
+    const { store } = start(() => json(200, { user: null }));
+    store.dispatch(sessionChecked(await checkServerSession()));
+    expect(fetchSpy).toHaveBeenCalledWith('/api/auth/session', expect.objectContaining({ credentials: 'include' }));
+  });
+
   it('clears the stored user when the server session is gone', async () => {
-    const { store, storage } = start(() => json(401, { statusCode: 401, message: 'Please sign in to continue' }));
+    const { store, storage } = start(() => json(200, { user: null }));
     store.dispatch(sessionChecked(await checkServerSession()));
     expect(store.getState().session).toEqual({ checked: true, user: null });
     expect(storage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('keeps the stored user when the answer is not a session', async () => {
+    const { store } = start(() => json(200, aUser({ name: 'Not Wrapped' })));
+    store.dispatch(sessionChecked(await checkServerSession()));
+    expect(store.getState().session.user?.name).toBe('Stored Name');
   });
 
   it('keeps the stored user when offline', async () => {

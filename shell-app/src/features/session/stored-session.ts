@@ -1,7 +1,7 @@
 import { API_PATHS, type User } from '@nurse/api-client';
-import type { MeOutcome } from '@nurse/host';
+import type { SessionOutcome } from '@nurse/host';
 
-/** localStorage key of the signed-in user (spec §3, stored session). */
+/** localStorage key of the signed-in user. */
 export const STORED_USER_KEY = 'user';
 
 type Logger = Pick<Console, 'error'>;
@@ -45,18 +45,22 @@ export function writeStoredUser(storage: Storage, user: User | null, logger: Log
   }
 }
 
-export { reconcileStoredUser, type MeOutcome } from '@nurse/host';
+export { reconcileStoredUser, type SessionOutcome } from '@nurse/host';
 
 /**
- * GET /api/auth/me with a plain fetch: the check runs on every start, including the landing page,
- * which does not download RTK Query.
+ * GET /api/auth/session with a plain fetch: the check runs on every start, including the landing page,
+ * which does not download RTK Query. The endpoint answers a visitor with 200 and no user, so an anonymous
+ * visit logs no failed request.
  */
-export async function checkServerSession(fetchFn: typeof fetch = fetch): Promise<MeOutcome> {
+export async function checkServerSession(fetchFn: typeof fetch = fetch): Promise<SessionOutcome> {
   try {
-    const response = await fetchFn(API_PATHS.me, { credentials: 'include', headers: { accept: 'application/json' } });
+    const response = await fetchFn(API_PATHS.session, { credentials: 'include', headers: { accept: 'application/json' } });
     if (!response.ok) return { ok: false, status: response.status };
     const body: unknown = await response.json();
-    return looksLikeUser(body) ? { ok: true, user: body } : { ok: false, status: null };
+    if (typeof body !== 'object' || body === null || !('user' in body)) return { ok: false, status: null };
+    const { user } = body as { user: unknown };
+    if (user === null) return { ok: true, user: null };
+    return looksLikeUser(user) ? { ok: true, user } : { ok: false, status: null };
   } catch {
     return { ok: false, status: null };
   }

@@ -1,16 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { ACCOUNT_STATUSES, INVITATION_STATUSES, LIMITS, type AccountStatus, type InvitationStatus } from '@nurse/domain';
+import {
+  ACCOUNT_STATUSES,
+  ERRORS,
+  INVITATION_STATUSES,
+  LIMITS,
+  VALIDATION,
+  type AccountStatus,
+  type InvitationStatus,
+} from '@nurse/domain';
 import { UserDto } from '../../users/dto/user.dto';
 
 export const MAX_PAGE_SIZE = 100;
 
 export class AdminLoginDto {
   @ApiProperty({ maxLength: LIMITS.passwordMax })
-  @IsString({ message: 'Please enter the admin password' })
-  @MinLength(1, { message: 'Please enter the admin password' })
-  @MaxLength(LIMITS.passwordMax, { message: 'Invalid admin password' })
+  @IsString({ message: VALIDATION.adminPasswordRequired })
+  @MinLength(1, { message: VALIDATION.adminPasswordRequired })
+  @MaxLength(LIMITS.passwordMax, { message: ERRORS.invalidAdminPassword })
   password: string;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { LIMITS, SIGNUP_LICENSE_TYPES, VALIDATION, VERIFICATION_TYPES } from '@nurse/domain';
+import { ERRORS, LIMITS, SIGNUP_LICENSE_TYPES, VALIDATION, VERIFICATION_TYPES } from '@nurse/domain';
 
 /**
  * Both sign-up payloads: `{name, phone, email, password}` from the combined auth screen, or the
@@ -16,7 +16,7 @@ export class RegisterDto {
   @ApiProperty({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
   @IsString({ message: VALIDATION.passwordMin })
   @MinLength(LIMITS.passwordMin, { message: VALIDATION.passwordMin })
-  @MaxLength(LIMITS.passwordMax, { message: `Password must be at most ${LIMITS.passwordMax} characters` })
+  @MaxLength(LIMITS.passwordMax, { message: VALIDATION.passwordMax })
   password: string;
 
   @ApiProperty({ example: '(555) 123-4567', maxLength: 20 })
@@ -27,7 +27,7 @@ export class RegisterDto {
   @ApiPropertyOptional({ description: 'Combined auth screen only', maxLength: LIMITS.nameMax })
   @IsOptional()
   @IsString({ message: VALIDATION.nameChars })
-  @MaxLength(LIMITS.nameMax, { message: `Name must be at most ${LIMITS.nameMax} characters` })
+  @MaxLength(LIMITS.nameMax, { message: VALIDATION.nameMax })
   name?: string;
 
   @ApiPropertyOptional({ enum: VERIFICATION_TYPES })
@@ -88,7 +88,7 @@ export class LoginDto {
   @ApiProperty()
   @IsString({ message: VALIDATION.passwordRequired })
   @MinLength(1, { message: VALIDATION.passwordRequired })
-  @MaxLength(LIMITS.passwordMax, { message: 'Invalid email or password' })
+  @MaxLength(LIMITS.passwordMax, { message: ERRORS.invalidCredentials })
   password: string;
 }
 
@@ -101,15 +101,15 @@ export class ForgotPasswordDto {
 
 export class ResetPasswordDto {
   @ApiProperty({ description: 'The token from the emailed link' })
-  @IsString({ message: 'The reset link is missing its token' })
-  @MinLength(1, { message: 'The reset link is missing its token' })
-  @MaxLength(200, { message: 'The reset link is not valid' })
+  @IsString({ message: VALIDATION.resetTokenMissing })
+  @MinLength(1, { message: VALIDATION.resetTokenMissing })
+  @MaxLength(LIMITS.resetTokenMax, { message: VALIDATION.resetTokenMalformed })
   token: string;
 
   @ApiProperty({ minLength: LIMITS.passwordMin })
   @IsString({ message: VALIDATION.passwordMin })
   @MinLength(LIMITS.passwordMin, { message: VALIDATION.passwordMin })
-  @MaxLength(LIMITS.passwordMax, { message: `Password must be at most ${LIMITS.passwordMax} characters` })
+  @MaxLength(LIMITS.passwordMax, { message: VALIDATION.passwordMax })
   password: string;
 }
 

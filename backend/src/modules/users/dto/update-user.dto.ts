@@ -23,8 +23,8 @@ export const PROFILE_LIMITS = {
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /**
- * Every field optional: a field left out is left as it is. Comma-joined fields are text as in the spec's
- * User (§3); specialties and interests are lists of catalogue names. `null` clears an optional text field.
+ * Every field optional: a field left out is left as it is. Comma-joined fields are text as in the
+ * user record; specialties and interests are lists of catalogue names. `null` clears an optional text field.
  */
 export class UpdateUserDto {
   @ApiPropertyOptional({ type: String, maxLength: PROFILE_LIMITS.name, description: 'Required when sent' })

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { AccountStatus, VerificationType } from '@nurse/domain';
 
-/** A nurse's account and professional record (spec §3 User). */
+/** A nurse's account and professional record. */
 @Entity('users')
 @Index('idx_users_status_created', ['accountStatus', 'createdAt'])
 export class UserEntity {
@@ -11,7 +11,7 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  /** Stored lower-cased so uniqueness ignores case. */
+  /** Stored normalised (lower-cased, NFC) and compared byte for byte, so uniqueness ignores case but never accents. */
   @Index('uq_users_email', { unique: true })
   @Column({ type: 'varchar', length: 254 })
   email: string;

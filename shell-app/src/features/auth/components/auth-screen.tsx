@@ -18,6 +18,7 @@ import {
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
+import { AssistantCallNote, Testimonials } from './auth-screen-extras';
 import { useForgotPasswordMutation, useLoginMutation, useRegisterMutation } from '../api/auth-api';
 
 export type AuthMode = 'register' | 'login' | 'forgot-password';
@@ -47,7 +48,7 @@ function validate(mode: AuthMode, values: Record<FieldName, string>): Errors {
   }
 }
 
-/** The combined auth screen (spec §2): register, login and forgot-password switched by links. */
+/** The combined auth screen: register, login and forgot-password switched by links, then testimonials and a footer note. */
 export default function AuthScreen({ initialMode = 'register' }: { initialMode?: AuthMode }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [status, setStatus] = useState<Status>('idle');
@@ -115,7 +116,7 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
 
   if (status === 'success' && mode !== 'forgot-password') {
     return (
-      <AuthCard title={TITLES[mode]}>
+      <AuthCard title={TITLES[mode]} footer={<AssistantCallNote />}>
         <Result status="success" title={mode === 'register' ? AUTH_SCREEN_TEXTS.registered : AUTH_SCREEN_TEXTS.loggedIn} />
       </AuthCard>
     );
@@ -134,7 +135,7 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
   );
 
   return (
-    <AuthCard title={TITLES[mode]}>
+    <AuthCard title={TITLES[mode]} after={<Testimonials />} footer={<AssistantCallNote />}>
       {status === 'duplicate' ? (
         <Alert className="nk-form-error" type="info" showIcon title={AUTH_SCREEN_TEXTS.duplicateTitle} description={AUTH_SCREEN_TEXTS.duplicateHint} />
       ) : null}

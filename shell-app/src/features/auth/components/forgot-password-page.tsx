@@ -8,7 +8,7 @@ import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
 import { useForgotPasswordMutation } from '../api/auth-api';
 
-/** /forgot-password, 'Reset Your Password' (spec §2, §8). */
+/** /forgot-password, 'Reset Your Password'. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

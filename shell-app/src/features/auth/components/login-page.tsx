@@ -10,7 +10,7 @@ import { useLoginMutation } from '../api/auth-api';
 
 type Errors = { email?: string | null; password?: string | null };
 
-/** /login, 'Welcome Back' (spec §2). */
+/** /login, 'Welcome Back'. */
 export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

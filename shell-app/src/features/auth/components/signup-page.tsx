@@ -71,7 +71,7 @@ export function buildSignupPayload(
   }
 }
 
-/** /signup, 'Reserve Your Early Access' (spec §2, §5, §8). */
+/** /signup, 'Reserve Your Early Access'. */
 export default function SignupPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Row } from '@nurse/ui-kit';
+import { Alert, Button, Col, Row, theme } from '@nurse/ui-kit';
 import { Card, Skeleton, Statistic, Tag } from '@nurse/ui-kit/data';
 import type { User } from '@nurse/api-client';
 import { readErrorMessage } from '@nurse/api-client';
@@ -55,11 +55,17 @@ function WaitlistCard() {
 }
 
 function WelcomeCard({ user }: { user: User }) {
+  const { token } = theme.useToken();
+  const live = user.accountStatus === 'live';
   return (
     <Card>
       <h1 className="nk-dashboard__title">Welcome, {user.name}</h1>
       <p className="nk-dashboard__status">
-        Account status: <Tag color={user.accountStatus === 'live' ? 'green' : 'gold'}>{user.accountStatus === 'live' ? 'Live' : 'Pending'}</Tag>
+        Account status:{' '}
+        {/* The status colour alone is too light for text on the tag's pale background; the darker status text is. */}
+        <Tag color={live ? 'success' : 'warning'} style={{ color: live ? token.colorSuccessText : token.colorWarningText }}>
+          {live ? 'Live' : 'Pending'}
+        </Tag>
       </p>
     </Card>
   );

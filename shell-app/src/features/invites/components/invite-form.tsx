@@ -7,7 +7,7 @@ import { useSendInvitesMutation } from '../api/invites-api';
 
 const emptyFields = () => Array.from({ length: LIMITS.inviteFields }, () => '');
 
-/** Three colleague email inputs; only entries that look like an email are sent (spec §5, Invites). */
+/** Three colleague email inputs; only entries that look like an email are sent. */
 export function InviteForm({ idPrefix = 'invite' }: { idPrefix?: string }) {
   const [emails, setEmails] = useState<string[]>(emptyFields);
   const [error, setError] = useState<string | null>(null);

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../modules/auth/auth.module';
+import { UsersModule } from '../modules/users/users.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { HousekeepingRunEntity } from './housekeeping-run.entity';
+import { HousekeepingRunsRepository } from './housekeeping-runs.repository';
+import { HousekeepingService } from './housekeeping.service';
+import { OrphanedUploadsService } from './orphaned-uploads.service';
+
+/** Scheduled removal of expired and orphaned data, once per tick across all API instances. */
+@Module({
+  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([HousekeepingRunEntity]), AuthModule, UsersModule, UploadsModule],
+  providers: [HousekeepingRunsRepository, OrphanedUploadsService, HousekeepingService],
+})
+export class HousekeepingModule {}

@@ -1,0 +1,65 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { PasswordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { SessionService } from '../sessions/session.service';
+import type { HousekeepingSummary } from './housekeeping-run.entity';
+import { HousekeepingRunsRepository } from './housekeeping-runs.repository';
+import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, ORPHANED_UPLOAD_GRACE_MS } from './housekeeping.constants';
+import { OrphanedUploadsService } from './orphaned-uploads.service';
+
+/**
+ * The scheduled tick's slot: its time to the second on this instance's clock. Every instance's
+ * scheduler fires at the same wall-clock second, so all of them name the same slot.
+ */
+export function slotOf(tick: Date): string {
+  return new Date(Math.floor(tick.getTime() / 1000) * 1000).toISOString();
+}
+
+/**
+ * Removes what the product no longer needs: expired sessions, spent and expired reset tokens,
+ * expired rate-limit counters and orphaned uploads. Every instance schedules it; the database
+ * lets one instance claim each tick, so the work runs once however many instances there are.
+ */
+@Injectable()
+export class HousekeepingService {
+  private readonly logger = new Logger('Housekeeping');
+
+  constructor(
+    private readonly runs: HousekeepingRunsRepository,
+    private readonly sessions: SessionService,
+    private readonly resetTokens: PasswordResetTokensRepository,
+    private readonly limits: RateLimitService,
+    private readonly uploads: OrphanedUploadsService,
+  ) {}
+
+  @Cron(HOUSEKEEPING_SCHEDULE, { name: HOUSEKEEPING_JOB, waitForCompletion: true })
+  async onSchedule(): Promise<void> {
+    try {
+      await this.runOnce(slotOf(new Date()));
+    } catch (error) {
+      this.logger.error(`Housekeeping failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+  }
+
+  /** Runs the purge for that slot unless another instance has claimed it; answers what was removed, or null. */
+  async runOnce(slot: string): Promise<HousekeepingSummary | null> {
+    const runId = await this.runs.claim(slot, new Date());
+    if (runId === null) return null;
+    const summary = await this.purge(new Date());
+    await this.runs.finish(runId, new Date(), summary);
+    this.logger.log(
+      `Removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads`,
+    );
+    return summary;
+  }
+
+  private async purge(now: Date): Promise<HousekeepingSummary> {
+    return {
+      sessions: await this.sessions.purgeExpired(),
+      resetTokens: await this.resetTokens.deleteUnusable(now),
+      rateLimits: await this.limits.purgeExpired(),
+      uploads: await this.uploads.purge(new Date(now.getTime() - ORPHANED_UPLOAD_GRACE_MS)),
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import { ERRORS } from '@nurse/domain';
+import { ForbiddenError, NotSignedInError } from '../common/domain-errors';
+import type { RequestAuth } from '../common/request-context';
+import type { UserEntity } from '../modules/users/entities/user.entity';
+import type { AccessRule } from './access.decorator';
+import { accessRefusal, sessionsNeeded } from './access-policy';
+
+const nurse = (id: number, accountStatus: 'live' | 'pending'): RequestAuth => ({
+  user: { id, accountStatus } as UserEntity,
+  userSessionId: `session-${id}`,
+  isAdmin: false,
+  adminSessionId: null,
+});
+const anonymous: RequestAuth = { user: null, userSessionId: null, isAdmin: false, adminSessionId: null };
+const admin: RequestAuth = { ...anonymous, isAdmin: true, adminSessionId: 'admin-session' };
+
+/** What a caller gets under a rule on /users/7: 'ok', or the refusal's class and message. */
+function outcome(rule: AccessRule, auth: RequestAuth, id = '7'): string {
+  const refusal = accessRefusal(rule, auth, { id });
+  return refusal ? `${refusal.constructor.name}: ${refusal.message}` : 'ok';
+}
+
+const unauthenticated = `${NotSignedInError.name}: ${ERRORS.notSignedIn}`;
+const notOwner = `${ForbiddenError.name}: ${ERRORS.forbidden}`;
+const waitlisted = `${ForbiddenError.name}: ${ERRORS.waitlistOnly}`;
+
+describe('access rules', () => {
+  const callers = { anonymous, pendingOwner: nurse(7, 'pending'), liveOther: nurse(8, 'live'), pendingOther: nurse(9, 'pending'), admin };
+
+  it.each<[AccessRule, Record<keyof typeof callers, string>]>([
+    [{ level: 'public' }, { anonymous: 'ok', pendingOwner: 'ok', liveOther: 'ok', pendingOther: 'ok', admin: 'ok' }],
+    [{ level: 'nurse' }, { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: 'ok', pendingOther: 'ok', admin: unauthenticated }],
+    [{ level: 'live-nurse' }, { anonymous: unauthenticated, pendingOwner: waitlisted, liveOther: 'ok', pendingOther: waitlisted, admin: unauthenticated }],
+    [
+      { level: 'admin' },
+      {
+        anonymous: `${NotSignedInError.name}: ${ERRORS.adminRequired}`,
+        pendingOwner: `${NotSignedInError.name}: ${ERRORS.adminRequired}`,
+        liveOther: `${NotSignedInError.name}: ${ERRORS.adminRequired}`,
+        pendingOther: `${NotSignedInError.name}: ${ERRORS.adminRequired}`,
+        admin: 'ok',
+      },
+    ],
+    [{ level: 'nurse-or-admin' }, { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: 'ok', pendingOther: 'ok', admin: 'ok' }],
+    [{ level: 'owner', ownerParam: 'id' }, { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: notOwner, pendingOther: notOwner, admin: unauthenticated }],
+    [{ level: 'owner-or-admin', ownerParam: 'id' }, { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: notOwner, pendingOther: notOwner, admin: 'ok' }],
+    [
+      { level: 'owner-or-live-nurse', ownerParam: 'id' },
+      { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: 'ok', pendingOther: waitlisted, admin: unauthenticated },
+    ],
+  ])('%o', (rule, expected) => {
+    const actual = Object.fromEntries(Object.entries(callers).map(([name, auth]) => [name, outcome(rule, auth)]));
+    expect(actual).toEqual(expected);
+  });
+
+  it('leaves a malformed user id to the route pipe instead of deciding ownership on it', () => {
+    for (const id of ['abc', '07', '1e3', '-7']) expect(outcome({ level: 'owner', ownerParam: 'id' }, nurse(8, 'live'), id)).toBe('ok');
+    expect(outcome({ level: 'owner', ownerParam: 'id' }, anonymous, 'abc')).toBe(unauthenticated);
+  });
+
+  it('looks up only the sessions a rule can use', () => {
+    expect(sessionsNeeded({ level: 'admin' })).toEqual({ nurse: false, admin: true });
+    expect(sessionsNeeded({ level: 'owner', ownerParam: 'id' })).toEqual({ nurse: true, admin: false });
+    expect(sessionsNeeded({ level: 'owner-or-admin', ownerParam: 'id' })).toEqual({ nurse: true, admin: true });
+    expect(sessionsNeeded({ level: 'public' })).toEqual({ nurse: true, admin: true });
+  });
+});

@@ -1,0 +1,62 @@
+import { ERRORS } from '@nurse/domain';
+import { DomainError, ForbiddenError, NotSignedInError } from '../common/domain-errors';
+import type { RequestAuth } from '../common/request-context';
+import type { AccessRule } from './access.decorator';
+
+/** Which sessions the guard must look up to decide a rule. */
+export function sessionsNeeded(rule: AccessRule): { nurse: boolean; admin: boolean } {
+  switch (rule.level) {
+    case 'admin':
+      return { nurse: false, admin: true };
+    case 'nurse':
+    case 'live-nurse':
+    case 'owner':
+    case 'owner-or-live-nurse':
+      return { nurse: true, admin: false };
+    case 'public':
+    case 'nurse-or-admin':
+    case 'owner-or-admin':
+      return { nurse: true, admin: true };
+  }
+}
+
+/** A user id as routes write it; anything else is left to the route's own pipe, which refuses it. */
+function routeUserId(raw: unknown): number | null {
+  return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Whether the caller may use a route under its rule: null when allowed, otherwise the refusal.
+ * Someone not signed in as what the rule needs is told to sign in; a nurse who is signed in but
+ * not allowed is refused.
+ */
+export function accessRefusal(rule: AccessRule, auth: RequestAuth, params: Record<string, unknown>): DomainError | null {
+  const { user, isAdmin } = auth;
+  const isOwner = (ownerParam: string): boolean => {
+    const id = routeUserId(params[ownerParam]);
+    return id === null || user?.id === id;
+  };
+  switch (rule.level) {
+    case 'public':
+      return null;
+    case 'nurse':
+      return user ? null : new NotSignedInError();
+    case 'live-nurse':
+      if (!user) return new NotSignedInError();
+      return user.accountStatus === 'live' ? null : new ForbiddenError(ERRORS.waitlistOnly);
+    case 'admin':
+      return isAdmin ? null : new NotSignedInError(ERRORS.adminRequired);
+    case 'nurse-or-admin':
+      return user || isAdmin ? null : new NotSignedInError();
+    case 'owner':
+      if (!user) return new NotSignedInError();
+      return isOwner(rule.ownerParam) ? null : new ForbiddenError();
+    case 'owner-or-admin':
+      if (isAdmin) return null;
+      if (!user) return new NotSignedInError();
+      return isOwner(rule.ownerParam) ? null : new ForbiddenError();
+    case 'owner-or-live-nurse':
+      if (!user) return new NotSignedInError();
+      return isOwner(rule.ownerParam) || user.accountStatus === 'live' ? null : new ForbiddenError(ERRORS.waitlistOnly);
+  }
+}

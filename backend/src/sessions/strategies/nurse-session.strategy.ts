@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { Strategy } from 'passport-custom';
+import { UsersService } from '../../modules/users/users.service';
+import type { UserEntity } from '../../modules/users/entities/user.entity';
+import { sessionToken } from '../session-cookie';
+import { SessionService } from '../session.service';
+
+export const NURSE_SESSION_STRATEGY = 'nurse-session';
+
+export interface NursePrincipal {
+  user: UserEntity;
+  sessionId: string;
+}
+
+/** A nurse's server-side session, named by the `sid` cookie. Fails (no principal) without a live session. */
+@Injectable()
+export class NurseSessionStrategy extends PassportStrategy(Strategy, NURSE_SESSION_STRATEGY) {
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly users: UsersService,
+  ) {
+    super();
+  }
+
+  async validate(req: Request): Promise<NursePrincipal | null> {
+    const session = await this.sessions.resolve('user', sessionToken(req.cookies, 'user'));
+    if (!session?.userId) return null;
+    const user = await this.users.findById(session.userId);
+    return user ? { user, sessionId: session.id } : null;
+  }
+}
