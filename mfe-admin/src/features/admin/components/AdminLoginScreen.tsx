@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, Input, theme, type InputRef } from '@nurse/ui-kit';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
@@ -18,6 +18,9 @@ export function AdminLoginScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useAdminLoginMutation();
+
+  // The page has one field: it is focused on arrival, as the screen asks for nothing else.
+  useEffect(() => passwordRef.current?.focus(), []);
 
   const rejectPassword = (message: string) => {
     setError(message);
@@ -67,7 +70,6 @@ export function AdminLoginScreen() {
             ref={passwordRef}
             name="password"
             autoComplete="current-password"
-            autoFocus
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             status={error ? 'error' : undefined}

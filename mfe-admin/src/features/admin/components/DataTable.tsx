@@ -93,7 +93,14 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptyTex
               rows.map((row) => (
                 <tr
                   key={rowKey(row)}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onClick={
+                    onRowClick
+                      ? (event) => {
+                          // A button or link inside the row does its own job, not the row's.
+                          if (!(event.target as HTMLElement).closest('button, a')) onRowClick(row);
+                        }
+                      : undefined
+                  }
                   onKeyDown={onRowClick ? (event) => handleKeyDown(event, row) : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
                   aria-label={rowLabel?.(row)}

@@ -41,8 +41,7 @@ export function UsersPanel() {
       key: 'actions',
       title: USER_COLUMNS.actions,
       render: (user) => (
-        // Buttons inside a clickable row must not also open the detail panel.
-        <span style={{ display: 'inline-flex', gap: 8 }} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        <span style={{ display: 'inline-flex', gap: 8 }}>
           <Button size="small" onClick={() => setSelectedId(user.id)} aria-label={`${ADMIN_TEXT.view} ${user.name}`}>
             {ADMIN_TEXT.view}
           </Button>
