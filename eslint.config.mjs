@@ -43,6 +43,24 @@ export default tseslint.config(
     },
   },
   {
+    // One design system: antd reaches every screen through the UI kit, which the shell shares at run time.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/ui-kit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd', 'antd/*', '@ant-design/*', 'rc-*', '@rc-component/*'],
+              message: 'Import antd through the UI kit (@nurse/ui-kit, /forms, /data, /feedback).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.cjs', '**/*.js'],
     plugins: importX.recommended.plugins,
     settings: {

@@ -1,13 +1,4 @@
-// Builds the admin micro-frontend as a Module Federation remote (`mfe_admin`) into mfe-admin/dist.
+// Builds the admin micro-frontend as the Module Federation remote `mfe_admin` (federation contract) into mfe-admin/dist.
 const { remoteRspackConfig } = require('../scripts/lib/remote-rspack-config.cjs');
 
-module.exports = remoteRspackConfig({
-  dir: __dirname,
-  name: 'mfe_admin',
-  exposes: {
-    './AdminLoginPage': './src/remote/AdminLoginPage.tsx',
-    './AdminDashboardPage': './src/remote/AdminDashboardPage.tsx',
-  },
-  devPort: 4201,
-  usesAntd: true,
-});
+module.exports = remoteRspackConfig({ dir: __dirname, name: 'mfe_admin' });

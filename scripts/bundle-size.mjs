@@ -1,39 +1,44 @@
 #!/usr/bin/env node
-// Measures the JavaScript a browser downloads, gzipped, for the landing page, the admin dashboard,
-// onboarding and the profile of the production build, and fails when a page is over its budget.
-// Usage: npm run build && node scripts/bundle-size.mjs
+// Measures the JavaScript a browser downloads, gzipped, on the production build: the first visit of the
+// landing page and of every area (shell + UI kit + remote), and what moving from one area to another in
+// the same visit adds (the shell and the kit are already loaded then). Fails when a figure is over its
+// budget.
+// Usage: npm run build && node scripts/bundle-size.mjs [--json sizes.json] [--compare earlier-sizes.json]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/chromium.mjs';
 import { ADMIN_PASSWORD, startServer } from './lib/server.mjs';
 
 const KB = 1024;
+const BUDGET_KB = { landing: 170, area: 300, move: 120 };
 
 let nurseSequence = 0;
+
+async function expectOk(response, what) {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return response;
+}
 
 /**
  * A signed-in live nurse in the page's browser context: registered, activated by the administrator, and
  * with onboarding completed when asked. The context's request client shares the page's cookies.
  */
-async function signInLiveNurse(page, url, { onboarded }) {
-  const request = page.context().request;
+async function signInLiveNurse(context, url, { onboarded }) {
   nurseSequence += 1;
   const email = `measure.${Date.now().toString(36)}.${nurseSequence}@example.org`;
-  const expectOk = async (response, what) => {
-    if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-    return response;
-  };
   const registered = await expectOk(
-    await request.post(`${url}/api/auth/register`, {
+    await context.request.post(`${url}/api/auth/register`, {
       data: { name: 'Measure Nurse', email, password: 'measure-password-1', phone: '(555) 201-3040' },
     }),
     'Registration',
   );
   const user = await registered.json();
-  await expectOk(await request.post(`${url}/api/admin/login`, { data: { password: ADMIN_PASSWORD } }), 'Admin login');
-  await expectOk(await request.put(`${url}/api/admin/users/${user.id}/status`, { data: { status: 'live' } }), 'Activation');
+  await signInAdmin(context, url);
+  await expectOk(await context.request.put(`${url}/api/admin/users/${user.id}/status`, { data: { status: 'live' } }), 'Activation');
   if (onboarded) {
     await expectOk(
-      await request.put(`${url}/api/users/${user.id}`, {
+      await context.request.put(`${url}/api/users/${user.id}`, {
         data: { licensureType: 'RN', confirmedSpecialties: ['ICU'], onboardingCompleted: true },
       }),
       'Onboarding',
@@ -41,69 +46,141 @@ async function signInLiveNurse(page, url, { onboarded }) {
   }
 }
 
-const PAGES = [
-  { name: 'Landing page /', budgetKb: 200, visit: (page, url) => page.goto(`${url}/`, { waitUntil: 'networkidle' }) },
-  {
-    name: 'Admin dashboard /admin (shell included)',
-    budgetKb: 350,
-    // The administrator's way in: the login screen, then the dashboard it opens.
-    visit: async (page, url) => {
-      await page.goto(`${url}/admin-login`, { waitUntil: 'networkidle' });
-      await page.locator('input[type=password]').fill(ADMIN_PASSWORD);
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-      await page.waitForLoadState('networkidle');
-    },
-  },
-  {
-    name: 'Onboarding /onboarding (shell included)',
-    budgetKb: 350,
-    visit: async (page, url) => {
-      await signInLiveNurse(page, url, { onboarded: false });
-      await page.goto(`${url}/onboarding`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { name: "Let's learn about you" }).waitFor();
-      await page.waitForLoadState('networkidle');
-    },
-  },
-  {
-    name: 'Profile /profile (shell included)',
-    budgetKb: 350,
-    visit: async (page, url) => {
-      await signInLiveNurse(page, url, { onboarded: true });
-      await page.goto(`${url}/profile`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1, name: 'Measure Nurse' }).waitFor();
-      await page.waitForLoadState('networkidle');
-    },
-  },
-];
+/** The administrator's server session and the browser's hint that she is signed in. */
+async function signInAdmin(context, url) {
+  await expectOk(await context.request.post(`${url}/api/admin/login`, { data: { password: ADMIN_PASSWORD } }), 'Admin login');
+  await context.addInitScript(() => window.localStorage.setItem('isAdmin', 'true'));
+}
 
-async function measure(browser, url, { visit }) {
+/** Each area: its path, what the visitor needs first, and what shows once it has loaded. */
+const AREAS = {
+  landing: {
+    path: '/',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Your nursing career, connected.' }),
+  },
+  admin: {
+    path: '/admin',
+    prepare: (context, url) => signInAdmin(context, url),
+    ready: (page) => page.getByRole('heading', { name: 'Admin Dashboard' }),
+  },
+  onboarding: {
+    path: '/onboarding',
+    prepare: (context, url) => signInLiveNurse(context, url, { onboarded: false }),
+    ready: (page) => page.getByRole('heading', { name: "Let's learn about you" }),
+  },
+  profile: {
+    path: '/profile',
+    prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Measure Nurse', exact: true }),
+  },
+  dashboard: {
+    path: '/dashboard',
+    prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
+    ready: (page) => page.getByRole('heading', { level: 1, name: /^(Welcome|Hello), Measure Nurse$/ }),
+  },
+};
+
+const FIRST_VISITS = [
+  { key: '/', areas: ['landing'], budgetKb: BUDGET_KB.landing },
+  ...['admin', 'onboarding', 'profile', 'dashboard'].map((area) => ({ key: AREAS[area].path, areas: [area], budgetKb: BUDGET_KB.area })),
+];
+const MOVES = [
+  ['profile', 'admin'],
+  ['admin', 'profile'],
+  ['dashboard', 'profile'],
+  ['profile', 'dashboard'],
+  ['admin', 'onboarding'],
+].map((areas) => ({ key: areas.map((area) => AREAS[area].path).join(' -> '), areas, budgetKb: BUDGET_KB.move }));
+
+async function settle(page, area) {
+  await AREAS[area].ready(page).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Gzipped bytes of the scripts downloaded in each step: a first visit, then in-app navigations. */
+async function measure(browser, url, areas) {
   const context = await browser.newContext();
+  // The profile and the dashboard share one onboarded nurse.
+  const prepared = new Set();
+  for (const area of areas) {
+    const prepare = AREAS[area].prepare;
+    const kind = area === 'dashboard' ? 'profile' : area;
+    if (prepare && !prepared.has(kind)) await prepare(context, url);
+    prepared.add(kind);
+  }
   const page = await context.newPage();
-  const scripts = [];
+  let scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
-  await visit(page, url);
-  let gzipped = 0;
-  for (const response of scripts) gzipped += gzipSync(await response.body()).length;
+  const steps = [];
+  const [first, ...next] = areas;
+  await page.goto(`${url}${AREAS[first].path}`, { waitUntil: 'networkidle' });
+  await settle(page, first);
+  steps.push(await total(scripts));
+  for (const area of next) {
+    scripts = [];
+    // A client-side navigation, as a link in the app makes: the page is not reloaded.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, AREAS[area].path);
+    await settle(page, area);
+    steps.push(await total(scripts));
+  }
   await context.close();
-  return { files: scripts.length, gzipped };
+  return steps;
 }
+
+async function total(responses) {
+  let gzipped = 0;
+  for (const response of responses) gzipped += gzipSync(await response.body()).length;
+  return { files: responses.length, kb: Math.round((gzipped / KB) * 10) / 10 };
+}
+
+function printTable(title, rows, earlier) {
+  const header = earlier ? ['', 'before KB', 'now KB', 'change', 'budget KB', 'files', ''] : ['', 'KB', 'budget KB', 'files', ''];
+  const lines = rows.map(({ key, kb, budgetKb, files }) => {
+    const verdict = kb <= budgetKb ? 'OK' : 'OVER BUDGET';
+    const before = earlier?.[key];
+    const change = before === undefined ? 'n/a' : `${kb - before >= 0 ? '+' : ''}${(kb - before).toFixed(1)}`;
+    return earlier
+      ? [key, before === undefined ? 'n/a' : before.toFixed(1), kb.toFixed(1), change, String(budgetKb), String(files), verdict]
+      : [key, kb.toFixed(1), String(budgetKb), String(files), verdict];
+  });
+  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column].length)));
+  const format = (line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+const { values: options } = parseArgs({ options: { json: { type: 'string' }, compare: { type: 'string' } } });
+const earlier = options.compare ? JSON.parse(readFileSync(options.compare, 'utf8')) : undefined;
 
 const server = await startServer();
 const browser = await launchChromium();
-let overBudget = false;
+const firstVisits = [];
+const moves = [];
 try {
-  for (const target of PAGES) {
-    const { files, gzipped } = await measure(browser, server.url, target);
-    const kb = gzipped / KB;
-    const ok = kb <= target.budgetKb;
-    overBudget ||= !ok;
-    console.log(`${target.name.padEnd(42)} ${kb.toFixed(1).padStart(7)} KB gzipped in ${files} files (budget ${target.budgetKb} KB) ${ok ? 'OK' : 'OVER BUDGET'}`);
+  for (const target of FIRST_VISITS) {
+    const [step] = await measure(browser, server.url, target.areas);
+    firstVisits.push({ ...target, ...step });
+  }
+  for (const target of MOVES) {
+    const [, step] = await measure(browser, server.url, target.areas);
+    moves.push({ ...target, ...step });
   }
 } finally {
   await browser.close();
   await server.stop();
 }
+
+printTable('First visit (gzipped JS downloaded)', firstVisits, earlier?.firstVisits);
+printTable('Moving to another area in the same visit (gzipped JS added)', moves, earlier?.moves);
+if (options.json) {
+  const byKey = (rows) => Object.fromEntries(rows.map(({ key, kb }) => [key, kb]));
+  writeFileSync(options.json, `${JSON.stringify({ firstVisits: byKey(firstVisits), moves: byKey(moves) }, null, 2)}\n`);
+}
+const overBudget = [...firstVisits, ...moves].some(({ kb, budgetKb }) => kb > budgetKb);
 process.exit(overBudget ? 1 : 0);

@@ -9,23 +9,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const { sourceRules } = require('../scripts/lib/source-rules.cjs');
+const { contract, sharedModules } = require('../libs/federation/src/shared-modules.cjs');
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 const backend = process.env.SHELL_DEV_BACKEND ?? 'http://localhost:3000';
-
-const sharedVersions = {
-  react: '^19.0.0',
-  'react-dom': '^19.0.0',
-  'react-dom/client': '^19.0.0',
-  'react/jsx-runtime': '^19.0.0',
-  'react-router-dom': '^7.0.0',
-  'react-redux': '^9.0.0',
-  '@reduxjs/toolkit': '^2.0.0',
-  '@reduxjs/toolkit/query': '^2.0.0',
-  '@reduxjs/toolkit/query/react': '^2.0.0',
-};
-const shared = Object.fromEntries(
-  Object.entries(sharedVersions).map(([name, requiredVersion]) => [name, { singleton: true, eager: false, requiredVersion }]),
-);
 
 /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
 export default (_env, argv) => {
@@ -59,18 +45,19 @@ export default (_env, argv) => {
         : {},
     },
     module: {
-      rules: sourceRules({ isDev: !production, target: 'es2022' }),
+      rules: sourceRules({ isDev: !production, target: contract.buildTarget }),
     },
     plugins: [
       new ModuleFederationPlugin({
-        name: 'shell',
+        name: contract.host.name,
         remotes: {},
-        shared,
+        // The shell provides every shared module, the UI kit included (remotes carry no copy of it).
+        shared: sharedModules({ role: 'host', production }),
         // The shell provides every shared singleton, so there is nothing to gain from downloading every
         // registered remote's entry to compare versions ('version-first'): a page loads only its own remote.
         shareStrategy: 'loaded-first',
         // Remotes built with experiments.externalRuntime use this runtime instead of bundling their own.
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         dts: false,
         manifest: false,
       }),
@@ -86,7 +73,7 @@ export default (_env, argv) => {
     },
     performance: { hints: false },
     devServer: {
-      port: 4200,
+      port: contract.host.devPort,
       host: 'localhost',
       historyApiFallback: true,
       hot: false,

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@nurse/domain';
+import { HostProviders } from '@nurse/host';
 import AdminDashboardPage from './remote/AdminDashboardPage';
 import AdminLoginPage from './remote/AdminLoginPage';
 import { createStandaloneHost } from './dev/standalone-host';
@@ -26,7 +26,7 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <Provider store={store}>
+    <HostProviders store={store}>
       <BrowserRouter>
         <Routes>
           <Route path={ROUTES.adminLogin} element={<AdminLoginPage host={host} />} />
@@ -34,6 +34,6 @@ createRoot(container).render(
           <Route path="*" element={<DevIndex />} />
         </Routes>
       </BrowserRouter>
-    </Provider>
+    </HostProviders>
   </StrictMode>,
 );

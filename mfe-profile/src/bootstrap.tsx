@@ -1,9 +1,9 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { API_PATHS, type User } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
+import { HostProviders } from '@nurse/host';
 import OnboardingPage from './remote/OnboardingPage';
 import ProfilePage from './remote/ProfilePage';
 import { createStandaloneHost } from './dev/standalone-host';
@@ -50,10 +50,10 @@ if (!container) throw new Error('Missing #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <Provider store={store}>
+    <HostProviders store={store}>
       <BrowserRouter>
         <DevApp />
       </BrowserRouter>
-    </Provider>
+    </HostProviders>
   </StrictMode>,
 );

@@ -1,78 +1,28 @@
 // The rspack configuration every micro-frontend remote is built with: a Module Federation remote
 // (`remoteEntry.js` in <remote>/dist) that the shell loads at run time, and, under `rspack serve`, a
-// standalone dev page. Each remote's rspack.config.js names itself and what it exposes.
+// standalone dev page. Each remote's rspack.config.js names itself; what it exposes, its dev port, the
+// shared modules and the build target come from the federation contract (libs/federation).
 const path = require('node:path');
-const { HtmlRspackPlugin, NormalModuleReplacementPlugin } = require('@rspack/core');
+const { HtmlRspackPlugin } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const rootPackage = require('../../package.json');
+const { contract, sharedModules } = require('../../libs/federation/src/shared-modules.cjs');
 const { sourceRules } = require('./source-rules.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
-const SHELL_ORIGIN = 'http://localhost:4200';
+const SHELL_ORIGIN = `http://localhost:${contract.host.devPort}`;
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
-
-/**
- * Shared with the shell as lazy singletons (docs/federation-contract.md); antd is deliberately not shared (it is
- * tree-shaken in the remotes that use it). Beyond the contract's six, entry points the shell also loads
- * are offered so a shell that shares them saves the download; a shell that does not simply leaves the
- * remote on its own fallback copy:
- * - react-dom/client: antd's Button wave effect imports it (a second React DOM client is ~65 KB gzipped);
- * - @reduxjs/toolkit/query(/react): RTK Query, which @nurse/api-client builds on (~13 KB gzipped).
- */
-const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
-];
-
-function sharedConfig() {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => {
-      const packageName = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
-      // The installed version from package.json, as a caret range so a patch/minor upgrade of the shell still matches.
-      return [name, { singleton: true, eager: false, requiredVersion: `^${rootPackage.dependencies[packageName]}` }];
-    }),
-  );
-}
-
-/** Rules and plugins that keep antd's helper packages lean, for remotes built on antd. */
-function antdTrimming(remoteDir) {
-  return {
-    rules: [
-      // antd's helper packages publish no `sideEffects` flag, so their barrel files would drag in
-      // every helper (including a second react-dom client via @rc-component/util's render). Their ES
-      // builds have no import-time side effects, which lets unused re-exports be dropped.
-      { test: /[\\/]node_modules[\\/]@(rc-component|ant-design)[\\/][^\\/]+[\\/]es[\\/]/, sideEffects: false },
-    ],
-    plugins: [
-      // Loads react-dom/client lazily for antd's effects instead of in the first download (see the file).
-      new NormalModuleReplacementPlugin(/^\.\/React\/render$/, (resource) => {
-        if (/[\\/]@rc-component[\\/]util[\\/]es$/.test(resource.context)) {
-          resource.request = path.join(remoteDir, 'src/vendor/rc-util-render.ts');
-        }
-      }),
-    ],
-  };
-}
 
 /**
  * @param {object} remote
  * @param {string} remote.dir the remote's folder (its rspack.config.js passes __dirname)
- * @param {string} remote.name the federation name, e.g. 'mfe_admin'
- * @param {Record<string, string>} remote.exposes the modules the shell may load
- * @param {number} remote.devPort the port of `rspack serve`
- * @param {boolean} [remote.usesAntd] whether the remote's screens are built on antd
+ * @param {string} remote.name the federation name in the contract, e.g. 'mfe_admin'; its exposed
+ *   modules and dev port come from there
  */
-function remoteRspackConfig({ dir, name, exposes, devPort, usesAntd = false }) {
+function remoteRspackConfig({ dir, name }) {
+  const { exposes, devPort } = contract.remotes[name] ?? {};
+  if (!exposes) throw new Error(`${name} is not a remote in the federation contract`);
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
-    const antd = usesAntd ? antdTrimming(dir) : { rules: [], plugins: [] };
     return {
       mode: isDev ? 'development' : 'production',
       context: dir,
@@ -93,26 +43,22 @@ function remoteRspackConfig({ dir, name, exposes, devPort, usesAntd = false }) {
         tsConfig: { configFile: path.join(workspaceRoot, 'tsconfig.base.json') },
       },
       module: {
-        rules: [
-          ...sourceRules({ isDev, target: 'es2020' }),
-          ...antd.rules,
-        ],
+        rules: sourceRules({ isDev, target: contract.buildTarget }),
       },
       plugins: [
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(),
+          shared: sharedModules({ role: 'remote', production: !isDev }),
           // Loaded by the shell only, so share strategy and runtime follow the shell (loaded-first, and the
           // shell's federation runtime instead of a second copy in remoteEntry.js). The standalone dev page
           // has no host to provide one, so it keeps its own.
           shareStrategy: 'loaded-first',
-          experiments: { externalRuntime: !isDev },
+          experiments: { externalRuntime: !isDev, optimization: { target: 'web' } },
           dts: false,
           manifest: false,
         }),
-        ...antd.plugins,
         isDev && new HtmlRspackPlugin({ template: './src/index.html', chunks: ['main'] }),
       ].filter(Boolean),
       performance: { hints: false },

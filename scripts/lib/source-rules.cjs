@@ -25,6 +25,9 @@ function sourceRules({ isDev, target }) {
     // components import their own CSS), so whatever a page does not use (validator behind @nurse/domain's
     // other rules, for one) is left out of its bundle.
     { test: /[\\/]libs[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+    // antd's helper packages publish no `sideEffects` flag, so their barrel files would drag in every
+    // helper. Their ES builds have no import-time side effects, which lets unused re-exports be dropped.
+    { test: /[\\/]node_modules[\\/]@(rc-component|ant-design)[\\/][^\\/]+[\\/]es[\\/]/, sideEffects: false },
   ];
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REMOTE_ENTRIES } from '@nurse/federation';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -81,10 +82,7 @@ export interface AppConfig {
 }
 
 /** Remotes the embedded server hosts itself, unless REMOTES names other locations. */
-export const DEFAULT_REMOTES: RemoteEntry[] = [
-  { name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' },
-  { name: 'mfe_profile', entry: '/remotes/mfe-profile/remoteEntry.js' },
-];
+export const DEFAULT_REMOTES: RemoteEntry[] = DEFAULT_REMOTE_ENTRIES;
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,4 @@
-import { formatAdminDate } from './format';
+import { formatAdminDate, formatBadgeCount } from './format';
 
 describe('formatAdminDate', () => {
   it('shows en-US dates with a short month, hour and minute', () => {
@@ -15,5 +15,14 @@ describe('formatAdminDate', () => {
     expect(formatAdminDate(undefined)).toBe('');
     expect(formatAdminDate('')).toBe('');
     expect(formatAdminDate('not a date')).toBe('');
+  });
+});
+
+describe('formatBadgeCount', () => {
+  it("caps at '9+' above 9 unless raw", () => {
+    expect(formatBadgeCount(0)).toBe('0');
+    expect(formatBadgeCount(9)).toBe('9');
+    expect(formatBadgeCount(10)).toBe('9+');
+    expect(formatBadgeCount(42, { raw: true })).toBe('42');
   });
 });

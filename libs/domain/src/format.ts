@@ -21,3 +21,9 @@ export function formatAdminDate(value: string | number | Date | null | undefined
     .format(date)
     .replace(/[\u202f\u00a0]/g, ' ');
 }
+
+/** Count badges show '9+' above 9 unless the screen shows the raw count. */
+export function formatBadgeCount(count: number, options: { raw?: boolean } = {}): string {
+  if (options.raw) return String(count);
+  return count > 9 ? '9+' : String(count);
+}

@@ -2,7 +2,6 @@ import {
   deriveAccountName,
   deriveInvitationStatus,
   filterValidEmails,
-  formatBadgeCount,
   formatPhone,
   normalizeEmail,
   landingRouteAfterLogin,
@@ -112,15 +111,6 @@ describe('deriveInvitationStatus', () => {
     expect(deriveInvitationStatus(null)).toBe('invited');
     expect(deriveInvitationStatus('pending')).toBe('pending');
     expect(deriveInvitationStatus('live')).toBe('live');
-  });
-});
-
-describe('formatBadgeCount', () => {
-  it("caps at '9+' above 9 unless raw", () => {
-    expect(formatBadgeCount(0)).toBe('0');
-    expect(formatBadgeCount(9)).toBe('9');
-    expect(formatBadgeCount(10)).toBe('9+');
-    expect(formatBadgeCount(42, { raw: true })).toBe('42');
   });
 });
 

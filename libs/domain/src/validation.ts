@@ -137,12 +137,6 @@ export function deriveInvitationStatus(accountStatus: AccountStatus | null | und
   return accountStatus === 'live' ? 'live' : 'pending';
 }
 
-/** Count badges show '9+' above 9 unless the screen shows the raw count. */
-export function formatBadgeCount(count: number, options: { raw?: boolean } = {}): string {
-  if (options.raw) return String(count);
-  return count > 9 ? '9+' : String(count);
-}
-
 /** Where a nurse goes after signing in on the login page. */
 export function landingRouteAfterLogin(user: { accountStatus: AccountStatus; onboardingCompleted: boolean }): '/onboarding' | '/dashboard' {
   return user.accountStatus === 'live' && !user.onboardingCompleted ? '/onboarding' : '/dashboard';

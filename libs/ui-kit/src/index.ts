@@ -1,5 +1,14 @@
+// The kit's core entry, shared by the shell with every remote as one singleton. A shared module is not
+// tree-shaken, so this entry holds only what nearly every screen needs; the heavier components are in
+// the forms, data and feedback entries. Screens import antd from the kit only.
+export { Alert, Button, Col, Flex, Input, Row, Space, Spin, theme } from 'antd';
+export type { ButtonProps, InputRef } from 'antd';
 export * from './remote-contract';
 export * from './theme';
+export * from './app-providers';
+export * from './use-notify';
+export * from './button-link';
 export * from './count-badge';
+export * from './user-avatar';
 export * from './top-bar';
 export * from './notification-region';

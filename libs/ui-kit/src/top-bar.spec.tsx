@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { TOP_BAR_AREAS, TopBar, initialsOf } from './top-bar';
+import { TOP_BAR_AREAS, TopBar } from './top-bar';
 
 function renderBar(props: Partial<Parameters<typeof TopBar>[0]> = {}) {
   const onLogout = jest.fn();
@@ -49,11 +49,5 @@ describe('TopBar', () => {
     const { onLogout } = renderBar();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
-  });
-
-  it('takes initials from the first and last name', () => {
-    expect(initialsOf('mary jane seacole')).toBe('MS');
-    expect(initialsOf('kate')).toBe('K');
-    expect(initialsOf('  ')).toBe('?');
   });
 });

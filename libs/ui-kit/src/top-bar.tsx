@@ -1,8 +1,9 @@
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
 import { Link, NavLink } from 'react-router-dom';
 import { ROUTES } from '@nurse/domain';
 import { CountBadge } from './count-badge';
 import { BRAND_NAME } from './theme';
+import { UserAvatar } from './user-avatar';
 import './top-bar.css';
 
 export interface TopBarProps {
@@ -16,12 +17,6 @@ export interface TopBarProps {
   unreadMessages?: number;
   /** The areas linked in the bar, in order: only areas the product serves, so no link leads to a 404. */
   areas: readonly TopBarArea[];
-}
-
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]?.[0], parts[parts.length - 1]?.[0]] : [parts[0]?.[0]];
-  return letters.filter(Boolean).join('').toUpperCase() || '?';
 }
 
 /** Every area of the shared top bar, in the order of the bar. */
@@ -63,9 +58,7 @@ export function TopBar({ userName, profileImage, onLogout, loggingOut = false, p
       </nav>
       <div className="nk-top-bar__actions">
         <Link to={ROUTES.profile} className="nk-top-bar__avatar">
-          <Avatar src={profileImage ?? undefined} alt="" size={36} aria-hidden="true">
-            {initialsOf(userName)}
-          </Avatar>
+          <UserAvatar name={userName} src={profileImage} size={36} />
           <span className="nk-top-bar__hidden-label">{`Your profile (${userName})`}</span>
         </Link>
         <Button onClick={onLogout} loading={loggingOut}>

@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { ConfigProvider, notification, theme } from 'antd';
-import { clinicalTheme, type RemoteHost } from '@nurse/ui-kit';
-import { TIMINGS_MS } from '@nurse/domain';
+import type { ReactNode } from 'react';
+import { WithApis } from '@nurse/host';
+import { theme, type RemoteHost } from '@nurse/ui-kit';
 import { adminApi } from '../features/admin/api/admin-api';
-import { NotifyContext } from '../features/admin/hooks/useNotify';
 
 interface AdminRemoteRootProps {
   host: RemoteHost;
@@ -11,23 +9,14 @@ interface AdminRemoteRootProps {
 }
 
 /**
- * Everything an exposed page needs around it: the admin API injected into the shell's store
- * before any child subscribes to it (host.injectApi is idempotent), and this remote's own antd
- * context (antd is not shared with the shell) with the product theme and toasts.
+ * Everything an exposed page needs around it: the admin API added to the host's store before any child
+ * subscribes to it. The theme and toasts come from the host's AppProviders (the kit is one shared instance).
  */
 export function AdminRemoteRoot({ host, children }: AdminRemoteRootProps) {
-  useState(() => host.injectApi(adminApi));
-  const [notify, notificationHolder] = notification.useNotification({
-    maxCount: 1,
-    duration: TIMINGS_MS.toastDuration / 1000,
-  });
   return (
-    <ConfigProvider theme={clinicalTheme}>
-      <NotifyContext.Provider value={notify}>
-        {notificationHolder}
-        <ThemedSurface>{children}</ThemedSurface>
-      </NotifyContext.Provider>
-    </ConfigProvider>
+    <WithApis host={host} apis={[adminApi]}>
+      <ThemedSurface>{children}</ThemedSurface>
+    </WithApis>
   );
 }
 

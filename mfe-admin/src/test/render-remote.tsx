@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTES } from '@nurse/domain';
+import { HostProviders } from '@nurse/host';
 import type { RemoteModuleProps } from '@nurse/ui-kit';
 import { createStandaloneHost } from '../dev/standalone-host';
 
@@ -10,7 +10,7 @@ function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
-/** Renders the exposed pages the way the shell does: one store, a router, and the host handle. */
+/** Renders the exposed pages the way the shell does: its host store and providers, a router, the host handle. */
 export function renderRemote(
   pages: { login: (props: RemoteModuleProps) => ReactElement; dashboard: (props: RemoteModuleProps) => ReactElement },
   initialPath: string,
@@ -19,7 +19,7 @@ export function renderRemote(
   const Login = pages.login;
   const Dashboard = pages.dashboard;
   const utils = render(
-    <Provider store={store}>
+    <HostProviders store={store}>
       <MemoryRouter initialEntries={[initialPath]}>
         <CurrentPath />
         <Routes>
@@ -28,7 +28,7 @@ export function renderRemote(
           <Route path="*" element={<p>Main site</p>} />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </HostProviders>,
   );
   return { ...utils, store, currentPath: () => utils.getByTestId('current-path').textContent };
 }

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
+import { HostProviders } from '@nurse/host';
 import { createStandaloneHost } from '../dev/standalone-host';
 import OnboardingPage from '../remote/OnboardingPage';
 import ProfilePage from '../remote/ProfilePage';
@@ -15,7 +15,7 @@ function CurrentPath() {
 export function renderRemote(initialPath: string, user: User | null) {
   const { store, host, currentUser } = createStandaloneHost({ user });
   const utils = render(
-    <Provider store={store}>
+    <HostProviders store={store}>
       <MemoryRouter initialEntries={[initialPath]}>
         <CurrentPath />
         <Routes>
@@ -24,7 +24,7 @@ export function renderRemote(initialPath: string, user: User | null) {
           <Route path="*" element={<p>Elsewhere</p>} />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </HostProviders>,
   );
   return { ...utils, store, host, currentUser, currentPath: () => utils.getByTestId('current-path').textContent };
 }

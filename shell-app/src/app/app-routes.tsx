@@ -50,9 +50,9 @@ export function AppRoutes() {
               {signedIn ? <Route path="*" element={<NotFoundPage signedIn />} /> : null}
             </Route>
           </Route>
+          <Route path={ROUTES.adminLogin} element={<AdminLoginRoute />} />
+          <Route path={ROUTES.admin} element={<AdminDashboardRoute />} />
         </Route>
-        <Route path={ROUTES.adminLogin} element={<AdminLoginRoute />} />
-        <Route path={ROUTES.admin} element={<AdminDashboardRoute />} />
         {signedIn ? null : <Route path="*" element={<NotFoundPage />} />}
       </Routes>
     </Suspense>

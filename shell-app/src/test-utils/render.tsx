@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { shellApi } from '../app/api';
 import { createAppStore } from '../app/store';
-import { AntdProviders } from '../features/layout/antd-layout';
+import { AppProviders } from '@nurse/ui-kit';
 
 /** Renders a screen with the store, the router and antd's toasts, as the app does. */
 export function renderScreen(ui: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
@@ -13,12 +13,12 @@ export function renderScreen(ui: ReactElement, { path = '/', at = path }: { path
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[at]}>
-        <AntdProviders>
+        <AppProviders>
           <Routes>
             <Route path={path} element={ui} />
             <Route path="*" element={<p>Navigated away</p>} />
           </Routes>
-        </AntdProviders>
+        </AppProviders>
       </MemoryRouter>
     </Provider>,
   );

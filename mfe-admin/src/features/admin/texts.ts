@@ -1,7 +1,7 @@
 import { AUTH_SCREEN_TEXTS } from '@nurse/domain';
 
 /**
- * Admin-area texts from the product spec (§2 screens, §8 toasts and empty states) that are used
+ * Admin-area texts (screens, toasts and empty states) that are used
  * only by this remote. Texts shared with other front ends come from @nurse/domain.
  */
 export const ADMIN_TEXT = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
+import { Card } from '@nurse/ui-kit/data';
 import './auth-card.css';
 
 /** Centred card used by the public account screens; fits a 375 px screen. */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { RemoteHost, RemoteModuleProps } from '@nurse/ui-kit';
 import { RemoteArea } from './remote-area';
 
-const host: RemoteHost = { injectApi: jest.fn() };
+const host: RemoteHost = { injectApi: jest.fn(), hasApi: () => false };
 
 function AdminLogin({ host: given }: RemoteModuleProps) {
   return <h1>{given === host ? 'Admin sign in' : 'wrong host'}</h1>;

@@ -1,15 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { API_PATHS, parseRemotesManifest, type RemoteManifestEntry } from '@nurse/api-client';
-import type { RemoteModuleProps } from '@nurse/ui-kit';
+import type { RemoteModuleProps } from '@nurse/federation';
 
-/** Exposed modules of the remotes (docs/federation-contract.md). */
-export const REMOTE_MODULES = {
-  adminLogin: 'mfe_admin/AdminLoginPage',
-  adminDashboard: 'mfe_admin/AdminDashboardPage',
-  onboarding: 'mfe_profile/OnboardingPage',
-  profile: 'mfe_profile/ProfilePage',
-} as const;
+export { REMOTE_MODULES } from '@nurse/federation';
 
 export type RemoteComponent = ComponentType<RemoteModuleProps>;
 

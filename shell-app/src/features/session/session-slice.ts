@@ -1,80 +1,13 @@
-import { createSlice, isFulfilled, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import { unauthorizedCall, type User } from '@nurse/api-client';
-import { reconcileStoredUser, type SessionOutcome } from './stored-session';
-
-/**
- * Signed-in state: who is signed in on this browser, mirrored to localStorage.
- * `checked` turns true once the server has confirmed or refused the session at start.
- */
-export interface SessionState {
-  user: User | null;
-  checked: boolean;
-}
-
-export const initialSessionState: SessionState = { user: null, checked: false };
-
-/*
- * The slice follows the shell api's calls by action type, without importing the api: RTK Query
- * stays out of the landing page's download and is added to the store by the screens that use it.
- */
-export const SHELL_API_PATH = 'shellApi';
-
-function endpointOf(action: UnknownAction): string | null {
-  if (!action.type.startsWith(`${SHELL_API_PATH}/`)) return null;
-  return (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ?? null;
-}
-
-const signedInBy = (action: UnknownAction): action is PayloadAction<User> =>
-  isFulfilled(action) && ['login', 'register'].includes(endpointOf(action) ?? '');
-
-const meAnswered = (action: UnknownAction): action is PayloadAction<User> => isFulfilled(action) && endpointOf(action) === 'me';
-
-/** Calls that may answer 401 for a wrong password or an absent session, rather than an ended one. */
-const SIGN_IN_ENDPOINTS = new Set(['login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
-
-/**
- * A call of one of the nurse-session apis (the shell's, the profile remote's) refused with 401, me
- * included: the server session ended (logout elsewhere, suspension, expiry).
- */
-export function isSessionRefused(action: UnknownAction, sessionApiPaths: ReadonlySet<string>): boolean {
-  const call = unauthorizedCall(action, sessionApiPaths);
-  return call !== null && !(call.apiPath === SHELL_API_PATH && SIGN_IN_ENDPOINTS.has(call.endpoint));
-}
-
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState: initialSessionState,
-  reducers: {
-    signedIn(state, action: PayloadAction<User>) {
-      state.user = action.payload;
-      state.checked = true;
-    },
-    signedOut(state) {
-      state.user = null;
-      state.checked = true;
-    },
-    /** The answer of GET /api/auth/session at start: the server session is the authority. */
-    sessionChecked(state, action: PayloadAction<SessionOutcome>) {
-      state.user = reconcileStoredUser(state.user, action.payload);
-      state.checked = true;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addMatcher(meAnswered, (state, action) => {
-        state.user = action.payload;
-        state.checked = true;
-      })
-      .addMatcher(signedInBy, (state, action) => {
-        state.user = action.payload;
-        state.checked = true;
-      });
-  },
-  selectors: {
-    selectUser: (state) => state.user,
-    selectSessionChecked: (state) => state.checked,
-  },
-});
-
-export const { signedIn, signedOut, sessionChecked } = sessionSlice.actions;
-export const { selectUser, selectSessionChecked } = sessionSlice.selectors;
+// The session slice belongs to the host store that the shell shares with the remotes' own pages and tests.
+export {
+  initialSessionState,
+  isSessionRefused,
+  selectSessionChecked,
+  selectUser,
+  sessionChecked,
+  sessionSlice,
+  signedIn,
+  signedOut,
+  SHELL_API_PATH,
+  type SessionState,
+} from '@nurse/host';

@@ -1,4 +1,5 @@
 import { API_PATHS, type User } from '@nurse/api-client';
+import type { SessionOutcome } from '@nurse/host';
 
 /** localStorage key of the signed-in user. */
 export const STORED_USER_KEY = 'user';
@@ -44,18 +45,7 @@ export function writeStoredUser(storage: Storage, user: User | null, logger: Log
   }
 }
 
-/** What GET /api/auth/session answered at start: the session's user (null for none), or a failure. */
-export type SessionOutcome = { ok: true; user: User | null } | { ok: false; status: number | null };
-
-/**
- * The server session is the authority: its answer replaces the stored user (null signs out), and a
- * failure (offline, server error) keeps the stored user until the server can answer.
- */
-export function reconcileStoredUser(stored: User | null, outcome: SessionOutcome): User | null {
-  if (outcome.ok) return outcome.user;
-  if (outcome.status === 401) return null;
-  return stored;
-}
+export { reconcileStoredUser, type SessionOutcome } from '@nurse/host';
 
 /**
  * GET /api/auth/session with a plain fetch: the check runs on every start, including the landing page,

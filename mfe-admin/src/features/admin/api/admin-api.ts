@@ -25,7 +25,7 @@ export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: createBaseQuery(),
   tagTypes: ['AdminSession', 'Stats', 'Users', 'Invitations'],
-  // Spec §9: no refetch on window focus, no polling; data is refreshed by tag invalidation.
+  // No refetch on window focus, no polling: data is refreshed by tag invalidation.
   refetchOnFocus: false,
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminSession, { password: string }>({
@@ -61,7 +61,7 @@ export const adminApi = createApi({
       providesTags: ['Invitations'],
     }),
     resendInvite: build.mutation<SentInvites, string>({
-      // Spec §7: the admin resends by sending a list of one.
+      // The admin resends by sending a list of one.
       query: (email) => ({ url: API_PATHS.sendInvites, method: 'POST', body: { emails: [email] } }),
       invalidatesTags: ['Invitations'],
     }),

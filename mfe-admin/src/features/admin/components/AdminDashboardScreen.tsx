@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useDispatch } from 'react-redux';
-import { Button, Spin } from 'antd';
+import { Button, Spin } from '@nurse/ui-kit';
 import { httpStatusOf } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
 import { adminApi, useAdminLogoutMutation, useAdminSessionQuery, useAdminStatsQuery } from '../api/admin-api';

@@ -1,7 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Input, theme } from 'antd';
-import type { InputRef } from 'antd';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink, Input, theme, type InputRef } from '@nurse/ui-kit';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { ERRORS, ROUTES } from '@nurse/domain';
 import { useAdminLoginMutation } from '../api/admin-api';
@@ -19,6 +18,9 @@ export function AdminLoginScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useAdminLoginMutation();
+
+  // The page has one field: it is focused on arrival, as the screen asks for nothing else.
+  useEffect(() => passwordRef.current?.focus(), []);
 
   const rejectPassword = (message: string) => {
     setError(message);
@@ -68,7 +70,6 @@ export function AdminLoginScreen() {
             ref={passwordRef}
             name="password"
             autoComplete="current-password"
-            autoFocus
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             status={error ? 'error' : undefined}
@@ -85,7 +86,7 @@ export function AdminLoginScreen() {
           </Button>
         </form>
         <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <Link to={ROUTES.landing}>{ADMIN_TEXT.backToMainSite}</Link>
+          <ButtonLink to={ROUTES.landing}>{ADMIN_TEXT.backToMainSite}</ButtonLink>
         </div>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { theme } from 'antd';
+import { theme } from '@nurse/ui-kit';
 
 interface TabItem {
   key: string;
@@ -21,7 +21,7 @@ export function AdminTabs({ items, label }: { items: readonly TabItem[]; label: 
     tabRefs.current[next]?.focus();
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: items.length - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -35,7 +35,6 @@ export function AdminTabs({ items, label }: { items: readonly TabItem[]; label: 
       <div
         role="tablist"
         aria-label={label}
-        onKeyDown={handleKeyDown}
         style={{ display: 'flex', gap: 8, borderBottom: `1px solid ${token.colorBorderSecondary}`, marginBottom: 16 }}
       >
         {items.map((item, index) => {
@@ -53,6 +52,7 @@ export function AdminTabs({ items, label }: { items: readonly TabItem[]; label: 
               aria-controls={`${baseId}-panel-${item.key}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActiveKey(item.key)}
+              onKeyDown={handleKeyDown}
               style={{
                 background: 'none',
                 border: 'none',

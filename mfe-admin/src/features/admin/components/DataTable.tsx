@@ -1,11 +1,14 @@
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
-import { Spin, theme } from 'antd';
+import './data-table.css';
+import { Spin, theme } from '@nurse/ui-kit';
 
 export interface Column<T> {
   key: string;
   title: string;
   render(row: T): ReactNode;
   align?: 'left' | 'right';
+  /** Hidden on narrow screens (below 640 px), so that the columns that matter stay in view. */
+  secondary?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -34,7 +37,8 @@ const visuallyHidden: CSSProperties = {
 
 /**
  * A plain, semantic table (antd's Table with its filters, sorters and selection would more than
- * double this remote's size). Scrolls horizontally on narrow screens.
+ * double this remote's size). On narrow screens the secondary columns give way, and what is left
+ * scrolls horizontally if it still does not fit.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptyText, onRowClick, rowLabel }: DataTableProps<T>) {
   const { token } = theme.useToken();
@@ -67,7 +71,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptyTex
           <thead>
             <tr style={{ background: token.colorFillAlter }}>
               {columns.map((column) => (
-                <th key={column.key} scope="col" style={{ ...cell, fontWeight: 600, textAlign: column.align ?? 'left' }}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.secondary ? 'adm-col--secondary' : undefined}
+                  style={{ ...cell, fontWeight: 600, textAlign: column.align ?? 'left' }}
+                >
                   {column.title}
                 </th>
               ))}
@@ -84,14 +93,25 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptyTex
               rows.map((row) => (
                 <tr
                   key={rowKey(row)}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onClick={
+                    onRowClick
+                      ? (event) => {
+                          // A button or link inside the row does its own job, not the row's.
+                          if (!(event.target as HTMLElement).closest('button, a')) onRowClick(row);
+                        }
+                      : undefined
+                  }
                   onKeyDown={onRowClick ? (event) => handleKeyDown(event, row) : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
                   aria-label={rowLabel?.(row)}
                   style={onRowClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
-                    <td key={column.key} style={{ ...cell, textAlign: column.align ?? 'left' }}>
+                    <td
+                      key={column.key}
+                      className={column.secondary ? 'adm-col--secondary' : undefined}
+                      style={{ ...cell, textAlign: column.align ?? 'left' }}
+                    >
                       {column.render(row)}
                     </td>
                   ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { theme } from '@nurse/ui-kit';
 
 /** An inline error, announced to screen readers, with an optional action such as Retry. */
 export function ErrorNotice({ id, message, action }: { id?: string; message: string; action?: ReactNode }) {

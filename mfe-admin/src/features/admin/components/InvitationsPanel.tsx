@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, useNotify } from '@nurse/ui-kit';
 import { readErrorMessage, type Invitation } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminInvitationsQuery, useResendInviteMutation } from '../api/admin-api';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useNotify } from '../hooks/useNotify';
 import { ADMIN_TEXT, INVITATION_COLUMNS } from '../texts';
 import { DataTable, type Column } from './DataTable';
 import { Pager } from './Pager';
@@ -13,7 +12,7 @@ import { StatusTag } from './StatusTag';
 
 /** Invitations tab: who was invited by whom, and Send Invite to resend one. */
 export function InvitationsPanel() {
-  const notification = useNotify();
+  const notify = useNotify();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), TIMINGS_MS.searchDebounce);
   const [page, setPage] = useState(1);
@@ -30,9 +29,9 @@ export function InvitationsPanel() {
     setSendingId(invitation.id);
     try {
       await resendInvite(invitation.email).unwrap();
-      notification.success({ title: ADMIN_TEXT.inviteSent, description: ADMIN_TEXT.inviteSentTo(invitation.email) });
+      notify.success(ADMIN_TEXT.inviteSent, ADMIN_TEXT.inviteSentTo(invitation.email));
     } catch (error) {
-      notification.error({ title: ADMIN_TEXT.inviteFailed, description: readErrorMessage(error, ADMIN_TEXT.tryAgain) });
+      notify.error(ADMIN_TEXT.inviteFailed, readErrorMessage(error, ADMIN_TEXT.tryAgain));
     } finally {
       setSendingId(null);
     }
@@ -42,6 +41,7 @@ export function InvitationsPanel() {
     { key: 'email', title: INVITATION_COLUMNS.email, render: (invitation) => invitation.email },
     {
       key: 'invitedBy',
+      secondary: true,
       title: INVITATION_COLUMNS.invitedBy,
       render: (invitation) =>
         invitation.invitedBy ? (
@@ -54,8 +54,8 @@ export function InvitationsPanel() {
         ),
     },
     { key: 'status', title: INVITATION_COLUMNS.status, render: (invitation) => <StatusTag status={invitation.status} /> },
-    { key: 'sendCount', title: INVITATION_COLUMNS.sendCount, align: 'right', render: (invitation) => invitation.sendCount },
-    { key: 'lastSentAt', title: INVITATION_COLUMNS.lastSent, render: (invitation) => formatAdminDate(invitation.lastSentAt) },
+    { key: 'sendCount', title: INVITATION_COLUMNS.sendCount, align: 'right', render: (invitation) => invitation.sendCount, secondary: true },
+    { key: 'lastSentAt', title: INVITATION_COLUMNS.lastSent, render: (invitation) => formatAdminDate(invitation.lastSentAt), secondary: true },
     {
       key: 'actions',
       title: INVITATION_COLUMNS.actions,

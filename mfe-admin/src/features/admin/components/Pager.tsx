@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@nurse/ui-kit';
 
 interface PagerProps {
   label: string;

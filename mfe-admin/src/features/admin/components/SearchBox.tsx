@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input } from '@nurse/ui-kit';
 
 interface SearchBoxProps {
   label: string;

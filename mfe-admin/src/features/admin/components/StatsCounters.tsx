@@ -1,4 +1,4 @@
-import { Spin, theme } from 'antd';
+import { Spin, theme } from '@nurse/ui-kit';
 import { useAdminStatsQuery } from '../api/admin-api';
 import { ADMIN_TEXT } from '../texts';
 

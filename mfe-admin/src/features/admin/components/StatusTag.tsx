@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { theme } from '@nurse/ui-kit';
 import type { AccountStatus, InvitationStatus } from '@nurse/domain';
 
 /** Account status (live/pending) or invitation status (invited/pending/live) as a coloured tag. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Drawer, Spin, theme } from 'antd';
+import { Button, theme } from '@nurse/ui-kit';
+import { Drawer, Spin } from '@nurse/ui-kit/feedback';
 import type { User } from '@nurse/api-client';
 import { formatAdminDate, formatPhone } from '@nurse/domain';
 import { useAdminUserQuery } from '../api/admin-api';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Button } from '@nurse/ui-kit';
 import type { User } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminUsersQuery } from '../api/admin-api';
@@ -10,7 +10,9 @@ import { DataTable, type Column } from './DataTable';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { StatusTag } from './StatusTag';
-import { UserDetailDrawer } from './UserDetailDrawer';
+
+// The side panel (and the kit's drawer code) is downloaded when the admin first opens a user.
+const UserDetailDrawer = lazy(() => import('./UserDetailDrawer').then((module) => ({ default: module.UserDetailDrawer })));
 
 /** Users tab: server-side search and paging, Activate/Suspend, and a detail side panel. */
 export function UsersPanel() {
@@ -18,6 +20,9 @@ export function UsersPanel() {
   const debouncedSearch = useDebouncedValue(search.trim(), TIMINGS_MS.searchDebounce);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Stays mounted once opened, so that closing it animates.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (selectedId !== null && !drawerUsed) setDrawerUsed(true);
   const { toggle, pendingId } = useStatusToggle();
   const { data, isFetching } = useAdminUsersQuery({ search: debouncedSearch, page, pageSize: ADMIN_PAGE_SIZE });
 
@@ -28,16 +33,15 @@ export function UsersPanel() {
 
   const columns: Column<User>[] = [
     { key: 'name', title: USER_COLUMNS.name, render: (user) => user.name },
-    { key: 'email', title: USER_COLUMNS.email, render: (user) => user.email },
+    { key: 'email', title: USER_COLUMNS.email, render: (user) => user.email, secondary: true },
     { key: 'status', title: USER_COLUMNS.status, render: (user) => <StatusTag status={user.accountStatus} /> },
-    { key: 'createdAt', title: USER_COLUMNS.signupDate, render: (user) => formatAdminDate(user.createdAt) },
-    { key: 'lastLogin', title: USER_COLUMNS.lastLogin, render: (user) => formatAdminDate(user.lastLogin) || ADMIN_TEXT.never },
+    { key: 'createdAt', title: USER_COLUMNS.signupDate, render: (user) => formatAdminDate(user.createdAt), secondary: true },
+    { key: 'lastLogin', title: USER_COLUMNS.lastLogin, render: (user) => formatAdminDate(user.lastLogin) || ADMIN_TEXT.never, secondary: true },
     {
       key: 'actions',
       title: USER_COLUMNS.actions,
       render: (user) => (
-        // Buttons inside a clickable row must not also open the detail panel.
-        <span style={{ display: 'inline-flex', gap: 8 }} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        <span style={{ display: 'inline-flex', gap: 8 }}>
           <Button size="small" onClick={() => setSelectedId(user.id)} aria-label={`${ADMIN_TEXT.view} ${user.name}`}>
             {ADMIN_TEXT.view}
           </Button>
@@ -78,7 +82,11 @@ export function UsersPanel() {
         disabled={isFetching}
         onPageChange={setPage}
       />
-      <UserDetailDrawer userId={selectedId} onClose={() => setSelectedId(null)} onToggleStatus={toggle} pendingId={pendingId} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <UserDetailDrawer userId={selectedId} onClose={() => setSelectedId(null)} onToggleStatus={toggle} pendingId={pendingId} />
+        </Suspense>
+      )}
     </>
   );
 }

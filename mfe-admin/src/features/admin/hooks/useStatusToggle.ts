@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { User } from '@nurse/api-client';
 import { useUpdateUserStatusMutation } from '../api/admin-api';
 import { ADMIN_TEXT } from '../texts';
-import { useNotify } from './useNotify';
+import { useNotify } from '@nurse/ui-kit';
 
 /** Activate (pending -> live) or Suspend (live -> pending) a user, with the spec's toasts. */
 export function useStatusToggle() {
-  const notification = useNotify();
+  const notify = useNotify();
   const [updateStatus] = useUpdateUserStatusMutation();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
@@ -14,9 +14,9 @@ export function useStatusToggle() {
     setPendingId(user.id);
     try {
       await updateStatus({ id: user.id, status: user.accountStatus === 'live' ? 'pending' : 'live' }).unwrap();
-      notification.success({ title: ADMIN_TEXT.statusUpdated });
+      notify.success(ADMIN_TEXT.statusUpdated);
     } catch {
-      notification.error({ title: ADMIN_TEXT.errorTitle, description: ADMIN_TEXT.statusUpdateFailed });
+      notify.error(ADMIN_TEXT.errorTitle, ADMIN_TEXT.statusUpdateFailed);
     } finally {
       setPendingId(null);
     }

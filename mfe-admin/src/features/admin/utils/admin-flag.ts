@@ -1,5 +1,5 @@
 /**
- * Spec §3: the admin session is the flag isAdmin=true in local storage. It is only a UI hint
+ * The admin session is the flag isAdmin=true in local storage. It is only a UI hint
  * (which screen to show first); the server-side admin session is the authority.
  */
 const ADMIN_FLAG_KEY = 'isAdmin';

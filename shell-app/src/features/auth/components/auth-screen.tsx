@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, useNotify } from '@nurse/ui-kit';
+import { Result } from '@nurse/ui-kit/feedback';
+import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import {
   AUTH_SCREEN_TEXTS,
   NOTICES,
@@ -15,9 +17,7 @@ import {
 } from '@nurse/domain';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { Field, PasswordInput, describedBy } from '../../layout/form-field';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
-import { useToast } from '../../layout/use-toast';
 import { AssistantCallNote, Testimonials } from './auth-screen-extras';
 import { useForgotPasswordMutation, useLoginMutation, useRegisterMutation } from '../api/auth-api';
 
@@ -58,7 +58,7 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
   const [login, loginState] = useLoginMutation();
   const [forgot, forgotState] = useForgotPasswordMutation();
   const navigateLater = useDelayedNavigate();
-  const toast = useToast();
+  const toast = useNotify();
   const busy = registerState.isLoading || loginState.isLoading || forgotState.isLoading;
 
   const switchTo = (next: AuthMode) => {

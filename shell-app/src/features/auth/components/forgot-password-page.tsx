@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, useNotify } from '@nurse/ui-kit';
+import { Result } from '@nurse/ui-kit/feedback';
+import { Form, Input, FormField as Field, describedBy } from '@nurse/ui-kit/forms';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_SCREEN_TEXTS, FORGOT_PASSWORD_TEXTS, ROUTES, forgotPasswordErrorMessage, validateEmail } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { Field, describedBy } from '../../layout/form-field';
-import { useToast } from '../../layout/use-toast';
 import { useForgotPasswordMutation } from '../api/auth-api';
 
 /** /forgot-password, 'Reset Your Password'. */
@@ -15,7 +15,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const navigate = useNavigate();
-  const toast = useToast();
+  const toast = useNotify();
 
   const submit = async () => {
     const invalid = validateEmail(email);

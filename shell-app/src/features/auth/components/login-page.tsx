@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from '@nurse/ui-kit';
+import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { Link } from 'react-router-dom';
 import { LOGIN_PAGE_TEXTS, ROUTES, TIMINGS_MS, landingRouteAfterLogin, validateEmail, validateLoginPassword } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { Field, PasswordInput, describedBy } from '../../layout/form-field';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
 import { useLoginMutation } from '../api/auth-api';
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Result } from 'antd';
+import { Alert, Button } from '@nurse/ui-kit';
+import { Result } from '@nurse/ui-kit/feedback';
+import { Form, FormField as Field, PasswordInput } from '@nurse/ui-kit/forms';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH_SCREEN_TEXTS, NOTICES, RESET_PASSWORD_TEXTS, ROUTES, validatePassword } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { Field, PasswordInput } from '../../layout/form-field';
 import { useResetPasswordMutation } from '../api/auth-api';
 
 type Errors = { password?: string | null; confirm?: string | null };

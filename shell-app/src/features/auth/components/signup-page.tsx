@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Radio, Select } from 'antd';
+import { Alert, Button } from '@nurse/ui-kit';
+import { Form, Input, Radio, Select, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   LIMITS,
@@ -19,7 +20,6 @@ import {
 } from '@nurse/domain';
 import { isNetworkError, readErrorMessage, type RegisterRequest } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
-import { Field, PasswordInput, describedBy } from '../../layout/form-field';
 import { InviteForm } from '../../invites/components/invite-form';
 import { useRegisterMutation } from '../api/auth-api';
 import './signup-page.css';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Tag, theme } from 'antd';
+import { Alert, Button, Col, Row, theme } from '@nurse/ui-kit';
+import { Card, Skeleton, Statistic, Tag } from '@nurse/ui-kit/data';
 import type { User } from '@nurse/api-client';
 import { readErrorMessage } from '@nurse/api-client';
 import { AUTH_SCREEN_TEXTS } from '@nurse/domain';

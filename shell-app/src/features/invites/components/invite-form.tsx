@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, useNotify } from '@nurse/ui-kit';
+import { Form, Input } from '@nurse/ui-kit/forms';
 import { INVITE_TEXTS, LIMITS, VALIDATION, filterValidEmails, invitesSentMessage } from '@nurse/domain';
 import { isNetworkError, readErrorMessage } from '@nurse/api-client';
-import { useToast } from '../../layout/use-toast';
 import { useSendInvitesMutation } from '../api/invites-api';
 
 const emptyFields = () => Array.from({ length: LIMITS.inviteFields }, () => '');
@@ -12,7 +12,7 @@ export function InviteForm({ idPrefix = 'invite' }: { idPrefix?: string }) {
   const [emails, setEmails] = useState<string[]>(emptyFields);
   const [error, setError] = useState<string | null>(null);
   const [sendInvites, { isLoading }] = useSendInvitesMutation();
-  const toast = useToast();
+  const toast = useNotify();
 
   const update = (index: number, value: string) => {
     setEmails((current) => current.map((item, i) => (i === index ? value : item)));

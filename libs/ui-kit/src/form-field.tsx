@@ -1,34 +1,50 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
 
-export interface FieldProps {
+export interface FormFieldProps {
   id: string;
   label: string;
   error?: string | null;
+  /** A hint under the control (format, limits), read out with it. */
+  hint?: ReactNode;
+  /** The same as `hint`, under antd's name for it. */
   extra?: ReactNode;
   required?: boolean;
   children: ReactNode;
 }
 
-/** A labelled form row: the label points at the control, the error is announced with it. */
-export function Field({ id, label, error, extra, required, children }: FieldProps) {
+const hintId = (id: string) => `${id}-hint`;
+const errorId = (id: string) => `${id}-error`;
+
+/** A labelled form row: the label points at the control, the hint and the error are announced with it. */
+export function FormField({ id, label, error, hint, extra, required, children }: FormFieldProps) {
+  const help = hint ?? extra;
   return (
     <Form.Item
       label={label}
       htmlFor={id}
       required={required}
       validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
-      extra={extra ? <span id={`${id}-extra`}>{extra}</span> : undefined}
+      help={error ? <span id={errorId(id)}>{error}</span> : undefined}
+      extra={help ? <span id={hintId(id)}>{help}</span> : undefined}
     >
       {children}
     </Form.Item>
   );
 }
 
-/** aria attributes tying a control to its error and description. */
-export function describedBy(id: string, error?: string | null, hasExtra = false) {
-  const ids = [error ? `${id}-error` : null, hasExtra ? `${id}-extra` : null].filter(Boolean).join(' ');
+/**
+ * aria attributes tying a control to its FormField's error and hint. The hint is named either by a
+ * flag or by an options object: `describedBy(id, error, true)` or `describedBy(id, { error, hint: true })`.
+ */
+export function describedBy(
+  id: string,
+  errorOrOptions?: string | null | { error?: string | null; hint?: boolean },
+  hasHint = false,
+): { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined } {
+  const { error, hint } =
+    typeof errorOrOptions === 'object' && errorOrOptions !== null ? errorOrOptions : { error: errorOrOptions, hint: hasHint };
+  const ids = [error ? errorId(id) : null, hint ? hintId(id) : null].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
@@ -57,7 +73,7 @@ export function PasswordInput({ id, value, onChange, autoComplete, error }: Pass
           size="small"
           aria-pressed={visible}
           aria-label={visible ? 'Hide password' : 'Show password'}
-          onClick={() => setVisible((value) => !value)}
+          onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? 'Hide' : 'Show'}
         </Button>

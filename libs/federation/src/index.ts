@@ -1,0 +1,2 @@
+export * from './host-interface';
+export * from './remotes';

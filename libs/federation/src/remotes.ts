@@ -1,0 +1,30 @@
+import contract from './contract.json';
+
+export type RemoteName = keyof typeof contract.remotes;
+type ExposedKey<R extends RemoteName> = keyof (typeof contract.remotes)[R]['exposes'] & string;
+
+/** One entry of the runtime manifest: a remote's federation name and where its remoteEntry.js is. */
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+export const FEDERATION_CONTRACT = contract;
+
+export const REMOTE_NAMES = Object.keys(contract.remotes) as RemoteName[];
+
+/** Where the embedded server hosts each remote, unless the REMOTES setting names other locations. */
+export const DEFAULT_REMOTE_ENTRIES: RemoteEntry[] = REMOTE_NAMES.map((name) => ({ name, entry: contract.remotes[name].entry }));
+
+/** The id loadRemote takes for an exposed module, checked against the contract: 'mfe_admin/AdminLoginPage'. */
+export function remoteModuleId<R extends RemoteName>(remote: R, exposed: ExposedKey<R>): string {
+  return `${remote}/${exposed.replace(/^\.\//, '')}`;
+}
+
+/** The exposed modules the shell renders, by area. */
+export const REMOTE_MODULES = {
+  adminLogin: remoteModuleId('mfe_admin', './AdminLoginPage'),
+  adminDashboard: remoteModuleId('mfe_admin', './AdminDashboardPage'),
+  onboarding: remoteModuleId('mfe_profile', './OnboardingPage'),
+  profile: remoteModuleId('mfe_profile', './ProfilePage'),
+} as const;

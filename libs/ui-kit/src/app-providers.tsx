@@ -1,0 +1,36 @@
+import { createContext, type ReactNode } from 'react';
+import { ConfigProvider, notification } from 'antd';
+import type { NotificationConfig, NotificationInstance } from 'antd/es/notification/interface';
+import { TIMINGS_MS } from '@nurse/domain';
+import { useNotificationRegion } from './notification-region';
+import { clinicalTheme } from './theme';
+import './app-providers.css';
+
+/** Toasts: one at a time, shown for 5000 ms, at the top right. */
+export const NOTIFICATION_CONFIG = {
+  maxCount: 1,
+  duration: TIMINGS_MS.toastDuration / 1000,
+  placement: 'topRight',
+} as const satisfies NotificationConfig;
+
+/** The notification api of the nearest AppProviders, read by useNotify. */
+export const NotificationContext = createContext<NotificationInstance | null>(null);
+
+/**
+ * The theme and the notifications around a screen. Notifications are shown inside the labelled region
+ * that F8 focuses. antd's `App` is not used: it would put the modal code into every page's first
+ * download; screens that need a dialog take `Modal` from the feedback entry.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { region, getContainer } = useNotificationRegion();
+  const [api, holder] = notification.useNotification({ ...NOTIFICATION_CONFIG, getContainer });
+  return (
+    <ConfigProvider theme={clinicalTheme}>
+      <NotificationContext.Provider value={api}>
+        {region}
+        {holder}
+        {children}
+      </NotificationContext.Provider>
+    </ConfigProvider>
+  );
+}

@@ -1,3 +1,0 @@
-// The kit's data-display entry: lists, tables, tags and descriptions.
-export { Descriptions, Empty, List, Statistic, Table, Tag } from 'antd';
-export type { TableProps } from 'antd';

@@ -1,0 +1,14 @@
+// The kit's data-display entry: cards, tags, badges, statistics, descriptions and empty states; the
+// table is downloaded when first shown.
+import { Skeleton } from 'antd';
+import type { TableProps } from 'antd';
+import { lazyComponent } from './lazy-component';
+
+export { Badge, Card, Descriptions, Empty, Skeleton, Statistic, Tag } from 'antd';
+export * from './empty-state';
+export type { CardProps, TableColumnsType, TableProps } from 'antd';
+
+export const Table = lazyComponent<TableProps<object>>(
+  () => import('antd').then((antd) => antd.Table as React.ComponentType<TableProps<object>>),
+  <Skeleton active />,
+) as <Row extends object>(props: TableProps<Row>) => React.ReactElement;
