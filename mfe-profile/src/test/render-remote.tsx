@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
+import { ConfigProvider } from '@nurse/ui-kit';
 import { createStandaloneHost } from '../dev/standalone-host';
 import OnboardingPage from '../remote/OnboardingPage';
 import ProfilePage from '../remote/ProfilePage';
@@ -11,11 +12,19 @@ function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
+/**
+ * antd without its run-time CSS: jsdom's getComputedStyle walks every injected rule, which makes each
+ * role query over a page of antd controls take seconds. The screen tests check behaviour and texts, and
+ * antd hides nothing they query through CSS alone (closed dialogs and lists leave the DOM or are empty).
+ */
+const NO_RUNTIME_STYLES = { zeroRuntime: true } as const;
+
 /** Renders the exposed pages the way the shell does: one store with the session, a router, the host. */
 export function renderRemote(initialPath: string, user: User | null) {
   const { store, host, currentUser } = createStandaloneHost({ user });
   const utils = render(
-    <Provider store={store}>
+    <ConfigProvider theme={NO_RUNTIME_STYLES}>
+      <Provider store={store}>
       <MemoryRouter initialEntries={[initialPath]}>
         <CurrentPath />
         <Routes>
@@ -23,8 +32,9 @@ export function renderRemote(initialPath: string, user: User | null) {
           <Route path={ROUTES.profile} element={<ProfilePage host={host} />} />
           <Route path="*" element={<p>Elsewhere</p>} />
         </Routes>
-      </MemoryRouter>
-    </Provider>,
+        </MemoryRouter>
+      </Provider>
+    </ConfigProvider>,
   );
   return { ...utils, store, host, currentUser, currentPath: () => utils.getByTestId('current-path').textContent };
 }

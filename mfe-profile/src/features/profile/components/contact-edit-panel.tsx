@@ -1,7 +1,9 @@
-import { Button, TextInput } from '../../shared/ui/controls';
+import { Button } from '@nurse/ui-kit';
+import { Form, Input } from '@nurse/ui-kit/forms';
 import { formatPhone, LIMITS } from '@nurse/domain';
-import { Field, describedBy } from '../../shared/components/Field';
-import { LocationInput } from '../../shared/components/LocationInput';
+import { Field, describedBy } from '../../shared/components/field';
+import { LocationInput } from '../../shared/components/location-input';
+import { SectionCard } from '../../shared/components/section-card';
 import type { ContactField, ProfileErrors, ProfileForm } from '../utils/profile-form';
 
 interface ContactEditPanelProps {
@@ -15,24 +17,23 @@ interface ContactEditPanelProps {
 /** The pencil's panel: Full Name, Phone Number, Email Address, Location and LinkedIn URL, Cancel and Done. */
 export function ContactEditPanel({ form, errors, onChange, onCancel, onDone }: ContactEditPanelProps) {
   return (
-    <section id="profile-edit-panel" className="pf-card pf-edit-panel" aria-labelledby="profile-edit-title">
-      <h2 id="profile-edit-title" className="pf-section-title">
-        Edit your details
-      </h2>
-      <div className="pf-grid-2">
+    <SectionCard id="profile-edit-panel" titleId="profile-edit-title" title="Edit your details">
+      <Form layout="vertical" component={false}>
+        <div className="pf-grid-2">
         <Field id="profile-name" label="Full Name" error={errors.name} required>
-          <TextInput
+          <Input
             id="profile-name"
             value={form.name}
             autoComplete="name"
             maxLength={LIMITS.nameMax}
-            invalid={Boolean(errors.name)}
+            status={errors.name ? 'error' : undefined}
+            aria-invalid={Boolean(errors.name) || undefined}
             aria-describedby={describedBy('profile-name', { error: errors.name })}
             onChange={(event) => onChange({ name: event.target.value })}
           />
         </Field>
         <Field id="profile-phone" label="Phone Number" error={errors.phone} required>
-          <TextInput
+          <Input
             id="profile-phone"
             type="tel"
             inputMode="numeric"
@@ -40,50 +41,51 @@ export function ContactEditPanel({ form, errors, onChange, onCancel, onDone }: C
             value={form.phone}
             maxLength={LIMITS.phoneInputMaxLength}
             placeholder="(123) 456-7890"
-            invalid={Boolean(errors.phone)}
+            status={errors.phone ? 'error' : undefined}
+            aria-invalid={Boolean(errors.phone) || undefined}
             aria-describedby={describedBy('profile-phone', { error: errors.phone })}
             onChange={(event) => onChange({ phone: formatPhone(event.target.value) })}
           />
         </Field>
         <Field id="profile-email" label="Email Address" error={errors.email} required>
-          <TextInput
+          <Input
             id="profile-email"
             type="email"
             inputMode="email"
             autoComplete="email"
             value={form.email}
             maxLength={LIMITS.emailMax}
-            invalid={Boolean(errors.email)}
+            status={errors.email ? 'error' : undefined}
+            aria-invalid={Boolean(errors.email) || undefined}
             aria-describedby={describedBy('profile-email', { error: errors.email })}
             onChange={(event) => onChange({ email: event.target.value })}
           />
         </Field>
-        <div className="pf-field">
-          <label htmlFor="profile-location" className="pf-field__label">
-            Location
-          </label>
+        <Field id="profile-location" label="Location">
           <LocationInput id="profile-location" value={form.location} onChange={(location) => onChange({ location })} />
-        </div>
+        </Field>
         <Field id="profile-linkedin" label="LinkedIn URL" error={errors.linkedinUrl}>
-          <TextInput
+          <Input
             id="profile-linkedin"
             type="url"
             inputMode="url"
             value={form.linkedinUrl}
             maxLength={LIMITS.urlMax}
             placeholder="https://www.linkedin.com/in/your-name"
-            invalid={Boolean(errors.linkedinUrl)}
+            status={errors.linkedinUrl ? 'error' : undefined}
+            aria-invalid={Boolean(errors.linkedinUrl) || undefined}
             aria-describedby={describedBy('profile-linkedin', { error: errors.linkedinUrl })}
             onChange={(event) => onChange({ linkedinUrl: event.target.value })}
           />
         </Field>
-      </div>
+        </div>
+      </Form>
       <div className="pf-actions">
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="primary" onClick={onDone}>
+        <Button type="primary" onClick={onDone}>
           Done
         </Button>
       </div>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Button } from '../../shared/ui/controls';
 import type { User } from '@nurse/api-client';
+import { Button, Typography } from '@nurse/ui-kit';
 import { PROFILE_TOASTS, RESUME_ACCEPT, resumeDisplayName } from '@nurse/domain';
-import { useNotify } from '../../shared/hooks/useNotify';
+import { SectionCard } from '../../shared/components/section-card';
+import { useNotify } from '../../shared/hooks/use-notify';
 import { resumeFileProblem } from '../../shared/utils/files';
 import { failureDescription } from '../../shared/utils/toast-error';
 import { useDeleteResumeMutation, useUploadResumeMutation } from '../api/profile-api';
@@ -58,10 +59,7 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
   const displayName = resumeDisplayName(resumeUrl);
 
   return (
-    <section className="pf-card" aria-labelledby="profile-resume-title">
-      <h2 id="profile-resume-title" className="pf-section-title">
-        Resume
-      </h2>
+    <SectionCard titleId="profile-resume-title" title="Resume">
       <input
         ref={input}
         type="file"
@@ -83,25 +81,27 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
             <span data-testid="resume-name">{displayName}</span>
           </p>
           <div className="pf-actions pf-actions--start">
-            <a className="pf-link-button" href={resumeUrl} download={displayName} aria-label={`Download ${displayName}`}>
+            <Button href={resumeUrl} download={displayName} aria-label={`Download ${displayName}`}>
               Download
-            </a>
+            </Button>
             <Button onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
               {uploading ? 'Uploading...' : 'Replace'}
             </Button>
-            <Button variant="danger" onClick={() => void remove()} loading={deleting} disabled={busy}>
+            <Button danger onClick={() => void remove()} loading={deleting} disabled={busy}>
               {deleting ? 'Deleting...' : 'Delete'}
             </Button>
           </div>
         </div>
       ) : (
         <div className="pf-resume">
-          <p className="pf-muted">No resume uploaded yet. PDF, DOC or DOCX, up to 10 MB.</p>
-          <Button variant="primary" onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
+          <Typography.Paragraph type="secondary" className="pf-muted">
+            No resume uploaded yet. PDF, DOC or DOCX, up to 10 MB.
+          </Typography.Paragraph>
+          <Button type="primary" onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
             {uploading ? 'Uploading...' : 'Upload Resume'}
           </Button>
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }

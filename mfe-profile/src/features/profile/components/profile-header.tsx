@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import type { User } from '@nurse/api-client';
 import { AVATAR_ACCEPT, PROFILE_TOASTS, formatPhone } from '@nurse/domain';
-import { useNotify } from '../../shared/hooks/useNotify';
+import { Avatar, Button, Typography, initialsOf, palette } from '@nurse/ui-kit';
+import { useNotify } from '../../shared/hooks/use-notify';
 import { avatarFileProblem } from '../../shared/utils/files';
 import { failureDescription } from '../../shared/utils/toast-error';
-import { Avatar, Button } from '../../shared/ui/controls';
 import { useUploadAvatarMutation } from '../api/profile-api';
 import { LinkedinIcon, PencilIcon } from './icons';
 
@@ -52,25 +52,28 @@ export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHe
           if (file) void upload(file);
         }}
       />
-      <button
-        type="button"
+      <Button
+        type="text"
         className="pf-header__avatar"
         onClick={() => input.current?.click()}
         disabled={uploading}
         aria-label={user.profileImage ? 'Change profile photo' : 'Upload profile photo'}
         aria-busy={uploading || undefined}
       >
-        <Avatar size={88} src={user.profileImage} name={user.name ?? ''} />
-        {uploading ? <span className="pf-spinner pf-header__avatar-spinner" aria-hidden="true" /> : null}
+        <Avatar size={88} src={user.profileImage || undefined} alt="" style={{ backgroundColor: palette.primary, fontSize: 34 }}>
+          <span aria-hidden="true">{initialsOf(user.name ?? '')}</span>
+        </Avatar>
         <span className="pf-header__avatar-hint" aria-hidden="true">
           {uploading ? 'Uploading...' : 'Change photo'}
         </span>
-      </button>
+      </Button>
       <div className="pf-header__details">
         <div className="pf-header__name-row">
-          <h1 className="pf-title">{user.name}</h1>
+          <Typography.Title level={1} className="pf-title">
+            {user.name}
+          </Typography.Title>
           <Button
-            variant="text"
+            type="text"
             icon={<PencilIcon />}
             onClick={onEdit}
             aria-label="Edit name and contact details"

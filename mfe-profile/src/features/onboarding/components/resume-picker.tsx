@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Button } from '../../shared/ui/controls';
+import { Button, Typography } from '@nurse/ui-kit';
 import { RESUME_ACCEPT } from '@nurse/domain';
-import { useNotify } from '../../shared/hooks/useNotify';
+import { useNotify } from '../../shared/hooks/use-notify';
 import { resumeFileProblem } from '../../shared/utils/files';
 
 interface ResumePickerProps {
@@ -43,7 +43,7 @@ export function ResumePicker({ file, onChange }: ResumePickerProps) {
           </Button>
         </p>
       ) : (
-        <p className="pf-muted">Optional. PDF, DOC or DOCX, up to 10 MB.</p>
+        <Typography.Paragraph type="secondary" className="pf-muted">Optional. PDF, DOC or DOCX, up to 10 MB.</Typography.Paragraph>
       )}
       <Button onClick={() => input.current?.click()}>{file ? 'Choose another file' : 'Upload resume'}</Button>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Form } from '@nurse/ui-kit/forms';
 
 interface FieldProps {
   id: string;
@@ -9,26 +10,19 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled form field with its hint and error, tied to the control by id (aria-describedby). */
+/** A labelled form row (antd Form.Item): the label points at the control, hint and error are tied to it by id. */
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
   return (
-    <div className="pf-field">
-      <label htmlFor={id} className="pf-field__label">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      extra={hint ? <span id={`${id}-hint`}>{hint}</span> : undefined}
+    >
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="pf-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="pf-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Form.Item>
   );
 }
 
