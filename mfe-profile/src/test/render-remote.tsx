@@ -13,17 +13,18 @@ function CurrentPath() {
 }
 
 /**
- * antd without its run-time CSS: jsdom's getComputedStyle walks every injected rule, which makes each
- * role query over a page of antd controls take seconds. The screen tests check behaviour and texts, and
- * antd hides nothing they query through CSS alone (closed dialogs and lists leave the DOM or are empty).
+ * antd without its run-time CSS and without motion: jsdom's getComputedStyle walks every injected rule,
+ * which makes each role query over a page of antd controls take seconds, and jsdom ends no CSS
+ * transition, so closing dialogs and lists would never finish. The screen tests check behaviour and
+ * texts; what the screens hide they take out of the DOM (closed dialogs and suggestion lists).
  */
-const NO_RUNTIME_STYLES = { zeroRuntime: true } as const;
+const TEST_THEME = { zeroRuntime: true, token: { motion: false } } as const;
 
 /** Renders the exposed pages the way the shell does: one store with the session, a router, the host. */
 export function renderRemote(initialPath: string, user: User | null) {
   const { store, host, currentUser } = createStandaloneHost({ user });
   const utils = render(
-    <ConfigProvider theme={NO_RUNTIME_STYLES}>
+    <ConfigProvider theme={TEST_THEME}>
       <Provider store={store}>
       <MemoryRouter initialEntries={[initialPath]}>
         <CurrentPath />

@@ -51,13 +51,16 @@ export function SuggestInput({
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const pickedByKey = useRef(false);
-  const field = useRef<HTMLDivElement>(null);
+  const blurred = useRef(false);
   const inlineList = useRef<HTMLDivElement>(null);
-  const options = useMemo(() => suggestions.map((suggestion) => ({ value: suggestion, label: suggestion })), [suggestions]);
+  const visible = open && suggestions.length > 0;
+  // A closed list keeps no options in the page, so nothing stale is left for screen readers.
+  const options = useMemo(
+    () => (visible ? suggestions.map((suggestion) => ({ value: suggestion, label: suggestion })) : []),
+    [visible, suggestions],
+  );
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const focused = () => field.current?.contains(document.activeElement) ?? false;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter') return;
@@ -73,13 +76,15 @@ export function SuggestInput({
   };
 
   return (
-    <div ref={field} className="pf-suggest">
+    <div className="pf-suggest">
       <AutoComplete
         id={id}
         value={value}
         options={options}
-        open={open && suggestions.length > 0}
+        open={visible}
         defaultActiveFirstOption={false}
+        // At most 8 suggestions: every one stays in the DOM as a real option, for screen readers too.
+        virtual={false}
         disabled={disabled}
         status={invalid ? 'error' : undefined}
         getPopupContainer={inline ? () => inlineList.current ?? document.body : undefined}
@@ -87,7 +92,7 @@ export function SuggestInput({
         onOpenChange={(next) => {
           window.clearTimeout(closeTimer.current);
           // Losing focus closes the list through the blur timer below.
-          if (next || focused()) setOpen(next);
+          if (next || !blurred.current) setOpen(next);
         }}
         onChange={(text: string) => {
           onChange(text);
@@ -102,11 +107,13 @@ export function SuggestInput({
           setOpen(false);
         }}
         onFocus={() => {
+          blurred.current = false;
           window.clearTimeout(closeTimer.current);
           setOpen(true);
           onFocus?.();
         }}
         onBlur={() => {
+          blurred.current = true;
           window.clearTimeout(closeTimer.current);
           closeTimer.current = window.setTimeout(() => setOpen(false), TIMINGS_MS.suggestionBlurClose);
         }}
