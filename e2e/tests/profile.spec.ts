@@ -1,29 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { User } from '@nurse/api-client';
-import { createNurse, newNurse, type TestNurse } from '../support/api';
+import { newNurse } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
 import { pdfFile, photoFile, type PickedFile } from '../support/files';
-
-async function me(page: Page): Promise<User> {
-  const response = await page.request.get('/api/auth/me');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as User;
-}
-
-/** A live nurse who has finished onboarding, signed in and looking at /profile. */
-async function openProfile(page: Page, nurse: TestNurse): Promise<User> {
-  await createNurse(nurse, { live: true });
-  await signIn(page, nurse);
-  await expect(page).toHaveURL(/\/onboarding$/);
-  const user = await me(page);
-  const done = await page.request.put(`/api/users/${user.id}`, {
-    data: { licensureType: 'RN', confirmedSpecialties: ['ICU'], onboardingCompleted: true },
-  });
-  expect(done.status()).toBe(200);
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: nurse.name })).toBeVisible();
-  return user;
-}
+import { me, openProfile } from '../support/profile';
 
 async function pick(page: Page, button: string, file: PickedFile): Promise<void> {
   const chooser = page.waitForEvent('filechooser');

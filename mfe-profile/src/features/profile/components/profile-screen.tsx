@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ADVANCED_CERTIFICATIONS, BASIC_CERTIFICATIONS } from '@nurse/catalogue';
@@ -47,6 +47,16 @@ export function ProfileScreen() {
 }
 
 type DialogKind = 'specialties' | 'interests' | null;
+
+/**
+ * While the sticky Save Changes bar shows, a field that gets the focus or is typed in is scrolled, if need
+ * be, to stop above the bar (the browser alone would only bring the caret to the window's bottom edge,
+ * behind the bar): its scroll margin (profile-layout.css) keeps the bar's height free below it.
+ */
+function keepAboveSaveBar(event: SyntheticEvent<HTMLElement>) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.scrollIntoView?.({ block: 'nearest' });
+}
 
 function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) => void }) {
   const notify = useNotify();
@@ -125,7 +135,9 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
   ) : null;
 
   return (
-    <div className={`pf-page${saveButton ? ' pf-page--saving-bar' : ''}`}>
+    <div className={`pf-page${saveButton ? ' pf-page--saving-bar' : ''}`} onFocus={saveButton ? keepAboveSaveBar : undefined}
+      onInput={saveButton ? keepAboveSaveBar : undefined}
+    >
       <Card>
         <div className="pf-header-row">
           <ProfileHeader user={user} onUserChange={setUser} onEdit={openEditor} editing={editing} />
