@@ -21,6 +21,7 @@ export async function openProfile(page: Page, nurse: TestNurse): Promise<User> {
   });
   expect(done.status()).toBe(200);
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: nurse.name })).toBeVisible();
+  // The first visit downloads and renders the profile remote; on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { name: nurse.name })).toBeVisible({ timeout: 30_000 });
   return user;
 }

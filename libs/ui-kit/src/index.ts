@@ -2,5 +2,5 @@ export * from './remote-contract';
 export * from './theme';
 export * from './count-badge';
 export * from './top-bar';
-// The kit's core entry also carries antd's app-level and layout pieces; screens import them from here.
-export { App, Avatar, Button, Card, ConfigProvider, Flex, Space, Typography, theme } from 'antd';
+// The kit's core entry also carries antd's buttons and app-level providers; screens import them from here.
+export { App, Button, ConfigProvider } from 'antd';

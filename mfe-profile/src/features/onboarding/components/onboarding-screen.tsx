@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
-import { Button, Card, Typography } from '@nurse/ui-kit';
+import { Button } from '@nurse/ui-kit';
+import { Card, Typography } from '@nurse/ui-kit/data';
 import { Alert } from '@nurse/ui-kit/feedback';
 import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
 import { LICENSURE_TYPES, PROFILE_TOASTS, PROFILE_VALIDATION, ROUTES, TIMINGS_MS } from '@nurse/domain';
 import { useLazyCurrentUserQuery, useUpdateProfileMutation, useUploadResumeMutation } from '../../profile/api/profile-api';
-import { Field, describedBy } from '../../shared/components/field';
+import { FormField, describedBy } from '../../shared/components/form-field';
 import { LocationInput } from '../../shared/components/location-input';
 import { SpecialtyPicker } from '../../shared/components/specialty-picker';
 import { useNotify } from '../../shared/hooks/use-notify';
@@ -67,7 +68,7 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
       case 'duplicate':
         return [...list];
       case 'invalid':
-        notify.error({ title: PROFILE_VALIDATION.invalidSpecialtyTitle, description: PROFILE_VALIDATION.invalidSpecialty });
+        notify.error(PROFILE_VALIDATION.invalidSpecialtyTitle, PROFILE_VALIDATION.invalidSpecialty);
         return null;
       case 'empty':
         return null;
@@ -106,17 +107,17 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
         await uploadResume({ id: user.id, file: form.resume }).unwrap();
         setResumeStored(form.resume);
       } catch (error) {
-        notify.error({ title: PROFILE_TOASTS.resumeUploadFailed.title, description: failureDescription(error, PROFILE_TOASTS.resumeUploadFailed.description) });
+        notify.error(PROFILE_TOASTS.resumeUploadFailed.title, failureDescription(error, PROFILE_TOASTS.resumeUploadFailed.description));
         setSubmitting(false);
         return;
       }
     }
     try {
       const saved = await updateProfile({ id: user.id, body: onboardingUpdateBody(form) }).unwrap();
-      notify.success({ title: PROFILE_TOASTS.onboardingDone.title, description: PROFILE_TOASTS.onboardingDone.description });
+      notify.success(PROFILE_TOASTS.onboardingDone.title, PROFILE_TOASTS.onboardingDone.description);
       finish(saved);
     } catch (error) {
-      notify.error({ title: PROFILE_TOASTS.onboardingFailed.title, description: failureDescription(error, PROFILE_TOASTS.onboardingFailed.description) });
+      notify.error(PROFILE_TOASTS.onboardingFailed.title, failureDescription(error, PROFILE_TOASTS.onboardingFailed.description));
       setSubmitting(false);
     }
   };
@@ -207,7 +208,7 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
               <ResumePicker file={form.resume} onChange={(resume) => update({ resume })} />
             </fieldset>
 
-            <Field id="onboarding-linkedin" label="LinkedIn" error={linkedinError} hint="Optional, e.g. https://www.linkedin.com/in/your-name">
+            <FormField id="onboarding-linkedin" label="LinkedIn" error={linkedinError} hint="Optional, e.g. https://www.linkedin.com/in/your-name">
               <Input
                 id="onboarding-linkedin"
                 type="url"
@@ -215,15 +216,14 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
                 value={form.linkedinUrl}
                 maxLength={500}
                 status={linkedinError ? 'error' : undefined}
-                aria-invalid={Boolean(linkedinError) || undefined}
-                aria-describedby={describedBy('onboarding-linkedin', { hint: true, error: linkedinError })}
+                {...describedBy('onboarding-linkedin', { hint: true, error: linkedinError })}
                 onChange={(event) => update({ linkedinUrl: event.target.value })}
               />
-            </Field>
+            </FormField>
 
-            <Field id="onboarding-location" label="Location">
+            <FormField id="onboarding-location" label="Location">
               <LocationInput id="onboarding-location" value={form.location} onChange={(location) => update({ location })} />
-            </Field>
+            </FormField>
 
             <fieldset className="pf-fieldset" aria-describedby={specialtyError ? 'onboarding-experienced-error' : undefined}>
               <legend className="pf-legend">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Typography } from '@nurse/ui-kit';
+import { Button } from '@nurse/ui-kit';
+import { Typography } from '@nurse/ui-kit/data';
 import { Checkbox } from '@nurse/ui-kit/forms';
 import { US_STATES } from '@nurse/domain';
 import { isEnlcEligible, pickState, removeState, suggestStates, toggleEnlc, toggleState, type LicensedStates } from '@nurse/catalogue';

@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import type { User } from '@nurse/api-client';
 import { AVATAR_ACCEPT, PROFILE_TOASTS, formatPhone } from '@nurse/domain';
-import { Avatar, Button, Typography, initialsOf, palette } from '@nurse/ui-kit';
+import { Button, initialsOf, palette } from '@nurse/ui-kit';
+import { Avatar, Typography } from '@nurse/ui-kit/data';
 import { useNotify } from '../../shared/hooks/use-notify';
 import { avatarFileProblem } from '../../shared/utils/files';
 import { failureDescription } from '../../shared/utils/toast-error';
 import { useUploadAvatarMutation } from '../api/profile-api';
 import { LinkedinIcon, PencilIcon } from './icons';
+import { HiddenFileInput } from '../../shared/components/hidden-file-input';
 
 interface ProfileHeaderProps {
   user: User;
@@ -24,34 +26,21 @@ export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHe
   const upload = async (file: File) => {
     const problem = avatarFileProblem(file);
     if (problem) {
-      notify.error({ title: problem.title, description: problem.description });
+      notify.error(problem.title, problem.description);
       return;
     }
     try {
       const updated = await uploadAvatar({ id: user.id, file }).unwrap();
       onUserChange(updated);
-      notify.success({ title: PROFILE_TOASTS.photoUpdated.title });
+      notify.success(PROFILE_TOASTS.photoUpdated.title);
     } catch (error) {
-      notify.error({ title: PROFILE_TOASTS.photoFailed.title, description: failureDescription(error, PROFILE_TOASTS.photoFailed.description) });
+      notify.error(PROFILE_TOASTS.photoFailed.title, failureDescription(error, PROFILE_TOASTS.photoFailed.description));
     }
   };
 
   return (
     <div className="pf-header">
-      <input
-        ref={input}
-        type="file"
-        accept={AVATAR_ACCEPT}
-        className="pf-visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="avatar-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={AVATAR_ACCEPT} testId="avatar-input" onFile={(file) => void upload(file)} />
       <Button
         type="text"
         className="pf-header__avatar"

@@ -3,11 +3,12 @@ import { Navigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ADVANCED_CERTIFICATIONS, BASIC_CERTIFICATIONS } from '@nurse/catalogue';
 import { LICENSURE_TYPES, LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nurse/domain';
-import { Button, Card, Typography } from '@nurse/ui-kit';
+import { Button } from '@nurse/ui-kit';
+import { Card, Typography } from '@nurse/ui-kit/data';
 import { Modal } from '@nurse/ui-kit/feedback';
 import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
 import { ChipList } from '../../shared/components/chip-list';
-import { Field } from '../../shared/components/field';
+import { FormField } from '../../shared/components/form-field';
 import { SectionCard } from '../../shared/components/section-card';
 import { useNotify } from '../../shared/hooks/use-notify';
 import { useSession } from '../../shared/hooks/useSession';
@@ -101,9 +102,9 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
       setEditing(false);
       setDialog(null);
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      notify.success({ title: PROFILE_TOASTS.profileUpdated.title, description: PROFILE_TOASTS.profileUpdated.description });
+      notify.success(PROFILE_TOASTS.profileUpdated.title, PROFILE_TOASTS.profileUpdated.description);
     } catch (error) {
-      notify.error({ title: PROFILE_TOASTS.profileUpdateFailed.title, description: failureDescription(error, PROFILE_TOASTS.profileUpdateFailed.description) });
+      notify.error(PROFILE_TOASTS.profileUpdateFailed.title, failureDescription(error, PROFILE_TOASTS.profileUpdateFailed.description));
     }
   };
 
@@ -177,7 +178,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
 
       <SectionCard titleId="profile-background-title" title="Background">
         <Form layout="vertical" component={false}>
-          <Field id="profile-work" label="Work Experience">
+          <FormField id="profile-work" label="Work Experience">
             <Input.TextArea
               id="profile-work"
               className="pf-textarea-work"
@@ -186,8 +187,8 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
               rows={4}
               onChange={(event) => update({ workExperience: event.target.value })}
             />
-          </Field>
-          <Field id="profile-education" label="Education">
+          </FormField>
+          <FormField id="profile-education" label="Education">
             <Input.TextArea
               id="profile-education"
               className="pf-textarea-education"
@@ -196,7 +197,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
               rows={3}
               onChange={(event) => update({ education: event.target.value })}
             />
-          </Field>
+          </FormField>
         </Form>
       </SectionCard>
 

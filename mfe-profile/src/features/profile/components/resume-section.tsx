@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { User } from '@nurse/api-client';
-import { Button, Typography } from '@nurse/ui-kit';
+import { Button } from '@nurse/ui-kit';
+import { Typography } from '@nurse/ui-kit/data';
 import { PROFILE_TOASTS, RESUME_ACCEPT, resumeDisplayName } from '@nurse/domain';
 import { SectionCard } from '../../shared/components/section-card';
 import { useNotify } from '../../shared/hooks/use-notify';
@@ -8,6 +9,7 @@ import { resumeFileProblem } from '../../shared/utils/files';
 import { failureDescription } from '../../shared/utils/toast-error';
 import { useDeleteResumeMutation, useUploadResumeMutation } from '../api/profile-api';
 import { FileIcon } from './icons';
+import { HiddenFileInput } from '../../shared/components/hidden-file-input';
 
 interface ResumeSectionProps {
   user: User | null;
@@ -24,34 +26,34 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
 
   const upload = async (file: File) => {
     if (!user) {
-      notify.error({ title: PROFILE_TOASTS.userNotFound.title, description: PROFILE_TOASTS.userNotFound.description });
+      notify.error(PROFILE_TOASTS.userNotFound.title, PROFILE_TOASTS.userNotFound.description);
       return;
     }
     const problem = resumeFileProblem(file);
     if (problem) {
-      notify.error({ title: problem.title, description: problem.description });
+      notify.error(problem.title, problem.description);
       return;
     }
     try {
       const { resumeUrl: stored } = await uploadResume({ id: user.id, file }).unwrap();
       onUserChange({ ...user, resumeUrl: stored });
-      notify.success({ title: PROFILE_TOASTS.resumeUploaded.title });
+      notify.success(PROFILE_TOASTS.resumeUploaded.title);
     } catch (error) {
-      notify.error({ title: PROFILE_TOASTS.resumeUploadFailed.title, description: failureDescription(error, PROFILE_TOASTS.resumeUploadFailed.description) });
+      notify.error(PROFILE_TOASTS.resumeUploadFailed.title, failureDescription(error, PROFILE_TOASTS.resumeUploadFailed.description));
     }
   };
 
   const remove = async () => {
     if (!user) {
-      notify.error({ title: PROFILE_TOASTS.userNotFound.title, description: PROFILE_TOASTS.userNotFound.description });
+      notify.error(PROFILE_TOASTS.userNotFound.title, PROFILE_TOASTS.userNotFound.description);
       return;
     }
     try {
       await deleteResume(user.id).unwrap();
       onUserChange({ ...user, resumeUrl: null });
-      notify.success({ title: PROFILE_TOASTS.resumeDeleted.title });
+      notify.success(PROFILE_TOASTS.resumeDeleted.title);
     } catch (error) {
-      notify.error({ title: PROFILE_TOASTS.resumeDeleteFailed.title, description: failureDescription(error, PROFILE_TOASTS.resumeDeleteFailed.description) });
+      notify.error(PROFILE_TOASTS.resumeDeleteFailed.title, failureDescription(error, PROFILE_TOASTS.resumeDeleteFailed.description));
     }
   };
 
@@ -60,20 +62,7 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
 
   return (
     <SectionCard titleId="profile-resume-title" title="Resume">
-      <input
-        ref={input}
-        type="file"
-        accept={RESUME_ACCEPT}
-        className="pf-visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="resume-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={RESUME_ACCEPT} testId="resume-input" onFile={(file) => void upload(file)} />
       {resumeUrl ? (
         <div className="pf-resume">
           <p className="pf-resume__name">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { findSpecialty, PROFILE_SPECIALTY_SUGGESTION_LIMIT } from '@nurse/catalogue';
 import { PROFILE_VALIDATION } from '@nurse/domain';
-import { App, Button } from '@nurse/ui-kit';
+import { Button } from '@nurse/ui-kit';
 import { Modal } from '@nurse/ui-kit/feedback';
 import { SpecialtyPicker } from '../../shared/components/specialty-picker';
 import { useNotify } from '../../shared/hooks/use-notify';
@@ -43,7 +43,7 @@ export function SpecialtyDialog(props: SpecialtyDialogProps) {
 function SpecialtyDialogContent({ title, items, alsoExclude = [], chipColor, chipsLabel, onSave, onCancel }: SpecialtyDialogProps) {
   const [draft, setDraft] = useState<string[]>(() => [...items]);
   const notify = useNotify();
-  const { modal } = App.useApp();
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const suggest = (text: string) => dialogSpecialtySuggestions(text, [...draft, ...alsoExclude], PROFILE_SPECIALTY_SUGGESTION_LIMIT);
 
   /** Escape, the close button or a click outside: a changed draft is only dropped when she confirms. */
@@ -52,14 +52,7 @@ function SpecialtyDialogContent({ title, items, alsoExclude = [], chipColor, chi
       onCancel();
       return;
     }
-    modal.confirm({
-      title: SPECIALTY_DIALOG_TEXTS.discardTitle,
-      content: SPECIALTY_DIALOG_TEXTS.discardBody,
-      okText: SPECIALTY_DIALOG_TEXTS.discard,
-      okButtonProps: { danger: true },
-      cancelText: SPECIALTY_DIALOG_TEXTS.keepEditing,
-      onOk: onCancel,
-    });
+    setAskingToDiscard(true);
   };
 
   return (
@@ -88,7 +81,7 @@ function SpecialtyDialogContent({ title, items, alsoExclude = [], chipColor, chi
         resolve={(text, current) => {
           const name = findSpecialty(text) ?? suggest(text)[0];
           if (!name) {
-            notify.error({ title: PROFILE_VALIDATION.invalidSpecialtyTitle, description: PROFILE_VALIDATION.invalidSpecialty });
+            notify.error(PROFILE_VALIDATION.invalidSpecialtyTitle, PROFILE_VALIDATION.invalidSpecialty);
             return null;
           }
           return addUnique(current, name);
@@ -97,6 +90,19 @@ function SpecialtyDialogContent({ title, items, alsoExclude = [], chipColor, chi
         empty="None yet."
         inlineSuggestions
       />
+      <Modal
+        open={askingToDiscard}
+        title={SPECIALTY_DIALOG_TEXTS.discardTitle}
+        okText={SPECIALTY_DIALOG_TEXTS.discard}
+        okButtonProps={{ danger: true }}
+        cancelText={SPECIALTY_DIALOG_TEXTS.keepEditing}
+        onOk={onCancel}
+        onCancel={() => setAskingToDiscard(false)}
+        width={416}
+        destroyOnHidden
+      >
+        <p>{SPECIALTY_DIALOG_TEXTS.discardBody}</p>
+      </Modal>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Typography } from '@nurse/ui-kit';
-import { Tag } from '@nurse/ui-kit/data';
+import { Button } from '@nurse/ui-kit';
+import { Tag, Typography } from '@nurse/ui-kit/data';
 
 interface ChipListProps {
   items: readonly string[];

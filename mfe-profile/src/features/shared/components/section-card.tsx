@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@nurse/ui-kit';
+import { Card } from '@nurse/ui-kit/data';
 
 interface SectionCardProps {
   /** Id of the heading, which names the section for screen readers. */
