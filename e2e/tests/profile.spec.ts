@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { User } from '@nurse/api-client';
-import { newNurse, type TestNurse } from '../support/api';
+import { newNurse } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
 import { pdfFile, photoFile, type PickedFile } from '../support/files';
-import { currentUser, signInOnboarded } from '../support/signed-in';
-
-/** A live nurse who has finished onboarding, signed in and looking at /profile. */
-async function openProfile(page: Page, nurse: TestNurse): Promise<User> {
-  const user = await signInOnboarded(page, nurse);
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: nurse.name })).toBeVisible();
-  return user;
-}
+import { me, openProfile } from '../support/profile';
 
 async function pick(page: Page, button: string, file: PickedFile): Promise<void> {
   const chooser = page.waitForEvent('filechooser');

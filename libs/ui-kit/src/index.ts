@@ -12,3 +12,5 @@ export * from './count-badge';
 export * from './user-avatar';
 export * from './top-bar';
 export * from './notification-region';
+// Screens tune the theme of a part of the page with it (and tests switch off motion); antd's base carries it anyway.
+export { ConfigProvider } from 'antd';

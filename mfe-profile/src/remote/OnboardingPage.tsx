@@ -1,6 +1,6 @@
 import type { RemoteModuleProps } from '@nurse/ui-kit';
-import { OnboardingScreen } from '../features/onboarding/components/OnboardingScreen';
-import { ProfileRemoteRoot } from './ProfileRemoteRoot';
+import { OnboardingScreen } from '../features/onboarding/components/onboarding-screen';
+import { ProfileRemoteRoot } from './profile-remote-root';
 
 /** Exposed as `mfe_profile/OnboardingPage`; the shell renders it at /onboarding. */
 export default function OnboardingPage({ host }: RemoteModuleProps) {

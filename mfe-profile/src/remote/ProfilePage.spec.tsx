@@ -188,6 +188,95 @@ describe('ProfilePage', () => {
     expect(saveButtons()).toHaveLength(2);
   });
 
+  describe('specialty dialog with the suggestion list open', () => {
+    /** Escape as a browser sends it (keyCode too, which antd's list reads). */
+    const escape = (element: HTMLElement) => fireEvent.keyDown(element, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+    /**
+     * The question before a changed draft is dropped. Found by its title: under jest antd gives every
+     * dialog the same title id, so the second dialog's accessible name is the first one's.
+     */
+    const discardQuestion = async () => (await screen.findAllByText('Discard your changes?'))[0]!.closest<HTMLElement>('[role="dialog"]')!;
+    /** The list is shut: the field says so and antd has hidden its popup (display: none in the browser). */
+    const listClosed = (search: HTMLElement) =>
+      search.getAttribute('aria-expanded') === 'false' &&
+      (document.getElementById(`${search.id}_list`)?.closest('.ant-select-dropdown')?.classList.contains('ant-select-dropdown-hidden') ?? true);
+
+    async function openWithDraft() {
+      renderRemote('/profile', aUser());
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Experienced In' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Experienced In' });
+      const search = within(dialog).getByLabelText('Search specialties');
+      fireEvent.change(search, { target: { value: 'onc' } });
+      fireEvent.click(within(dialog).getByRole('option', { name: 'Oncology' }));
+      fireEvent.change(search, { target: { value: 'ped' } });
+      expect(within(dialog).getAllByRole('option').length).toBeGreaterThan(0);
+      return { dialog, search };
+    }
+
+    it('Escape closes only the list and keeps the draft', async () => {
+      const { dialog, search } = await openWithDraft();
+
+      escape(search);
+
+      await waitFor(() => expect(listClosed(search)).toBe(true));
+      expect(screen.getByRole('dialog', { name: 'Experienced In' })).toBe(dialog);
+      expect((search as HTMLInputElement).value).toBe('ped');
+      const draft = within(dialog).getByRole('list', { name: 'Experienced in' });
+      expect(within(draft).getByText('Oncology')).toBeTruthy();
+      expect(within(draft).getByText('Cardiology')).toBeTruthy();
+    });
+
+    it('asks before closing drops a changed draft; "Keep editing" goes back to it', async () => {
+      const { dialog, search } = await openWithDraft();
+      escape(search);
+      await waitFor(() => expect(listClosed(search)).toBe(true));
+
+      // Closing the dialog itself (its close button; Escape in the browser tests) asks first.
+      await click(within(dialog).getByRole('button', { name: 'Close' }));
+      await click(within(await discardQuestion()).getByRole('button', { name: 'Keep editing' }));
+
+      await waitFor(() => expect(screen.queryAllByText('Discard your changes?')).toHaveLength(0));
+      expect(screen.getByRole('dialog', { name: 'Experienced In' })).toBe(dialog);
+      await click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(screen.getByRole('list', { name: 'Experienced in' })).getByText('Oncology')).toBeTruthy();
+    });
+
+    it('"Discard" in that question drops the draft and closes the dialog', async () => {
+      const { dialog } = await openWithDraft();
+      await click(within(dialog).getByRole('button', { name: 'Close' }));
+      await click(within(await discardQuestion()).getByRole('button', { name: 'Discard' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Experienced In' })).toBeNull());
+      expect(within(screen.getByRole('list', { name: 'Experienced in' })).queryByText('Oncology')).toBeNull();
+      expect(saveButtons()).toHaveLength(0);
+    });
+
+    it('Escape on an unchanged draft closes the dialog at once', async () => {
+      renderRemote('/profile', aUser());
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Experienced In' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Experienced In' });
+      escape(within(dialog).getByLabelText('Search specialties'));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Experienced In' })).toBeNull());
+      expect(screen.queryAllByText('Discard your changes?')).toHaveLength(0);
+    });
+
+    it('lays the list out inside the dialog, above its buttons, which stay usable while it is open', async () => {
+      const { dialog } = await openWithDraft();
+      const list = within(dialog).getByRole('listbox');
+      const save = within(dialog).getByRole('button', { name: 'Save' });
+      // In the dialog's own flow (not a layer over the page), and before the buttons in it.
+      expect(dialog.contains(list)).toBe(true);
+      expect(list.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(list.closest('.ant-select-dropdown')?.getAttribute('style')).toContain('position: static');
+
+      await click(save);
+
+      expect(screen.queryByRole('dialog', { name: 'Experienced In' })).toBeNull();
+      expect(within(screen.getByRole('list', { name: 'Experienced in' })).getByText('Oncology')).toBeTruthy();
+      expect(saveButtons()).toHaveLength(2);
+    });
+  });
+
   it('does not suggest as an interest what is already a specialty or an interest', async () => {
     renderRemote('/profile', aUser({ confirmedSpecialties: ['Cardiology'], selectedCareerAreas: ['Oncology'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit Also Interested In' }));

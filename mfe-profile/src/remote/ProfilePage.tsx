@@ -1,6 +1,6 @@
 import type { RemoteModuleProps } from '@nurse/ui-kit';
-import { ProfileScreen } from '../features/profile/components/ProfileScreen';
-import { ProfileRemoteRoot } from './ProfileRemoteRoot';
+import { ProfileScreen } from '../features/profile/components/profile-screen';
+import { ProfileRemoteRoot } from './profile-remote-root';
 
 /** Exposed as `mfe_profile/ProfilePage`; the shell renders it at /profile. */
 export default function ProfilePage({ host }: RemoteModuleProps) {

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
 import { HostProviders } from '@nurse/host';
+import { ConfigProvider } from '@nurse/ui-kit';
 import { createStandaloneHost } from '../dev/standalone-host';
 import OnboardingPage from '../remote/OnboardingPage';
 import ProfilePage from '../remote/ProfilePage';
@@ -11,11 +12,20 @@ function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
+/**
+ * antd without its run-time CSS and without motion: jsdom's getComputedStyle walks every injected rule,
+ * which makes each role query over a page of antd controls take seconds, and jsdom ends no CSS
+ * transition, so closing dialogs and lists would never finish. The screen tests check behaviour and
+ * texts; what the screens hide they take out of the DOM (closed dialogs and suggestion lists).
+ */
+const TEST_THEME = { zeroRuntime: true, token: { motion: false } } as const;
+
 /** Renders the exposed pages the way the shell does: one store with the session, a router, the host. */
 export function renderRemote(initialPath: string, user: User | null) {
   const { store, host, currentUser } = createStandaloneHost({ user });
   const utils = render(
-    <HostProviders store={store}>
+    <ConfigProvider theme={TEST_THEME}>
+      <HostProviders store={store}>
       <MemoryRouter initialEntries={[initialPath]}>
         <CurrentPath />
         <Routes>
@@ -23,8 +33,9 @@ export function renderRemote(initialPath: string, user: User | null) {
           <Route path={ROUTES.profile} element={<ProfilePage host={host} />} />
           <Route path="*" element={<p>Elsewhere</p>} />
         </Routes>
-      </MemoryRouter>
-    </HostProviders>,
+        </MemoryRouter>
+      </HostProviders>
+    </ConfigProvider>,
   );
   return { ...utils, store, host, currentUser, currentPath: () => utils.getByTestId('current-path').textContent };
 }

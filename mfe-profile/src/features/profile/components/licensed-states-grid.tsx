@@ -1,4 +1,4 @@
-import { Checkbox } from '../../shared/ui/controls';
+import { Checkbox } from '@nurse/ui-kit/forms';
 import { US_STATES } from '@nurse/domain';
 import { isEnlcEligible, toggleEnlc, toggleState, type LicensedStates } from '@nurse/catalogue';
 

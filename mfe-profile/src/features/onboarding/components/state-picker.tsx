@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox } from '../../shared/ui/controls';
+import { Button } from '@nurse/ui-kit';
+import { Typography } from '@nurse/ui-kit/feedback';
+import { Checkbox } from '@nurse/ui-kit/forms';
 import { US_STATES } from '@nurse/domain';
 import { isEnlcEligible, pickState, removeState, suggestStates, toggleEnlc, toggleState, type LicensedStates } from '@nurse/catalogue';
-import { SuggestInput } from '../../shared/components/SuggestInput';
+import { SuggestInput } from '../../shared/components/suggest-input';
 
 const nameOf = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
 
@@ -57,7 +59,7 @@ export function StatePicker({ id, value, onChange }: StatePickerProps) {
         Mark a state eNLC when your licence there is multistate. States outside the compact have no mark.
       </p>
       {value.selectedStates.length === 0 ? (
-        <p className="pf-muted">No states added yet.</p>
+        <Typography.Paragraph type="secondary" className="pf-muted">No states added yet.</Typography.Paragraph>
       ) : (
         <ul className="pf-chips" aria-label="Licensed states">
           {value.selectedStates.map((code) => (
@@ -69,14 +71,15 @@ export function StatePicker({ id, value, onChange }: StatePickerProps) {
                 <Checkbox
                   checked={value.enlcStates.includes(code)}
                   onChange={() => onChange(toggleEnlc(value, code))}
+                  className="pf-enlc"
                   aria-label={`${nameOf(code)} multistate (eNLC)`}
                 >
                   eNLC
                 </Checkbox>
               ) : null}
-              <button type="button" className="pf-chip__remove" aria-label={`Remove ${nameOf(code)}`} onClick={() => onChange(removeState(value, code))}>
+              <Button type="text" size="small" className="pf-chip__remove" aria-label={`Remove ${nameOf(code)}`} onClick={() => onChange(removeState(value, code))}>
                 ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useCitySuggestions } from '../hooks/useCitySuggestions';
-import { SuggestInput } from './SuggestInput';
+import { SuggestInput } from './suggest-input';
 
 interface LocationInputProps {
   id: string;

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ADVANCED_CERTIFICATIONS, BASIC_CERTIFICATIONS } from '@nurse/catalogue';
 import { LICENSURE_TYPES, LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nurse/domain';
-import { ChipList } from '../../shared/components/ChipList';
-import { useNotify } from '../../shared/hooks/useNotify';
-import { Button, CheckboxGroup, TextArea } from '../../shared/ui/controls';
-import { Dialog } from '../../shared/ui/Dialog';
+import { Button } from '@nurse/ui-kit';
+import { Card } from '@nurse/ui-kit/data';
+import { Typography } from '@nurse/ui-kit/feedback';
+import { Modal } from '@nurse/ui-kit/feedback';
+import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
+import { ChipList } from '../../shared/components/chip-list';
+import { FormField } from '@nurse/ui-kit/forms';
+import { SectionCard } from '../../shared/components/section-card';
+import { useNotify } from '@nurse/ui-kit';
 import { useSession } from '../../shared/hooks/useSession';
 import { useSettled } from '../../shared/hooks/useSettled';
 import { failureDescription } from '../../shared/utils/toast-error';
@@ -22,11 +27,11 @@ import {
   type ProfileErrors,
   type ProfileForm,
 } from '../utils/profile-form';
-import { ContactEditPanel } from './ContactEditPanel';
-import { LicensedStatesGrid } from './LicensedStatesGrid';
-import { ProfileHeader } from './ProfileHeader';
-import { ResumeSection } from './ResumeSection';
-import { SpecialtyDialog } from './SpecialtyDialog';
+import { ContactEditPanel } from './contact-edit-panel';
+import { LicensedStatesGrid } from './licensed-states-grid';
+import { ProfileHeader } from './profile-header';
+import { ResumeSection } from './resume-section';
+import { SpecialtyDialog } from './specialty-dialog';
 
 export const PROFILE_TEXTS = {
   save: 'Save Changes',
@@ -44,6 +49,16 @@ export function ProfileScreen() {
 }
 
 type DialogKind = 'specialties' | 'interests' | null;
+
+/**
+ * While the sticky Save Changes bar shows, a field that gets the focus or is typed in is scrolled, if need
+ * be, to stop above the bar (the browser alone would only bring the caret to the window's bottom edge,
+ * behind the bar): its scroll margin (profile-layout.css) keeps the bar's height free below it.
+ */
+function keepAboveSaveBar(event: SyntheticEvent<HTMLElement>) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.scrollIntoView?.({ block: 'nearest' });
+}
 
 function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) => void }) {
   const notify = useNotify();
@@ -88,9 +103,9 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
       setEditing(false);
       setDialog(null);
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      notify.success({ title: PROFILE_TOASTS.profileUpdated.title, description: PROFILE_TOASTS.profileUpdated.description });
+      notify.success(PROFILE_TOASTS.profileUpdated.title, PROFILE_TOASTS.profileUpdated.description);
     } catch (error) {
-      notify.error({ title: PROFILE_TOASTS.profileUpdateFailed.title, description: failureDescription(error, PROFILE_TOASTS.profileUpdateFailed.description) });
+      notify.error(PROFILE_TOASTS.profileUpdateFailed.title, failureDescription(error, PROFILE_TOASTS.profileUpdateFailed.description));
     }
   };
 
@@ -116,122 +131,112 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
   };
 
   const saveButton = showSave ? (
-    <Button variant="primary" onClick={save} loading={saving}>
+    <Button type="primary" onClick={save} loading={saving}>
       {saving ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save}
     </Button>
   ) : null;
 
   return (
-    <div className="pf-page">
-      <div className="pf-card pf-card--header">
-        <ProfileHeader user={user} onUserChange={setUser} onEdit={openEditor} editing={editing} />
-        {saveButton ? <div className="pf-save pf-save--top">{saveButton}</div> : null}
-      </div>
+    <div className={`pf-page${saveButton ? ' pf-page--saving-bar' : ''}`} onFocus={saveButton ? keepAboveSaveBar : undefined}
+      onInput={saveButton ? keepAboveSaveBar : undefined}
+    >
+      <Card>
+        <div className="pf-header-row">
+          <ProfileHeader user={user} onUserChange={setUser} onEdit={openEditor} editing={editing} />
+          {saveButton ? <div className="pf-save pf-save--top">{saveButton}</div> : null}
+        </div>
+      </Card>
 
       {editing ? (
         <ContactEditPanel form={form} errors={errors} onChange={update} onCancel={cancelEditor} onDone={doneEditor} />
       ) : null}
 
-      <section className="pf-card" aria-labelledby="profile-specialties-title">
-        <div className="pf-section-head">
-          <h2 id="profile-specialties-title" className="pf-section-title">
-            Experienced In
-          </h2>
+      <SectionCard
+        titleId="profile-specialties-title"
+        title="Experienced In"
+        extra={
           <Button onClick={() => setDialog('specialties')} aria-label="Edit Experienced In">
             Edit
           </Button>
-        </div>
+        }
+      >
         <ChipList items={form.confirmedSpecialties} label="Experienced in" color="green" empty="No specialties added yet." />
-      </section>
+      </SectionCard>
 
-      <section className="pf-card" aria-labelledby="profile-interests-title">
-        <div className="pf-section-head">
-          <h2 id="profile-interests-title" className="pf-section-title">
-            Also Interested In
-          </h2>
+      <SectionCard
+        titleId="profile-interests-title"
+        title="Also Interested In"
+        extra={
           <Button onClick={() => setDialog('interests')} aria-label="Edit Also Interested In">
             Edit
           </Button>
-        </div>
+        }
+      >
         <ChipList items={form.selectedCareerAreas} label="Also interested in" color="blue" empty="No interests added yet." />
-      </section>
+      </SectionCard>
 
       <ResumeSection user={user} onUserChange={setUser} />
 
-      <section className="pf-card" aria-labelledby="profile-background-title">
-        <h2 id="profile-background-title" className="pf-section-title">
-          Background
-        </h2>
-        <div className="pf-field">
-          <label htmlFor="profile-work" className="pf-field__label">
-            Work Experience
-          </label>
-          <TextArea
-            id="profile-work"
-            className="pf-textarea-work"
-            value={form.workExperience}
-            maxLength={LIMITS.longTextMax}
-            rows={4}
-            onChange={(event) => update({ workExperience: event.target.value })}
-          />
-        </div>
-        <div className="pf-field">
-          <label htmlFor="profile-education" className="pf-field__label">
-            Education
-          </label>
-          <TextArea
-            id="profile-education"
-            className="pf-textarea-education"
-            value={form.education}
-            maxLength={LIMITS.longTextMax}
-            rows={3}
-            onChange={(event) => update({ education: event.target.value })}
-          />
-        </div>
-      </section>
+      <SectionCard titleId="profile-background-title" title="Background">
+        <Form layout="vertical" component={false}>
+          <FormField id="profile-work" label="Work Experience">
+            <Input.TextArea
+              id="profile-work"
+              className="pf-textarea-work"
+              value={form.workExperience}
+              maxLength={LIMITS.longTextMax}
+              rows={4}
+              onChange={(event) => update({ workExperience: event.target.value })}
+            />
+          </FormField>
+          <FormField id="profile-education" label="Education">
+            <Input.TextArea
+              id="profile-education"
+              className="pf-textarea-education"
+              value={form.education}
+              maxLength={LIMITS.longTextMax}
+              rows={3}
+              onChange={(event) => update({ education: event.target.value })}
+            />
+          </FormField>
+        </Form>
+      </SectionCard>
 
-      <section className="pf-card" aria-labelledby="profile-licensure-title">
-        <h2 id="profile-licensure-title" className="pf-section-title">
-          Licensure
-        </h2>
-        <CheckboxGroup
-          labelledBy="profile-licensure-title"
-          options={LICENSURE_TYPES}
+      <SectionCard titleId="profile-licensure-title" title="Licensure">
+        <Checkbox.Group
+          aria-labelledby="profile-licensure-title"
+          options={[...LICENSURE_TYPES]}
           value={form.licensureTypes}
           onChange={(licensureTypes) => update({ licensureTypes })}
         />
-      </section>
+      </SectionCard>
 
-      <section className="pf-card" aria-labelledby="profile-states-title">
-        <h2 id="profile-states-title" className="pf-section-title">
-          Licensed States
-        </h2>
-        <p className="pf-muted">Tick each state where you hold a licence; mark eNLC where it is multistate.</p>
+      <SectionCard titleId="profile-states-title" title="Licensed States">
+        <Typography.Paragraph type="secondary" className="pf-muted">
+          Tick each state where you hold a licence; mark eNLC where it is multistate.
+        </Typography.Paragraph>
         <LicensedStatesGrid
           value={{ selectedStates: form.selectedStates, enlcStates: form.enlcStates }}
           onChange={(states) => update({ selectedStates: [...states.selectedStates], enlcStates: [...states.enlcStates] })}
         />
-      </section>
+      </SectionCard>
 
-      <section className="pf-card" aria-labelledby="profile-certifications-title">
-        <h2 id="profile-certifications-title" className="pf-section-title">
-          Certifications
-        </h2>
+      <SectionCard titleId="profile-certifications-title" title="Certifications">
         <h3 id="profile-basic-title" className="pf-subtitle">
           Basic Certifications
         </h3>
-        <CheckboxGroup
-          labelledBy="profile-basic-title"
-          options={BASIC_CERTIFICATIONS}
+        <Checkbox.Group
+          aria-labelledby="profile-basic-title"
+          options={[...BASIC_CERTIFICATIONS]}
           value={form.basicCertifications}
           onChange={(basicCertifications) => update({ basicCertifications })}
         />
         <h3 id="profile-advanced-title" className="pf-subtitle">
           Advanced Certifications
         </h3>
-        <CheckboxGroup
-          labelledBy="profile-advanced-title"
-          options={ADVANCED_CERTIFICATIONS}
+        <Checkbox.Group
+          aria-labelledby="profile-advanced-title"
+          options={[...ADVANCED_CERTIFICATIONS]}
           value={form.advancedCertifications}
           onChange={(advancedCertifications) => update({ advancedCertifications })}
         />
@@ -245,9 +250,11 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
             />
           </>
         ) : null}
-      </section>
+      </SectionCard>
 
-      {saveButton ? <div className="pf-save pf-save--bottom">{saveButton}</div> : null}
+      {saveButton ? (
+        <div className="pf-save pf-save--bottom">{saveButton}</div>
+      ) : null}
 
       <SpecialtyDialog
         open={dialog === 'specialties'}
@@ -275,7 +282,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         onCancel={() => setDialog(null)}
       />
 
-      <Dialog
+      <Modal
         open={confirmingEmail}
         title={PROFILE_TEXTS.confirmEmailTitle}
         okText={PROFILE_TEXTS.confirmEmail}
@@ -283,11 +290,12 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         onOk={() => void commit()}
         onCancel={cancelEmailChange}
         confirmLoading={saving}
+        destroyOnHidden
       >
         <p>
           You will sign in with <strong>{form.email.trim()}</strong> from now on instead of {user.email}.
         </p>
-      </Dialog>
+      </Modal>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CheckboxGroup, TextInput } from '../../shared/ui/controls';
+import { Button } from '@nurse/ui-kit';
+import { Checkbox, Input } from '@nurse/ui-kit/forms';
 import {
   BASIC_CERTIFICATIONS,
   addCustomCertifications,
@@ -7,8 +8,8 @@ import {
   suggestCertifications,
   type CertificationSelection,
 } from '@nurse/catalogue';
-import { ChipList } from '../../shared/components/ChipList';
-import { SuggestInput } from '../../shared/components/SuggestInput';
+import { ChipList } from '../../shared/components/chip-list';
+import { SuggestInput } from '../../shared/components/suggest-input';
 
 interface CertificationFieldsProps {
   value: CertificationSelection;
@@ -45,9 +46,9 @@ export function CertificationFields({ value, onChange }: CertificationFieldsProp
     <>
       <fieldset className="pf-fieldset">
         <legend className="pf-legend">Basic Certifications</legend>
-        <CheckboxGroup
-          options={BASIC_CERTIFICATIONS}
-          value={value.certifications}
+        <Checkbox.Group
+          options={[...BASIC_CERTIFICATIONS]}
+          value={[...value.certifications]}
           onChange={(checked) => onChange({ ...value, certifications: checked })}
         />
       </fieldset>
@@ -84,7 +85,7 @@ export function CertificationFields({ value, onChange }: CertificationFieldsProp
           Other certifications, separated by commas
         </label>
         <div className="pf-picker__row">
-          <TextInput
+          <Input
             id="onboarding-custom"
             value={customText}
             maxLength={200}

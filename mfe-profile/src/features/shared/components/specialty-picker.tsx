@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../ui/controls';
-import { ChipList } from './ChipList';
-import { SuggestInput } from './SuggestInput';
+import { Button } from '@nurse/ui-kit';
+import { ChipList } from './chip-list';
+import { SuggestInput } from './suggest-input';
 
 export interface SpecialtyPickerProps {
   id: string;
@@ -22,6 +22,8 @@ export interface SpecialtyPickerProps {
   describedBy?: string;
   invalid?: boolean;
   empty?: string;
+  /** Lay the suggestions out in the flow under the field (inside a dialog). */
+  inlineSuggestions?: boolean;
 }
 
 /** A chip list of specialties with a suggesting field to add more (onboarding and the profile dialogs). */
@@ -38,6 +40,7 @@ export function SpecialtyPicker({
   describedBy,
   invalid,
   empty,
+  inlineSuggestions,
 }: SpecialtyPickerProps) {
   const [text, setText] = useState('');
   const suggestions = text.trim() === '' ? [] : suggest(text);
@@ -69,6 +72,7 @@ export function SpecialtyPicker({
           describedBy={describedBy}
           invalid={invalid}
           maxLength={100}
+          inline={inlineSuggestions}
         />
         <Button onClick={() => add(text)} disabled={text.trim() === ''} aria-label={`Add to ${chipsLabel}`}>
           Add

@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import type { User } from '@nurse/api-client';
 import { AVATAR_ACCEPT, PROFILE_TOASTS, formatPhone } from '@nurse/domain';
-import { useNotify } from '../../shared/hooks/useNotify';
+import { Button, initialsOf, palette } from '@nurse/ui-kit';
+import { Avatar, Typography } from '@nurse/ui-kit/feedback';
+import { useNotify } from '@nurse/ui-kit';
 import { avatarFileProblem } from '../../shared/utils/files';
 import { failureDescription } from '../../shared/utils/toast-error';
-import { Avatar, Button } from '../../shared/ui/controls';
 import { useUploadAvatarMutation } from '../api/profile-api';
 import { LinkedinIcon, PencilIcon } from './icons';
+import { HiddenFileInput } from '../../shared/components/hidden-file-input';
 
 interface ProfileHeaderProps {
   user: User;
@@ -24,53 +26,43 @@ export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHe
   const upload = async (file: File) => {
     const problem = avatarFileProblem(file);
     if (problem) {
-      notify.error({ title: problem.title, description: problem.description });
+      notify.error(problem.title, problem.description);
       return;
     }
     try {
       const updated = await uploadAvatar({ id: user.id, file }).unwrap();
       onUserChange(updated);
-      notify.success({ title: PROFILE_TOASTS.photoUpdated.title });
+      notify.success(PROFILE_TOASTS.photoUpdated.title);
     } catch (error) {
-      notify.error({ title: PROFILE_TOASTS.photoFailed.title, description: failureDescription(error, PROFILE_TOASTS.photoFailed.description) });
+      notify.error(PROFILE_TOASTS.photoFailed.title, failureDescription(error, PROFILE_TOASTS.photoFailed.description));
     }
   };
 
   return (
     <div className="pf-header">
-      <input
-        ref={input}
-        type="file"
-        accept={AVATAR_ACCEPT}
-        className="pf-visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="avatar-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      <button
-        type="button"
+      <HiddenFileInput ref={input} accept={AVATAR_ACCEPT} testId="avatar-input" onFile={(file) => void upload(file)} />
+      <Button
+        type="text"
         className="pf-header__avatar"
         onClick={() => input.current?.click()}
         disabled={uploading}
         aria-label={user.profileImage ? 'Change profile photo' : 'Upload profile photo'}
         aria-busy={uploading || undefined}
       >
-        <Avatar size={88} src={user.profileImage} name={user.name ?? ''} />
-        {uploading ? <span className="pf-spinner pf-header__avatar-spinner" aria-hidden="true" /> : null}
+        <Avatar size={88} src={user.profileImage || undefined} alt="" style={{ backgroundColor: palette.primary, fontSize: 34 }}>
+          <span aria-hidden="true">{initialsOf(user.name ?? '')}</span>
+        </Avatar>
         <span className="pf-header__avatar-hint" aria-hidden="true">
           {uploading ? 'Uploading...' : 'Change photo'}
         </span>
-      </button>
+      </Button>
       <div className="pf-header__details">
         <div className="pf-header__name-row">
-          <h1 className="pf-title">{user.name}</h1>
+          <Typography.Title level={1} className="pf-title">
+            {user.name}
+          </Typography.Title>
           <Button
-            variant="text"
+            type="text"
             icon={<PencilIcon />}
             onClick={onEdit}
             aria-label="Edit name and contact details"

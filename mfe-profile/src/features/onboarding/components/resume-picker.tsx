@@ -1,8 +1,10 @@
 import { useRef } from 'react';
-import { Button } from '../../shared/ui/controls';
+import { Button } from '@nurse/ui-kit';
+import { Typography } from '@nurse/ui-kit/feedback';
 import { RESUME_ACCEPT } from '@nurse/domain';
-import { useNotify } from '../../shared/hooks/useNotify';
+import { useNotify } from '@nurse/ui-kit';
 import { resumeFileProblem } from '../../shared/utils/files';
+import { HiddenFileInput } from '../../shared/components/hidden-file-input';
 
 interface ResumePickerProps {
   file: File | null;
@@ -15,21 +17,14 @@ export function ResumePicker({ file, onChange }: ResumePickerProps) {
   const notify = useNotify();
   return (
     <div className="pf-resume">
-      <input
+      <HiddenFileInput
         ref={input}
         id="onboarding-resume"
-        type="file"
         accept={RESUME_ACCEPT}
-        className="pf-visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          event.target.value = '';
-          if (!chosen) return;
+        onFile={(chosen) => {
           const problem = resumeFileProblem(chosen);
           if (problem) {
-            notify.error({ title: problem.title, description: problem.description });
+            notify.error(problem.title, problem.description);
             return;
           }
           onChange(chosen);
@@ -43,7 +38,7 @@ export function ResumePicker({ file, onChange }: ResumePickerProps) {
           </Button>
         </p>
       ) : (
-        <p className="pf-muted">Optional. PDF, DOC or DOCX, up to 10 MB.</p>
+        <Typography.Paragraph type="secondary" className="pf-muted">Optional. PDF, DOC or DOCX, up to 10 MB.</Typography.Paragraph>
       )}
       <Button onClick={() => input.current?.click()}>{file ? 'Choose another file' : 'Upload resume'}</Button>
     </div>

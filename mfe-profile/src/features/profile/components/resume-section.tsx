@@ -1,12 +1,15 @@
 import { useRef } from 'react';
-import { Button } from '../../shared/ui/controls';
 import type { User } from '@nurse/api-client';
+import { Button } from '@nurse/ui-kit';
+import { Typography } from '@nurse/ui-kit/feedback';
 import { PROFILE_TOASTS, RESUME_ACCEPT, resumeDisplayName } from '@nurse/domain';
-import { useNotify } from '../../shared/hooks/useNotify';
+import { SectionCard } from '../../shared/components/section-card';
+import { useNotify } from '@nurse/ui-kit';
 import { resumeFileProblem } from '../../shared/utils/files';
 import { failureDescription } from '../../shared/utils/toast-error';
 import { useDeleteResumeMutation, useUploadResumeMutation } from '../api/profile-api';
 import { FileIcon } from './icons';
+import { HiddenFileInput } from '../../shared/components/hidden-file-input';
 
 interface ResumeSectionProps {
   user: User | null;
@@ -23,34 +26,34 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
 
   const upload = async (file: File) => {
     if (!user) {
-      notify.error({ title: PROFILE_TOASTS.userNotFound.title, description: PROFILE_TOASTS.userNotFound.description });
+      notify.error(PROFILE_TOASTS.userNotFound.title, PROFILE_TOASTS.userNotFound.description);
       return;
     }
     const problem = resumeFileProblem(file);
     if (problem) {
-      notify.error({ title: problem.title, description: problem.description });
+      notify.error(problem.title, problem.description);
       return;
     }
     try {
       const { resumeUrl: stored } = await uploadResume({ id: user.id, file }).unwrap();
       onUserChange({ ...user, resumeUrl: stored });
-      notify.success({ title: PROFILE_TOASTS.resumeUploaded.title });
+      notify.success(PROFILE_TOASTS.resumeUploaded.title);
     } catch (error) {
-      notify.error({ title: PROFILE_TOASTS.resumeUploadFailed.title, description: failureDescription(error, PROFILE_TOASTS.resumeUploadFailed.description) });
+      notify.error(PROFILE_TOASTS.resumeUploadFailed.title, failureDescription(error, PROFILE_TOASTS.resumeUploadFailed.description));
     }
   };
 
   const remove = async () => {
     if (!user) {
-      notify.error({ title: PROFILE_TOASTS.userNotFound.title, description: PROFILE_TOASTS.userNotFound.description });
+      notify.error(PROFILE_TOASTS.userNotFound.title, PROFILE_TOASTS.userNotFound.description);
       return;
     }
     try {
       await deleteResume(user.id).unwrap();
       onUserChange({ ...user, resumeUrl: null });
-      notify.success({ title: PROFILE_TOASTS.resumeDeleted.title });
+      notify.success(PROFILE_TOASTS.resumeDeleted.title);
     } catch (error) {
-      notify.error({ title: PROFILE_TOASTS.resumeDeleteFailed.title, description: failureDescription(error, PROFILE_TOASTS.resumeDeleteFailed.description) });
+      notify.error(PROFILE_TOASTS.resumeDeleteFailed.title, failureDescription(error, PROFILE_TOASTS.resumeDeleteFailed.description));
     }
   };
 
@@ -58,24 +61,8 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
   const displayName = resumeDisplayName(resumeUrl);
 
   return (
-    <section className="pf-card" aria-labelledby="profile-resume-title">
-      <h2 id="profile-resume-title" className="pf-section-title">
-        Resume
-      </h2>
-      <input
-        ref={input}
-        type="file"
-        accept={RESUME_ACCEPT}
-        className="pf-visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="resume-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
+    <SectionCard titleId="profile-resume-title" title="Resume">
+      <HiddenFileInput ref={input} accept={RESUME_ACCEPT} testId="resume-input" onFile={(file) => void upload(file)} />
       {resumeUrl ? (
         <div className="pf-resume">
           <p className="pf-resume__name">
@@ -83,25 +70,27 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
             <span data-testid="resume-name">{displayName}</span>
           </p>
           <div className="pf-actions pf-actions--start">
-            <a className="pf-link-button" href={resumeUrl} download={displayName} aria-label={`Download ${displayName}`}>
+            <Button href={resumeUrl} download={displayName} aria-label={`Download ${displayName}`}>
               Download
-            </a>
+            </Button>
             <Button onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
               {uploading ? 'Uploading...' : 'Replace'}
             </Button>
-            <Button variant="danger" onClick={() => void remove()} loading={deleting} disabled={busy}>
+            <Button danger onClick={() => void remove()} loading={deleting} disabled={busy}>
               {deleting ? 'Deleting...' : 'Delete'}
             </Button>
           </div>
         </div>
       ) : (
         <div className="pf-resume">
-          <p className="pf-muted">No resume uploaded yet. PDF, DOC or DOCX, up to 10 MB.</p>
-          <Button variant="primary" onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
+          <Typography.Paragraph type="secondary" className="pf-muted">
+            No resume uploaded yet. PDF, DOC or DOCX, up to 10 MB.
+          </Typography.Paragraph>
+          <Button type="primary" onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
             {uploading ? 'Uploading...' : 'Upload Resume'}
           </Button>
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,4 +1,7 @@
-import { Tag } from '../ui/controls';
+import type { ReactNode } from 'react';
+import { Button } from '@nurse/ui-kit';
+import { Tag } from '@nurse/ui-kit/data';
+import { Typography } from '@nurse/ui-kit/feedback';
 
 interface ChipListProps {
   items: readonly string[];
@@ -8,12 +11,16 @@ interface ChipListProps {
   onRemove?: (item: string) => void;
   empty?: string;
   /** Extra content after a chip's text (an eNLC toggle, for one). */
-  extra?: (item: string) => React.ReactNode;
+  extra?: (item: string) => ReactNode;
 }
 
-/** A row of chips; with onRemove each has a labelled remove button. */
+/** A row of chips; with onRemove each has a labelled remove button, reachable with the keyboard. */
 export function ChipList({ items, label, color, onRemove, empty, extra }: ChipListProps) {
-  if (items.length === 0) return empty ? <p className="pf-muted">{empty}</p> : null;
+  if (items.length === 0) return empty ? (
+      <Typography.Paragraph type="secondary" className="pf-muted">
+        {empty}
+      </Typography.Paragraph>
+    ) : null;
   return (
     <ul className="pf-chips" aria-label={label}>
       {items.map((item) => (
@@ -22,9 +29,9 @@ export function ChipList({ items, label, color, onRemove, empty, extra }: ChipLi
             <span>{item}</span>
             {extra?.(item)}
             {onRemove ? (
-              <button type="button" className="pf-chip__remove" aria-label={`Remove ${item}`} onClick={() => onRemove(item)}>
+              <Button type="text" size="small" className="pf-chip__remove" aria-label={`Remove ${item}`} onClick={() => onRemove(item)}>
                 ×
-              </button>
+              </Button>
             ) : null}
           </Tag>
         </li>

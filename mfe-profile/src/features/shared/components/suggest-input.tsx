@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { AutoComplete, Input } from '@nurse/ui-kit/forms';
+import { TIMINGS_MS } from '@nurse/domain';
+
+export interface SuggestInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Suggestions for the current text, already limited by the caller. */
+  suggestions: readonly string[];
+  /** A suggestion was chosen (clicked, or Enter on the one highlighted with the arrows). */
+  onPick: (suggestion: string) => void;
+  /** Enter with no suggestion highlighted; without it Enter does nothing special. */
+  onEnter?: (text: string) => void;
+  onFocus?: () => void;
+  placeholder?: string;
+  describedBy?: string;
+  invalid?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  disabled?: boolean;
+  /**
+   * Lays the suggestion list out in the page flow under the field instead of floating over what
+   * follows, so that inside a dialog it pushes the chips and the dialog's buttons down rather than
+   * covering them.
+   */
+  inline?: boolean;
+}
+
+/**
+ * A text field with suggestions (antd AutoComplete, a WAI-ARIA combobox): arrows move through the list,
+ * Enter takes the highlighted suggestion or hands the text to onEnter, Escape closes the list only, and
+ * the list hides 200 ms after the field loses focus (spec §5).
+ */
+export function SuggestInput({
+  id,
+  value,
+  onChange,
+  suggestions,
+  onPick,
+  onEnter,
+  onFocus,
+  placeholder,
+  describedBy,
+  invalid,
+  autoComplete = 'off',
+  maxLength,
+  disabled,
+  inline = false,
+}: SuggestInputProps) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const pickedByKey = useRef(false);
+  const blurred = useRef(false);
+  const inlineList = useRef<HTMLDivElement>(null);
+  const visible = open && suggestions.length > 0;
+  // A closed list keeps no options in the page, so nothing stale is left for screen readers.
+  const options = useMemo(
+    () => (visible ? suggestions.map((suggestion) => ({ value: suggestion, label: suggestion })) : []),
+    [visible, suggestions],
+  );
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter') return;
+    // The list handles Enter first; when it took a suggestion there is nothing left to do.
+    if (pickedByKey.current) {
+      pickedByKey.current = false;
+      return;
+    }
+    if (onEnter) {
+      event.preventDefault();
+      onEnter(value);
+    }
+  };
+
+  return (
+    <div className="pf-suggest">
+      <AutoComplete
+        id={id}
+        value={value}
+        options={options}
+        open={visible}
+        defaultActiveFirstOption={false}
+        // At most 8 suggestions: every one stays in the DOM as a real option, for screen readers too.
+        virtual={false}
+        disabled={disabled}
+        status={invalid ? 'error' : undefined}
+        getPopupContainer={inline ? () => inlineList.current ?? document.body : undefined}
+        styles={inline ? { popup: { root: { position: 'static' } } } : undefined}
+        onOpenChange={(next) => {
+          window.clearTimeout(closeTimer.current);
+          // Losing focus closes the list through the blur timer below.
+          if (next || !blurred.current) setOpen(next);
+        }}
+        onChange={(text: string) => {
+          onChange(text);
+          setOpen(true);
+        }}
+        onSelect={(suggestion: string) => {
+          pickedByKey.current = true;
+          queueMicrotask(() => {
+            pickedByKey.current = false;
+          });
+          onPick(suggestion);
+          setOpen(false);
+        }}
+        onFocus={() => {
+          blurred.current = false;
+          window.clearTimeout(closeTimer.current);
+          setOpen(true);
+          onFocus?.();
+        }}
+        onBlur={() => {
+          blurred.current = true;
+          window.clearTimeout(closeTimer.current);
+          closeTimer.current = window.setTimeout(() => setOpen(false), TIMINGS_MS.suggestionBlurClose);
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <Input
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      </AutoComplete>
+      {inline ? <div ref={inlineList} className="pf-suggest__inline" /> : null}
+    </div>
+  );
+}

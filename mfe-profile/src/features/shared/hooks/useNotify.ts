@@ -1,1 +1,0 @@
-export { useNotify, type Notify } from '../ui/Toasts';
