@@ -90,11 +90,6 @@ export default tseslint.config(
     rules: { 'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
   },
   {
-    // The remotes' PascalCase component files are still to be renamed: reported, not failing, until then.
-    files: ['mfe-admin/**/*.{ts,tsx}', 'mfe-profile/**/*.{ts,tsx}'],
-    rules: { 'check-file/filename-naming-convention': ['warn', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
-  },
-  {
     files: ['shell-app/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
     ignores: ['libs/ui-kit/**'],
     rules: { 'no-restricted-imports': ['error', ANTD_ONLY_THROUGH_THE_KIT] },

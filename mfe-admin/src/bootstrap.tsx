@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@nurse/domain';
 import { HostProviders } from '@nurse/host';
-import AdminDashboardPage from './remote/AdminDashboardPage';
-import AdminLoginPage from './remote/AdminLoginPage';
+import AdminDashboardPage from './remote/admin-dashboard-page';
+import AdminLoginPage from './remote/admin-login-page';
 import { createStandaloneHost } from './dev/standalone-host';
 
 const { store, host } = createStandaloneHost();

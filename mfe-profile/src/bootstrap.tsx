@@ -4,8 +4,8 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { API_PATHS, type User } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
 import { HostProviders } from '@nurse/host';
-import OnboardingPage from './remote/OnboardingPage';
-import ProfilePage from './remote/ProfilePage';
+import OnboardingPage from './remote/onboarding-page';
+import ProfilePage from './remote/profile-page';
 import { createStandaloneHost } from './dev/standalone-host';
 
 const { store, host } = createStandaloneHost();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { WithApis } from '@nurse/host';
 import type { RemoteHost } from '@nurse/ui-kit';
 import { profileApi } from '../features/profile/api/profile-api';
-import { RemoteHostContext } from '../features/shared/hooks/useRemoteHost';
+import { RemoteHostContext } from '../features/shared/hooks/use-remote-host';
 import '../features/shared/profile-layout.css';
 
 interface ProfileRemoteRootProps {

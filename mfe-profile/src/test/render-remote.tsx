@@ -5,8 +5,8 @@ import { ROUTES } from '@nurse/domain';
 import { HostProviders } from '@nurse/host';
 import { ConfigProvider } from '@nurse/ui-kit';
 import { createStandaloneHost } from '../dev/standalone-host';
-import OnboardingPage from '../remote/OnboardingPage';
-import ProfilePage from '../remote/ProfilePage';
+import OnboardingPage from '../remote/onboarding-page';
+import ProfilePage from '../remote/profile-page';
 
 function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;

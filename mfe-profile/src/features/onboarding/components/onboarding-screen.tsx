@@ -12,7 +12,7 @@ import { FormField, describedBy } from '@nurse/ui-kit/forms';
 import { LocationInput } from '../../shared/components/location-input';
 import { SpecialtyPicker } from '../../shared/components/specialty-picker';
 import { useNotify } from '@nurse/ui-kit';
-import { useSession } from '../../shared/hooks/useSession';
+import { useSession } from '../../shared/hooks/use-session';
 import { failureDescription } from '../../shared/utils/toast-error';
 import { addUnique, matchSpecialty, onboardingSpecialtySuggestions } from '../../shared/utils/specialty-match';
 import { EMPTY_ONBOARDING_FORM, missingOnboardingItems, onboardingUpdateBody, type OnboardingForm } from '../utils/onboarding-form';

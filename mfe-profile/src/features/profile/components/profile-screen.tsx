@@ -12,8 +12,8 @@ import { ChipList } from '../../shared/components/chip-list';
 import { FormField } from '@nurse/ui-kit/forms';
 import { SectionCard } from '../../shared/components/section-card';
 import { useNotify } from '@nurse/ui-kit';
-import { useSession } from '../../shared/hooks/useSession';
-import { useSettled } from '../../shared/hooks/useSettled';
+import { useSession } from '../../shared/hooks/use-session';
+import { useSettled } from '../../shared/hooks/use-settled';
 import { failureDescription } from '../../shared/utils/toast-error';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import {

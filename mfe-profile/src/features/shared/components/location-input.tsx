@@ -1,4 +1,4 @@
-import { useCitySuggestions } from '../hooks/useCitySuggestions';
+import { useCitySuggestions } from '../hooks/use-city-suggestions';
 import { SuggestInput } from './suggest-input';
 
 interface LocationInputProps {

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Invitation, User } from '@nurse/api-client';
 import { aUser as aNewNurse, apiCalls, mockApi, type MockReply } from '@nurse/api-client/testing';
 import { renderRemote } from '../test/render-remote';
-import AdminDashboardPage from './AdminDashboardPage';
-import AdminLoginPage from './AdminLoginPage';
+import AdminDashboardPage from './admin-dashboard-page';
+import AdminLoginPage from './admin-login-page';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),

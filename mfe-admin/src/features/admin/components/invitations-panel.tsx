@@ -3,12 +3,12 @@ import { Button, useNotify } from '@nurse/ui-kit';
 import { readErrorMessage, type Invitation } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminInvitationsQuery, useResendInviteMutation } from '../api/admin-api';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ADMIN_TEXT, INVITATION_COLUMNS } from '../texts';
-import { DataTable, type Column } from './DataTable';
-import { Pager } from './Pager';
-import { SearchBox } from './SearchBox';
-import { StatusTag } from './StatusTag';
+import { DataTable, type Column } from './data-table';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
+import { StatusTag } from './status-tag';
 
 /** Invitations tab: who was invited by whom, and Send Invite to resend one. */
 export function InvitationsPanel() {

@@ -7,11 +7,11 @@ import { ROUTES } from '@nurse/domain';
 import { adminApi, useAdminLogoutMutation, useAdminSessionQuery, useAdminStatsQuery } from '../api/admin-api';
 import { clearAdminFlag, hasAdminFlag } from '../utils/admin-flag';
 import { ADMIN_TEXT } from '../texts';
-import { AdminTabs } from './AdminTabs';
-import { ErrorNotice } from './ErrorNotice';
-import { InvitationsPanel } from './InvitationsPanel';
-import { StatsCounters } from './StatsCounters';
-import { UsersPanel } from './UsersPanel';
+import { AdminTabs } from './admin-tabs';
+import { ErrorNotice } from './error-notice';
+import { InvitationsPanel } from './invitations-panel';
+import { StatsCounters } from './stats-counters';
+import { UsersPanel } from './users-panel';
 
 /**
  * /admin. The browser flag only decides whether to ask; the server's admin session decides

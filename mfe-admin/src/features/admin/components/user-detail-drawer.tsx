@@ -4,10 +4,10 @@ import { Drawer, Spin } from '@nurse/ui-kit/feedback';
 import type { User } from '@nurse/api-client';
 import { formatAdminDate, formatPhone } from '@nurse/domain';
 import { useAdminUserQuery } from '../api/admin-api';
-import { statusActionLabel } from '../hooks/useStatusToggle';
+import { statusActionLabel } from '../hooks/use-status-toggle';
 import { ADMIN_TEXT } from '../texts';
-import { ErrorNotice } from './ErrorNotice';
-import { StatusTag } from './StatusTag';
+import { ErrorNotice } from './error-notice';
+import { StatusTag } from './status-tag';
 
 const VERIFICATION_LABELS: Record<NonNullable<User['verificationType']>, string> = {
   name: 'Name and license',

@@ -3,16 +3,16 @@ import { Button } from '@nurse/ui-kit';
 import type { User } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminUsersQuery } from '../api/admin-api';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { statusActionLabel, useStatusToggle } from '../hooks/useStatusToggle';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { statusActionLabel, useStatusToggle } from '../hooks/use-status-toggle';
 import { ADMIN_TEXT, USER_COLUMNS } from '../texts';
-import { DataTable, type Column } from './DataTable';
-import { Pager } from './Pager';
-import { SearchBox } from './SearchBox';
-import { StatusTag } from './StatusTag';
+import { DataTable, type Column } from './data-table';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
+import { StatusTag } from './status-tag';
 
 // The side panel (and the kit's drawer code) is downloaded when the admin first opens a user.
-const UserDetailDrawer = lazy(() => import('./UserDetailDrawer').then((module) => ({ default: module.UserDetailDrawer })));
+const UserDetailDrawer = lazy(() => import('./user-detail-drawer').then((module) => ({ default: module.UserDetailDrawer })));
 
 /** Users tab: server-side search and paging, Activate/Suspend, and a detail side panel. */
 export function UsersPanel() {

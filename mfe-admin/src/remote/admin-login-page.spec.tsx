@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { renderRemote } from '../test/render-remote';
-import AdminDashboardPage from './AdminDashboardPage';
-import AdminLoginPage from './AdminLoginPage';
+import AdminDashboardPage from './admin-dashboard-page';
+import AdminLoginPage from './admin-login-page';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),

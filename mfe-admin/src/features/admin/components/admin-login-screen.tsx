@@ -6,7 +6,7 @@ import { ERRORS, ROUTES } from '@nurse/domain';
 import { useAdminLoginMutation } from '../api/admin-api';
 import { setAdminFlag } from '../utils/admin-flag';
 import { ADMIN_TEXT } from '../texts';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from './error-notice';
 
 /** /admin-login: the admin password is checked by the server, which opens the admin session. */
 export function AdminLoginScreen() {
