@@ -39,7 +39,10 @@ async function samplePhoto() {
       `<stop offset="0" stop-color="#c06080"/><stop offset="1" stop-color="#3070b0"/></linearGradient></defs>` +
       `<rect width="1024" height="768" fill="url(#g)"/><circle cx="512" cy="330" r="180" fill="#f0d0b0"/></svg>`,
   );
-  return sharp(gradient).composite([{ input: grain, blend: 'add' }]).jpeg({ quality: 85 }).toBuffer();
+  return sharp(gradient)
+    .composite([{ input: grain, blend: 'add' }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 const server = await startBenchServer();

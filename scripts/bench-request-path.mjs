@@ -73,5 +73,5 @@ for (const row of rows) {
       `${ok ? 'ok' : 'MISSED'}${row.p99Max ? ` (p99 max ${row.p99Max} ms)` : ''}${row.failed ? `, ${row.failed} failed` : ''}`,
   );
 }
-console.log('(share: of the bare Express app for health, of the product\'s health for the signed-in routes)');
+console.log("(share: of the bare Express app for health, of the product's health for the signed-in routes)");
 if (missed > 0) process.exitCode = 1;

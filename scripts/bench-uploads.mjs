@@ -37,7 +37,12 @@ try {
   const nurses = [];
   for (let i = 0; i < atOnce; i += 1) {
     nurses.push(
-      await registerNurse(server, { name: 'Bench Nurse', phone: '(555) 010-2030', email: `bench.upload${i}@example.org`, password: 'bench-password-1' }),
+      await registerNurse(server, {
+        name: 'Bench Nurse',
+        phone: '(555) 010-2030',
+        email: `bench.upload${i}@example.org`,
+        password: 'bench-password-1',
+      }),
     );
   }
   await sleep(1000);
@@ -65,9 +70,13 @@ try {
   clearInterval(sampler);
   const after = rssMb(server.pid);
 
-  console.log(`${rounds} rounds of ${atOnce} simultaneous uploads of a ${SIDE}x${SIDE} PNG (${(png.length / 1024).toFixed(0)} KB) in ${seconds.toFixed(1)} s`);
+  console.log(
+    `${rounds} rounds of ${atOnce} simultaneous uploads of a ${SIDE}x${SIDE} PNG (${(png.length / 1024).toFixed(0)} KB) in ${seconds.toFixed(1)} s`,
+  );
   console.log(`answers: ${[...statuses].map(([status, count]) => `${count} x ${status}`).join(', ')}`);
-  console.log(`RSS before ${before.toFixed(0)} MB, peak during ${peak.toFixed(0)} MB, 5 s after ${after.toFixed(0)} MB (limit ${LIMIT_MB} MB)`);
+  console.log(
+    `RSS before ${before.toFixed(0)} MB, peak during ${peak.toFixed(0)} MB, 5 s after ${after.toFixed(0)} MB (limit ${LIMIT_MB} MB)`,
+  );
   if (peak > LIMIT_MB || statuses.get(200) !== atOnce * rounds) process.exitCode = 1;
 } finally {
   await server.stop();

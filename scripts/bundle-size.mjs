@@ -149,7 +149,8 @@ function printTable(title, rows, earlier) {
       : [key, kb.toFixed(1), String(budgetKb), String(files), verdict];
   });
   const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column].length)));
-  const format = (line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const format = (line) =>
+    line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(`\n${title}`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));

@@ -80,7 +80,8 @@ describe('GET /api/admin/users', () => {
     const town = `${uniqueWord()} Springs`;
     await app.dataSource.getRepository(UserEntity).update({ id: byLocation.id }, { location: town });
 
-    const ids = async (search: string) => (await searchUsers(`search=${encodeURIComponent(search)}`)).items.map((u: { id: number }) => u.id);
+    const ids = async (search: string) =>
+      (await searchUsers(`search=${encodeURIComponent(search)}`)).items.map((u: { id: number }) => u.id);
     expect(await ids(word.toUpperCase())).toEqual([byEmail.id, byName.id]);
     expect(await ids(phone)).toEqual([byPhone.id]);
     expect(await ids(phone.replace(/\D/g, '').slice(3))).toEqual([byPhone.id]);
@@ -94,8 +95,16 @@ describe('GET /api/admin/users', () => {
     for (let i = 0; i < 5; i += 1) created.push((await pendingNurse(app, { name: `Page ${word}` })).id);
     const newestFirst = [...created].reverse();
     const pages = await Promise.all([1, 2, 3].map((page) => searchUsers(`search=${word}&pageSize=2&page=${page}`)));
-    expect(pages.map((p) => p.items.map((u: { id: number }) => u.id))).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)]);
-    expect(pages.map((p) => [p.total, p.page, p.pageSize])).toEqual([[5, 1, 2], [5, 2, 2], [5, 3, 2]]);
+    expect(pages.map((p) => p.items.map((u: { id: number }) => u.id))).toEqual([
+      newestFirst.slice(0, 2),
+      newestFirst.slice(2, 4),
+      newestFirst.slice(4),
+    ]);
+    expect(pages.map((p) => [p.total, p.page, p.pageSize])).toEqual([
+      [5, 1, 2],
+      [5, 2, 2],
+      [5, 3, 2],
+    ]);
     expect((await searchUsers(`search=${word}&pageSize=2&page=4`)).items).toEqual([]);
   });
 

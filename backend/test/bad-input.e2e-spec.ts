@@ -52,7 +52,13 @@ interface BodyRoute {
 }
 
 const BODY_ROUTES: BodyRoute[] = [
-  { caller: 'anonymous', method: 'POST', path: '/api/auth/register', valid: () => authScreenPayload(), strings: ['email', 'password', 'phone', 'name'] },
+  {
+    caller: 'anonymous',
+    method: 'POST',
+    path: '/api/auth/register',
+    valid: () => authScreenPayload(),
+    strings: ['email', 'password', 'phone', 'name'],
+  },
   {
     caller: 'anonymous',
     method: 'POST',
@@ -62,11 +68,36 @@ const BODY_ROUTES: BodyRoute[] = [
     lists: ['invitationEmails'],
     optional: ['verificationType', 'firstName', 'lastName', 'licenseNumber', 'licenseType', 'state', 'ncsbnId', 'invitationEmails'],
   },
-  { caller: 'anonymous', method: 'POST', path: '/api/auth/login', valid: () => ({ email: uniqueEmail(), password: PASSWORD }), strings: ['email', 'password'] },
+  {
+    caller: 'anonymous',
+    method: 'POST',
+    path: '/api/auth/login',
+    valid: () => ({ email: uniqueEmail(), password: PASSWORD }),
+    strings: ['email', 'password'],
+  },
   { caller: 'anonymous', method: 'POST', path: '/api/auth/forgot-password', valid: () => ({ email: uniqueEmail() }), strings: ['email'] },
-  { caller: 'anonymous', method: 'POST', path: '/api/auth/reset-password', valid: () => ({ token: 'abc', password: PASSWORD }), strings: ['token', 'password'] },
-  { caller: 'anonymous', method: 'POST', path: '/api/admin/login', valid: () => ({ password: TEST_ADMIN_PASSWORD }), strings: ['password'] },
-  { caller: 'nurse', method: 'POST', path: '/api/send-invites', valid: () => ({ emails: [uniqueEmail()] }), strings: [], lists: ['emails'] },
+  {
+    caller: 'anonymous',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    valid: () => ({ token: 'abc', password: PASSWORD }),
+    strings: ['token', 'password'],
+  },
+  {
+    caller: 'anonymous',
+    method: 'POST',
+    path: '/api/admin/login',
+    valid: () => ({ password: TEST_ADMIN_PASSWORD }),
+    strings: ['password'],
+  },
+  {
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/send-invites',
+    valid: () => ({ emails: [uniqueEmail()] }),
+    strings: [],
+    lists: ['emails'],
+  },
   { caller: 'admin', method: 'PUT', path: '/api/admin/users/:id/status', valid: () => ({ status: 'live' }), strings: ['status'] },
   {
     caller: 'nurse',
@@ -83,8 +114,7 @@ const BODY_ROUTES: BodyRoute[] = [
 const deepArray = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 /** The route's valid body with one field's value replaced by raw JSON text. */
-const withRawField = (r: BodyRoute, field: string, json: string) =>
-  JSON.stringify({ ...r.valid(), [field]: 'RAW' }).replace('"RAW"', json);
+const withRawField = (r: BodyRoute, field: string, json: string) => JSON.stringify({ ...r.valid(), [field]: 'RAW' }).replace('"RAW"', json);
 /** JSON's escape for half of a UTF-16 surrogate pair: valid JSON, but no text. */
 const LONE_SURROGATE = 'a\\ud800@example.com';
 /** Over every upload cap (5 MB photo, 10 MB résumé) and every JSON limit. */
@@ -98,9 +128,16 @@ const MULTIPART_HEADERS = { 'content-type': `multipart/form-data; boundary=${OVE
 function bodyCases(r: BodyRoute): BadCase[] {
   const base = { caller: r.caller, method: r.method, path: r.path };
   const withField = (field: string, what: string, value: unknown): BadCase[] =>
-    value === null && r.optional?.includes(field) ? [] : [{ ...base, name: `${field} as ${what}`, body: { ...r.valid(), [field]: value }, field }];
+    value === null && r.optional?.includes(field)
+      ? []
+      : [{ ...base, name: `${field} as ${what}`, body: { ...r.valid(), [field]: value }, field }];
   return [
-    ...(r.partial ? [] : [{ ...base, name: 'no body' }, { ...base, name: 'an empty object', body: {} }]),
+    ...(r.partial
+      ? []
+      : [
+          { ...base, name: 'no body' },
+          { ...base, name: 'an empty object', body: {} },
+        ]),
     { ...base, name: 'an array body', body: [r.valid()] },
     { ...base, name: 'a JSON null body', rawBody: 'null' },
     { ...base, name: 'an unknown field', body: { ...r.valid(), role: 'admin' }, field: 'role' },
@@ -109,13 +146,11 @@ function bodyCases(r: BodyRoute): BadCase[] {
     { ...base, name: 'a field nested 20,000 levels deep', rawBody: withRawField(r, r.strings[0] ?? r.lists![0], deepArray(20_000)) },
     { ...base, name: 'a lone surrogate in a field name', rawBody: JSON.stringify(r.valid()).replace(/^\{/, `{"${LONE_SURROGATE}":1,`) },
     { ...base, name: 'an oversized multipart body', rawBody: OVERSIZED_MULTIPART.body, headers: MULTIPART_HEADERS, status: 415 },
-    ...[...r.strings, ...(r.lists ?? [])].map(
-      (field): BadCase => ({
-        ...base,
-        name: `${field} with a lone surrogate`,
-        rawBody: withRawField(r, field, r.lists?.includes(field) ? `["${LONE_SURROGATE}"]` : `"${LONE_SURROGATE}"`),
-      }),
-    ),
+    ...[...r.strings, ...(r.lists ?? [])].map((field): BadCase => ({
+      ...base,
+      name: `${field} with a lone surrogate`,
+      rawBody: withRawField(r, field, r.lists?.includes(field) ? `["${LONE_SURROGATE}"]` : `"${LONE_SURROGATE}"`),
+    })),
     ...r.strings.flatMap((field) => WRONG_STRINGS.flatMap(([what, value]) => withField(field, what, value))),
     ...(r.lists ?? []).flatMap((field) => WRONG_LISTS.flatMap(([what, value]) => withField(field, what, value))),
   ];
@@ -170,9 +205,17 @@ const UPLOAD_ROUTES: BadCase[] = ['/api/users/:id/avatar', '/api/users/:id/resum
 const CASES: BadCase[] = [
   ...BODY_ROUTES.flatMap(bodyCases),
   ...UPLOAD_ROUTES,
-  ...ID_ROUTES.flatMap((r) => BAD_IDS.map(([id, status]): BadCase => ({ ...r, name: `id ${id}`, path: r.path.replace(':id', id), status }))),
+  ...ID_ROUTES.flatMap((r) =>
+    BAD_IDS.map(([id, status]): BadCase => ({ ...r, name: `id ${id}`, path: r.path.replace(':id', id), status })),
+  ),
   ...QUERY_ROUTES.flatMap((path) =>
-    BAD_QUERIES.map(([query, field]): BadCase => ({ caller: 'admin', method: 'GET', path: `${path}?${query}`, name: query.slice(0, 40), field })),
+    BAD_QUERIES.map(([query, field]): BadCase => ({
+      caller: 'admin',
+      method: 'GET',
+      path: `${path}?${query}`,
+      name: query.slice(0, 40),
+      field,
+    })),
   ),
 ];
 

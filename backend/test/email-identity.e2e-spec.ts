@@ -39,7 +39,10 @@ describe.each([
   it('is an address of its own that can hold another account', async () => {
     const plain = await pendingNurse(app, { email: uniqueEmail('bob') });
     const other = respell(plain.email);
-    const res = expectStatus(await app.client().post('/api/auth/register', authScreenPayload({ email: other, password: 'another-password' })), 201);
+    const res = expectStatus(
+      await app.client().post('/api/auth/register', authScreenPayload({ email: other, password: 'another-password' })),
+      201,
+    );
     expect(res.body.email).toBe(other);
     expect(res.body.id).not.toBe(plain.id);
     expect((await login(other, 'another-password')).body.id).toBe(res.body.id);

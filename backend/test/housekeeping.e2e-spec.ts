@@ -88,7 +88,9 @@ it('removes what nothing needs any more and keeps the rest', async () => {
   expect((await nurse.client.get('/api/auth/me')).status).toBe(200);
   if (!usesRedis) {
     expect(await sessions.countBy({ userId: nurse.id })).toBe(1);
-    const keys = (await app.dataSource.query(`SELECT \`key\` FROM ${RATE_LIMIT_TABLE} WHERE \`key\` LIKE 'rl:login:ip:%'`)) as { key: string }[];
+    const keys = (await app.dataSource.query(`SELECT \`key\` FROM ${RATE_LIMIT_TABLE} WHERE \`key\` LIKE 'rl:login:ip:%'`)) as {
+      key: string;
+    }[];
     expect(keys.map((row) => row.key)).toEqual(['rl:login:ip:current']);
   }
   expect([oldOrphanAvatar, freshOrphanAvatar, namedAvatar, oldOrphanResume, namedResume].map((file) => existsSync(file.path))).toEqual([

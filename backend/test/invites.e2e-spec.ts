@@ -73,7 +73,13 @@ it('counts an administrator resend on the latest invitation and audits it', asyn
   expect(mailsTo(app, invited).map((mail) => mail.subject)).toContain(`The Nurse Career Network team ${SUBJECTS.invitation}`);
 
   const { body: audit } = expectStatus(await admin.get('/api/admin/audit-log'), 200);
-  expect(audit.items[0]).toMatchObject({ actor: 'admin', action: 'send-invites', targetType: 'invitation', targetId: invited, details: { sentTo: 1 } });
+  expect(audit.items[0]).toMatchObject({
+    actor: 'admin',
+    action: 'send-invites',
+    targetType: 'invitation',
+    targetId: invited,
+    details: { sentTo: 1 },
+  });
 });
 
 it('records an administrator invitation to a new address with no inviter', async () => {

@@ -27,7 +27,8 @@ it('serves the same document at /api/docs-json', async () => {
 /** The JSON paths at which two documents differ, to point at the change. */
 function diffPaths(a: unknown, b: unknown, path = '$'): string[] {
   if (JSON.stringify(a) === JSON.stringify(b)) return [];
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return [`${path}: ${JSON.stringify(a)} → ${JSON.stringify(b)}`];
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+    return [`${path}: ${JSON.stringify(a)} → ${JSON.stringify(b)}`];
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].flatMap((key) => diffPaths((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`));
 }

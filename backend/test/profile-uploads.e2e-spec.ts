@@ -71,11 +71,14 @@ describe('POST /api/users/{id}/avatar', () => {
 });
 
 describe('GET /api/media/avatars/{name}', () => {
-  it.each(['0123456789abcdef0123456789abcdef.webp', 'nope.webp', '..%2F..%2Fnurse-network.sqlite'])('answers 404 JSON for %s', async (name) => {
-    const res = await app.client().get(`/api/media/avatars/${name}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ statusCode: 404 });
-  });
+  it.each(['0123456789abcdef0123456789abcdef.webp', 'nope.webp', '..%2F..%2Fnurse-network.sqlite'])(
+    'answers 404 JSON for %s',
+    async (name) => {
+      const res = await app.client().get(`/api/media/avatars/${name}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ statusCode: 404 });
+    },
+  );
 });
 
 describe('résumé upload, download and deletion', () => {
@@ -182,34 +185,88 @@ describe('bad uploads', () => {
     return full.subarray(0, Math.floor(full.length / 2));
   };
   const cases: Case[] = [
-    ['an ELF executable renamed .pdf', 'resume', one('resume', fixtures.elfExecutable(), 'cv.pdf', 'application/pdf'), 400, PROFILE_VALIDATION.invalidResumeType],
-    ['a Windows executable renamed .docx', 'resume', one('resume', fixtures.windowsExecutable(), 'cv.docx'), 400, PROFILE_VALIDATION.invalidResumeType],
-    ['an HTML page renamed .pdf', 'resume', one('resume', fixtures.htmlPage(), 'cv.pdf', 'application/pdf'), 400, PROFILE_VALIDATION.invalidResumeType],
-    ['a zip that is not a Word document', 'resume', one('resume', fixtures.plainZip(), 'cv.docx'), 400, PROFILE_VALIDATION.invalidResumeType],
-    ['a spreadsheet compound file renamed .doc', 'resume', one('resume', fixtures.minimalDoc('Workbook'), 'cv.doc'), 400, PROFILE_VALIDATION.invalidResumeType],
+    [
+      'an ELF executable renamed .pdf',
+      'resume',
+      one('resume', fixtures.elfExecutable(), 'cv.pdf', 'application/pdf'),
+      400,
+      PROFILE_VALIDATION.invalidResumeType,
+    ],
+    [
+      'a Windows executable renamed .docx',
+      'resume',
+      one('resume', fixtures.windowsExecutable(), 'cv.docx'),
+      400,
+      PROFILE_VALIDATION.invalidResumeType,
+    ],
+    [
+      'an HTML page renamed .pdf',
+      'resume',
+      one('resume', fixtures.htmlPage(), 'cv.pdf', 'application/pdf'),
+      400,
+      PROFILE_VALIDATION.invalidResumeType,
+    ],
+    [
+      'a zip that is not a Word document',
+      'resume',
+      one('resume', fixtures.plainZip(), 'cv.docx'),
+      400,
+      PROFILE_VALIDATION.invalidResumeType,
+    ],
+    [
+      'a spreadsheet compound file renamed .doc',
+      'resume',
+      one('resume', fixtures.minimalDoc('Workbook'), 'cv.doc'),
+      400,
+      PROFILE_VALIDATION.invalidResumeType,
+    ],
     ['an image as résumé', 'resume', one('resume', fixtures.pngImage(), 'cv.pdf'), 400, PROFILE_VALIDATION.invalidResumeType],
     ['a zero-byte résumé', 'resume', one('resume', Buffer.alloc(0), 'cv.pdf'), 400, PROFILE_VALIDATION.emptyFile],
     ['an 11 MB PDF', 'resume', one('resume', fixtures.paddedPdf(11 * 1024 * 1024), 'big.pdf'), 413, PROFILE_VALIDATION.resumeTooLarge],
     ['a résumé in the wrong field', 'resume', one('file', fixtures.minimalPdf(), 'cv.pdf'), 400, wrongUploadField('resume')],
-    ['two résumés', 'resume', async () => [
-      { field: 'resume', bytes: fixtures.minimalPdf(), filename: 'a.pdf' },
-      { field: 'resume', bytes: fixtures.minimalPdf(), filename: 'b.pdf' },
-    ], 400, PROFILE_VALIDATION.oneFileOnly],
+    [
+      'two résumés',
+      'resume',
+      async () => [
+        { field: 'resume', bytes: fixtures.minimalPdf(), filename: 'a.pdf' },
+        { field: 'resume', bytes: fixtures.minimalPdf(), filename: 'b.pdf' },
+      ],
+      400,
+      PROFILE_VALIDATION.oneFileOnly,
+    ],
     ['no résumé at all', 'resume', async () => [], 400, PROFILE_VALIDATION.noFile],
     ['an SVG as photo', 'avatar', one('avatar', fixtures.svgImage(), 'me.png', 'image/png'), 400, PROFILE_VALIDATION.invalidImageType],
-    ['an HTML page as photo', 'avatar', one('avatar', fixtures.htmlPage(), 'me.jpg', 'image/jpeg'), 400, PROFILE_VALIDATION.invalidImageType],
+    [
+      'an HTML page as photo',
+      'avatar',
+      one('avatar', fixtures.htmlPage(), 'me.jpg', 'image/jpeg'),
+      400,
+      PROFILE_VALIDATION.invalidImageType,
+    ],
     ['a GIF as photo', 'avatar', one('avatar', fixtures.gifImage(), 'me.gif', 'image/gif'), 400, PROFILE_VALIDATION.invalidImageType],
     ['a PDF as photo', 'avatar', one('avatar', fixtures.minimalPdf(), 'me.png'), 400, PROFILE_VALIDATION.invalidImageType],
-    ['an executable renamed .png', 'avatar', one('avatar', fixtures.elfExecutable(), 'me.png', 'image/png'), 400, PROFILE_VALIDATION.invalidImageType],
+    [
+      'an executable renamed .png',
+      'avatar',
+      one('avatar', fixtures.elfExecutable(), 'me.png', 'image/png'),
+      400,
+      PROFILE_VALIDATION.invalidImageType,
+    ],
     ['a zero-byte photo', 'avatar', one('avatar', Buffer.alloc(0), 'me.png'), 400, PROFILE_VALIDATION.emptyFile],
     ['a PNG cut in half', 'avatar', one('avatar', half(fixtures.noisyPng()), 'me.png'), 400, PROFILE_VALIDATION.unreadableImage],
     ['a PNG over 40 megapixels', 'avatar', one('avatar', fixtures.hugeCanvasPng(), 'me.png'), 400, PROFILE_VALIDATION.imageTooManyPixels],
     ['a 6 MB image', 'avatar', one('avatar', fixtures.paddedPng(6 * 1024 * 1024), 'big.png'), 413, PROFILE_VALIDATION.avatarTooLarge],
     ['a photo in the wrong field', 'avatar', one('photo', fixtures.pngImage(), 'me.png'), 400, wrongUploadField('avatar')],
-    ['two photos', 'avatar', async () => [
-      { field: 'avatar', bytes: await fixtures.pngImage(), filename: 'a.png' },
-      { field: 'avatar', bytes: await fixtures.pngImage(), filename: 'b.png' },
-    ], 400, PROFILE_VALIDATION.oneFileOnly],
+    [
+      'two photos',
+      'avatar',
+      async () => [
+        { field: 'avatar', bytes: await fixtures.pngImage(), filename: 'a.png' },
+        { field: 'avatar', bytes: await fixtures.pngImage(), filename: 'b.png' },
+      ],
+      400,
+      PROFILE_VALIDATION.oneFileOnly,
+    ],
     ['no photo at all', 'avatar', async () => [], 400, PROFILE_VALIDATION.noFile],
   ];
 

@@ -132,7 +132,12 @@ describe('PUT /api/users/{id}: validation (400 naming the field, with the spec m
     ['an empty email', { email: '' }, 'email', VALIDATION.email],
     ['a non-LinkedIn URL', { linkedinUrl: 'https://example.org/in/jane' }, 'linkedinUrl', VALIDATION.linkedin],
     ['a script URL as LinkedIn', { linkedinUrl: 'javascript:alert(1)' }, 'linkedinUrl', VALIDATION.linkedin],
-    ['an unknown specialty', { confirmedSpecialties: ['ICU', 'Basket Weaving'] }, 'confirmedSpecialties', PROFILE_VALIDATION.invalidSpecialty],
+    [
+      'an unknown specialty',
+      { confirmedSpecialties: ['ICU', 'Basket Weaving'] },
+      'confirmedSpecialties',
+      PROFILE_VALIDATION.invalidSpecialty,
+    ],
     ['a misspelt interest', { selectedCareerAreas: ['oncolgy'] }, 'selectedCareerAreas', PROFILE_VALIDATION.invalidSpecialty],
     ['specialties that are not a list', { confirmedSpecialties: 'ICU' }, 'confirmedSpecialties', PROFILE_VALIDATION.invalidSpecialty],
     ['more than 57 specialties', { confirmedSpecialties: Array(58).fill('ICU') }, 'confirmedSpecialties', 'At most 57 specialties'],
@@ -142,10 +147,25 @@ describe('PUT /api/users/{id}: validation (400 naming the field, with the spec m
     ['eNLC on a state not selected', { selectedStates: 'TX', eNLCStates: 'FL' }, 'eNLCStates', PROFILE_VALIDATION.enlcNotEligible],
     ['an unknown licence type', { licensureType: 'RN,MD' }, 'licensureType', PROFILE_VALIDATION.unknownLicensureType],
     ['a résumé URL pointing elsewhere', { resumeUrl: 'https://evil.example/cv.pdf' }, 'resumeUrl', PROFILE_VALIDATION.resumeByUpload],
-    ['work experience over 5000 characters', { workExperience: 'x'.repeat(5001) }, 'workExperience', 'Work experience must be at most 5000 characters'],
+    [
+      'work experience over 5000 characters',
+      { workExperience: 'x'.repeat(5001) },
+      'workExperience',
+      'Work experience must be at most 5000 characters',
+    ],
     ['a location over 100 characters', { location: 'x'.repeat(101) }, 'location', 'Location must be at most 100 characters'],
-    ['a certification entry over 100 characters', { certifications: `ACLS,${'x'.repeat(101)}` }, 'certifications', 'Each entry must be at most 100 characters'],
-    ['onboardingCompleted that is not a boolean', { onboardingCompleted: 'yes' }, 'onboardingCompleted', 'onboardingCompleted must be true or false'],
+    [
+      'a certification entry over 100 characters',
+      { certifications: `ACLS,${'x'.repeat(101)}` },
+      'certifications',
+      'Each entry must be at most 100 characters',
+    ],
+    [
+      'onboardingCompleted that is not a boolean',
+      { onboardingCompleted: 'yes' },
+      'onboardingCompleted',
+      'onboardingCompleted must be true or false',
+    ],
   ];
 
   it.each(cases)('refuses %s', async (_label, body, field, message) => {

@@ -5,7 +5,8 @@ import { TEST_APP_URL, useTestApp } from './support/test-app';
 
 const app = useTestApp();
 
-const login = (headers: Record<string, string>) => app.client().post('/api/auth/login', { email: uniqueEmail(), password: PASSWORD }, { headers });
+const login = (headers: Record<string, string>) =>
+  app.client().post('/api/auth/login', { email: uniqueEmail(), password: PASSWORD }, { headers });
 
 describe('cross-site requests', () => {
   it.each([
@@ -36,7 +37,9 @@ describe('cross-site requests', () => {
   });
 
   it('lets reads from another site through', async () => {
-    expect((await app.client().get('/api/health', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    expect(
+      (await app.client().get('/api/health', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status,
+    ).toBe(200);
   });
 });
 

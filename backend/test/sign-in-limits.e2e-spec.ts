@@ -24,8 +24,7 @@ let lastAddress = 0;
 const freshIp = () => `203.0.113.${(lastAddress += 1)}`;
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
-const login = (email: string, password: string, ip = freshIp()) =>
-  app.client().post('/api/auth/login', { email, password }, from(ip));
+const login = (email: string, password: string, ip = freshIp()) => app.client().post('/api/auth/login', { email, password }, from(ip));
 const adminLogin = (password: string, ip = freshIp()) => app.client().post('/api/admin/login', { password }, from(ip));
 
 function expectTooMany(res: ApiResponse): void {

@@ -51,7 +51,13 @@ function slowUpload(path: string, cookie: string | undefined, declaredBytes: num
       );
       const text = rest.join('\r\n\r\n');
       const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(json || 'null'), sentWhenAnswered: answeredAt ?? sent, closed });
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: JSON.parse(json || 'null'),
+        sentWhenAnswered: answeredAt ?? sent,
+        closed,
+      });
     };
     const frame = (bytes: Buffer) =>
       declaredBytes === null ? Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]) : bytes;
@@ -60,7 +66,11 @@ function slowUpload(path: string, cookie: string | undefined, declaredBytes: num
         `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${cookie ? `Cookie: sid=${cookie}\r\n` : ''}` +
           `Content-Type: multipart/form-data; boundary=slow\r\n${framing}\r\n\r\n`,
       );
-      socket.write(frame(Buffer.from('--slow\r\nContent-Disposition: form-data; name="avatar"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n')));
+      socket.write(
+        frame(
+          Buffer.from('--slow\r\nContent-Disposition: form-data; name="avatar"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n'),
+        ),
+      );
       timer = setInterval(() => {
         if (answeredAt !== null || socket.destroyed) return;
         socket.write(frame(CHUNK));

@@ -15,6 +15,8 @@ export function pdfFile(name: string): PickedFile {
 }
 
 export async function photoFile(name = 'portrait.png'): Promise<PickedFile> {
-  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 110, b: 170 } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 110, b: 170 } } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }

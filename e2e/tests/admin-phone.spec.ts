@@ -3,7 +3,7 @@ import { expect, signInAsAdmin, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('on a 375 px screen the admin sees each user\'s status and actions, and the admin login has a styled way back', async ({ page }) => {
+test("on a 375 px screen the admin sees each user's status and actions, and the admin login has a styled way back", async ({ page }) => {
   await page.goto('/admin-login');
   const back = page.getByRole('link', { name: 'Back to main site' });
   await expect(back).toHaveAttribute('href', '/');

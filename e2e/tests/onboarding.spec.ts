@@ -3,7 +3,9 @@ import { createNurse, newNurse } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
 import { pdfFile } from '../support/files';
 
-test('a new live nurse completes onboarding: typo corrected to the suggestion, a compact state marked, a résumé uploaded', async ({ page }) => {
+test('a new live nurse completes onboarding: typo corrected to the suggestion, a compact state marked, a résumé uploaded', async ({
+  page,
+}) => {
   const nurse = newNurse('onboarding');
   await createNurse(nurse, { live: true });
   await signIn(page, nurse);

@@ -2,7 +2,10 @@ import { adminApi, findUserByEmail, invitationsTo, newNurse, storedUser } from '
 import { expect, findAdminUserRow, signIn, signInAsAdmin, test } from '../support/fixtures';
 import { waitForMail } from '../support/outbox';
 
-test('a nurse joins the waitlist with her NCSBN ID, invites colleagues, is activated and lands on onboarding', async ({ page, newPersonPage }) => {
+test('a nurse joins the waitlist with her NCSBN ID, invites colleagues, is activated and lands on onboarding', async ({
+  page,
+  newPersonPage,
+}) => {
   const nurse = newNurse('ncsbn');
   const colleagues = [`colleague1.${nurse.email}`, `colleague2.${nurse.email}`];
 

@@ -14,8 +14,12 @@ function DevIndex() {
     <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
       <h1>mfe-admin (standalone)</h1>
       <ul>
-        <li><Link to={ROUTES.adminLogin}>{ROUTES.adminLogin}</Link></li>
-        <li><Link to={ROUTES.admin}>{ROUTES.admin}</Link></li>
+        <li>
+          <Link to={ROUTES.adminLogin}>{ROUTES.adminLogin}</Link>
+        </li>
+        <li>
+          <Link to={ROUTES.admin}>{ROUTES.admin}</Link>
+        </li>
       </ul>
     </main>
   );

@@ -27,8 +27,12 @@ function DevIndex() {
     <main style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
       <h1>mfe-profile (standalone)</h1>
       <ul>
-        <li><Link to={ROUTES.onboarding}>{ROUTES.onboarding}</Link></li>
-        <li><Link to={ROUTES.profile}>{ROUTES.profile}</Link></li>
+        <li>
+          <Link to={ROUTES.onboarding}>{ROUTES.onboarding}</Link>
+        </li>
+        <li>
+          <Link to={ROUTES.profile}>{ROUTES.profile}</Link>
+        </li>
       </ul>
     </main>
   );

@@ -21,15 +21,16 @@ export async function registerNurse(server, nurse) {
   });
   if (registered.status !== 201) throw new Error(`Registering the bench nurse failed: ${registered.status}`);
   const { id } = await registered.json();
-  const cookie = registered.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   return { id, cookie };
 }
 
 export function run(title, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ title, result }),
-    );
+    autocannon({ connections, ...options }, (error, result) => (error ? reject(error) : resolve({ title, result })));
   });
 }
 

@@ -1,13 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { ERRORS } from '@nurse/domain';
-import {
-  ConflictError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-  NotSignedInError,
-  TooManyAttemptsError,
-} from './domain-errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, NotSignedInError, TooManyAttemptsError } from './domain-errors';
 import { toErrorBody } from './http-exception.filter';
 
 describe('toErrorBody', () => {

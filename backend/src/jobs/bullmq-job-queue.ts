@@ -24,11 +24,10 @@ export class BullMqJobQueue extends JobQueue {
 
   startWorker(processors: JobProcessors): void {
     this.workerConnection = this.connection.duplicate();
-    this.worker = new Worker(
-      QUEUE_NAME,
-      async (job) => processors.run(job.name as JobName, job.data as JobPayloads[JobName]),
-      { connection: this.workerConnection, concurrency: 5 },
-    );
+    this.worker = new Worker(QUEUE_NAME, async (job) => processors.run(job.name as JobName, job.data as JobPayloads[JobName]), {
+      connection: this.workerConnection,
+      concurrency: 5,
+    });
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`Job ${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
     );

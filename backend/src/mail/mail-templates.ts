@@ -30,7 +30,11 @@ export function renderMail(data: MailTemplateData): RenderedMail {
         `Thank you for reserving your early access to ${PRODUCT}. Your account is on the waitlist; we will let you know as soon as an administrator activates it.`,
         'Meanwhile you can sign in to see your place on the waitlist and invite colleagues.',
       ];
-      return { subject: `Welcome to ${PRODUCT}`, text: `${lines.join('\n\n')}\n\n${data.appUrl}/login\n`, html: layout(lines, { label: 'Sign in', url: `${data.appUrl}/login` }) };
+      return {
+        subject: `Welcome to ${PRODUCT}`,
+        text: `${lines.join('\n\n')}\n\n${data.appUrl}/login\n`,
+        html: layout(lines, { label: 'Sign in', url: `${data.appUrl}/login` }),
+      };
     }
     case 'password-reset': {
       const lines = [
@@ -38,14 +42,22 @@ export function renderMail(data: MailTemplateData): RenderedMail {
         'We received a request to reset your password. The link below works once and expires in one hour.',
         'If you did not ask for this, you can ignore this email; your password stays as it is.',
       ];
-      return { subject: 'Reset your password', text: `${lines.join('\n\n')}\n\n${data.resetUrl}\n`, html: layout(lines, { label: 'Choose a new password', url: data.resetUrl }) };
+      return {
+        subject: 'Reset your password',
+        text: `${lines.join('\n\n')}\n\n${data.resetUrl}\n`,
+        html: layout(lines, { label: 'Choose a new password', url: data.resetUrl }),
+      };
     }
     case 'invitation': {
       const lines = [
         'Hello,',
         `${data.inviterName} invited you to join ${PRODUCT}, an invite-only network where nurses find jobs, learning, career paths and each other.`,
       ];
-      return { subject: `${data.inviterName} invited you to ${PRODUCT}`, text: `${lines.join('\n\n')}\n\n${data.signupUrl}\n`, html: layout(lines, { label: 'Reserve your early access', url: data.signupUrl }) };
+      return {
+        subject: `${data.inviterName} invited you to ${PRODUCT}`,
+        text: `${lines.join('\n\n')}\n\n${data.signupUrl}\n`,
+        html: layout(lines, { label: 'Reserve your early access', url: data.signupUrl }),
+      };
     }
   }
 }

@@ -1,5 +1,13 @@
 /** Rate-limited actions; each is limited per client IP and, where it names one, per account. */
-export const RATE_LIMITED_ACTIONS = ['login', 'register', 'forgot-password', 'reset-password', 'admin-login', 'invites', 'uploads'] as const;
+export const RATE_LIMITED_ACTIONS = [
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'admin-login',
+  'invites',
+  'uploads',
+] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 /** Actions whose failures are also counted from all clients together (see RateLimitService.assertFailuresBelow). */

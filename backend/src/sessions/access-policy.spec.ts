@@ -30,7 +30,10 @@ describe('access rules', () => {
   it.each<[AccessRule, Record<keyof typeof callers, string>]>([
     [{ level: 'public' }, { anonymous: 'ok', pendingOwner: 'ok', liveOther: 'ok', pendingOther: 'ok', admin: 'ok' }],
     [{ level: 'nurse' }, { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: 'ok', pendingOther: 'ok', admin: unauthenticated }],
-    [{ level: 'live-nurse' }, { anonymous: unauthenticated, pendingOwner: waitlisted, liveOther: 'ok', pendingOther: waitlisted, admin: unauthenticated }],
+    [
+      { level: 'live-nurse' },
+      { anonymous: unauthenticated, pendingOwner: waitlisted, liveOther: 'ok', pendingOther: waitlisted, admin: unauthenticated },
+    ],
     [
       { level: 'admin' },
       {
@@ -42,8 +45,14 @@ describe('access rules', () => {
       },
     ],
     [{ level: 'nurse-or-admin' }, { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: 'ok', pendingOther: 'ok', admin: 'ok' }],
-    [{ level: 'owner', ownerParam: 'id' }, { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: notOwner, pendingOther: notOwner, admin: unauthenticated }],
-    [{ level: 'owner-or-admin', ownerParam: 'id' }, { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: notOwner, pendingOther: notOwner, admin: 'ok' }],
+    [
+      { level: 'owner', ownerParam: 'id' },
+      { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: notOwner, pendingOther: notOwner, admin: unauthenticated },
+    ],
+    [
+      { level: 'owner-or-admin', ownerParam: 'id' },
+      { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: notOwner, pendingOther: notOwner, admin: 'ok' },
+    ],
     [
       { level: 'owner-or-live-nurse', ownerParam: 'id' },
       { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: 'ok', pendingOther: waitlisted, admin: unauthenticated },

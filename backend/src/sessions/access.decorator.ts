@@ -23,5 +23,8 @@ export const ACCESS_KEY = 'access';
 export function Access(level: AccessLevel): ClassDecorator & MethodDecorator;
 export function Access(level: OwnerAccessLevel, ownerParam: string): ClassDecorator & MethodDecorator;
 export function Access(level: AccessLevel | OwnerAccessLevel, ownerParam?: string): ClassDecorator & MethodDecorator {
-  return SetMetadata<string, AccessRule>(ACCESS_KEY, ownerParam === undefined ? { level: level as AccessLevel } : { level: level as OwnerAccessLevel, ownerParam });
+  return SetMetadata<string, AccessRule>(
+    ACCESS_KEY,
+    ownerParam === undefined ? { level: level as AccessLevel } : { level: level as OwnerAccessLevel, ownerParam },
+  );
 }

@@ -15,7 +15,9 @@ describe('reencodeAvatar', () => {
   });
 
   it('fits large photos into 512x512 and never enlarges small ones', async () => {
-    const large = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: 'white' } }).png().toBuffer();
+    const large = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer();
     expect(await sharp(await reencodeAvatar(large)).metadata()).toMatchObject({ width: 512, height: 256 });
     expect(await sharp(await reencodeAvatar(await fixtures.pngImage(64, 48))).metadata()).toMatchObject({ width: 64, height: 48 });
   });

@@ -3,12 +3,18 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 export async function pngImage(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A PNG of noise (does not compress), so cutting it leaves a visibly incomplete image. */
 export async function noisyPng(width = 128, height = 128): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .png()
+    .toBuffer();
 }
 
 /** A landscape JPEG carrying EXIF (orientation 6 = rotate 90° clockwise, plus a camera and a GPS-ish note). */
@@ -21,11 +27,15 @@ export async function jpegWithExif(width = 80, height = 40): Promise<Buffer> {
 }
 
 export async function webpImage(width = 30, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    .webp()
+    .toBuffer();
 }
 
 export async function gifImage(): Promise<Buffer> {
-  return sharp({ create: { width: 10, height: 10, channels: 3, background: { r: 0, g: 255, b: 0 } } }).gif().toBuffer();
+  return sharp({ create: { width: 10, height: 10, channels: 3, background: { r: 0, g: 255, b: 0 } } })
+    .gif()
+    .toBuffer();
 }
 
 /** A small PNG whose header claims 8000x6000 (48 megapixels); the check must not need to decode it. */
@@ -114,7 +124,8 @@ const CONTENT_TYPES =
 export function minimalDocx(): Buffer {
   return zipArchive({
     '[Content_Types].xml': CONTENT_TYPES,
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    'word/document.xml':
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
   });
 }
 

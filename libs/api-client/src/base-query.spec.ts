@@ -73,10 +73,11 @@ describe('createBaseQuery', () => {
 
   it('parses JSON error bodies', async () => {
     const { api, store } = setup(
-      () => new Response(JSON.stringify({ statusCode: 401, message: 'Please sign in to continue' }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      }),
+      () =>
+        new Response(JSON.stringify({ statusCode: 401, message: 'Please sign in to continue' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     const result = await store.dispatch(api.endpoints.me.initiate());
     expect(httpStatusOf(result.error)).toBe(401);

@@ -13,7 +13,7 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   if (typeof value !== 'object' || value === null || !Array.isArray((value as { remotes?: unknown }).remotes)) {
     throw new Error('The remotes manifest has no remotes list');
   }
-  const remotes = ((value as { remotes: unknown[] }).remotes).filter(
+  const remotes = (value as { remotes: unknown[] }).remotes.filter(
     (item): item is RemoteManifestEntry =>
       typeof item === 'object' &&
       item !== null &&

@@ -11,7 +11,18 @@ export type BasicCertification = (typeof BASIC_CERTIFICATIONS)[number];
 
 /** Advanced certifications offered as checkboxes. */
 export const ADVANCED_CERTIFICATIONS = [
-  'ONS/ONCC', 'CCRN', 'CEN', 'CPN', 'CMSRN', 'CNOR', 'RNC-OB', 'CHPN', 'WCC', 'CNM', 'CRNA', 'FNP',
+  'ONS/ONCC',
+  'CCRN',
+  'CEN',
+  'CPN',
+  'CMSRN',
+  'CNOR',
+  'RNC-OB',
+  'CHPN',
+  'WCC',
+  'CNM',
+  'CRNA',
+  'FNP',
 ] as const;
 export type AdvancedCertification = (typeof ADVANCED_CERTIFICATIONS)[number];
 
@@ -82,10 +93,7 @@ function includesIgnoringCase(list: readonly string[], key: string): boolean {
  * ('acls' -> 'ACLS'); anything else joins the custom list trimmed but otherwise as typed. Blank entries and
  * entries already present in any list (ignoring case) are skipped. Returns new lists; the input is unchanged.
  */
-export function addCustomCertifications(
-  selection: CertificationSelection,
-  entries: readonly string[],
-): CertificationSelection {
+export function addCustomCertifications(selection: CertificationSelection, entries: readonly string[]): CertificationSelection {
   const certifications = [...selection.certifications];
   const advancedCertifications = [...selection.advancedCertifications];
   const customCertifications = [...selection.customCertifications];

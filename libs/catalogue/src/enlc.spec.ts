@@ -1,13 +1,5 @@
 import enlcData from './data/enlc.json';
-import {
-  ENLC_RULE,
-  US_STATE_CODES,
-  isEnlcEligible,
-  removeState,
-  sanitizeEnlcStates,
-  toggleEnlc,
-  toggleState,
-} from './index';
+import { ENLC_RULE, US_STATE_CODES, isEnlcEligible, removeState, sanitizeEnlcStates, toggleEnlc, toggleState } from './index';
 
 const SPEC_NON_COMPACT = ['CA', 'NV', 'OR', 'AK', 'HI', 'IL', 'MI', 'MN', 'NY'];
 

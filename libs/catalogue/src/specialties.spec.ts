@@ -16,9 +16,25 @@ describe('specialty catalogue', () => {
 
   it('keeps the spellings the spec names', () => {
     for (const name of [
-      'Aesthetic Nursing', 'Anesthesia', 'Critical Care', 'ICU', 'NICU', 'Oncology', 'Pediatrics', 'Telehealth',
-      'Wound care', 'Utilization Management', 'Emergency Medicine', 'Labor & Delivery', 'Home Health', 'Telemetry',
-      'Psychiatric', 'Operating Room', 'School Health', 'Nephrology', 'Medical Surgical',
+      'Aesthetic Nursing',
+      'Anesthesia',
+      'Critical Care',
+      'ICU',
+      'NICU',
+      'Oncology',
+      'Pediatrics',
+      'Telehealth',
+      'Wound care',
+      'Utilization Management',
+      'Emergency Medicine',
+      'Labor & Delivery',
+      'Home Health',
+      'Telemetry',
+      'Psychiatric',
+      'Operating Room',
+      'School Health',
+      'Nephrology',
+      'Medical Surgical',
     ]) {
       expect(SPECIALTIES).toContain(name);
     }

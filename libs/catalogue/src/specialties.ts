@@ -107,11 +107,7 @@ function rank(scored: Iterable<Ranked>, limit: number, exclude: readonly string[
  * Canonical names whose name or a synonym contains the query (ignoring case), exact matches first, then
  * those starting with it; de-duplicated, at most `limit`. `exclude` drops names already chosen.
  */
-export function searchSpecialties(
-  query: string,
-  limit: number = SPECIALTY_SEARCH_LIMIT,
-  exclude: readonly string[] = [],
-): SpecialtyName[] {
+export function searchSpecialties(query: string, limit: number = SPECIALTY_SEARCH_LIMIT, exclude: readonly string[] = []): SpecialtyName[] {
   const needle = normalizeKey(query);
   if (!needle) return [];
   const scored: Ranked[] = [];

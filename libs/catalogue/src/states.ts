@@ -33,9 +33,7 @@ export function suggestStates(query: string, limit: number = STATE_SUGGESTION_LI
   if (!key) return [];
   const exact = findState(key);
   const starting = US_STATES.filter((s) => s !== exact && s.name.toLowerCase().startsWith(key));
-  const containing = US_STATES.filter(
-    (s) => s !== exact && !s.name.toLowerCase().startsWith(key) && s.name.toLowerCase().includes(key),
-  );
+  const containing = US_STATES.filter((s) => s !== exact && !s.name.toLowerCase().startsWith(key) && s.name.toLowerCase().includes(key));
   return [...(exact ? [exact] : []), ...starting, ...containing].slice(0, Math.max(0, Math.floor(limit)));
 }
 

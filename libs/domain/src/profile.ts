@@ -57,7 +57,8 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** Whether a chosen file name looks like a résumé (the server checks the bytes). */

@@ -74,7 +74,9 @@ describe('email and password', () => {
 describe('verification', () => {
   it('requires the fields of the chosen method', () => {
     expect(validateVerification({ verificationType: 'name', firstName: 'A', lastName: 'B', licenseType: 'RN', state: 'Ohio' })).toBeNull();
-    expect(validateVerification({ verificationType: 'name', firstName: 'A', lastName: ' ', licenseType: 'RN', state: 'Ohio' })).toBe(VALIDATION.verificationFields);
+    expect(validateVerification({ verificationType: 'name', firstName: 'A', lastName: ' ', licenseType: 'RN', state: 'Ohio' })).toBe(
+      VALIDATION.verificationFields,
+    );
     expect(validateVerification({ verificationType: 'license', licenseNumber: 'RN1', licenseType: 'RN', state: 'Ohio' })).toBeNull();
     expect(validateVerification({ verificationType: 'license', licenseType: 'RN', state: 'Ohio' })).toBe(VALIDATION.verificationFields);
     expect(validateVerification({ verificationType: 'other' })).toBe(VALIDATION.verificationFields);
@@ -90,7 +92,9 @@ describe('verification', () => {
 
 describe('deriveAccountName', () => {
   it('joins first and last name for name verification', () => {
-    expect(deriveAccountName({ email: 'x@y.com', verificationType: 'name', firstName: ' Ada ', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(deriveAccountName({ email: 'x@y.com', verificationType: 'name', firstName: ' Ada ', lastName: 'Lovelace' })).toBe(
+      'Ada Lovelace',
+    );
   });
 
   it('uses the part of the email before @ otherwise', () => {

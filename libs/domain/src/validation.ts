@@ -96,13 +96,9 @@ export function isVerificationType(value: unknown): value is VerificationType {
 export function validateVerification(fields: VerificationFields): ValidationResult {
   switch (fields.verificationType) {
     case 'name':
-      return [fields.firstName, fields.lastName, fields.licenseType, fields.state].every(filled)
-        ? null
-        : VALIDATION.verificationFields;
+      return [fields.firstName, fields.lastName, fields.licenseType, fields.state].every(filled) ? null : VALIDATION.verificationFields;
     case 'license':
-      return [fields.licenseNumber, fields.licenseType, fields.state].every(filled)
-        ? null
-        : VALIDATION.verificationFields;
+      return [fields.licenseNumber, fields.licenseType, fields.state].every(filled) ? null : VALIDATION.verificationFields;
     case 'ncsbn':
       return /^\d{8}$/.test(fields.ncsbnId ?? '') ? null : VALIDATION.verificationFields;
     default:

@@ -5,7 +5,10 @@ const rootPackage = require('../../../package.json');
 
 /** The installed version of a shared package ('react-dom/client' is part of react-dom). */
 function packageVersion(moduleName) {
-  const packageName = moduleName.split('/').slice(0, moduleName.startsWith('@') ? 2 : 1).join('/');
+  const packageName = moduleName
+    .split('/')
+    .slice(0, moduleName.startsWith('@') ? 2 : 1)
+    .join('/');
   const version = rootPackage.dependencies[packageName];
   if (!version) throw new Error(`${packageName} is shared but is not a dependency in package.json`);
   return version;

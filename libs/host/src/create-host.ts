@@ -1,7 +1,22 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { User } from '@nurse/api-client';
 import type { InjectableApi, RemoteHost } from '@nurse/federation';
-import { initialSessionState, isSessionRefused, sessionSlice, SHELL_API_PATH, signedIn, signedOut, type SessionState } from './session-slice';
+import {
+  initialSessionState,
+  isSessionRefused,
+  sessionSlice,
+  SHELL_API_PATH,
+  signedIn,
+  signedOut,
+  type SessionState,
+} from './session-slice';
 
 /** Api slices are added at run time (the shell's own and the remotes') under their reducer paths. */
 type RemoteSlices = Record<string, unknown>;

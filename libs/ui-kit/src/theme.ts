@@ -34,8 +34,7 @@ export const clinicalTheme: ThemeConfig = {
     colorBorder: palette.border,
     borderRadius: 8,
     fontSize: 15,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Button: { controlHeight: 40, fontWeight: 500 },

@@ -30,7 +30,15 @@ export const TOP_BAR_AREAS = [
 export type TopBarArea = (typeof TOP_BAR_AREAS)[number];
 
 /** The bar at the top of every signed-in screen. */
-export function TopBar({ userName, profileImage, onLogout, loggingOut = false, pendingRequests = 0, unreadMessages = 0, areas }: TopBarProps) {
+export function TopBar({
+  userName,
+  profileImage,
+  onLogout,
+  loggingOut = false,
+  pendingRequests = 0,
+  unreadMessages = 0,
+  areas,
+}: TopBarProps) {
   const badgeFor = (to: string) => {
     if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" />;
     if (to === ROUTES.messages) return <CountBadge count={unreadMessages} label="unread messages" />;
@@ -40,7 +48,9 @@ export function TopBar({ userName, profileImage, onLogout, loggingOut = false, p
   return (
     <header className="nk-top-bar">
       <Link to={ROUTES.dashboard} className="nk-top-bar__brand">
-        <span className="nk-top-bar__logo" aria-hidden="true">+</span>
+        <span className="nk-top-bar__logo" aria-hidden="true">
+          +
+        </span>
         <span className="nk-top-bar__brand-name">{BRAND_NAME}</span>
       </Link>
       <nav className="nk-top-bar__nav" aria-label="Main">

@@ -138,7 +138,12 @@ describe('AdminDashboardPage', () => {
       signedInRoutes({
         'GET /api/admin/invitations': page([
           anInvitation({ id: 10, email: 'new@example.com' }),
-          anInvitation({ id: 11, email: 'live@example.com', status: 'live', invitedBy: { id: 1, name: 'Jane Doe', email: 'jane@example.com' } }),
+          anInvitation({
+            id: 11,
+            email: 'live@example.com',
+            status: 'live',
+            invitedBy: { id: 1, name: 'Jane Doe', email: 'jane@example.com' },
+          }),
         ]),
         'POST /api/send-invites': { status: 200, body: { sentTo: 1 } },
       }),

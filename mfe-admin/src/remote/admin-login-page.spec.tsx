@@ -42,7 +42,12 @@ describe('AdminLoginPage', () => {
   });
 
   it("shows the server's message when there were too many attempts", async () => {
-    mockApi({ 'POST /api/admin/login': { status: 429, body: { statusCode: 429, message: 'Too many attempts. Please wait a moment and try again.' } } });
+    mockApi({
+      'POST /api/admin/login': {
+        status: 429,
+        body: { statusCode: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+      },
+    });
     renderRemote(pages, '/admin-login');
 
     await submitPassword('secret');

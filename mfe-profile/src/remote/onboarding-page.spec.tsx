@@ -46,7 +46,9 @@ describe('OnboardingPage', () => {
     await submit();
 
     const summary = screen.getByText('Please complete the following').closest('.pf-summary') as HTMLElement;
-    const items = within(summary).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'Please select at least one license type',
       'Please enter a valid LinkedIn URL',
@@ -57,9 +59,11 @@ describe('OnboardingPage', () => {
     // The summary follows the form as it is completed.
     fireEvent.click(screen.getByRole('checkbox', { name: 'RN' }));
     typeInto('LinkedIn', '');
-    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Please add at least one specialty area you have experience in',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Please add at least one specialty area you have experience in']);
   });
 
   it('corrects a typo to the first suggestion and refuses a specialty that matches nothing', async () => {

@@ -79,7 +79,9 @@ describe('ProfilePage', () => {
 
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(screen.getByText('Your profile has been updated successfully.')).toBeTruthy();
-    expect(apiCalls).toEqual([{ method: 'PUT', url: '/api/users/7', params: undefined, body: { phone: '5559876543', licensureType: 'RN,APRN' } }]);
+    expect(apiCalls).toEqual([
+      { method: 'PUT', url: '/api/users/7', params: undefined, body: { phone: '5559876543', licensureType: 'RN,APRN' } },
+    ]);
     expect(saveButtons()).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Edit your details' })).toBeNull();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
@@ -145,13 +147,20 @@ describe('ProfilePage', () => {
   });
 
   it("shows the server's message when the new email is taken", async () => {
-    mockApi({ 'PUT /api/users/7': { status: 409, body: { statusCode: 409, message: 'An account with this email already exists. Try logging in instead.' } } });
+    mockApi({
+      'PUT /api/users/7': {
+        status: 409,
+        body: { statusCode: 409, message: 'An account with this email already exists. Try logging in instead.' },
+      },
+    });
     renderRemote('/profile', aUser());
     await settled();
     const panel = openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Email Address/), { target: { value: 'taken@example.com' } });
     await click(saveButtons()[0]!);
-    await click(within(await screen.findByRole('dialog', { name: 'Change your email address?' })).getByRole('button', { name: 'Yes, Change Email' }));
+    await click(
+      within(await screen.findByRole('dialog', { name: 'Change your email address?' })).getByRole('button', { name: 'Yes, Change Email' }),
+    );
 
     expect(await screen.findByText('An account with this email already exists. Try logging in instead.')).toBeTruthy();
     expect(saveButtons()).toHaveLength(2);
@@ -199,7 +208,8 @@ describe('ProfilePage', () => {
     /** The list is shut: the field says so and antd has hidden its popup (display: none in the browser). */
     const listClosed = (search: HTMLElement) =>
       search.getAttribute('aria-expanded') === 'false' &&
-      (document.getElementById(`${search.id}_list`)?.closest('.ant-select-dropdown')?.classList.contains('ant-select-dropdown-hidden') ?? true);
+      (document.getElementById(`${search.id}_list`)?.closest('.ant-select-dropdown')?.classList.contains('ant-select-dropdown-hidden') ??
+        true);
 
     async function openWithDraft() {
       renderRemote('/profile', aUser());
@@ -340,7 +350,9 @@ describe('ProfilePage', () => {
       mockApi({ 'POST /api/users/7/resume': { status: 500, body: { statusCode: 500, message: 'boom' } } });
       renderRemote('/profile', aUser());
       await act(async () => {
-        fireEvent.change(screen.getByTestId('resume-input'), { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
+        fireEvent.change(screen.getByTestId('resume-input'), {
+          target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] },
+        });
       });
       expect(await screen.findByText('Failed to upload resume. Please try again.')).toBeTruthy();
     });

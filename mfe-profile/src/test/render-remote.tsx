@@ -26,13 +26,13 @@ export function renderRemote(initialPath: string, user: User | null) {
   const utils = render(
     <ConfigProvider theme={TEST_THEME}>
       <HostProviders store={store}>
-      <MemoryRouter initialEntries={[initialPath]}>
-        <CurrentPath />
-        <Routes>
-          <Route path={ROUTES.onboarding} element={<OnboardingPage host={host} />} />
-          <Route path={ROUTES.profile} element={<ProfilePage host={host} />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
+        <MemoryRouter initialEntries={[initialPath]}>
+          <CurrentPath />
+          <Routes>
+            <Route path={ROUTES.onboarding} element={<OnboardingPage host={host} />} />
+            <Route path={ROUTES.profile} element={<ProfilePage host={host} />} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
         </MemoryRouter>
       </HostProviders>
     </ConfigProvider>,

@@ -46,11 +46,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 401, 403)
-  async login(
-    @Body() body: LoginDto,
-    @CurrentAuth() auth: RequestAuth,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<UserDto> {
+  async login(@Body() body: LoginDto, @CurrentAuth() auth: RequestAuth, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
     const { user, cookies } = await this.auth.login(body.email, body.password, auth.userSessionId);
     writeCookies(res, cookies);
     return toUserDto(user);
@@ -88,7 +84,7 @@ export class AuthController {
   @Get('waitlist')
   @Access('nurse')
   @ApiCookieAuth('sid')
-  @ApiOperation({ summary: "Where the signed-in nurse stands on the waitlist" })
+  @ApiOperation({ summary: 'Where the signed-in nurse stands on the waitlist' })
   @ApiOkResponse({ type: WaitlistStatusDto })
   @ApiErrors(401)
   waitlist(@CurrentUser() user: UserEntity): Promise<WaitlistStatusDto> {

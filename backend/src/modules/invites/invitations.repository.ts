@@ -53,7 +53,10 @@ export class InvitationsRepository {
       .addOrderBy('i.id', 'DESC');
     const term = search?.trim().toLowerCase();
     if (term) query.where(`i.email LIKE :like ${LIKE_ESCAPE}`, { like: containsPattern(term) });
-    const [items, total] = await query.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
+    const [items, total] = await query
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
     return { items, total };
   }
 }

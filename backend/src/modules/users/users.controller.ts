@@ -115,11 +115,7 @@ export class UsersController {
   })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 401, 403, 409)
-  async update(
-    @Param('id', ParseIntPipe) _id: number,
-    @CurrentUser() viewer: UserEntity,
-    @Body() body: UpdateUserDto,
-  ): Promise<UserDto> {
+  async update(@Param('id', ParseIntPipe) _id: number, @CurrentUser() viewer: UserEntity, @Body() body: UpdateUserDto): Promise<UserDto> {
     return toUserDto(await this.profile.update(viewer, body));
   }
 
@@ -167,10 +163,7 @@ export class UsersController {
   @Access('owner-or-admin', 'id')
   @ApiOperation({ summary: 'Download the résumé as an attachment under its original name (its owner and administrators)' })
   @ResumeDownloadDocs()
-  downloadResume(
-    @Param('id', ParseIntPipe) id: number,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile> {
+  downloadResume(@Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     return this.sendResume(id, res);
   }
 
@@ -181,10 +174,7 @@ export class UsersController {
   })
   @ApiParam({ name: 'name', description: "'user{id}-' and the original file name, URL-encoded" })
   @ResumeDownloadDocs()
-  downloadResumeByName(
-    @Param('id', ParseIntPipe) id: number,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile> {
+  downloadResumeByName(@Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     return this.sendResume(id, res);
   }
 

@@ -107,7 +107,10 @@ export class UsersRepository {
         }),
       );
     }
-    const [items, total] = await query.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
+    const [items, total] = await query
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
     return { items, total };
   }
 

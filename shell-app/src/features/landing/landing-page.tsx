@@ -10,8 +10,8 @@ export default function LandingPage() {
         <p className="nk-landing__eyebrow">Invite-only · for verified nurses</p>
         <h1 className="nk-landing__headline">Your nursing career, connected.</h1>
         <p className="nk-landing__lead">
-          A career network built for nurses and healthcare professionals: find your next role, plan your path and
-          meet colleagues who have been where you are going. No spam, no agencies, no bots.
+          A career network built for nurses and healthcare professionals: find your next role, plan your path and meet colleagues who have
+          been where you are going. No spam, no agencies, no bots.
         </p>
         <div className="nk-landing__cards">
           <article className="nk-landing__card">

@@ -7,12 +7,7 @@ export const STORED_USER_KEY = 'user';
 type Logger = Pick<Console, 'error'>;
 
 function looksLikeUser(value: unknown): value is User {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as User).id === 'number' &&
-    typeof (value as User).email === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as User).id === 'number' && typeof (value as User).email === 'string';
 }
 
 /** The user kept from an earlier visit; a value that cannot be read is logged and removed. */

@@ -33,13 +33,22 @@ export class UpdateUserDto {
   @MaxLength(PROFILE_LIMITS.name, { message: tooLong('Name', PROFILE_LIMITS.name) })
   name?: string | null;
 
-  @ApiPropertyOptional({ type: String, example: '(555) 123-4567', maxLength: PROFILE_LIMITS.phone, description: 'Ten digits, any formatting; stored as digits' })
+  @ApiPropertyOptional({
+    type: String,
+    example: '(555) 123-4567',
+    maxLength: PROFILE_LIMITS.phone,
+    description: 'Ten digits, any formatting; stored as digits',
+  })
   @IsOptional()
   @IsString({ message: VALIDATION.phoneSignup })
   @MaxLength(PROFILE_LIMITS.phone, { message: VALIDATION.phoneSignup })
   phone?: string | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: PROFILE_LIMITS.email, description: 'Stored lower-cased; 409 when another account has it' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: PROFILE_LIMITS.email,
+    description: 'Stored lower-cased; 409 when another account has it',
+  })
   @IsOptional()
   @IsString({ message: VALIDATION.email })
   @MaxLength(PROFILE_LIMITS.email, { message: VALIDATION.email })
@@ -69,7 +78,12 @@ export class UpdateUserDto {
   @MaxLength(PROFILE_LIMITS.listText, { message: tooLong('Certifications', PROFILE_LIMITS.listText) })
   certifications?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Empty, or an http(s) address on linkedin.com', maxLength: PROFILE_LIMITS.url })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Empty, or an http(s) address on linkedin.com',
+    maxLength: PROFILE_LIMITS.url,
+  })
   @IsOptional()
   @IsString({ message: VALIDATION.linkedin })
   @MaxLength(PROFILE_LIMITS.url, { message: VALIDATION.linkedin })
@@ -109,7 +123,11 @@ export class UpdateUserDto {
   @MaxLength(PROFILE_LIMITS.states, { message: PROFILE_VALIDATION.enlcNotEligible })
   eNLCStates?: string | null;
 
-  @ApiPropertyOptional({ type: [String], example: ['ICU', 'Emergency Medicine'], description: 'Catalogue names or synonyms; stored as canonical names' })
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['ICU', 'Emergency Medicine'],
+    description: 'Catalogue names or synonyms; stored as canonical names',
+  })
   @IsOptional()
   // class-validator checks a property's decorators bottom-up: the list's shape first, then its entries.
   @MaxLength(PROFILE_LIMITS.specialty, { each: true, message: PROFILE_VALIDATION.invalidSpecialty })

@@ -78,7 +78,9 @@ function AdminDashboard() {
 
   return (
     <main style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
-      <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 24 }}>
+      <header
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 24 }}
+      >
         <h1 style={{ margin: 0, fontSize: 28 }}>{ADMIN_TEXT.dashboardHeading}</h1>
         <Button onClick={() => void handleLogout()} loading={loggingOut}>
           {ADMIN_TEXT.logout}

@@ -13,7 +13,10 @@ export function AdminTabs({ items, label }: { items: readonly TabItem[]; label: 
   const baseId = useId();
   const [activeKey, setActiveKey] = useState(items[0]?.key);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const activeIndex = Math.max(0, items.findIndex((item) => item.key === activeKey));
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => item.key === activeKey),
+  );
 
   const focusTab = (index: number) => {
     const next = (index + items.length) % items.length;

@@ -54,8 +54,19 @@ export function InvitationsPanel() {
         ),
     },
     { key: 'status', title: INVITATION_COLUMNS.status, render: (invitation) => <StatusTag status={invitation.status} /> },
-    { key: 'sendCount', title: INVITATION_COLUMNS.sendCount, align: 'right', render: (invitation) => invitation.sendCount, secondary: true },
-    { key: 'lastSentAt', title: INVITATION_COLUMNS.lastSent, render: (invitation) => formatAdminDate(invitation.lastSentAt), secondary: true },
+    {
+      key: 'sendCount',
+      title: INVITATION_COLUMNS.sendCount,
+      align: 'right',
+      render: (invitation) => invitation.sendCount,
+      secondary: true,
+    },
+    {
+      key: 'lastSentAt',
+      title: INVITATION_COLUMNS.lastSent,
+      render: (invitation) => formatAdminDate(invitation.lastSentAt),
+      secondary: true,
+    },
     {
       key: 'actions',
       title: INVITATION_COLUMNS.actions,

@@ -15,7 +15,10 @@ export function Pager({ label, page, pageSize, total, disabled, onPageChange }: 
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label={label} style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap', marginTop: 16 }}>
+    <nav
+      aria-label={label}
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 12, flexWrap: 'wrap', marginTop: 16 }}
+    >
       <span aria-live="polite">
         {first}–{last} of {total}
       </span>

@@ -47,13 +47,7 @@ export function UserDetailDrawer({ userId, onClose, onToggleStatus, pendingId }:
   const shown = user && user.id === userId ? user : undefined;
 
   return (
-    <Drawer
-      open={userId !== null}
-      onClose={onClose}
-      title={shown?.name ?? ADMIN_TEXT.userDetails}
-      size="min(520px, 100vw)"
-      destroyOnHidden
-    >
+    <Drawer open={userId !== null} onClose={onClose} title={shown?.name ?? ADMIN_TEXT.userDetails} size="min(520px, 100vw)" destroyOnHidden>
       {isError && !shown && (
         <ErrorNotice
           message={ADMIN_TEXT.loadUserFailed}

@@ -36,7 +36,12 @@ export function UsersPanel() {
     { key: 'email', title: USER_COLUMNS.email, render: (user) => user.email, secondary: true },
     { key: 'status', title: USER_COLUMNS.status, render: (user) => <StatusTag status={user.accountStatus} /> },
     { key: 'createdAt', title: USER_COLUMNS.signupDate, render: (user) => formatAdminDate(user.createdAt), secondary: true },
-    { key: 'lastLogin', title: USER_COLUMNS.lastLogin, render: (user) => formatAdminDate(user.lastLogin) || ADMIN_TEXT.never, secondary: true },
+    {
+      key: 'lastLogin',
+      title: USER_COLUMNS.lastLogin,
+      render: (user) => formatAdminDate(user.lastLogin) || ADMIN_TEXT.never,
+      secondary: true,
+    },
     {
       key: 'actions',
       title: USER_COLUMNS.actions,

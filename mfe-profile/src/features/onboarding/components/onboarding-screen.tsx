@@ -57,7 +57,8 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
   useEffect(() => () => window.clearTimeout(finishTimer.current), []);
 
   const problems = missingOnboardingItems(form);
-  const problemOf = (field: (typeof problems)[number]['field']) => (attempted ? problems.find((p) => p.field === field)?.message : undefined);
+  const problemOf = (field: (typeof problems)[number]['field']) =>
+    attempted ? problems.find((p) => p.field === field)?.message : undefined;
   const update = (patch: Partial<OnboardingForm>) => setForm((current) => ({ ...current, ...patch }));
 
   const taken = [...form.experiencedSpecialties, ...form.areasOfInterest];
@@ -209,7 +210,12 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
               <ResumePicker file={form.resume} onChange={(resume) => update({ resume })} />
             </fieldset>
 
-            <FormField id="onboarding-linkedin" label="LinkedIn" error={linkedinError} hint="Optional, e.g. https://www.linkedin.com/in/your-name">
+            <FormField
+              id="onboarding-linkedin"
+              label="LinkedIn"
+              error={linkedinError}
+              hint="Optional, e.g. https://www.linkedin.com/in/your-name"
+            >
               <Input
                 id="onboarding-linkedin"
                 type="url"

@@ -38,7 +38,9 @@ export function ResumePicker({ file, onChange }: ResumePickerProps) {
           </Button>
         </p>
       ) : (
-        <Typography.Paragraph type="secondary" className="pf-muted">Optional. PDF, DOC or DOCX, up to 10 MB.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" className="pf-muted">
+          Optional. PDF, DOC or DOCX, up to 10 MB.
+        </Typography.Paragraph>
       )}
       <Button onClick={() => input.current?.click()}>{file ? 'Choose another file' : 'Upload resume'}</Button>
     </div>

@@ -59,7 +59,9 @@ export function StatePicker({ id, value, onChange }: StatePickerProps) {
         Mark a state eNLC when your licence there is multistate. States outside the compact have no mark.
       </p>
       {value.selectedStates.length === 0 ? (
-        <Typography.Paragraph type="secondary" className="pf-muted">No states added yet.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" className="pf-muted">
+          No states added yet.
+        </Typography.Paragraph>
       ) : (
         <ul className="pf-chips" aria-label="Licensed states">
           {value.selectedStates.map((code) => (
@@ -77,7 +79,13 @@ export function StatePicker({ id, value, onChange }: StatePickerProps) {
                   eNLC
                 </Checkbox>
               ) : null}
-              <Button type="text" size="small" className="pf-chip__remove" aria-label={`Remove ${nameOf(code)}`} onClick={() => onChange(removeState(value, code))}>
+              <Button
+                type="text"
+                size="small"
+                className="pf-chip__remove"
+                aria-label={`Remove ${nameOf(code)}`}
+                onClick={() => onChange(removeState(value, code))}
+              >
                 ×
               </Button>
             </li>

@@ -24,7 +24,9 @@ describe('missingOnboardingItems', () => {
   });
 
   it('needs nothing else: résumé, location, certifications and interests are optional', () => {
-    expect(missingOnboardingItems({ ...EMPTY_ONBOARDING_FORM, licensureType: ['CNA'], experiencedSpecialties: ['Pediatrics'] })).toEqual([]);
+    expect(missingOnboardingItems({ ...EMPTY_ONBOARDING_FORM, licensureType: ['CNA'], experiencedSpecialties: ['Pediatrics'] })).toEqual(
+      [],
+    );
   });
 });
 

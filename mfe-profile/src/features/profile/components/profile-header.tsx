@@ -89,7 +89,13 @@ export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHe
             <>
               <dt className="pf-visually-hidden">LinkedIn</dt>
               <dd>
-                <a href={user.linkedinUrl} target="_blank" rel="noopener noreferrer" className="pf-header__linkedin" aria-label="LinkedIn profile (opens in a new tab)">
+                <a
+                  href={user.linkedinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="pf-header__linkedin"
+                  aria-label="LinkedIn profile (opens in a new tab)"
+                >
                   <LinkedinIcon />
                 </a>
               </dd>

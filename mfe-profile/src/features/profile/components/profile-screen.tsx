@@ -137,7 +137,9 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
   ) : null;
 
   return (
-    <div className={`pf-page${saveButton ? ' pf-page--saving-bar' : ''}`} onFocus={saveButton ? keepAboveSaveBar : undefined}
+    <div
+      className={`pf-page${saveButton ? ' pf-page--saving-bar' : ''}`}
+      onFocus={saveButton ? keepAboveSaveBar : undefined}
       onInput={saveButton ? keepAboveSaveBar : undefined}
     >
       <Card>
@@ -147,9 +149,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         </div>
       </Card>
 
-      {editing ? (
-        <ContactEditPanel form={form} errors={errors} onChange={update} onCancel={cancelEditor} onDone={doneEditor} />
-      ) : null}
+      {editing ? <ContactEditPanel form={form} errors={errors} onChange={update} onCancel={cancelEditor} onDone={doneEditor} /> : null}
 
       <SectionCard
         titleId="profile-specialties-title"
@@ -252,9 +252,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         ) : null}
       </SectionCard>
 
-      {saveButton ? (
-        <div className="pf-save pf-save--bottom">{saveButton}</div>
-      ) : null}
+      {saveButton ? <div className="pf-save pf-save--bottom">{saveButton}</div> : null}
 
       <SpecialtyDialog
         open={dialog === 'specialties'}

@@ -16,7 +16,8 @@ interface ChipListProps {
 
 /** A row of chips; with onRemove each has a labelled remove button, reachable with the keyboard. */
 export function ChipList({ items, label, color, onRemove, empty, extra }: ChipListProps) {
-  if (items.length === 0) return empty ? (
+  if (items.length === 0)
+    return empty ? (
       <Typography.Paragraph type="secondary" className="pf-muted">
         {empty}
       </Typography.Paragraph>

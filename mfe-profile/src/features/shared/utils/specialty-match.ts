@@ -4,10 +4,7 @@ import { fuzzyMatchSpecialties, resolveSpecialty, searchSpecialties, SPECIALTY_F
 export const ONBOARDING_SUGGESTIONS_SHOWN = 5;
 
 export type SpecialtyMatch =
-  | { kind: 'matched'; name: string }
-  | { kind: 'duplicate'; name: string }
-  | { kind: 'invalid' }
-  | { kind: 'empty' };
+  { kind: 'matched'; name: string } | { kind: 'duplicate'; name: string } | { kind: 'invalid' } | { kind: 'empty' };
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();

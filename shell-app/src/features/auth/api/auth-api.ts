@@ -1,4 +1,11 @@
-import { API_PATHS, type LoginRequest, type MessageResponse, type RegisterRequest, type ResetPasswordRequest, type User } from '@nurse/api-client';
+import {
+  API_PATHS,
+  type LoginRequest,
+  type MessageResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type User,
+} from '@nurse/api-client';
 import { shellApi } from '../../../app/api';
 
 export const authApi = shellApi.injectEndpoints({
@@ -22,10 +29,4 @@ export const authApi = shellApi.injectEndpoints({
   }),
 });
 
-export const {
-  useRegisterMutation,
-  useLoginMutation,
-  useLogoutMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const { useRegisterMutation, useLoginMutation, useLogoutMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;

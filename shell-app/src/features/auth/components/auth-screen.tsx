@@ -137,13 +137,25 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
   return (
     <AuthCard title={TITLES[mode]} after={<Testimonials />} footer={<AssistantCallNote />}>
       {status === 'duplicate' ? (
-        <Alert className="nk-form-error" type="info" showIcon title={AUTH_SCREEN_TEXTS.duplicateTitle} description={AUTH_SCREEN_TEXTS.duplicateHint} />
+        <Alert
+          className="nk-form-error"
+          type="info"
+          showIcon
+          title={AUTH_SCREEN_TEXTS.duplicateTitle}
+          description={AUTH_SCREEN_TEXTS.duplicateHint}
+        />
       ) : null}
       <Form layout="vertical" noValidate onFinish={() => void submit()} aria-label={TITLES[mode]}>
         {mode === 'register' ? input('name', 'Name', { autoComplete: 'name' }) : null}
         {input('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
         {mode === 'register'
-          ? input('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(123) 456-7890', maxLength: LIMITS.phoneInputMaxLength })
+          ? input('phone', 'Phone', {
+              type: 'tel',
+              inputMode: 'tel',
+              autoComplete: 'tel-national',
+              placeholder: '(123) 456-7890',
+              maxLength: LIMITS.phoneInputMaxLength,
+            })
           : null}
         {mode !== 'forgot-password' ? (
           <Field id="auth-password" label="Password" error={errors.password} required>
@@ -157,7 +169,17 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
           </Field>
         ) : null}
         <Button type="primary" htmlType="submit" loading={busy} block>
-          {mode === 'register' ? (busy ? 'Joining...' : 'Join') : mode === 'login' ? (busy ? 'Signing in...' : 'Login') : busy ? 'Sending...' : 'Send Reset Link'}
+          {mode === 'register'
+            ? busy
+              ? 'Joining...'
+              : 'Join'
+            : mode === 'login'
+              ? busy
+                ? 'Signing in...'
+                : 'Login'
+              : busy
+                ? 'Sending...'
+                : 'Send Reset Link'}
         </Button>
       </Form>
       <div className="nk-auth-links">

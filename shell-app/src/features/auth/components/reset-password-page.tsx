@@ -74,10 +74,22 @@ export default function ResetPasswordPage() {
           />
         ) : null}
         <Field id="reset-password" label="New password" error={errors.password} required>
-          <PasswordInput id="reset-password" value={password} onChange={edit('password', setPassword)} autoComplete="new-password" error={errors.password} />
+          <PasswordInput
+            id="reset-password"
+            value={password}
+            onChange={edit('password', setPassword)}
+            autoComplete="new-password"
+            error={errors.password}
+          />
         </Field>
         <Field id="reset-confirm" label="Confirm new password" error={errors.confirm} required>
-          <PasswordInput id="reset-confirm" value={confirm} onChange={edit('confirm', setConfirm)} autoComplete="new-password" error={errors.confirm} />
+          <PasswordInput
+            id="reset-confirm"
+            value={confirm}
+            onChange={edit('confirm', setConfirm)}
+            autoComplete="new-password"
+            error={errors.confirm}
+          />
         </Field>
         <Button type="primary" htmlType="submit" loading={isLoading} block>
           {isLoading ? 'Saving...' : 'Set New Password'}

@@ -111,7 +111,8 @@ describe('SignupPage', () => {
 
   it("shows the server's message for a known email", async () => {
     register.mockReturnValue({
-      unwrap: () => Promise.reject({ status: 409, data: { message: 'An account with this email already exists. Try logging in instead.' } }),
+      unwrap: () =>
+        Promise.reject({ status: 409, data: { message: 'An account with this email already exists. Try logging in instead.' } }),
     });
     renderScreen(<SignupPage />);
     fillAccount();

@@ -53,7 +53,12 @@ export function buildSignupPayload(
 ): RegisterRequest {
   const email = fields.email.trim();
   const base = { email, password: fields.password, phone: fields.phone, verificationType: fields.method };
-  const name = deriveAccountName({ email, verificationType: fields.method, firstName: verification.firstName, lastName: verification.lastName });
+  const name = deriveAccountName({
+    email,
+    verificationType: fields.method,
+    firstName: verification.firstName,
+    lastName: verification.lastName,
+  });
   switch (fields.method) {
     case 'name':
       return {
@@ -65,7 +70,13 @@ export function buildSignupPayload(
         state: verification.state,
       };
     case 'license':
-      return { ...base, name, licenseNumber: verification.licenseNumber.trim(), licenseType: verification.licenseType || undefined, state: verification.state };
+      return {
+        ...base,
+        name,
+        licenseNumber: verification.licenseNumber.trim(),
+        licenseType: verification.licenseType || undefined,
+        state: verification.state,
+      };
     case 'ncsbn':
       return { ...base, name, ncsbnId: verification.ncsbnId };
   }
@@ -220,10 +231,20 @@ export default function SignupPage() {
           {method === 'name' ? (
             <div className="nk-signup__grid">
               <Field id="signup-first-name" label="First name" required>
-                <Input id="signup-first-name" autoComplete="given-name" value={verification.firstName} onChange={(e) => setVerificationField('firstName', e.target.value)} />
+                <Input
+                  id="signup-first-name"
+                  autoComplete="given-name"
+                  value={verification.firstName}
+                  onChange={(e) => setVerificationField('firstName', e.target.value)}
+                />
               </Field>
               <Field id="signup-last-name" label="Last name" required>
-                <Input id="signup-last-name" autoComplete="family-name" value={verification.lastName} onChange={(e) => setVerificationField('lastName', e.target.value)} />
+                <Input
+                  id="signup-last-name"
+                  autoComplete="family-name"
+                  value={verification.lastName}
+                  onChange={(e) => setVerificationField('lastName', e.target.value)}
+                />
               </Field>
               {licenseTypeField}
               {stateField}
@@ -232,7 +253,12 @@ export default function SignupPage() {
           {method === 'license' ? (
             <div className="nk-signup__grid">
               <Field id="signup-license-number" label="License number" required>
-                <Input id="signup-license-number" autoComplete="off" value={verification.licenseNumber} onChange={(e) => setVerificationField('licenseNumber', e.target.value)} />
+                <Input
+                  id="signup-license-number"
+                  autoComplete="off"
+                  value={verification.licenseNumber}
+                  onChange={(e) => setVerificationField('licenseNumber', e.target.value)}
+                />
               </Field>
               {licenseTypeField}
               {stateField}

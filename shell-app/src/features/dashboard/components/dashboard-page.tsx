@@ -61,8 +61,7 @@ function WelcomeCard({ user }: { user: User }) {
     <Card>
       <h1 className="nk-dashboard__title">Welcome, {user.name}</h1>
       <p className="nk-dashboard__status">
-        Account status:{' '}
-        {/* The status colour alone is too light for text on the tag's pale background; the darker status text is. */}
+        Account status: {/* The status colour alone is too light for text on the tag's pale background; the darker status text is. */}
         <Tag color={live ? 'success' : 'warning'} style={{ color: live ? token.colorSuccessText : token.colorWarningText }}>
           {live ? 'Live' : 'Pending'}
         </Tag>

@@ -8,8 +8,7 @@ jest.mock('../api/invites-api', () => ({
   useSendInvitesMutation: () => [sendInvites, { isLoading: sending }],
 }));
 
-const fill = (index: number, value: string) =>
-  fireEvent.change(screen.getByLabelText(`Colleague's email ${index}`), { target: { value } });
+const fill = (index: number, value: string) => fireEvent.change(screen.getByLabelText(`Colleague's email ${index}`), { target: { value } });
 
 describe('InviteForm', () => {
   beforeEach(() => {
@@ -43,7 +42,9 @@ describe('InviteForm', () => {
   });
 
   it("shows the server's message when sending fails", async () => {
-    sendInvites.mockReturnValue({ unwrap: () => Promise.reject({ status: 429, data: { message: 'Too many attempts. Please wait a moment and try again.' } }) });
+    sendInvites.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 429, data: { message: 'Too many attempts. Please wait a moment and try again.' } }),
+    });
     renderScreen(<InviteForm />);
     fill(1, 'ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send Invites' }));
