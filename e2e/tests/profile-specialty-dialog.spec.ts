@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { newNurse } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { me, openProfile } from '../support/profile';
+import { openProfile } from '../support/profile';
+import { currentUser } from '../support/signed-in';
 
 /** The part of the page that a click at the centre of `element` would land on is `element` itself. */
 async function receivesClicksAtItsCentre(element: Locator): Promise<boolean> {
@@ -73,7 +74,7 @@ test('she edits Experienced In with the keyboard: type, arrow, Enter, Escape clo
   await expect(chips.getByText(picked, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).first().click();
   await expect(page.getByText('Profile updated').first()).toBeVisible();
-  const stored = await me(page);
+  const stored = await currentUser(page);
   expect(stored.id).toBe(user.id);
   expect(stored.confirmedSpecialties).toEqual(['ICU', picked]);
 });

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { newNurse } from '../support/api';
 import { expect, signIn, test } from '../support/fixtures';
 import { pdfFile, photoFile, type PickedFile } from '../support/files';
-import { me, openProfile } from '../support/profile';
+import { openProfile } from '../support/profile';
+import { currentUser } from '../support/signed-in';
 
 async function pick(page: Page, button: string, file: PickedFile): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
