@@ -3,6 +3,7 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { aUser } from '@nurse/api-client/testing';
 import { createHost } from './create-host';
+import { signingOut } from './session-slice';
 import { HostProviders } from './host-providers';
 import { WithApis } from './with-apis';
 
@@ -31,6 +32,16 @@ describe('createHost', () => {
     await store.dispatch(profileApi.endpoints.save.initiate());
     expect(store.getState().session.user).toBeNull();
     expect(onUserChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('leaves a 401 to the logout under way instead of signing her out a second time', async () => {
+    const onUserChange = jest.fn();
+    const { store, host } = createHost({ storedUser: aUser({ id: 7 }), onUserChange });
+    host.session?.injectApi(profileApi);
+    store.dispatch(signingOut());
+    await store.dispatch(profileApi.endpoints.save.initiate());
+    expect(store.getState().session.user?.id).toBe(7);
+    expect(onUserChange).not.toHaveBeenCalled();
   });
 
   it('keeps her signed in when an api outside her session answers 401', async () => {

@@ -47,11 +47,11 @@ export function createHost(options: HostOptions = {}) {
     return result;
   };
 
-  /** Apis whose calls run on the nurse's session: a 401 from one of them signs her out. */
+  /** Apis whose calls run on the nurse's session: a 401 from one of them signs her out (unless she is logging out). */
   const sessionApiPaths = new Set([SHELL_API_PATH]);
-  const signOutWhenRefused: Middleware = (api) => (next) => (action) => {
+  const signOutWhenRefused: Middleware<object, { session: SessionState }> = (api) => (next) => (action) => {
     const result = next(action);
-    if (isSessionRefused(action as UnknownAction, sessionApiPaths)) api.dispatch(signedOut());
+    if (!api.getState().session.leaving && isSessionRefused(action as UnknownAction, sessionApiPaths)) api.dispatch(signedOut());
     return result;
   };
 

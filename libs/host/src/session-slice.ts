@@ -17,13 +17,16 @@ export function reconcileStoredUser(stored: User | null, outcome: SessionOutcome
 /**
  * Signed-in state: who is signed in on this browser, mirrored to localStorage.
  * `checked` turns true once the server has confirmed or refused the session at start.
+ * `leaving` is true from the moment she asks to log out: a screen still mounting may then be refused
+ * (401), which must not send her to /login instead of the logout's own destination.
  */
 export interface SessionState {
   user: User | null;
   checked: boolean;
+  leaving: boolean;
 }
 
-export const initialSessionState: SessionState = { user: null, checked: false };
+export const initialSessionState: SessionState = { user: null, checked: false, leaving: false };
 
 /*
  * The slice follows the shell api's calls by action type, without importing the api: RTK Query
@@ -60,6 +63,10 @@ export const sessionSlice = createSlice({
     signedIn(state, action: PayloadAction<User>) {
       state.user = action.payload;
       state.checked = true;
+      state.leaving = false;
+    },
+    signingOut(state) {
+      state.leaving = true;
     },
     signedOut(state) {
       state.user = null;
@@ -69,6 +76,7 @@ export const sessionSlice = createSlice({
     sessionChecked(state, action: PayloadAction<SessionOutcome>) {
       state.user = reconcileStoredUser(state.user, action.payload);
       state.checked = true;
+      state.leaving = false;
     },
   },
   extraReducers: (builder) => {
@@ -80,13 +88,15 @@ export const sessionSlice = createSlice({
       .addMatcher(signedInBy, (state, action) => {
         state.user = action.payload;
         state.checked = true;
+        state.leaving = false;
       });
   },
   selectors: {
     selectUser: (state) => state.user,
     selectSessionChecked: (state) => state.checked,
+    selectLeaving: (state) => state.leaving,
   },
 });
 
-export const { signedIn, signedOut, sessionChecked } = sessionSlice.actions;
-export const { selectUser, selectSessionChecked } = sessionSlice.selectors;
+export const { signedIn, signingOut, signedOut, sessionChecked } = sessionSlice.actions;
+export const { selectUser, selectSessionChecked, selectLeaving } = sessionSlice.selectors;

@@ -5,7 +5,7 @@ import { shellApi } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from '../auth/api/auth-api';
 import { LoadingArea } from '../remotes/remote-area';
-import { selectUser, signedOut } from '../session/session-slice';
+import { selectUser, signedOut, signingOut } from '../session/session-slice';
 import { logoutDestination } from './logout-destination';
 import { SERVED_AREAS } from './served-areas';
 import './signed-in-layout.css';
@@ -34,6 +34,8 @@ export default function SignedInLayout() {
   );
 
   const onLogout = async () => {
+    // From here a screen that mounts late and is refused (401) does not send her to /login.
+    dispatch(signingOut());
     try {
       await logout().unwrap();
     } catch (error) {

@@ -8,6 +8,7 @@ export {
   sessionSlice,
   signedIn,
   signedOut,
+  signingOut,
   SHELL_API_PATH,
   type SessionState,
 } from '@nurse/host';

@@ -105,7 +105,7 @@ describe('session at start', () => {
   it('clears the stored user when the server session is gone', async () => {
     const { store, storage } = start(() => json(200, { user: null }));
     store.dispatch(sessionChecked(await checkServerSession()));
-    expect(store.getState().session).toEqual({ checked: true, user: null });
+    expect(store.getState().session).toEqual({ checked: true, user: null, leaving: false });
     expect(storage.getItem(STORED_USER_KEY)).toBeNull();
   });
 

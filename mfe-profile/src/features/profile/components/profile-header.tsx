@@ -46,14 +46,13 @@ export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHe
         className="pf-header__avatar"
         onClick={() => input.current?.click()}
         disabled={uploading}
-        aria-label={user.profileImage ? 'Change profile photo' : 'Upload profile photo'}
         aria-busy={uploading || undefined}
       >
         <Avatar size={88} src={user.profileImage || undefined} alt="" style={{ backgroundColor: palette.primary, fontSize: 34 }}>
           <span aria-hidden="true">{initialsOf(user.name ?? '')}</span>
         </Avatar>
-        <span className="pf-header__avatar-hint" aria-hidden="true">
-          {uploading ? 'Uploading...' : 'Change photo'}
+        <span className="pf-header__avatar-hint">
+          {uploading ? 'Uploading...' : user.profileImage ? 'Change profile photo' : 'Upload profile photo'}
         </span>
       </Button>
       <div className="pf-header__details">

@@ -27,7 +27,7 @@ export function ChipList({ items, label, color, onRemove, empty, extra }: ChipLi
       {items.map((item) => (
         <li key={item}>
           <Tag color={color} className="pf-chip">
-            <span>{item}</span>
+            <span className="pf-chip__text">{item}</span>
             {extra?.(item)}
             {onRemove ? (
               <Button type="text" size="small" className="pf-chip__remove" aria-label={`Remove ${item}`} onClick={() => onRemove(item)}>
