@@ -20,7 +20,7 @@ export interface PageQuery {
 
 export const ADMIN_PAGE_SIZE = 20;
 
-/** Admin calls (contract.md). Injected into the shell's store by each page via host.injectApi. */
+/** Admin calls. Injected into the shell's store by each page via host.injectApi. */
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: createBaseQuery(),

@@ -4,7 +4,7 @@ import { useUpdateUserStatusMutation } from '../api/admin-api';
 import { ADMIN_TEXT } from '../texts';
 import { useNotify } from '@nurse/ui-kit';
 
-/** Activate (pending -> live) or Suspend (live -> pending) a user, with the spec's toasts. */
+/** Activate (pending -> live) or Suspend (live -> pending) a user, with its confirmation toasts. */
 export function useStatusToggle() {
   const notify = useNotify();
   const [updateStatus] = useUpdateUserStatusMutation();

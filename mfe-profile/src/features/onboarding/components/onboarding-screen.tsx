@@ -27,7 +27,7 @@ export const ONBOARDING_TEXTS = {
   submitting: 'Completing...',
 } as const;
 
-/** /onboarding (spec §2, §4): no user goes to /login, a finished setup to /dashboard. */
+/** /onboarding: no user goes to /login, a finished setup to /dashboard. */
 export function OnboardingScreen() {
   const { user } = useSession();
   const [finishing, setFinishing] = useState(false);

@@ -15,7 +15,7 @@ interface StatePickerProps {
 }
 
 /**
- * Licensed states for onboarding (spec §5): only the 50 states; Enter takes the exact match or the first
+ * Licensed states for onboarding: only the 50 states; Enter takes the exact match or the first
  * suggestion; no duplicates; an eNLC mark offered only for eligible states, and removed with its state.
  */
 export function StatePicker({ id, value, onChange }: StatePickerProps) {

@@ -1,5 +1,5 @@
 /**
- * The onboarding form as data (spec §3 'Onboarding form', §5 onboarding rules): what is still missing,
+ * The onboarding form as data: what is still missing,
  * and the PUT body that completes the setup.
  */
 import { sanitizeEnlcStates } from '@nurse/catalogue';
@@ -60,7 +60,7 @@ export function missingOnboardingItems(form: OnboardingForm): OnboardingProblem[
 }
 
 /**
- * PUT /api/users/{id} that completes onboarding: list fields comma-joined (spec §3), all certifications in
+ * PUT /api/users/{id} that completes onboarding: list fields comma-joined, all certifications in
  * one list (basic, advanced, then custom), the licensed states as both `selectedStates` and `licenses`,
  * eNLC marks only for selected eligible states, and onboardingCompleted. The résumé is uploaded on its
  * own call, which stores its URL on the user.

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@nurse/api-client';
 
-/** Paths of the profile calls (spec §7), next to the shared ones of @nurse/api-client. */
+/** Paths of the profile calls, next to the shared ones of @nurse/api-client. */
 export const PROFILE_PATHS = {
   me: API_PATHS.me,
   user: API_PATHS.user,
@@ -31,7 +31,7 @@ function multipart(field: 'avatar' | 'resume', file: File): FormData {
 export const profileApi = createApi({
   reducerPath: 'profileApi',
   baseQuery: createBaseQuery(),
-  // Spec §9: no refetch on focus, no polling, no retries.
+  // No refetch on focus, no polling, no retries.
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: (build) => ({

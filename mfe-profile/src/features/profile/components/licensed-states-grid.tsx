@@ -8,7 +8,7 @@ interface LicensedStatesGridProps {
 }
 
 /**
- * All 50 state codes, each a checkbox, with an eNLC toggle where the state is eligible (spec §2, §4):
+ * All 50 state codes, each a checkbox, with an eNLC toggle where the state is eligible:
  * usable once the state is selected; unselecting a state removes its mark.
  */
 export function LicensedStatesGrid({ value, onChange }: LicensedStatesGridProps) {

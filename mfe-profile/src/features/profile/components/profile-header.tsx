@@ -17,7 +17,7 @@ interface ProfileHeaderProps {
   editing: boolean;
 }
 
-/** Photo (click to upload), name with the edit pencil, and the saved contact details (spec §2 /profile). */
+/** Photo (click to upload), name with the edit pencil, and the saved contact details. */
 export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHeaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();

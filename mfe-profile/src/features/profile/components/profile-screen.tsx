@@ -40,7 +40,7 @@ export const PROFILE_TEXTS = {
   confirmEmail: 'Yes, Change Email',
 } as const;
 
-/** /profile (spec §2, §4). */
+/** /profile. */
 export function ProfileScreen() {
   const { user, setUser } = useSession();
   if (!user) return <Navigate to={ROUTES.login} replace />;

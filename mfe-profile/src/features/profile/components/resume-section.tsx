@@ -16,7 +16,7 @@ interface ResumeSectionProps {
   onUserChange: (user: User) => void;
 }
 
-/** Résumé: upload, download, replace and delete (spec §2); PDF, DOC or DOCX up to 10 MB. */
+/** Résumé: upload, download, replace and delete; PDF, DOC or DOCX up to 10 MB. */
 export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();

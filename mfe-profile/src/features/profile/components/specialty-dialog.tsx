@@ -30,7 +30,7 @@ interface SpecialtyDialogProps {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
- * Editing dialog of Experienced In and Also Interested In (spec §4): opening copies the list into a
+ * Editing dialog of Experienced In and Also Interested In: opening copies the list into a
  * draft, Save commits it, Cancel discards it. Suggestions: at most 8, none already chosen, laid out
  * under the field so they never cover the chips or the buttons. Escape closes an open suggestion list
  * only; with the list closed it closes the dialog, after asking first when the draft has changes.

@@ -1,5 +1,5 @@
 /**
- * The /profile form as data (spec §4 'Profile dirty state'): built from the saved user, compared with it
+ * The /profile form as data: built from the saved user, compared with it
  * field by field, and turned into the PUT body of what changed.
  */
 import type { UpdateProfileRequest, User } from '@nurse/api-client';
@@ -105,7 +105,7 @@ export function emailChanged(form: Pick<ProfileForm, 'email'>, user: User): bool
 
 /**
  * What saving would send: only the fields that differ from the saved user. Phone goes as digits, the
- * list fields as comma-joined text (spec §3); eNLC marks only for selected, eligible states. `licenses`
+ * list fields as comma-joined text; eNLC marks only for selected, eligible states. `licenses`
  * mirrors the licensed state codes, as onboarding stores it.
  */
 export function profileUpdateBody(form: ProfileForm, user: User): UpdateProfileRequest {
@@ -139,7 +139,7 @@ export function isProfileDirty(form: ProfileForm, user: User): boolean {
   return Object.keys(profileUpdateBody(form, user)).length > 0;
 }
 
-/** Spec §5 profile rules for the fields of the edit panel; the other fields are optional text. */
+/** The profile rules for the fields of the edit panel; the other fields are optional text. */
 export function validateProfileForm(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
   const name = validateProfileName(form.name);

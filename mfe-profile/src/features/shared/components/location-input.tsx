@@ -9,7 +9,7 @@ interface LocationInputProps {
   disabled?: boolean;
 }
 
-/** Location as free text with 'City, ST' suggestions from the city list (spec §5). */
+/** Location as free text with 'City, ST' suggestions from the city list. */
 export function LocationInput({ id, value, onChange, describedBy, disabled }: LocationInputProps) {
   const { suggestions, prepare } = useCitySuggestions(value);
   return (

@@ -30,7 +30,7 @@ export interface SuggestInputProps {
 /**
  * A text field with suggestions (antd AutoComplete, a WAI-ARIA combobox): arrows move through the list,
  * Enter takes the highlighted suggestion or hands the text to onEnter, Escape closes the list only, and
- * the list hides 200 ms after the field loses focus (spec §5).
+ * the list hides 200 ms after the field loses focus.
  */
 export function SuggestInput({
   id,

@@ -18,7 +18,7 @@ export function loadCities(): Promise<CitiesModule> {
   return citiesModule;
 }
 
-/** City suggestions for the text (at most 5, spec §5); `prepare` starts the download early (on focus). */
+/** City suggestions for the text (at most 5); `prepare` starts the download early (on focus). */
 export function useCitySuggestions(query: string): { suggestions: string[]; prepare: () => void } {
   const [cities, setCities] = useState<CitiesModule | null>(null);
   const prepare = useCallback(() => {

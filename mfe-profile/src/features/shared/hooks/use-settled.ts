@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** False for the first `delayMs` after mounting, then true (the profile's 100 ms settling delay, spec §4). */
+/** False for the first `delayMs` after mounting, then true (the profile's 100 ms settling delay). */
 export function useSettled(delayMs: number): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {

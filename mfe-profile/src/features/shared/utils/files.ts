@@ -7,7 +7,7 @@ export interface FileProblem {
 
 const MB = 1024 * 1024;
 
-/** A chosen résumé that cannot be sent: not a PDF or document (spec §5), or over the 10 MB cap. */
+/** A chosen résumé that cannot be sent: not a PDF or document, or over the 10 MB cap. */
 export function resumeFileProblem(file: File): FileProblem | null {
   if (!hasResumeExtension(file.name)) {
     return { title: PROFILE_VALIDATION.invalidFileTypeTitle, description: PROFILE_VALIDATION.invalidResumeType };

@@ -1,6 +1,6 @@
 import { fuzzyMatchSpecialties, resolveSpecialty, searchSpecialties, SPECIALTY_FUZZY_LIMIT } from '@nurse/catalogue';
 
-/** Onboarding shows at most this many of the fuzzy matches (spec §9). */
+/** Onboarding shows at most this many of the fuzzy matches. */
 export const ONBOARDING_SUGGESTIONS_SHOWN = 5;
 
 export type SpecialtyMatch =
@@ -16,7 +16,7 @@ export function listHas(list: readonly string[], name: string): boolean {
 }
 
 /**
- * The specialty matching rule of onboarding (spec §5): the exact name or synonym; otherwise the first
+ * The specialty matching rule of onboarding: the exact name or synonym; otherwise the first
  * typo-forgiving suggestion; otherwise invalid ('Invalid specialty'). A name already in `taken` is a
  * duplicate and is not added again.
  */
