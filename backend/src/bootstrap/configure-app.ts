@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
 import { jsonBody } from '../common/json-body';
-import { JsonRoutesInterceptor } from '../common/json-routes';
+import { JsonRoutesGuard } from '../common/json-routes';
 import { originCheck } from '../common/origin-check.middleware';
 import { requestId } from '../common/request-id.middleware';
 import { createValidationPipe } from '../common/validation.pipe';
@@ -58,7 +58,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(originCheck(config.appUrl, remoteOrigins(config)));
   app.setGlobalPrefix('api');
-  app.useGlobalInterceptors(new JsonRoutesInterceptor(app.get(Reflector)));
+  app.useGlobalGuards(new JsonRoutesGuard(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), {

@@ -1,15 +1,7 @@
-import {
-  Injectable,
-  SetMetadata,
-  UnsupportedMediaTypeException,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Injectable, SetMetadata, UnsupportedMediaTypeException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ERRORS } from '@nurse/domain';
-import type { Observable } from 'rxjs';
 
 const ACCEPTS_MULTIPART = 'accepts-multipart';
 
@@ -22,17 +14,18 @@ function hasBody(req: Request): boolean {
 
 /**
  * Every other route reads JSON: a body of any other type is refused (415) before it is read,
- * rather than ignored as if no body had been sent.
+ * rather than ignored as if no body had been sent. A guard, not an interceptor: a route without
+ * interceptors is answered without Nest's per-request observable pipeline.
  */
 @Injectable()
-export class JsonRoutesInterceptor implements NestInterceptor {
+export class JsonRoutesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (hasBody(req) && !req.is('application/json') && !this.reflector.get<boolean>(ACCEPTS_MULTIPART, context.getHandler())) {
       throw new UnsupportedMediaTypeException(ERRORS.jsonRequired);
     }
-    return next.handle();
+    return true;
   }
 }

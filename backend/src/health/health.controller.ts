@@ -26,7 +26,7 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 @ApiTags('health')
-@Access('public')
+@Access('anyone')
 @Controller('health')
 export class HealthController {
   constructor(

@@ -29,6 +29,7 @@ describe('access rules', () => {
 
   it.each<[AccessRule, Record<keyof typeof callers, string>]>([
     [{ level: 'public' }, { anonymous: 'ok', pendingOwner: 'ok', liveOther: 'ok', pendingOther: 'ok', admin: 'ok' }],
+    [{ level: 'anyone' }, { anonymous: 'ok', pendingOwner: 'ok', liveOther: 'ok', pendingOther: 'ok', admin: 'ok' }],
     [{ level: 'nurse' }, { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: 'ok', pendingOther: 'ok', admin: unauthenticated }],
     [
       { level: 'live-nurse' },
@@ -72,5 +73,6 @@ describe('access rules', () => {
     expect(sessionsNeeded({ level: 'owner', ownerParam: 'id' })).toEqual({ nurse: true, admin: false });
     expect(sessionsNeeded({ level: 'owner-or-admin', ownerParam: 'id' })).toEqual({ nurse: true, admin: true });
     expect(sessionsNeeded({ level: 'public' })).toEqual({ nurse: true, admin: true });
+    expect(sessionsNeeded({ level: 'anyone' })).toEqual({ nurse: false, admin: false });
   });
 });

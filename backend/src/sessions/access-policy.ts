@@ -6,6 +6,8 @@ import type { AccessRule } from './access.decorator';
 /** Which sessions the guard must look up to decide a rule. */
 export function sessionsNeeded(rule: AccessRule): { nurse: boolean; admin: boolean } {
   switch (rule.level) {
+    case 'anyone':
+      return { nurse: false, admin: false };
     case 'admin':
       return { nurse: false, admin: true };
     case 'nurse':
@@ -38,6 +40,7 @@ export function accessRefusal(rule: AccessRule, auth: RequestAuth, params: Recor
   };
   switch (rule.level) {
     case 'public':
+    case 'anyone':
       return null;
     case 'nurse':
       return user ? null : new NotSignedInError();

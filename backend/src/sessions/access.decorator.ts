@@ -2,7 +2,8 @@ import { SetMetadata } from '@nestjs/common';
 
 /**
  * Who may call a route. Every route declares one; the global access guard refuses routes that do not.
- * - public: anyone, signed in or not
+ * - public: anyone, signed in or not; the caller's sessions are read (sign-in, sign-out)
+ * - anyone: anyone, and the route never learns who: no session is read (health, public media)
  * - nurse: a signed-in nurse, pending or live
  * - live-nurse: a signed-in nurse whose account is live
  * - admin: an administrator session
@@ -13,7 +14,7 @@ import { SetMetadata } from '@nestjs/common';
  * - owner-or-admin: the owner or an administrator
  * - owner-or-live-nurse: the owner (pending or live), or any live nurse
  */
-export type AccessLevel = 'public' | 'nurse' | 'live-nurse' | 'admin' | 'nurse-or-admin';
+export type AccessLevel = 'public' | 'anyone' | 'nurse' | 'live-nurse' | 'admin' | 'nurse-or-admin';
 export type OwnerAccessLevel = 'owner' | 'owner-or-admin' | 'owner-or-live-nurse';
 
 export type AccessRule = { level: AccessLevel } | { level: OwnerAccessLevel; ownerParam: string };

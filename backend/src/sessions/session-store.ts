@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { LessThan, type Repository } from 'typeorm';
+import { KeyLookup } from '../database/key-lookup';
 import { SessionEntity, type SessionKind } from './session.entity';
 
 export interface StoredSession {
@@ -19,43 +20,26 @@ export interface SessionStore {
   purgeExpired(): Promise<number>;
 }
 
-const SESSION_COLUMNS = ['id', 'kind', 'userId', 'expiresAt'] as const;
-
 export class DatabaseSessionStore implements SessionStore {
-  constructor(private readonly sessions: Repository<SessionEntity>) {}
+  /** Every signed-in request looks its session up by primary key. */
+  private readonly byId: KeyLookup<SessionEntity>;
 
-  private escape(name: string): string {
-    return this.sessions.manager.connection.driver.escape(name);
+  constructor(private readonly sessions: Repository<SessionEntity>) {
+    this.byId = new KeyLookup(sessions, 'id', ['id', 'kind', 'userId', 'expiresAt']);
   }
 
   async save(session: StoredSession): Promise<void> {
     await this.sessions.insert({ ...session, createdAt: new Date() });
   }
 
-  /**
-   * Every signed-in request looks its session up, so this is one plain statement by primary key
-   * rather than a query built per call; the driver reads the expiry the way the entity would.
-   */
   async find(id: string): Promise<StoredSession | null> {
-    const metadata = this.sessions.metadata;
-    const rows: { id: string; kind: SessionKind; userId: number | null; expiresAt: unknown }[] = await this.sessions.query(
-      `SELECT ${SESSION_COLUMNS.map((column) => this.escape(column)).join(', ')} FROM ${this.escape(metadata.tableName)} WHERE ${this.escape('id')} = ? LIMIT 1`,
-      [id],
-    );
-    const row = rows[0];
+    const row = await this.byId.find(id);
     if (!row) return null;
-    const expiry = metadata.findColumnWithPropertyName('expiresAt')!;
-    const session: StoredSession = {
-      id: row.id,
-      kind: row.kind,
-      userId: row.userId === null ? null : Number(row.userId),
-      expiresAt: this.sessions.manager.connection.driver.prepareHydratedValue(row.expiresAt, expiry) as Date,
-    };
-    if (session.expiresAt.getTime() <= Date.now()) {
+    if (row.expiresAt.getTime() <= Date.now()) {
       await this.delete(id);
       return null;
     }
-    return session;
+    return { id: row.id, kind: row.kind, userId: row.userId === null ? null : Number(row.userId), expiresAt: row.expiresAt };
   }
 
   async delete(id: string): Promise<void> {

@@ -14,7 +14,7 @@ export class MediaController {
   constructor(private readonly storage: MediaStorage) {}
 
   @Get('avatars/:name')
-  @Access('public')
+  @Access('anyone')
   @ApiOperation({ summary: 'A profile photo (WebP), cacheable for a year since its name never changes' })
   @ApiProduces('image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import { normalizeEmail, type AccountStatus } from '@nurse/domain';
+import { KeyLookup } from '../../database/key-lookup';
 import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { UserEntity } from './entities/user.entity';
 
@@ -17,10 +18,15 @@ export type FileColumn = 'profileImage' | 'resumeFile';
 /** Data access for accounts: every query on the users table goes through here. */
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  /** Every signed-in request reads its account by id. */
+  private readonly byId: KeyLookup<UserEntity>;
+
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {
+    this.byId = new KeyLookup(users, 'id');
+  }
 
   findById(id: number): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.byId.find(id);
   }
 
   /** The account of that address, compared by its normalised identity. */
