@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
 import { HostProviders } from '@nurse/host';
-import { ConfigProvider } from '@nurse/ui-kit';
+import { ConfigProvider, JSDOM_THEME } from '@nurse/ui-kit';
 import { createStandaloneHost } from '../dev/standalone-host';
 import OnboardingPage from '../remote/onboarding-page';
 import ProfilePage from '../remote/profile-page';
@@ -12,19 +12,11 @@ function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
-/**
- * antd without its run-time CSS and without motion: jsdom's getComputedStyle walks every injected rule,
- * which makes each role query over a page of antd controls take seconds, and jsdom ends no CSS
- * transition, so closing dialogs and lists would never finish. The screen tests check behaviour and
- * texts; what the screens hide they take out of the DOM (closed dialogs and suggestion lists).
- */
-const TEST_THEME = { zeroRuntime: true, token: { motion: false } } as const;
-
 /** Renders the exposed pages the way the shell does: one store with the session, a router, the host. */
 export function renderRemote(initialPath: string, user: User | null) {
   const { store, host, currentUser } = createStandaloneHost({ user });
   const utils = render(
-    <ConfigProvider theme={TEST_THEME}>
+    <ConfigProvider theme={JSDOM_THEME}>
       <HostProviders store={store}>
         <MemoryRouter initialEntries={[initialPath]}>
           <CurrentPath />
