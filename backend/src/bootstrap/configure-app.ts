@@ -1,7 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Reflector } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
@@ -11,7 +10,7 @@ import { JsonRoutesGuard } from '../common/json-routes';
 import { originCheck } from '../common/origin-check.middleware';
 import { requestId } from '../common/request-id.middleware';
 import { createValidationPipe } from '../common/validation.pipe';
-import { serveFrontends } from './frontends';
+import { frontends } from './frontends';
 import { buildOpenApiDocument } from './openapi';
 
 /** Origins of remotes deployed elsewhere, which the page must be allowed to load scripts from. */
@@ -53,7 +52,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   app.use(requestId);
   app.use(securityHeaders(config));
-  app.use(compression());
+  app.use(frontends(config));
   app.use(cookieParser());
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(originCheck(config.appUrl, remoteOrigins(config)));
@@ -65,6 +64,5 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Nurse Career Network API',
   });
-  serveFrontends(app, config);
   app.enableShutdownHooks();
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/app-config';
 
 /** Built front ends the embedded server hosts: the shell at /, each remote under /remotes/. */
@@ -23,15 +23,25 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the runtime remotes manifest and, when SERVE_FRONTENDS is on, the built shell and remotes,
- * with the shell's index.html for every other page address (client-side routing).
+ * Everything outside /api: the runtime remotes manifest and, when SERVE_FRONTENDS is on, the built
+ * shell and remotes, compressed, with the shell's index.html for every other page address
+ * (client-side routing). API requests pass straight through without touching the file system.
  */
-export function serveFrontends(app: NestExpressApplication, config: AppConfig): void {
+export function frontends(config: AppConfig): (req: Request, res: Response, next: NextFunction) => void {
+  const router = buildFrontendsRouter(config);
+  return (req, res, next) => (isApiPath(req.path) ? next() : router(req, res, next));
+}
+
+function buildFrontendsRouter(config: AppConfig): Router {
+  const app = Router();
+  // The scripts and styles are hundreds of kilobytes and compress well; API answers are small JSON
+  // documents, and wrapping every one of them in a compressing stream cost more than it saved.
+  app.use(compression());
   app.use('/remotes.json', (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ remotes: config.remotes });
   });
-  if (!config.serveFrontends) return;
+  if (!config.serveFrontends) return app;
 
   const logger = new Logger('Frontends');
   const root = path.resolve(config.frontendsDir);
@@ -45,12 +55,13 @@ export function serveFrontends(app: NestExpressApplication, config: AppConfig): 
   const shellIndex = path.join(shellDist, 'index.html');
   if (!existsSync(shellIndex)) {
     logger.warn(`The shell is not built (${shellIndex}); run npm run build. Only the API is served.`);
-    return;
+    return app;
   }
   app.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(shellIndex);
   });
+  return app;
 }

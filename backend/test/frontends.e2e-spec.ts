@@ -1,0 +1,77 @@
+/**
+ * The built front ends as the server hosts them: the shell's files compressed and cached by their
+ * content hash, index.html for page addresses, and API answers left to the API (never a page, never
+ * compressed: they are small JSON documents).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { useTestApp } from './support/test-app';
+
+const frontendsDir = mkdtempSync(join(tmpdir(), 'nurse-frontends-'));
+const SHELL_SCRIPT = `console.log(${JSON.stringify('the shell '.repeat(400))});`;
+mkdirSync(join(frontendsDir, 'shell-app/dist'), { recursive: true });
+mkdirSync(join(frontendsDir, 'mfe-admin/dist'), { recursive: true });
+mkdirSync(join(frontendsDir, 'mfe-profile/dist'), { recursive: true });
+writeFileSync(join(frontendsDir, 'shell-app/dist/index.html'), '<!doctype html><title>Nurse Career Network</title>');
+writeFileSync(join(frontendsDir, 'shell-app/dist/main.0123abcd.js'), SHELL_SCRIPT);
+
+const app = useTestApp({ SERVE_FRONTENDS: 'true', FRONTENDS_DIR: frontendsDir });
+afterAll(() => rmSync(frontendsDir, { recursive: true, force: true }));
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET that asks for gzip and keeps the body as sent (fetch would decompress it). */
+function getRaw(path: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${app.baseUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+it("answers a page address with the shell's index.html, revalidated on every visit", async () => {
+  const res = await getRaw('/profile');
+  expect(res.status).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  const html = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
+  expect(html.toString()).toContain('<title>Nurse Career Network</title>');
+});
+
+it('sends the scripts gzipped and cached for good under their content hash', async () => {
+  const res = await getRaw('/main.0123abcd.js');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-encoding']).toBe('gzip');
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(gunzipSync(res.body).toString()).toBe(SHELL_SCRIPT);
+});
+
+it('answers API routes from the API: JSON, uncompressed, and a 404 in the error shape rather than a page', async () => {
+  const document = await getRaw('/api/docs-json');
+  expect(document.status).toBe(200);
+  expect(document.body.length).toBeGreaterThan(1024);
+  expect(document.headers['content-encoding']).toBeUndefined();
+  expect(JSON.parse(document.body.toString())).toMatchObject({ openapi: expect.any(String) });
+
+  const missing = await getRaw('/api/no-such-route');
+  expect(missing.status).toBe(404);
+  expect(JSON.parse(missing.body.toString())).toMatchObject({ statusCode: 404, message: expect.any(String) });
+});
+
+it('serves the runtime remotes manifest, never cached', async () => {
+  const res = await getRaw('/remotes.json');
+  expect(res.status).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const manifest = JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString());
+  expect(manifest.remotes.map((remote: { name: string }) => remote.name)).toEqual(expect.arrayContaining(['mfe_admin', 'mfe_profile']));
+});
