@@ -4,7 +4,7 @@
 // the same visit adds (the shell and the kit are already loaded then). Each figure is reported against its
 // target; the run fails when one passes its ceiling, which catches a second copy of antd or of React (see
 // docs/decisions/antd-through-shared-kit.md for the figures and why some pages are still over target).
-// Usage: npm run build && node scripts/bundle-size.mjs [--json sizes.json] [--compare earlier-sizes.json]
+// Usage: npm run build && node scripts/bundle-size.mjs [--json sizes.json] [--compare earlier-sizes.json] [--files]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -148,8 +148,20 @@ async function measure(browser, url, areas) {
 
 async function total(responses) {
   let gzipped = 0;
-  for (const response of responses) gzipped += gzipSync(await response.body()).length;
-  return { files: responses.length, kb: Math.round((gzipped / KB) * 10) / 10 };
+  const perFile = [];
+  for (const response of responses) {
+    const bytes = gzipSync(await response.body()).length;
+    gzipped += bytes;
+    perFile.push({ url: new URL(response.url()).pathname, kb: Math.round((bytes / KB) * 10) / 10 });
+  }
+  return { files: responses.length, kb: Math.round((gzipped / KB) * 10) / 10, perFile };
+}
+
+/** With --files: each script a step downloaded, largest first, to see what a page pays for. */
+function printFiles(title, perFile) {
+  if (!options.files) return;
+  console.log(`\n${title}`);
+  for (const { url, kb } of [...perFile].sort((a, b) => b.kb - a.kb)) console.log(`${kb.toFixed(1).padStart(8)}  ${url}`);
 }
 
 function printTable(title, rows, earlier) {
@@ -181,7 +193,9 @@ function printTable(title, rows, earlier) {
   for (const line of lines) console.log(format(line));
 }
 
-const { values: options } = parseArgs({ options: { json: { type: 'string' }, compare: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { json: { type: 'string' }, compare: { type: 'string' }, files: { type: 'boolean', default: false } },
+});
 const earlier = options.compare ? JSON.parse(readFileSync(options.compare, 'utf8')) : undefined;
 
 const server = await startServer();
@@ -191,10 +205,12 @@ const moves = [];
 try {
   for (const target of FIRST_VISITS) {
     const [step] = await measure(browser, server.url, target.areas);
+    printFiles(`First visit of ${target.key}`, step.perFile);
     firstVisits.push({ ...target, ...step });
   }
   for (const target of MOVES) {
     const [, step] = await measure(browser, server.url, target.areas);
+    printFiles(`Moving ${target.key}`, step.perFile);
     moves.push({ ...target, ...step });
   }
 } finally {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_REMOTE_ENTRIES, REMOTE_MODULES, remoteModuleId } from './remotes';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedModules } = require('./shared-modules.cjs') as {
+const { contract, sharedModules } = require('./shared-modules.cjs') as {
+  contract: { sharedKit: string[] };
   sharedModules(options: { role: 'host' | 'remote'; production: boolean }): Record<string, Record<string, unknown>>;
 };
 
@@ -38,9 +39,10 @@ describe('federation contract', () => {
     const host = sharedModules({ role: 'host', production: true });
     const remote = sharedModules({ role: 'remote', production: true });
     const remoteDev = sharedModules({ role: 'remote', production: false });
-    for (const entry of ['@nurse/ui-kit', '@nurse/ui-kit/forms', '@nurse/ui-kit/data', '@nurse/ui-kit/feedback']) {
+    expect(contract.sharedKit).toEqual(expect.arrayContaining(['@nurse/ui-kit', '@nurse/ui-kit/forms', '@nurse/ui-kit/feedback']));
+    for (const entry of contract.sharedKit) {
       expect(host[entry]).toMatchObject({ singleton: true, version: rootPackage.version });
-      expect(host[entry]).not.toHaveProperty('import');
+      expect(host[entry]).toMatchObject({ import: expect.stringMatching(/libs\/ui-kit\/src\/[a-z-]+\.tsx?$/) });
       expect(remote[entry]).toMatchObject({ singleton: true, import: false, requiredVersion: `^${rootPackage.version}` });
       expect(remoteDev[entry]).not.toHaveProperty('import');
     }

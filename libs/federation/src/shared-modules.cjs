@@ -1,7 +1,18 @@
 // The Module Federation `shared` setting of the shell and of every remote, from the contract and the
 // workspace's package.json: one list, one version per module, so the two sides cannot drift apart.
+const path = require('node:path');
 const contract = require('./contract.json');
 const rootPackage = require('../../../package.json');
+const tsconfigBase = require('../../../tsconfig.base.json');
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+/** The source file of a kit entry, from the workspace's path aliases. */
+function kitEntryFile(name) {
+  const [file] = tsconfigBase.compilerOptions.paths[name] ?? [];
+  if (!file) throw new Error(`${name} is in the contract's sharedKit but has no path in tsconfig.base.json`);
+  return path.join(workspaceRoot, file);
+}
 
 /** The installed version of a shared package ('react-dom/client' is part of react-dom). */
 function packageVersion(moduleName) {
@@ -42,6 +53,9 @@ function sharedModules({ role, production }) {
       eager: false,
       version: kitVersion,
       requiredVersion: `^${kitVersion}`,
+      // The host names the entry's file: a provided module named by path is built and registered even
+      // when no screen of the shell imports it, and remotes may still need it.
+      ...(role === 'host' ? { import: kitEntryFile(name) } : {}),
       ...(role === 'remote' && production ? { import: false } : {}),
     },
   ]);

@@ -1,10 +1,10 @@
-// The kit's data-display entry: cards, tags, badges, statistics, descriptions and empty states; the
+// The kit's data-display entry: cards, tags, statistics and empty states; the
 // table is downloaded when first shown.
 import { Skeleton } from 'antd';
 import type { TableProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { Badge, Card, Descriptions, Empty, Skeleton, Statistic, Tag } from 'antd';
+export { Card, Empty, Skeleton, Statistic, Tag } from 'antd';
 export * from './empty-state';
 export type { CardProps, TableColumnsType, TableProps } from 'antd';
 

@@ -1,3 +1,4 @@
-// The kit's feedback entry: dialogs, drawers, popovers, tooltips, results and loading states, and the
-// components built on tooltips and popovers (antd's Typography with ellipsis and copy, Avatar with groups).
-export { Alert, Avatar, Drawer, Modal, Popconfirm, Result, Skeleton, Spin, Tooltip, Typography } from 'antd';
+// The kit's feedback entry: dialogs, tooltips, alerts and loading states, and the components built on
+// tooltips (antd's Typography with ellipsis and copy, Avatar with groups). Full-page results and
+// drawers have entries of their own (`./result`, `./drawer`): a shared entry is downloaded whole.
+export { Alert, Avatar, Modal, Skeleton, Spin, Tooltip, Typography } from 'antd';

@@ -4,18 +4,16 @@ import { Skeleton } from 'antd';
 import type { DatePickerProps, UploadProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { AutoComplete, Checkbox, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+export { AutoComplete, Checkbox, Form, Input, Radio, Select } from 'antd';
 export type {
   AutoCompleteProps,
   CheckboxProps,
   DatePickerProps,
   FormInstance,
   FormProps,
-  InputNumberProps,
   InputProps,
   InputRef,
   SelectProps,
-  SwitchProps,
   UploadFile,
   UploadProps,
 } from 'antd';

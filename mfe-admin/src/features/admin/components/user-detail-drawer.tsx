@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, theme } from '@nurse/ui-kit';
-import { Drawer, Spin } from '@nurse/ui-kit/feedback';
+import { Button, Spin, theme } from '@nurse/ui-kit';
+import { Drawer } from '@nurse/ui-kit/drawer';
 import type { User } from '@nurse/api-client';
 import { formatAdminDate, formatPhone } from '@nurse/domain';
 import { useAdminUserQuery } from '../api/admin-api';

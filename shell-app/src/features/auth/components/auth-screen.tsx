@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, useNotify } from '@nurse/ui-kit';
-import { Result } from '@nurse/ui-kit/feedback';
+import { Result } from '@nurse/ui-kit/result';
 import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import {
   AUTH_SCREEN_TEXTS,

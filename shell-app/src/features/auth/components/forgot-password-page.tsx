@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, useNotify } from '@nurse/ui-kit';
-import { Result } from '@nurse/ui-kit/feedback';
+import { Result } from '@nurse/ui-kit/result';
 import { Form, Input, FormField as Field, describedBy } from '@nurse/ui-kit/forms';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_SCREEN_TEXTS, FORGOT_PASSWORD_TEXTS, ROUTES, forgotPasswordErrorMessage, validateEmail } from '@nurse/domain';

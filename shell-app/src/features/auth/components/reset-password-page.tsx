@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from '@nurse/ui-kit';
-import { Result } from '@nurse/ui-kit/feedback';
+import { Result } from '@nurse/ui-kit/result';
 import { Form, FormField as Field, PasswordInput } from '@nurse/ui-kit/forms';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH_SCREEN_TEXTS, NOTICES, RESET_PASSWORD_TEXTS, ROUTES, validatePassword } from '@nurse/domain';
