@@ -1,12 +1,13 @@
-// The kit's data-display entry: cards, tags, statistics and empty states; the
+// The kit's data-display entry: panels, tags, statistics and empty states; the
 // table is downloaded when first shown.
 import { Skeleton } from 'antd';
 import type { TableProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { Card, Empty, Skeleton, Statistic, Tag } from 'antd';
+export { Empty, Skeleton, Statistic, Tag } from 'antd';
 export * from './empty-state';
-export type { CardProps, TableColumnsType, TableProps } from 'antd';
+export * from './panel';
+export type { TableColumnsType, TableProps } from 'antd';
 
 export const Table = lazyComponent<TableProps<object>>(
   () => import('antd').then((antd) => antd.Table as React.ComponentType<TableProps<object>>),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@nurse/ui-kit/data';
+import { Panel } from '@nurse/ui-kit/data';
 import './auth-card.css';
 
 /** Centred card used by the public account screens; fits a 375 px screen. */
@@ -23,11 +23,11 @@ export function AuthCard({
     <div className="nk-auth-page">
       <main className="nk-auth-page__column">
         {before}
-        <Card className="nk-auth-card">
+        <Panel className="nk-auth-card">
           <h1 className="nk-auth-card__title">{title}</h1>
           {subtitle ? <p className="nk-auth-card__subtitle">{subtitle}</p> : null}
           {children}
-        </Card>
+        </Panel>
         {after}
       </main>
       {footer}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { Button } from '@nurse/ui-kit';
-import { Card } from '@nurse/ui-kit/data';
+import { Panel } from '@nurse/ui-kit/data';
 import { Typography } from '@nurse/ui-kit/feedback';
 import { Alert } from '@nurse/ui-kit/feedback';
 import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
@@ -138,7 +138,7 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
           A few details about your licences and experience help us connect you with the right people and roles.
         </Typography.Paragraph>
       </header>
-      <Card>
+      <Panel>
         <Form layout="vertical" component={false}>
           <form
             noValidate
@@ -278,7 +278,7 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
             </div>
           </form>
         </Form>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { User } from '@nurse/api-client';
 import { ADVANCED_CERTIFICATIONS, BASIC_CERTIFICATIONS } from '@nurse/catalogue';
 import { LICENSURE_TYPES, LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nurse/domain';
 import { Button } from '@nurse/ui-kit';
-import { Card } from '@nurse/ui-kit/data';
+import { Panel } from '@nurse/ui-kit/data';
 import { Typography } from '@nurse/ui-kit/feedback';
 import { Modal } from '@nurse/ui-kit/feedback';
 import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
@@ -142,12 +142,12 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
       onFocus={saveButton ? keepAboveSaveBar : undefined}
       onInput={saveButton ? keepAboveSaveBar : undefined}
     >
-      <Card>
+      <Panel>
         <div className="pf-header-row">
           <ProfileHeader user={user} onUserChange={setUser} onEdit={openEditor} editing={editing} />
           {saveButton ? <div className="pf-save pf-save--top">{saveButton}</div> : null}
         </div>
-      </Card>
+      </Panel>
 
       {editing ? <ContactEditPanel form={form} errors={errors} onChange={update} onCancel={cancelEditor} onDone={doneEditor} /> : null}
 

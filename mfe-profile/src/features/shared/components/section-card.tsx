@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@nurse/ui-kit/data';
+import { Panel } from '@nurse/ui-kit/data';
 
 interface SectionCardProps {
   /** Id of the heading, which names the section for screen readers. */
@@ -15,7 +15,7 @@ interface SectionCardProps {
 export function SectionCard({ titleId, title, extra, id, children }: SectionCardProps) {
   return (
     <section id={id} aria-labelledby={titleId} className="pf-section">
-      <Card
+      <Panel
         title={
           <h2 id={titleId} className="pf-section-title">
             {title}
@@ -24,7 +24,7 @@ export function SectionCard({ titleId, title, extra, id, children }: SectionCard
         extra={extra}
       >
         {children}
-      </Card>
+      </Panel>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Col, Row, theme } from '@nurse/ui-kit';
-import { Card, Skeleton, Statistic, Tag } from '@nurse/ui-kit/data';
+import { Panel, Skeleton, Statistic, Tag } from '@nurse/ui-kit/data';
 import type { User } from '@nurse/api-client';
 import { readErrorMessage } from '@nurse/api-client';
 import { AUTH_SCREEN_TEXTS } from '@nurse/domain';
@@ -13,14 +13,14 @@ function WaitlistCard() {
   const { data, error, isLoading, isFetching, refetch } = useWaitlistQuery();
   if (isLoading) {
     return (
-      <Card title="Your place on the waitlist">
+      <Panel title="Your place on the waitlist">
         <Skeleton active paragraph={{ rows: 2 }} />
-      </Card>
+      </Panel>
     );
   }
   if (error || !data) {
     return (
-      <Card title="Your place on the waitlist">
+      <Panel title="Your place on the waitlist">
         <Alert
           type="error"
           showIcon
@@ -31,11 +31,11 @@ function WaitlistCard() {
             </Button>
           }
         />
-      </Card>
+      </Panel>
     );
   }
   return (
-    <Card title="Your place on the waitlist">
+    <Panel title="Your place on the waitlist">
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={8}>
           <Statistic title="Your position" value={data.position ?? '—'} prefix={data.position ? '#' : undefined} />
@@ -50,7 +50,7 @@ function WaitlistCard() {
       <p className="nk-dashboard__note">
         We verify every nurse before opening the network to her. You will hear from us as soon as your account is live.
       </p>
-    </Card>
+    </Panel>
   );
 }
 
@@ -58,7 +58,7 @@ function WelcomeCard({ user }: { user: User }) {
   const { token } = theme.useToken();
   const live = user.accountStatus === 'live';
   return (
-    <Card>
+    <Panel>
       <h1 className="nk-dashboard__title">Welcome, {user.name}</h1>
       <p className="nk-dashboard__status">
         Account status: {/* The status colour alone is too light for text on the tag's pale background; the darker status text is. */}
@@ -66,7 +66,7 @@ function WelcomeCard({ user }: { user: User }) {
           {live ? 'Live' : 'Pending'}
         </Tag>
       </p>
-    </Card>
+    </Panel>
   );
 }
 
@@ -85,10 +85,10 @@ export default function DashboardPage() {
       ) : (
         <WelcomeCard user={user} />
       )}
-      <Card title="Invite colleagues">
+      <Panel title="Invite colleagues">
         <p className="nk-dashboard__note">Know nurses who belong here? Invite up to three at a time.</p>
         <InviteForm idPrefix="dashboard-invite" />
-      </Card>
+      </Panel>
     </div>
   );
 }
