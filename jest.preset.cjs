@@ -26,7 +26,7 @@ module.exports = {
     '^@nurse/host$': path.join(root, 'libs/host/src/index.ts'),
     '^@nurse/ui-kit$': path.join(root, 'libs/ui-kit/src/index.ts'),
     '^@nurse/ui-kit/(forms|data)$': path.join(root, 'libs/ui-kit/src/$1.tsx'),
-    '^@nurse/ui-kit/(feedback|result|drawer)$': path.join(root, 'libs/ui-kit/src/$1.ts'),
+    '^@nurse/ui-kit/(choice|feedback|result|drawer)$': path.join(root, 'libs/ui-kit/src/$1.ts'),
     '^@nurse/catalogue$': path.join(root, 'libs/catalogue/src/index.ts'),
     '^@nurse/catalogue/cities$': path.join(root, 'libs/catalogue/src/cities.ts'),
     '\\.css$': path.join(root, 'scripts/jest-style-stub.cjs'),

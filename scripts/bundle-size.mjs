@@ -15,7 +15,7 @@ const KB = 1024;
 /** What a page should cost. */
 const TARGET_KB = { landing: 170, area: 300, move: 120 };
 /** What a page may cost before the run fails: today's sizes with room for small changes. */
-const CEILING_KB = { landing: 170, area: 400, move: 140 };
+const CEILING_KB = { landing: 170, area: 400, move: 150 };
 
 let nurseSequence = 0;
 

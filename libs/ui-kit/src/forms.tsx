@@ -1,22 +1,11 @@
-// The kit's form entry: antd's input controls and the product's form field. Date pickers and uploads
-// are downloaded when first shown.
+// The kit's form entry: antd's form, text inputs and checkboxes, and the product's form field (selects
+// and radio groups are in the choice entry). Date pickers and uploads are downloaded when first shown.
 import { Skeleton } from 'antd';
 import type { DatePickerProps, UploadProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { AutoComplete, Checkbox, Form, Input, Radio, Select } from 'antd';
-export type {
-  AutoCompleteProps,
-  CheckboxProps,
-  DatePickerProps,
-  FormInstance,
-  FormProps,
-  InputProps,
-  InputRef,
-  SelectProps,
-  UploadFile,
-  UploadProps,
-} from 'antd';
+export { Checkbox, Form, Input } from 'antd';
+export type { CheckboxProps, DatePickerProps, FormInstance, FormProps, InputProps, InputRef, UploadFile, UploadProps } from 'antd';
 export * from './form-field';
 
 export const DatePicker = lazyComponent<DatePickerProps>(

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { AutoComplete, Input } from '@nurse/ui-kit/forms';
+import { AutoComplete } from '@nurse/ui-kit/choice';
+import { Input } from '@nurse/ui-kit/forms';
 import { TIMINGS_MS } from '@nurse/domain';
 
 export interface SuggestInputProps {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from '@nurse/ui-kit';
-import { Form, Input, Radio, Select, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
+import { Radio, Select } from '@nurse/ui-kit/choice';
+import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   LIMITS,
