@@ -1,7 +1,8 @@
-import { createContext, type ReactNode } from 'react';
-import { ConfigProvider, notification } from 'antd';
-import type { NotificationConfig, NotificationInstance } from 'antd/es/notification/interface';
+import { createContext, useMemo, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import type { NotificationConfig } from 'antd/es/notification/interface';
 import { TIMINGS_MS } from '@nurse/domain';
+import { useLazyNotifications, type Toasts } from './lazy-notifications';
 import { useNotificationRegion } from './notification-region';
 import { clinicalTheme } from './theme';
 import './app-providers.css';
@@ -14,16 +15,17 @@ export const NOTIFICATION_CONFIG = {
 } as const satisfies NotificationConfig;
 
 /** The notification api of the nearest AppProviders, read by useNotify. */
-export const NotificationContext = createContext<NotificationInstance | null>(null);
+export const NotificationContext = createContext<Toasts | null>(null);
 
 /**
  * The theme and the notifications around a screen. Notifications are shown inside the labelled region
- * that F8 focuses. antd's `App` is not used: it would put the modal code into every page's first
+ * that F8 focuses; their code arrives with the first toast. antd's `App` is not used: it would put the modal code into every page's first
  * download; screens that need a dialog take `Modal` from the feedback entry.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { region, getContainer } = useNotificationRegion();
-  const [api, holder] = notification.useNotification({ ...NOTIFICATION_CONFIG, getContainer });
+  const config = useMemo(() => ({ ...NOTIFICATION_CONFIG, getContainer }), [getContainer]);
+  const { api, holder } = useLazyNotifications(config);
   return (
     <ConfigProvider theme={clinicalTheme}>
       <NotificationContext.Provider value={api}>
