@@ -174,18 +174,19 @@ const ID_ROUTES: Omit<BadCase, 'name'>[] = [
 ];
 
 const BAD_QUERIES: [string, string | undefined][] = [
-  ['page=0', 'page'],
-  ['page=-1', 'page'],
-  ['page=abc', 'page'],
-  ['page=1.5', 'page'],
-  ['page=99999999999', 'page'],
+  ['cursor=abc', 'cursor'],
+  [`cursor=${Buffer.from('[1,2,3]').toString('base64url')}`, 'cursor'],
+  [`cursor=${Buffer.from('{"id":1}').toString('base64url')}`, 'cursor'],
+  [`cursor=${'a'.repeat(201)}`, 'cursor'],
+  ['cursor=', 'cursor'],
+  ['page=2', 'page'],
   ['pageSize=0', 'pageSize'],
   ['pageSize=101', 'pageSize'],
   ['pageSize=abc', 'pageSize'],
   ['pageSize=', 'pageSize'],
   [`search=${'a'.repeat(101)}`, 'search'],
   ['search=a&search=b', 'search'],
-  ['page=1&page=2', 'page'],
+  ['cursor=a&cursor=b', 'cursor'],
   ['sort=name', 'sort'],
 ];
 

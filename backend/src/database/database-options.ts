@@ -8,6 +8,7 @@ import { ProfileUploads1764000000000 } from './migrations/1764000000000-profile-
 import { EmailIdentity1764100000000 } from './migrations/1764100000000-email-identity';
 import { HousekeepingRuns1764100000001 } from './migrations/1764100000001-housekeeping-runs';
 import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox';
+import { ListIndexes1764300000000 } from './migrations/1764300000000-list-indexes';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../sessions/session.entity';
@@ -33,6 +34,7 @@ export const MIGRATIONS = [
   EmailIdentity1764100000000,
   HousekeepingRuns1764100000001,
   MailOutbox1764200000000,
+  ListIndexes1764300000000,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

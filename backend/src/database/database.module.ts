@@ -6,6 +6,7 @@ import { buildDatabaseOptions } from './database-options';
 import { AppSettingsService } from './app-settings.service';
 import { AppSettingEntity } from './app-setting.entity';
 import { UnitOfWork } from './unit-of-work';
+import { Counters } from './counters';
 
 @Global()
 @Module({
@@ -16,7 +17,7 @@ import { UnitOfWork } from './unit-of-work';
     }),
     TypeOrmModule.forFeature([AppSettingEntity]),
   ],
-  providers: [AppSettingsService, UnitOfWork],
-  exports: [AppSettingsService, UnitOfWork],
+  providers: [AppSettingsService, UnitOfWork, Counters],
+  exports: [AppSettingsService, UnitOfWork, Counters],
 })
 export class DatabaseModule {}

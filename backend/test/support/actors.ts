@@ -104,3 +104,13 @@ export async function ownerAndColleague(app: TestApp): Promise<{ admin: ApiClien
   const colleague = await liveNurse(app, {}, admin);
   return { admin, owner, colleague };
 }
+
+/** Every page of a keyset-paged list: `fetchPage` gets '' for the first page, then `&cursor=…` of the page before. */
+export async function walkPages<P extends { nextCursor: string | null }>(fetchPage: (cursorParam: string) => Promise<P>): Promise<P[]> {
+  const pages = [await fetchPage('')];
+  for (let cursor = pages[0].nextCursor; cursor !== null; cursor = pages[pages.length - 1].nextCursor) {
+    if (pages.length > 1000) throw new Error('The list never ended');
+    pages.push(await fetchPage(`&cursor=${encodeURIComponent(cursor)}`));
+  }
+  return pages;
+}

@@ -41,7 +41,7 @@ function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
   };
 }
 
-const page = <T,>(items: T[]): MockReply => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 20 } });
+const page = <T,>(items: T[]): MockReply => ({ status: 200, body: { items, total: items.length, pageSize: 20, nextCursor: null } });
 
 function signedInRoutes(overrides: Record<string, MockReply> = {}) {
   return {
@@ -101,6 +101,35 @@ describe('AdminDashboardPage', () => {
     expect(apiCalls).toContainEqual({ method: 'PUT', url: '/api/admin/users/1/status', body: { status: 'live' } });
     // The counters and the list are fetched again after the change.
     await waitFor(() => expect(apiCalls.filter((call) => call.url === '/api/admin/stats')).toHaveLength(2));
+  });
+
+  it('pages with the cursor the server gave, and goes back to the pages passed', async () => {
+    const pageOf = (cursor: unknown) => (cursor === 'after-page-1' ? 2 : 1);
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/users': ({ params }) =>
+          pageOf(params?.cursor) === 1
+            ? {
+                status: 200,
+                body: { items: [aUser({ id: 30, name: 'Newest Nurse' })], total: 21, pageSize: 20, nextCursor: 'after-page-1' },
+              }
+            : { status: 200, body: { items: [aUser({ id: 3, name: 'Oldest Nurse' })], total: 21, pageSize: 20, nextCursor: null } },
+      }),
+    );
+    renderRemote(pages, '/admin');
+    const pager = await screen.findByRole('navigation', { name: 'Users pages' });
+    await screen.findByText('Newest Nurse');
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Oldest Nurse')).toBeTruthy();
+    expect(within(pager).getByText('21–21 of 21')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(apiCalls.filter((call) => call.url === '/api/admin/users').at(-1)?.params).toMatchObject({ cursor: 'after-page-1' });
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Newest Nurse')).toBeTruthy();
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
   });
 
   it('suspends a live user and reports a failure', async () => {

@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { AuditService } from './audit.service';
-import { AuditPageDto, PageQueryDto } from './dto/admin.dto';
+import { AuditPageDto, ListQueryDto } from './dto/admin.dto';
 
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')
@@ -16,8 +16,8 @@ export class AdminAuditController {
   @ApiOperation({ summary: 'Administrator actions, newest first (the search parameter is ignored)' })
   @ApiOkResponse({ type: AuditPageDto })
   @ApiErrors(400, 401)
-  async list(@Query() query: PageQueryDto): Promise<AuditPageDto> {
-    const { items, total } = await this.audit.recent(query.page, query.pageSize);
+  async list(@Query() query: ListQueryDto): Promise<AuditPageDto> {
+    const { items, total, nextCursor } = await this.audit.recent(query.cursor, query.pageSize);
     return {
       items: items.map((entry) => ({
         id: entry.id,
@@ -29,8 +29,8 @@ export class AdminAuditController {
         createdAt: entry.createdAt.toISOString(),
       })),
       total,
-      page: query.page,
       pageSize: query.pageSize,
+      nextCursor,
     };
   }
 }

@@ -5,7 +5,7 @@ import { ApiErrors } from '../../common/api-errors.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { InvitesService } from '../invites/invites.service';
 import { UsersService } from '../users/users.service';
-import { InvitationPageDto, PageQueryDto } from './dto/admin.dto';
+import { InvitationPageDto, ListQueryDto } from './dto/admin.dto';
 
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')
@@ -19,13 +19,14 @@ export class AdminInvitationsController {
 
   @Get('invitations')
   @ApiOperation({
-    summary: 'Invitations, most recently sent first, with their status: invited (no account), pending or live',
+    summary:
+      'Invitations, most recently sent first, with their status: invited (no account), pending or live; searched by the start of the address',
     description: 'Resend with POST /api/send-invites and a list of one address.',
   })
   @ApiOkResponse({ type: InvitationPageDto })
   @ApiErrors(400, 401)
-  async list(@Query() query: PageQueryDto): Promise<InvitationPageDto> {
-    const { items, total } = await this.invites.list(query);
+  async list(@Query() query: ListQueryDto): Promise<InvitationPageDto> {
+    const { items, total, nextCursor } = await this.invites.list(query);
     const statuses = await this.users.statusesByEmail([...new Set(items.map((item) => item.email))]);
     return {
       items: items.map((invitation) => ({
@@ -40,8 +41,8 @@ export class AdminInvitationsController {
         createdAt: invitation.createdAt.toISOString(),
       })),
       total,
-      page: query.page,
       pageSize: query.pageSize,
+      nextCursor,
     };
   }
 }

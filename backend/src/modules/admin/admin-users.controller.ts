@@ -7,7 +7,7 @@ import { UserDto } from '../users/dto/user.dto';
 import { toUserDto } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { AccountStatusService } from './account-status.service';
-import { AdminStatsDto, AdminUserPageDto, PageQueryDto, UpdateAccountStatusDto } from './dto/admin.dto';
+import { AdminStatsDto, AdminUserPageDto, ListQueryDto, UpdateAccountStatusDto } from './dto/admin.dto';
 
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')
@@ -28,12 +28,17 @@ export class AdminUsersController {
   }
 
   @Get('users')
-  @ApiOperation({ summary: 'Users, newest first, searched over name, email, phone and location, one page at a time' })
+  @ApiOperation({
+    summary: 'Users, newest first, one page at a time; searched over name, email, phone and location',
+    description:
+      'A user matches when her name, email or location holds the search text and each of its words of three or more ' +
+      'letters starts a word there, or when her phone number starts or ends with its digits (three or more).',
+  })
   @ApiOkResponse({ type: AdminUserPageDto })
   @ApiErrors(400, 401)
-  async list(@Query() query: PageQueryDto): Promise<AdminUserPageDto> {
-    const { items, total } = await this.users.search(query);
-    return { items: items.map(toUserDto), total, page: query.page, pageSize: query.pageSize };
+  async list(@Query() query: ListQueryDto): Promise<AdminUserPageDto> {
+    const { items, total, nextCursor } = await this.users.list(query);
+    return { items: items.map(toUserDto), total, pageSize: query.pageSize, nextCursor };
   }
 
   @Get('users/:userId')

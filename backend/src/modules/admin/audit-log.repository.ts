@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { DeepPartial, Repository } from 'typeorm';
+import { LessThan, type DeepPartial, type Repository } from 'typeorm';
 import { AuditLogEntity } from './entities/audit-log.entity';
 
 /** Data access for the administrator audit log. */
@@ -12,8 +12,8 @@ export class AuditLogRepository {
     await this.log.save(this.log.create(entry));
   }
 
-  async page(page: number, pageSize: number): Promise<{ items: AuditLogEntity[]; total: number }> {
-    const [items, total] = await this.log.findAndCount({ order: { id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
-    return { items, total };
+  /** Entries newest first, from the primary key, after `beforeId` when given. */
+  newestFirst(limit: number, beforeId?: number): Promise<AuditLogEntity[]> {
+    return this.log.find({ where: beforeId === undefined ? {} : { id: LessThan(beforeId) }, order: { id: 'DESC' }, take: limit });
   }
 }

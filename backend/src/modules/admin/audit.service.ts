@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditLogEntity } from './entities/audit-log.entity';
 import { AuditLogRepository } from './audit-log.repository';
+import { COUNTED_ROWS, Counters } from '../../database/counters';
+import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
 
 @Injectable()
 export class AuditService {
-  constructor(private readonly log: AuditLogRepository) {}
+  constructor(
+    private readonly log: AuditLogRepository,
+    private readonly counters: Counters,
+  ) {}
 
   /** Writes one administrator action. There is one shared admin identity, named 'admin'. */
   async record(
@@ -23,7 +28,10 @@ export class AuditService {
     });
   }
 
-  recent(page: number, pageSize: number): Promise<{ items: AuditLogEntity[]; total: number }> {
-    return this.log.page(page, pageSize);
+  /** Entries newest first, one page at a time after `cursor` (the `nextCursor` of the page before). */
+  async recent(cursor: string | undefined, pageSize: number): Promise<KeysetPage<AuditLogEntity> & { total: number }> {
+    const beforeId = cursor === undefined ? undefined : decodeIdCursor(cursor);
+    const [rows, [total]] = await Promise.all([this.log.newestFirst(pageSize + 1, beforeId), this.counters.read(COUNTED_ROWS.auditLog)]);
+    return { ...keysetPage(rows, pageSize, (entry) => [entry.id]), total };
   }
 }

@@ -20,7 +20,7 @@ export class WaitlistService {
   async status(user: UserEntity): Promise<WaitlistStatus> {
     const [position, pendingTotal, invitesSent] = await Promise.all([
       user.accountStatus === 'pending' ? this.users.waitlistPosition(user) : Promise.resolve(null),
-      this.users.countByStatus('pending'),
+      this.users.countPending(),
       this.invites.countSentBy(user),
     ]);
     return { position, pendingTotal, invitesSent };

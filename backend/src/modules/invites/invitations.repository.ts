@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
-import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import { prefixRange } from '../../database/prefix-range';
 import { InvitationEntity } from './entities/invitation.entity';
 
-export interface InvitationSearch {
-  search?: string;
-  page: number;
-  pageSize: number;
+export interface InvitationPageQuery {
+  emailPrefix?: string;
+  after?: { at: Date; id: number };
+  limit: number;
 }
 
 /** Data access for invitations. */
@@ -44,19 +44,30 @@ export class InvitationsRepository {
     return this.invitations.countBy({ inviterKey });
   }
 
-  /** Invitations, most recently sent first, optionally filtered by the invited address. */
-  async search({ search, page, pageSize }: InvitationSearch): Promise<{ items: InvitationEntity[]; total: number }> {
+  /**
+   * Invitations, most recently sent first, after `after` (the last of the page before) when given,
+   * from the index on (lastSentAt, id); `emailPrefix` keeps the addresses that start with it.
+   */
+  async mostRecentlySent({ emailPrefix, after, limit }: InvitationPageQuery): Promise<InvitationEntity[]> {
     const query = this.invitations
       .createQueryBuilder('i')
       .leftJoinAndSelect('i.invitedBy', 'inviter')
       .orderBy('i.lastSentAt', 'DESC')
-      .addOrderBy('i.id', 'DESC');
-    const term = search?.trim().toLowerCase();
-    if (term) query.where(`i.email LIKE :like ${LIKE_ESCAPE}`, { like: containsPattern(term) });
-    const [items, total] = await query
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
-    return { items, total };
+      .addOrderBy('i.id', 'DESC')
+      .take(limit);
+    if (emailPrefix) query.andWhere('i.email >= :from AND i.email < :to', prefixRange(emailPrefix));
+    if (after) {
+      query.andWhere(
+        new Brackets((qb) =>
+          qb.where('i.lastSentAt < :at', after).orWhere(new Brackets((same) => same.where('i.lastSentAt = :at').andWhere('i.id < :id'))),
+        ),
+      );
+    }
+    return query.getMany();
+  }
+
+  /** Invitations to addresses that start with `emailPrefix`, counted through the email index. */
+  countByEmailPrefix(emailPrefix: string): Promise<number> {
+    return this.invitations.createQueryBuilder('i').where('i.email >= :from AND i.email < :to', prefixRange(emailPrefix)).getCount();
   }
 }

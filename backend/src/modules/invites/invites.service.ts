@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { filterValidEmails, VALIDATION } from '@nurse/domain';
+import { filterValidEmails, normalizeEmail, VALIDATION } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InvalidInputError } from '../../common/domain-errors';
@@ -10,9 +10,17 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuditService } from '../admin/audit.service';
 import { ADMIN_INVITER_KEY, type InvitationEntity } from './entities/invitation.entity';
-import { InvitationsRepository, type InvitationSearch } from './invitations.repository';
+import { InvitationsRepository } from './invitations.repository';
+import { COUNTED_ROWS, Counters } from '../../database/counters';
+import { decodeTimeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
 
-export type { InvitationSearch } from './invitations.repository';
+export interface InvitationListQuery {
+  /** The start of the invited address. */
+  search?: string;
+  /** The cursor a previous page gave as `nextCursor`; the first page without. */
+  cursor?: string;
+  pageSize: number;
+}
 
 /** A nurse, or an administrator when null. */
 export type Inviter = UserEntity | null;
@@ -26,6 +34,7 @@ export class InvitesService {
     private readonly audit: AuditService,
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: MailOutbox,
+    private readonly counters: Counters,
   ) {}
 
   /** A send from the invite form: a nurse's invitations, or an administrator's resend, which is audited. */
@@ -73,9 +82,17 @@ export class InvitesService {
     return this.invitations.countByInviter(inviterKey(user));
   }
 
-  /** Invitations, most recently sent first, optionally filtered by the invited address. */
-  list(query: InvitationSearch): Promise<{ items: InvitationEntity[]; total: number }> {
-    return this.invitations.search(query);
+  /** Invitations, most recently sent first, one page at a time, optionally those to addresses starting with `search`. */
+  async list({ search, cursor, pageSize }: InvitationListQuery): Promise<KeysetPage<InvitationEntity> & { total: number }> {
+    const after = cursor === undefined ? undefined : decodeTimeIdCursor(cursor);
+    const emailPrefix = search === undefined ? '' : normalizeEmail(search);
+    const [rows, total] = await Promise.all([
+      this.invitations.mostRecentlySent({ emailPrefix, after, limit: pageSize + 1 }),
+      emailPrefix
+        ? this.invitations.countByEmailPrefix(emailPrefix)
+        : this.counters.read(COUNTED_ROWS.invitations).then(([count]) => count),
+    ]);
+    return { ...keysetPage(rows, pageSize, (invitation) => [invitation.lastSentAt.toISOString(), invitation.id]), total };
   }
 
   /**

@@ -5,12 +5,13 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 import { UsersController } from './users.controller';
 import { ProfileService } from './profile.service';
+import { UserSearchIndex } from './search/user-search-index';
 import { UploadsModule } from '../../uploads/uploads.module';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), UploadsModule],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService, ProfileService],
-  exports: [UsersService, UsersRepository],
+  providers: [UsersRepository, UsersService, ProfileService, UserSearchIndex],
+  exports: [UsersService, UsersRepository, UserSearchIndex],
 })
 export class UsersModule {}

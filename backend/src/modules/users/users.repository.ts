@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import { normalizeEmail, type AccountStatus } from '@nurse/domain';
 import { KeyLookup } from '../../database/key-lookup';
-import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { UserEntity } from './entities/user.entity';
-
-export interface UserSearch {
-  search?: string;
-  page: number;
-  pageSize: number;
-}
+import { reverseDigits } from './search/search-terms';
 
 /** Columns that name a stored file. */
 export type FileColumn = 'profileImage' | 'resumeFile';
@@ -40,11 +34,11 @@ export class UsersRepository {
    */
   insert(fields: DeepPartial<UserEntity> & { email: string }, manager?: EntityManager): Promise<UserEntity> {
     const users = this.within(manager);
-    return users.save(users.create({ ...fields, email: normalizeEmail(fields.email) }));
+    return users.save(users.create(withPhoneReversed({ ...fields, email: normalizeEmail(fields.email) })));
   }
 
   async update(id: number, changes: Partial<UserEntity>, manager?: EntityManager): Promise<void> {
-    await this.within(manager).update({ id }, changes);
+    await this.within(manager).update({ id }, withPhoneReversed(changes));
   }
 
   private within(manager: EntityManager | undefined): Repository<UserEntity> {
@@ -83,41 +77,16 @@ export class UsersRepository {
     return this.users.countBy({ accountStatus: 'pending', id: LessThan(id) });
   }
 
-  countByStatus(status: AccountStatus): Promise<number> {
-    return this.users.countBy({ accountStatus: status });
+  /** Accounts newest first (ids follow sign-up order), from the primary key, after `beforeId` when given. */
+  newestFirst(limit: number, beforeId?: number): Promise<UserEntity[]> {
+    return this.users.find({ where: beforeId === undefined ? {} : { id: LessThan(beforeId) }, order: { id: 'DESC' }, take: limit });
   }
 
-  async countsByStatus(): Promise<Map<AccountStatus, number>> {
-    const rows = await this.users
-      .createQueryBuilder('u')
-      .select('u.accountStatus', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('u.accountStatus')
-      .getRawMany<{ status: AccountStatus; count: string | number }>();
-    return new Map(rows.map((row) => [row.status, Number(row.count)]));
-  }
-
-  /** Search over name, email, phone and location, newest first, one page at a time. */
-  async search({ search, page, pageSize }: UserSearch): Promise<{ items: UserEntity[]; total: number }> {
-    const query = this.users.createQueryBuilder('u').orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC');
-    const term = search?.trim();
-    if (term) {
-      const like = containsPattern(term.toLowerCase());
-      const digits = term.replace(/\D/g, '');
-      query.where(
-        new Brackets((qb) => {
-          qb.where(`LOWER(u.name) LIKE :like ${LIKE_ESCAPE}`, { like })
-            .orWhere(`u.email LIKE :like ${LIKE_ESCAPE}`, { like })
-            .orWhere(`LOWER(u.location) LIKE :like ${LIKE_ESCAPE}`, { like });
-          if (digits.length >= 3) qb.orWhere('u.phone LIKE :digits', { digits: `%${digits}%` });
-        }),
-      );
-    }
-    const [items, total] = await query
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
-    return { items, total };
+  /** These accounts, in the order of `ids`. */
+  async inOrder(ids: readonly number[]): Promise<UserEntity[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await this.users.findBy({ id: In([...ids]) })).map((user) => [user.id, user]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Account status by (normalised) email. */
@@ -130,4 +99,9 @@ export class UsersRepository {
       .getMany();
     return new Map(rows.map((row) => [row.email, row.accountStatus]));
   }
+}
+
+/** Every write of the phone writes its reversed digits too, which the search finds numbers by their end with. */
+function withPhoneReversed<T extends { phone?: string; phoneReversed?: string }>(fields: T): T {
+  return fields.phone === undefined ? fields : { ...fields, phoneReversed: reverseDigits(fields.phone) };
 }

@@ -3,9 +3,18 @@ import type { EntityManager } from 'typeorm';
 import { ERRORS, type AccountStatus, type VerificationType } from '@nurse/domain';
 import { NotFoundError } from '../../common/domain-errors';
 import type { UserEntity } from './entities/user.entity';
-import { UsersRepository, type UserSearch } from './users.repository';
+import { UsersRepository } from './users.repository';
+import { COUNTED_ROWS, Counters } from '../../database/counters';
+import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
+import { UserSearchIndex } from './search/user-search-index';
+import { parseSearchTerms } from './search/search-terms';
 
-export type { UserSearch } from './users.repository';
+export interface UserListQuery {
+  search?: string;
+  /** The cursor a previous page gave as `nextCursor`; the first page without. */
+  cursor?: string;
+  pageSize: number;
+}
 
 export interface NewUser {
   name: string;
@@ -31,7 +40,11 @@ export interface AccountCounts {
 /** Accounts: creation, lookup, status and the waitlist. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly counters: Counters,
+    private readonly searchIndex: UserSearchIndex,
+  ) {}
 
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findById(id);
@@ -94,19 +107,30 @@ export class UsersService {
     return (await this.users.countPendingBefore(user.id)) + 1;
   }
 
-  countByStatus(status: AccountStatus): Promise<number> {
-    return this.users.countByStatus(status);
+  async countPending(): Promise<number> {
+    const [pending] = await this.counters.read(COUNTED_ROWS.pendingUsers);
+    return pending;
   }
 
   async counts(): Promise<AccountCounts> {
-    const byStatus = await this.users.countsByStatus();
-    const live = byStatus.get('live') ?? 0;
-    const pending = byStatus.get('pending') ?? 0;
+    const [live, pending] = await this.counters.read(COUNTED_ROWS.liveUsers, COUNTED_ROWS.pendingUsers);
     return { totalUsers: live + pending, liveAccounts: live, pendingAccounts: pending };
   }
 
-  search(query: UserSearch): Promise<{ items: UserEntity[]; total: number }> {
-    return this.users.search(query);
+  /**
+   * Accounts newest first, one page at a time after `cursor`, searched over name, email, phone and
+   * location when `search` is given (see UserSearchIndex).
+   */
+  async list({ search, cursor, pageSize }: UserListQuery): Promise<KeysetPage<UserEntity> & { total: number }> {
+    const beforeId = cursor === undefined ? undefined : decodeIdCursor(cursor);
+    const terms = parseSearchTerms(search);
+    const keyOf = (user: UserEntity) => [user.id];
+    if (!terms) {
+      const [rows, counts] = await Promise.all([this.users.newestFirst(pageSize + 1, beforeId), this.counts()]);
+      return { ...keysetPage(rows, pageSize, keyOf), total: counts.totalUsers };
+    }
+    const { ids, total } = await this.searchIndex.page(terms, { beforeId, limit: pageSize + 1 });
+    return { ...keysetPage(await this.users.inOrder(ids), pageSize, keyOf), total };
   }
 
   /** Account status by email, for deriving invitation status. */

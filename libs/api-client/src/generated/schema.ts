@@ -312,7 +312,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users, newest first, searched over name, email, phone and location, one page at a time */
+        /**
+         * Users, newest first, one page at a time; searched over name, email, phone and location
+         * @description A user matches when her name, email or location holds the search text and each of its words of three or more letters starts a word there, or when her phone number starts or ends with its digits (three or more).
+         */
         get: operations["AdminUsers_list"];
         put?: never;
         post?: never;
@@ -364,7 +367,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Invitations, most recently sent first, with their status: invited (no account), pending or live
+         * Invitations, most recently sent first, with their status: invited (no account), pending or live; searched by the start of the address
          * @description Resend with POST /api/send-invites and a list of one address.
          */
         get: operations["AdminInvitations_list"];
@@ -653,9 +656,11 @@ export interface components {
         };
         AdminUserPageDto: {
             items: components["schemas"]["UserDto"][];
+            /** @description How many rows the list (or the search) holds in all */
             total: number;
-            page: number;
             pageSize: number;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
         };
         UpdateAccountStatusDto: {
             /** @enum {string} */
@@ -684,9 +689,11 @@ export interface components {
         };
         InvitationPageDto: {
             items: components["schemas"]["InvitationDto"][];
+            /** @description How many rows the list (or the search) holds in all */
             total: number;
-            page: number;
             pageSize: number;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
         };
         AuditEntryDto: {
             id: number;
@@ -702,9 +709,11 @@ export interface components {
         };
         AuditPageDto: {
             items: components["schemas"]["AuditEntryDto"][];
+            /** @description How many rows the list (or the search) holds in all */
             total: number;
-            page: number;
             pageSize: number;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
         };
         HealthDto: {
             /** @example ok */
@@ -1734,9 +1743,10 @@ export interface operations {
     AdminUsers_list: {
         parameters: {
             query?: {
-                /** @description Matches name, email, phone or location */
+                /** @description What to look for; each list says where it looks */
                 search?: string;
-                page?: number;
+                /** @description The `nextCursor` of the page before, with the same search and page size; leave out for the first page */
+                cursor?: string;
                 pageSize?: number;
             };
             header?: never;
@@ -1885,9 +1895,10 @@ export interface operations {
     AdminInvitations_list: {
         parameters: {
             query?: {
-                /** @description Matches name, email, phone or location */
+                /** @description What to look for; each list says where it looks */
                 search?: string;
-                page?: number;
+                /** @description The `nextCursor` of the page before, with the same search and page size; leave out for the first page */
+                cursor?: string;
                 pageSize?: number;
             };
             header?: never;
@@ -1927,9 +1938,10 @@ export interface operations {
     AdminAudit_list: {
         parameters: {
             query?: {
-                /** @description Matches name, email, phone or location */
+                /** @description What to look for; each list says where it looks */
                 search?: string;
-                page?: number;
+                /** @description The `nextCursor` of the page before, with the same search and page size; leave out for the first page */
+                cursor?: string;
                 pageSize?: number;
             };
             header?: never;

@@ -11,8 +11,10 @@ import {
   type InvitationStatus,
 } from '@nurse/domain';
 import { UserDto } from '../../users/dto/user.dto';
+import { INVALID_CURSOR } from '../../../common/page-cursor';
 
 export const MAX_PAGE_SIZE = 100;
+const MAX_CURSOR_LENGTH = 200;
 
 export class AdminLoginDto {
   @ApiProperty({ maxLength: LIMITS.passwordMax })
@@ -32,21 +34,22 @@ export class AdminStatsDto {
   @ApiProperty() pendingAccounts: number;
 }
 
-/** Search and paging of the admin tables. */
-export class PageQueryDto {
-  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax, description: 'Matches name, email, phone or location' })
+/** Search and paging of the admin tables: keyset pages, each after the cursor the page before gave. */
+export class ListQueryDto {
+  @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax, description: 'What to look for; each list says where it looks' })
   @IsOptional()
   @IsString()
   @MaxLength(LIMITS.shortTextMax, { message: `Search at most ${LIMITS.shortTextMax} characters` })
   search?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({
+    maxLength: MAX_CURSOR_LENGTH,
+    description: 'The `nextCursor` of the page before, with the same search and page size; leave out for the first page',
+  })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(1_000_000, { message: 'page is too large' })
-  page: number = 1;
+  @IsString({ message: INVALID_CURSOR })
+  @MaxLength(MAX_CURSOR_LENGTH, { message: INVALID_CURSOR })
+  cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
   @IsOptional()
@@ -59,9 +62,10 @@ export class PageQueryDto {
 
 export class AdminUserPageDto {
   @ApiProperty({ type: [UserDto] }) items: UserDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
+  @ApiProperty({ description: 'How many rows the list (or the search) holds in all' }) total: number;
   @ApiProperty() pageSize: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page' })
+  nextCursor: string | null;
 }
 
 export class UpdateAccountStatusDto {
@@ -90,9 +94,10 @@ export class InvitationDto {
 
 export class InvitationPageDto {
   @ApiProperty({ type: [InvitationDto] }) items: InvitationDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
+  @ApiProperty({ description: 'How many rows the list (or the search) holds in all' }) total: number;
   @ApiProperty() pageSize: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page' })
+  nextCursor: string | null;
 }
 
 export class AuditEntryDto {
@@ -107,7 +112,8 @@ export class AuditEntryDto {
 
 export class AuditPageDto {
   @ApiProperty({ type: [AuditEntryDto] }) items: AuditEntryDto[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
+  @ApiProperty({ description: 'How many rows the list (or the search) holds in all' }) total: number;
   @ApiProperty() pageSize: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page' })
+  nextCursor: string | null;
 }

@@ -3,7 +3,7 @@ import type { AccountStatus, VerificationType } from '@nurse/domain';
 
 /** A nurse's account and professional record. */
 @Entity('users')
-@Index('idx_users_status_created', ['accountStatus', 'createdAt'])
+@Index('idx_users_status_id', ['accountStatus', 'id'])
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -16,8 +16,15 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  /** Digits only. */
+  @Index('idx_users_phone')
   @Column({ type: 'varchar', length: 20, default: '' })
   phone: string;
+
+  /** The phone's digits reversed, so an index finds a number by its last digits; kept by UsersRepository. */
+  @Index('idx_users_phone_reversed')
+  @Column({ type: 'varchar', length: 20, default: '' })
+  phoneReversed: string;
 
   @Column({ type: 'varchar', length: 255 })
   passwordHash: string;

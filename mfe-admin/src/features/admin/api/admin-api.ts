@@ -14,7 +14,8 @@ import type { AccountStatus } from '@nurse/domain';
 
 export interface PageQuery {
   search: string;
-  page: number;
+  /** The `nextCursor` of the page before; undefined for the first page. */
+  cursor?: string;
   pageSize: number;
 }
 

@@ -3,6 +3,7 @@ import { Button, useNotify } from '@nurse/ui-kit';
 import { readErrorMessage, type Invitation } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminInvitationsQuery, useResendInviteMutation } from '../api/admin-api';
+import { useCursorPages } from '../hooks/use-cursor-pages';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ADMIN_TEXT, INVITATION_COLUMNS } from '../texts';
 import { DataTable, type Column } from './data-table';
@@ -15,15 +16,10 @@ export function InvitationsPanel() {
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), TIMINGS_MS.searchDebounce);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages(debouncedSearch);
   const [sendingId, setSendingId] = useState<number | null>(null);
-  const { data, isFetching } = useAdminInvitationsQuery({ search: debouncedSearch, page, pageSize: ADMIN_PAGE_SIZE });
+  const { data, isFetching } = useAdminInvitationsQuery({ search: debouncedSearch, cursor: pages.cursor, pageSize: ADMIN_PAGE_SIZE });
   const [resendInvite] = useResendInviteMutation();
-
-  const handleSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
 
   const sendInvite = async (invitation: Invitation) => {
     setSendingId(invitation.id);
@@ -91,7 +87,7 @@ export function InvitationsPanel() {
         label={ADMIN_TEXT.searchInvitations}
         placeholder={ADMIN_TEXT.searchInvitationsPlaceholder}
         value={search}
-        onChange={handleSearch}
+        onChange={setSearch}
       />
       <DataTable<Invitation>
         caption={ADMIN_TEXT.invitationsTab}
@@ -103,11 +99,13 @@ export function InvitationsPanel() {
       />
       <Pager
         label="Invitations pages"
-        page={page}
+        page={pages.page}
         pageSize={ADMIN_PAGE_SIZE}
         total={data?.total ?? 0}
+        nextCursor={data?.nextCursor}
         disabled={isFetching}
-        onPageChange={setPage}
+        onPrevious={pages.previous}
+        onNext={pages.next}
       />
     </>
   );

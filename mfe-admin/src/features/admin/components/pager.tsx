@@ -5,14 +5,17 @@ interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The server's cursor to the next page; null on the last one. */
+  nextCursor: string | null | undefined;
   disabled?: boolean;
-  onPageChange(page: number): void;
+  onPrevious(): void;
+  onNext(nextCursor: string): void;
 }
 
 /** Server-side paging: Previous / Next with the current position. */
-export function Pager({ label, page, pageSize, total, disabled, onPageChange }: PagerProps) {
+export function Pager({ label, page, pageSize, total, nextCursor, disabled, onPrevious, onNext }: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   return (
     <nav
@@ -22,13 +25,13 @@ export function Pager({ label, page, pageSize, total, disabled, onPageChange }: 
       <span aria-live="polite">
         {first}–{last} of {total}
       </span>
-      <Button onClick={() => onPageChange(page - 1)} disabled={disabled || page <= 1}>
+      <Button onClick={onPrevious} disabled={disabled || page <= 1}>
         Previous
       </Button>
       <span>
         Page {Math.min(page, pageCount)} of {pageCount}
       </span>
-      <Button onClick={() => onPageChange(page + 1)} disabled={disabled || page >= pageCount}>
+      <Button onClick={() => nextCursor && onNext(nextCursor)} disabled={disabled || !nextCursor}>
         Next
       </Button>
     </nav>

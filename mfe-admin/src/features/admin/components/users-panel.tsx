@@ -3,6 +3,7 @@ import { Button } from '@nurse/ui-kit';
 import type { User } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminUsersQuery } from '../api/admin-api';
+import { useCursorPages } from '../hooks/use-cursor-pages';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { statusActionLabel, useStatusToggle } from '../hooks/use-status-toggle';
 import { ADMIN_TEXT, USER_COLUMNS } from '../texts';
@@ -18,18 +19,13 @@ const UserDetailDrawer = lazy(() => import('./user-detail-drawer').then((module)
 export function UsersPanel() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), TIMINGS_MS.searchDebounce);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages(debouncedSearch);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Stays mounted once opened, so that closing it animates.
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (selectedId !== null && !drawerUsed) setDrawerUsed(true);
   const { toggle, pendingId } = useStatusToggle();
-  const { data, isFetching } = useAdminUsersQuery({ search: debouncedSearch, page, pageSize: ADMIN_PAGE_SIZE });
-
-  const handleSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
+  const { data, isFetching } = useAdminUsersQuery({ search: debouncedSearch, cursor: pages.cursor, pageSize: ADMIN_PAGE_SIZE });
 
   const columns: Column<User>[] = [
     { key: 'name', title: USER_COLUMNS.name, render: (user) => user.name },
@@ -68,7 +64,7 @@ export function UsersPanel() {
 
   return (
     <>
-      <SearchBox label={ADMIN_TEXT.searchUsers} placeholder={ADMIN_TEXT.searchUsersPlaceholder} value={search} onChange={handleSearch} />
+      <SearchBox label={ADMIN_TEXT.searchUsers} placeholder={ADMIN_TEXT.searchUsersPlaceholder} value={search} onChange={setSearch} />
       <DataTable<User>
         caption={ADMIN_TEXT.usersTab}
         columns={columns}
@@ -81,11 +77,13 @@ export function UsersPanel() {
       />
       <Pager
         label="Users pages"
-        page={page}
+        page={pages.page}
         pageSize={ADMIN_PAGE_SIZE}
         total={data?.total ?? 0}
+        nextCursor={data?.nextCursor}
         disabled={isFetching}
-        onPageChange={setPage}
+        onPrevious={pages.previous}
+        onNext={pages.next}
       />
       {drawerUsed && (
         <Suspense fallback={null}>
