@@ -8,7 +8,7 @@ module.exports = {
   mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
   target: 'node20',
   context: __dirname,
-  entry: { main: './src/main.ts', worker: './src/worker.ts' },
+  entry: { main: './src/main.ts', worker: './src/worker.ts', seed: './src/seed.ts' },
   output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },
   devtool: 'source-map',
   optimization: { minimize: false },

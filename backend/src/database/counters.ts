@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { readerOn, type ReadRows } from './key-lookup';
 
 /** Row counts the `counters` table keeps, moved by triggers on the counted tables (migration 1764300000000). */
 export const COUNTED_ROWS = {
@@ -15,13 +16,14 @@ export type CountedRows = (typeof COUNTED_ROWS)[keyof typeof COUNTED_ROWS];
 /** Reads row counts without counting rows. */
 @Injectable()
 export class Counters {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly readAll: ReadRows;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.readAll = readerOn(dataSource, 'SELECT name, value FROM counters');
+  }
 
   async read<const T extends readonly CountedRows[]>(...names: T): Promise<{ [K in keyof T]: number }> {
-    const rows = (await this.dataSource.query(
-      `SELECT name, value FROM counters WHERE name IN (${names.map(() => '?').join(', ')})`,
-      names as unknown as string[],
-    )) as { name: string; value: number | string }[];
+    const rows = (await this.readAll([])) as { name: string; value: number | string }[];
     const byName = new Map(rows.map((row) => [row.name, Number(row.value)]));
     return names.map((name) => byName.get(name) ?? 0) as { [K in keyof T]: number };
   }

@@ -1,74 +1,124 @@
 import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
 
 type Row = Record<string, unknown>;
-type ReadRows = (key: unknown) => Promise<Row[]>;
+export type ReadRows = (params: readonly unknown[]) => Promise<Row[]>;
 
 interface PreparedSqliteStatement {
   all(...params: unknown[]): Row[];
 }
 
 interface MysqlPool {
-  query(sql: string, params: unknown[], callback: (error: Error | null, rows: Row[]) => void): void;
+  query(sql: string, params: readonly unknown[], callback: (error: Error | null, rows: Row[]) => void): void;
+}
+
+interface DriverInternals {
+  options: { type: string };
+  databaseConnection?: { prepare(sql: string): PreparedSqliteStatement };
+  pool?: MysqlPool;
 }
 
 /**
  * The statement run on the driver's own connection: a better-sqlite3 statement prepared once, or a
  * query on the mysql2 pool TypeORM opened (with the same connection options, so values come back
  * as TypeORM's own queries get them). Both skip TypeORM's query runner, whose logging, subscriber
- * broadcasts and promise chain cost more than the lookup itself on every signed-in request.
+ * broadcasts and promise chain cost more than a short indexed read on the requests that make one.
  */
-function readerOn(dataSource: DataSource, sql: string): ReadRows {
-  const driver = dataSource.driver as { options: { type: string }; databaseConnection?: { prepare(sql: string): PreparedSqliteStatement } };
+export function readerOn(dataSource: DataSource, sql: string): ReadRows {
+  const driver = dataSource.driver as unknown as DriverInternals;
   if (driver.options.type === 'better-sqlite3') {
     let statement: PreparedSqliteStatement | null = null;
-    return (key) => {
+    return (params) => {
       // Prepared on first use: the table exists only once migrations have run.
       statement ??= driver.databaseConnection!.prepare(sql);
-      return Promise.resolve(statement.all(key));
+      return Promise.resolve(statement.all(...params));
     };
   }
-  const pool = (dataSource.driver as { pool?: MysqlPool }).pool;
+  const { pool } = driver;
   if (driver.options.type === 'mysql' && pool) {
-    return (key) => new Promise((resolve, reject) => pool.query(sql, [key], (error, rows) => (error ? reject(error) : resolve(rows))));
+    return (params) => new Promise((resolve, reject) => pool.query(sql, params, (error, rows) => (error ? reject(error) : resolve(rows))));
   }
-  return (key) => dataSource.query(sql, [key]);
+  return (params) => dataSource.query(sql, [...params]);
 }
 
 /**
- * Reads one row by a key column with a statement written once, for lookups every request makes.
- * The row becomes an entity the way TypeORM's own queries build one (column names, driver types
- * and transformers), without building and parsing the query on each call.
+ * A read of whole entities with a statement written once, for the reads that requests make most.
+ * Rows become entities with TypeORM's metadata (column names, driver types and transformers), without
+ * building and parsing the query on each call. Entities with embedded columns are not supported.
  */
-export class KeyLookup<T extends ObjectLiteral> {
+export class PreparedEntityQuery<T extends ObjectLiteral> {
   private readonly columns;
   private readonly read: ReadRows;
 
-  /** `properties` limits the columns read (the entity's other properties stay unset); all by default. */
+  /**
+   * `condition` follows `SELECT … FROM table` (WHERE, ORDER BY, LIMIT) with `?` for each parameter;
+   * `properties` limits the columns read (the entity's other properties stay unset); all by default.
+   */
   constructor(
     private readonly repository: Repository<T>,
-    keyProperty: keyof T & string,
+    condition: string,
     properties?: readonly (keyof T & string)[],
   ) {
     const { metadata } = repository;
     const dataSource = repository.manager.connection;
-    const { driver } = dataSource;
     this.columns = properties
       ? properties.map((property) => metadata.findColumnWithPropertyName(property)!)
       : metadata.columns.filter((column) => !column.isVirtual);
-    const key = metadata.findColumnWithPropertyName(keyProperty)!;
-    const select = this.columns.map((column) => driver.escape(column.databaseName)).join(', ');
-    const sql = `SELECT ${select} FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(key.databaseName)} = ? LIMIT 1`;
-    this.read = readerOn(dataSource, sql);
+    const select = this.columns.map((column) => dataSource.driver.escape(column.databaseName)).join(', ');
+    this.read = readerOn(dataSource, `SELECT ${select} FROM ${dataSource.driver.escape(metadata.tableName)} ${condition}`);
+  }
+
+  async all(...params: unknown[]): Promise<T[]> {
+    const rows = await this.read(params);
+    const { driver } = this.repository.manager.connection;
+    return rows.map((row) => {
+      const entity = this.repository.metadata.create() as T;
+      // By property name: a foreign key column keeps its own property rather than becoming a stub of the relation.
+      for (const column of this.columns)
+        (entity as ObjectLiteral)[column.propertyName] = driver.prepareHydratedValue(row[column.databaseName], column);
+      return entity;
+    });
+  }
+}
+
+/** Reads one row by a key column, for lookups every request makes. */
+export class KeyLookup<T extends ObjectLiteral> {
+  private readonly query: PreparedEntityQuery<T>;
+
+  /** `properties` limits the columns read (the entity's other properties stay unset); all by default. */
+  constructor(repository: Repository<T>, keyProperty: keyof T & string, properties?: readonly (keyof T & string)[]) {
+    const key = repository.metadata.findColumnWithPropertyName(keyProperty)!;
+    const escapedKey = repository.manager.connection.driver.escape(key.databaseName);
+    this.query = new PreparedEntityQuery(repository, `WHERE ${escapedKey} = ? LIMIT 1`, properties);
   }
 
   async find(key: unknown): Promise<T | null> {
-    const row = (await this.read(key))[0];
-    if (!row) return null;
-    const driver = this.repository.manager.connection.driver;
-    const entity = this.repository.metadata.create() as T;
-    for (const column of this.columns) {
-      column.setEntityValue(entity, driver.prepareHydratedValue(row[column.databaseName], column));
+    return (await this.query.all(key))[0] ?? null;
+  }
+}
+
+/** Reads the rows whose key column holds one of a list of values, with one statement per list length. */
+export class ListLookup<T extends ObjectLiteral> {
+  private readonly byLength = new Map<number, PreparedEntityQuery<T>>();
+  private readonly escapedKey: string;
+
+  /** `maxCached` bounds the statements kept: longer lists than that are prepared on each call. */
+  constructor(
+    private readonly repository: Repository<T>,
+    keyProperty: keyof T & string,
+    private readonly properties?: readonly (keyof T & string)[],
+    private readonly maxCached = 101,
+  ) {
+    const key = repository.metadata.findColumnWithPropertyName(keyProperty)!;
+    this.escapedKey = repository.manager.connection.driver.escape(key.databaseName);
+  }
+
+  async all(keys: readonly unknown[]): Promise<T[]> {
+    if (keys.length === 0) return [];
+    let query = this.byLength.get(keys.length);
+    if (!query) {
+      query = new PreparedEntityQuery(this.repository, `WHERE ${this.escapedKey} IN (${keys.map(() => '?').join(', ')})`, this.properties);
+      if (keys.length <= this.maxCached) this.byLength.set(keys.length, query);
     }
-    return entity;
+    return query.all(...keys);
   }
 }

@@ -12,6 +12,8 @@ export type SentInvites = Schemas['SentInvitesDto'];
 export type AdminSession = Schemas['AdminSessionDto'];
 export type AdminStats = Schemas['AdminStatsDto'];
 export type AdminUserPage = Schemas['AdminUserPageDto'];
+/** A row of the administrators' user list. */
+export type UserSummary = Schemas['UserSummaryDto'];
 export type Invitation = Schemas['InvitationDto'];
 export type InvitationPage = Schemas['InvitationPageDto'];
 

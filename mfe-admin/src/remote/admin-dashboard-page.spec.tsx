@@ -43,7 +43,7 @@ function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
 
 const page = <T,>(items: T[]): MockReply => ({ status: 200, body: { items, total: items.length, pageSize: 20, nextCursor: null } });
 
-function signedInRoutes(overrides: Record<string, MockReply> = {}) {
+function signedInRoutes(overrides: Parameters<typeof mockApi>[0] = {}) {
   return {
     'GET /api/admin/session': { status: 200, body: { isAdmin: true } },
     'GET /api/admin/stats': { status: 200, body: { totalUsers: 12, liveAccounts: 5, pendingAccounts: 7 } },

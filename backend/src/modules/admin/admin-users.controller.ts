@@ -4,7 +4,7 @@ import { ApiErrors } from '../../common/api-errors.decorator';
 import type { AppRequest } from '../../common/request-context';
 import { Access } from '../../sessions/access.decorator';
 import { UserDto } from '../users/dto/user.dto';
-import { toUserDto } from '../users/user.mapper';
+import { toUserDto, toUserSummaryDto } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { AccountStatusService } from './account-status.service';
 import { AdminStatsDto, AdminUserPageDto, ListQueryDto, UpdateAccountStatusDto } from './dto/admin.dto';
@@ -38,7 +38,7 @@ export class AdminUsersController {
   @ApiErrors(400, 401)
   async list(@Query() query: ListQueryDto): Promise<AdminUserPageDto> {
     const { items, total, nextCursor } = await this.users.list(query);
-    return { items: items.map(toUserDto), total, pageSize: query.pageSize, nextCursor };
+    return { items: items.map(toUserSummaryDto), total, pageSize: query.pageSize, nextCursor };
   }
 
   @Get('users/:userId')

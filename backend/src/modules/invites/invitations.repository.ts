@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { PreparedEntityQuery } from '../../database/key-lookup';
 import { prefixRange } from '../../database/prefix-range';
 import { InvitationEntity } from './entities/invitation.entity';
+
+/** Later than any invitation: where the first page starts. */
+const END_OF_TIME = new Date('9999-12-31T00:00:00.000Z');
 
 export interface InvitationPageQuery {
   emailPrefix?: string;
@@ -13,7 +17,16 @@ export interface InvitationPageQuery {
 /** Data access for invitations. */
 @Injectable()
 export class InvitationsRepository {
-  constructor(@InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>) {}
+  private readonly sentBefore: PreparedEntityQuery<InvitationEntity>;
+  private readonly sentBeforeWithPrefix: PreparedEntityQuery<InvitationEntity>;
+  private readonly lastSentAtColumn;
+
+  constructor(@InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>) {
+    const keyset = '(lastSentAt < ? OR (lastSentAt = ? AND id < ?)) ORDER BY lastSentAt DESC, id DESC LIMIT ?';
+    this.sentBefore = new PreparedEntityQuery(invitations, `WHERE ${keyset}`);
+    this.sentBeforeWithPrefix = new PreparedEntityQuery(invitations, `WHERE email >= ? AND email < ? AND ${keyset}`);
+    this.lastSentAtColumn = invitations.metadata.findColumnWithPropertyName('lastSentAt')!;
+  }
 
   // Writers take an optional `manager` that runs them in the caller's transaction.
 
@@ -46,24 +59,16 @@ export class InvitationsRepository {
 
   /**
    * Invitations, most recently sent first, after `after` (the last of the page before) when given,
-   * from the index on (lastSentAt, id); `emailPrefix` keeps the addresses that start with it.
+   * from the index on (lastSentAt, id); `emailPrefix` keeps the addresses that start with it. The
+   * inviter (`invitedBy`) is left for the caller to read.
    */
-  async mostRecentlySent({ emailPrefix, after, limit }: InvitationPageQuery): Promise<InvitationEntity[]> {
-    const query = this.invitations
-      .createQueryBuilder('i')
-      .leftJoinAndSelect('i.invitedBy', 'inviter')
-      .orderBy('i.lastSentAt', 'DESC')
-      .addOrderBy('i.id', 'DESC')
-      .take(limit);
-    if (emailPrefix) query.andWhere('i.email >= :from AND i.email < :to', prefixRange(emailPrefix));
-    if (after) {
-      query.andWhere(
-        new Brackets((qb) =>
-          qb.where('i.lastSentAt < :at', after).orWhere(new Brackets((same) => same.where('i.lastSentAt = :at').andWhere('i.id < :id'))),
-        ),
-      );
-    }
-    return query.getMany();
+  mostRecentlySent({ emailPrefix, after, limit }: InvitationPageQuery): Promise<InvitationEntity[]> {
+    const { driver } = this.invitations.manager.connection;
+    const at = driver.preparePersistentValue(after?.at ?? END_OF_TIME, this.lastSentAtColumn);
+    const keyset = [at, at, after?.id ?? Number.MAX_SAFE_INTEGER, limit];
+    if (!emailPrefix) return this.sentBefore.all(...keyset);
+    const { from, to } = prefixRange(emailPrefix);
+    return this.sentBeforeWithPrefix.all(from, to, ...keyset);
   }
 
   /** Invitations to addresses that start with `emailPrefix`, counted through the email index. */

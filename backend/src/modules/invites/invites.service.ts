@@ -92,6 +92,9 @@ export class InvitesService {
         ? this.invitations.countByEmailPrefix(emailPrefix)
         : this.counters.read(COUNTED_ROWS.invitations).then(([count]) => count),
     ]);
+    const inviterIds = [...new Set(rows.flatMap((row) => (row.invitedByUserId === null ? [] : [row.invitedByUserId])))];
+    const inviters = new Map((await this.users.summaries(inviterIds)).map((user) => [user.id, user]));
+    for (const row of rows) row.invitedBy = row.invitedByUserId === null ? null : (inviters.get(row.invitedByUserId) ?? null);
     return { ...keysetPage(rows, pageSize, (invitation) => [invitation.lastSentAt.toISOString(), invitation.id]), total };
   }
 

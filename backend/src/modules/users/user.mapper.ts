@@ -1,5 +1,5 @@
 import type { UserEntity } from './entities/user.entity';
-import type { PublicUserDto, UserDto } from './dto/user.dto';
+import type { PublicUserDto, UserDto, UserSummaryDto } from './dto/user.dto';
 
 export function toPublicUserDto(user: UserEntity): PublicUserDto {
   return {
@@ -38,5 +38,21 @@ export function toUserDto(user: UserEntity): UserDto {
     licenseType: user.licenseType,
     state: user.state,
     ncsbnId: user.ncsbnId,
+  };
+}
+
+/** The columns a UserSummaryDto is made from, which list reads select alone. */
+export const USER_SUMMARY_COLUMNS = ['id', 'name', 'email', 'phone', 'location', 'accountStatus', 'createdAt', 'lastLogin'] as const;
+
+export function toUserSummaryDto(user: Pick<UserEntity, (typeof USER_SUMMARY_COLUMNS)[number]>): UserSummaryDto {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    location: user.location,
+    accountStatus: user.accountStatus,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
   };
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
+import { IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import { normalizeEmail, type AccountStatus } from '@nurse/domain';
-import { KeyLookup } from '../../database/key-lookup';
+import { KeyLookup, ListLookup, PreparedEntityQuery } from '../../database/key-lookup';
 import { UserEntity } from './entities/user.entity';
 import { reverseDigits } from './search/search-terms';
+import { USER_SUMMARY_COLUMNS } from './user.mapper';
 
 /** Columns that name a stored file. */
 export type FileColumn = 'profileImage' | 'resumeFile';
@@ -14,9 +15,15 @@ export type FileColumn = 'profileImage' | 'resumeFile';
 export class UsersRepository {
   /** Every signed-in request reads its account by id. */
   private readonly byId: KeyLookup<UserEntity>;
+  private readonly newestBefore: PreparedEntityQuery<UserEntity>;
+  private readonly summariesById: ListLookup<UserEntity>;
+  private readonly statusesByEmails: ListLookup<UserEntity>;
 
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {
     this.byId = new KeyLookup(users, 'id');
+    this.newestBefore = new PreparedEntityQuery(users, 'WHERE id < ? ORDER BY id DESC LIMIT ?', USER_SUMMARY_COLUMNS);
+    this.summariesById = new ListLookup(users, 'id', USER_SUMMARY_COLUMNS);
+    this.statusesByEmails = new ListLookup(users, 'email', ['email', 'accountStatus']);
   }
 
   findById(id: number): Promise<UserEntity | null> {
@@ -77,26 +84,23 @@ export class UsersRepository {
     return this.users.countBy({ accountStatus: 'pending', id: LessThan(id) });
   }
 
-  /** Accounts newest first (ids follow sign-up order), from the primary key, after `beforeId` when given. */
-  newestFirst(limit: number, beforeId?: number): Promise<UserEntity[]> {
-    return this.users.find({ where: beforeId === undefined ? {} : { id: LessThan(beforeId) }, order: { id: 'DESC' }, take: limit });
+  /**
+   * Accounts newest first (ids follow sign-up order), from the primary key, after `beforeId` when given;
+   * only the columns of a list row are read (USER_SUMMARY_COLUMNS).
+   */
+  newestFirst(limit: number, beforeId = Number.MAX_SAFE_INTEGER): Promise<UserEntity[]> {
+    return this.newestBefore.all(beforeId, limit);
   }
 
-  /** These accounts, in the order of `ids`. */
+  /** These accounts, in the order of `ids`, with the columns of a list row. */
   async inOrder(ids: readonly number[]): Promise<UserEntity[]> {
-    if (ids.length === 0) return [];
-    const byId = new Map((await this.users.findBy({ id: In([...ids]) })).map((user) => [user.id, user]));
+    const byId = new Map((await this.summariesById.all(ids)).map((user) => [user.id, user]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Account status by (normalised) email. */
   async statusesByEmail(emails: readonly string[]): Promise<Map<string, AccountStatus>> {
-    if (emails.length === 0) return new Map();
-    const rows = await this.users
-      .createQueryBuilder('u')
-      .select(['u.email', 'u.accountStatus'])
-      .where('u.email IN (:...emails)', { emails })
-      .getMany();
+    const rows = await this.statusesByEmails.all(emails);
     return new Map(rows.map((row) => [row.email, row.accountStatus]));
   }
 }

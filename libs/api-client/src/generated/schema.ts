@@ -654,8 +654,22 @@ export interface components {
             liveAccounts: number;
             pendingAccounts: number;
         };
+        UserSummaryDto: {
+            id: number;
+            name: string;
+            email: string;
+            /** @description Ten digits */
+            phone: string;
+            location: string;
+            /** @enum {string} */
+            accountStatus: "live" | "pending";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLogin: string | null;
+        };
         AdminUserPageDto: {
-            items: components["schemas"]["UserDto"][];
+            items: components["schemas"]["UserSummaryDto"][];
             /** @description How many rows the list (or the search) holds in all */
             total: number;
             pageSize: number;

@@ -10,7 +10,7 @@ import {
   type AccountStatus,
   type InvitationStatus,
 } from '@nurse/domain';
-import { UserDto } from '../../users/dto/user.dto';
+import { UserSummaryDto } from '../../users/dto/user.dto';
 import { INVALID_CURSOR } from '../../../common/page-cursor';
 
 export const MAX_PAGE_SIZE = 100;
@@ -61,7 +61,7 @@ export class ListQueryDto {
 }
 
 export class AdminUserPageDto {
-  @ApiProperty({ type: [UserDto] }) items: UserDto[];
+  @ApiProperty({ type: [UserSummaryDto] }) items: UserSummaryDto[];
   @ApiProperty({ description: 'How many rows the list (or the search) holds in all' }) total: number;
   @ApiProperty() pageSize: number;
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null on the last page' })

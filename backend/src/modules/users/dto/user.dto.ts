@@ -37,3 +37,15 @@ export class UserDto extends PublicUserDto {
   @ApiProperty({ type: String, nullable: true }) state: string | null;
   @ApiProperty({ type: String, nullable: true }) ncsbnId: string | null;
 }
+
+/** One row of the administrators' user list; the whole record is GET /api/admin/users/{id}. */
+export class UserSummaryDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'Ten digits' }) phone: string;
+  @ApiProperty() location: string;
+  @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus: AccountStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogin: string | null;
+}

@@ -45,7 +45,7 @@ const sqliteTextIndex: TextIndexQuery = (words) => [
  * docs/decisions/database-text-search.md). An account matches when its name, email or location holds
  * the whole term, or its phone digits start or end with the term's digits. The text index narrows the
  * candidates to accounts having a word that starts with each of the term's words; the exact
- * substring is checked on those candidates alone. A term whose words are all too short for the index
+ * substring is checked on those candidates alone, unless the term is a single word. A term whose words are all too short for the index
  * is checked on every account.
  */
 @Injectable()
@@ -79,13 +79,14 @@ export class UserSearchIndex {
       sql: `(LOWER(u.name) LIKE ? ${LIKE_ESCAPE} OR u.email LIKE ? ${LIKE_ESCAPE} OR LOWER(u.location) LIKE ? ${LIKE_ESCAPE})`,
       params: [like, like, like],
     };
+    // A term that is one whole word needs no substring check: a word starting with it holds it.
+    const oneWord = terms.words.length === 1 && terms.words[0] === terms.text;
     const branches: Sql[] =
-      terms.words.length > 0
-        ? this.textIndex(terms.words).map((candidates) => ({
-            sql: `${candidates.sql} AND ${holdsTerm.sql}`,
-            params: [...candidates.params, ...holdsTerm.params],
-          }))
-        : [{ sql: `SELECT u.id FROM users u WHERE ${holdsTerm.sql}`, params: holdsTerm.params }];
+      terms.words.length === 0
+        ? [{ sql: `SELECT u.id FROM users u WHERE ${holdsTerm.sql}`, params: holdsTerm.params }]
+        : this.textIndex(terms.words).map((candidates) =>
+            oneWord ? candidates : { sql: `${candidates.sql} AND ${holdsTerm.sql}`, params: [...candidates.params, ...holdsTerm.params] },
+          );
     if (terms.phoneDigits) {
       const start = prefixRange(terms.phoneDigits);
       const end = prefixRange(reverseDigits(terms.phoneDigits));

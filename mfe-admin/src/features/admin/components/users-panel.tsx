@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '@nurse/ui-kit';
-import type { User } from '@nurse/api-client';
+import type { UserSummary } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminUsersQuery } from '../api/admin-api';
 import { useCursorPages } from '../hooks/use-cursor-pages';
@@ -27,7 +27,7 @@ export function UsersPanel() {
   const { toggle, pendingId } = useStatusToggle();
   const { data, isFetching } = useAdminUsersQuery({ search: debouncedSearch, cursor: pages.cursor, pageSize: ADMIN_PAGE_SIZE });
 
-  const columns: Column<User>[] = [
+  const columns: Column<UserSummary>[] = [
     { key: 'name', title: USER_COLUMNS.name, render: (user) => user.name },
     { key: 'email', title: USER_COLUMNS.email, render: (user) => user.email, secondary: true },
     { key: 'status', title: USER_COLUMNS.status, render: (user) => <StatusTag status={user.accountStatus} /> },
@@ -65,7 +65,7 @@ export function UsersPanel() {
   return (
     <>
       <SearchBox label={ADMIN_TEXT.searchUsers} placeholder={ADMIN_TEXT.searchUsersPlaceholder} value={search} onChange={setSearch} />
-      <DataTable<User>
+      <DataTable<UserSummary>
         caption={ADMIN_TEXT.usersTab}
         columns={columns}
         rows={data?.items ?? []}

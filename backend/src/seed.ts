@@ -1,0 +1,105 @@
+import { parseArgs } from 'node:util';
+import * as argon2 from 'argon2';
+import { DataSource, In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { ConfigError, loadConfig } from './config/app-config';
+import { buildDatabaseOptions } from './database/database-options';
+import { ARGON2_OPTIONS } from './modules/auth/password-hasher';
+import { AuditLogEntity } from './modules/admin/entities/audit-log.entity';
+import { ADMIN_INVITER_KEY, InvitationEntity } from './modules/invites/entities/invitation.entity';
+import { UserEntity } from './modules/users/entities/user.entity';
+import { randomSource, seededNurse } from './seed/seed-nurses';
+
+const USAGE = `Usage: npm run seed -- --users <count> [--password <password>]
+
+Adds <count> nurses to the database the server is configured for (DATABASE_URL, or the SQLite file in
+DATA_DIR), with the invitation each one joined by and, for the two in three who are live, the
+administrator's activation in the audit log. Runs the migrations first. Every seeded nurse signs in
+with the same password (default: seeded-nurse-password).`;
+
+const BATCH = 500;
+const SPAN_MS = 2 * 365 * 24 * 3600 * 1000;
+
+async function insertAll<T extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<T>, rows: Partial<T>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await manager.createQueryBuilder().insert().into(entity).values(rows).updateEntity(false).execute();
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { users: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } } });
+  const count = Number(values.users);
+  if (values.help || !Number.isSafeInteger(count) || count < 1) {
+    console.log(USAGE);
+    process.exitCode = values.help ? 0 : 2;
+    return;
+  }
+  const password = values.password ?? 'seeded-nurse-password';
+  const started = Date.now();
+  const dataSource = await new DataSource(buildDatabaseOptions(loadConfig())).initialize();
+  try {
+    const passwordHash = await argon2.hash(password, ARGON2_OPTIONS);
+    const users = dataSource.getRepository(UserEntity);
+    // Serials continue after the accounts already there, so a second run adds fresh addresses.
+    const firstSerial = ((await users.maximum('id')) ?? 0) + 1;
+    const random = randomSource(firstSerial);
+    const now = Date.now();
+    const liveIds: number[] = [];
+    for (let offset = 0; offset < count; offset += BATCH) {
+      const size = Math.min(BATCH, count - offset);
+      const nurses = Array.from({ length: size }, (_, index) => {
+        const position = offset + index;
+        return seededNurse(firstSerial + position, new Date(now - SPAN_MS + Math.floor((SPAN_MS * position) / count)), random);
+      });
+      await dataSource.transaction(async (manager) => {
+        await insertAll(
+          manager,
+          UserEntity,
+          nurses.map((nurse) => ({ ...nurse, passwordHash, updatedAt: nurse.createdAt })),
+        );
+        const inserted = await manager
+          .getRepository(UserEntity)
+          .find({ select: { id: true, email: true }, where: { email: In(nurses.map(({ email }) => email)) } });
+        const ids = new Map(inserted.map((user) => [user.email, user.id]));
+        const invitations: Partial<InvitationEntity>[] = [];
+        const activations: Partial<AuditLogEntity>[] = [];
+        for (const nurse of nurses) {
+          const inviterId = liveIds.length > 0 && random() < 0.6 ? liveIds[Math.floor(random() * liveIds.length)] : null;
+          const invitedAt = new Date(nurse.createdAt.getTime() - 3_600_000 * (1 + Math.floor(random() * 72)));
+          invitations.push({
+            email: nurse.email,
+            inviterKey: inviterId === null ? ADMIN_INVITER_KEY : `user:${inviterId}`,
+            invitedByUserId: inviterId,
+            sendCount: 1,
+            lastSentAt: invitedAt,
+            createdAt: invitedAt,
+          });
+          const id = ids.get(nurse.email)!;
+          if (nurse.accountStatus === 'live') {
+            liveIds.push(id);
+            activations.push({
+              actor: 'admin',
+              action: 'set-account-status',
+              targetType: 'user',
+              targetId: String(id),
+              details: { from: 'pending', to: 'live' },
+              ip: null,
+              createdAt: new Date(nurse.createdAt.getTime() + 86_400_000),
+            });
+          }
+        }
+        await insertAll(manager, InvitationEntity, invitations);
+        await insertAll(manager, AuditLogEntity, activations);
+      });
+      if ((offset / BATCH) % 20 === 19) console.log(`${offset + size} of ${count} nurses`);
+    }
+    console.log(
+      `Seeded ${count} nurses in ${((Date.now() - started) / 1000).toFixed(1)} s; each signs in with the password "${password}".`,
+    );
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// The admin lists at scale: seeds nurses (npm run seed), serves the production build on that
+// database and load-tests each list with autocannon, GET /api/health as the yardstick in the same run:
+//   page 1, a deep page (by cursor), a name search, a phone-digit search, the counters, the invitations
+//   target for each: at least 30% of health's requests per second, p99 at most 100 ms
+// On SQLite always (a fresh file); on MySQL/MariaDB too when BENCH_DATABASE_URL names a database,
+// which is emptied first. Prints a table per database and exits 1 when a target is missed.
+// Usage: npm run build && BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306/bench npm run bench:lists
+//        (BENCH_USERS, default 100000; BENCH_SECONDS, default 10; BENCH_CONNECTIONS, default 20)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import mysql from 'mysql2/promise';
+import { benchSeconds, run, startBenchServer } from './lib/load-run.mjs';
+import { ADMIN_PASSWORD } from './lib/server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const users = Number(process.env.BENCH_USERS ?? 100_000);
+const seconds = benchSeconds(10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARMUP_SECONDS = 2;
+const DEEP_POSITION = 40_000;
+
+function seed(env) {
+  const started = Date.now();
+  execFileSync(process.execPath, [path.join(root, 'backend/dist/seed.js'), '--users', String(users)], {
+    cwd: root,
+    env: { ...process.env, REDIS_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return (Date.now() - started) / 1000;
+}
+
+async function emptyDatabase(url) {
+  const { pathname } = new URL(url);
+  const name = decodeURIComponent(pathname.slice(1));
+  if (!/^\w+$/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database: ${url}`);
+  const server = await mysql.createConnection(url.replace(/\/[^/]*$/, '/'));
+  await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await server.end();
+}
+
+async function adminCookie(server) {
+  const res = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Admin sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+async function getJson(server, cookie, pathAndQuery) {
+  const res = await fetch(`${server.url}${pathAndQuery}`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`GET ${pathAndQuery} answered ${res.status}`);
+  return res.json();
+}
+
+/** The cursor to the page that starts at DEEP_POSITION, walked to 100 rows at a time. */
+async function deepCursor(server, cookie) {
+  let cursor = '';
+  for (let seen = 0; seen < DEEP_POSITION; seen += 100) {
+    const page = await getJson(server, cookie, `/api/admin/users?pageSize=100${cursor ? `&cursor=${cursor}` : ''}`);
+    cursor = page.nextCursor;
+  }
+  return cursor;
+}
+
+async function measure(title, url, headers) {
+  await run(title, { url, headers, connections, duration: WARMUP_SECONDS });
+  const { result } = await run(title, { url, headers, connections, duration: seconds });
+  return {
+    title,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function benchDatabase(label, env) {
+  const server = await startBenchServer(env);
+  try {
+    const cookie = await adminCookie(server);
+    const headers = { cookie };
+    const somebody = (await getJson(server, cookie, '/api/admin/users?pageSize=1&search=garcia')).items[0];
+    const phone = `(${somebody.phone.slice(0, 3)}) ${somebody.phone.slice(3, 6)}-${somebody.phone.slice(6)}`;
+    const requests = [
+      ['GET /api/health', '/api/health'],
+      ['users, page 1', '/api/admin/users'],
+      [`users, page at row ${DEEP_POSITION}`, `/api/admin/users?cursor=${await deepCursor(server, cookie)}`],
+      ['users, name search "gia"', '/api/admin/users?search=gia'],
+      [`users, phone search`, `/api/admin/users?search=${encodeURIComponent(phone)}`],
+      ['counters (stats)', '/api/admin/stats'],
+      ['invitations, page 1', '/api/admin/invitations'],
+    ];
+    const rows = [];
+    for (const [title, pathAndQuery] of requests) rows.push(await measure(title, `${server.url}${pathAndQuery}`, headers));
+    return { label, rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+function print({ label, seeded, rows }) {
+  const [health] = rows;
+  console.log(
+    `\n${label}: ${users} nurses seeded in ${seeded.toFixed(1)} s; ${connections} connections, ${seconds} s per request after ${WARMUP_SECONDS} s warm-up`,
+  );
+  console.log(
+    `${'request'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ${'of health'.padStart(9)}  result`,
+  );
+  let missed = 0;
+  for (const row of rows) {
+    const share = row.rps / health.rps;
+    const ok = row.failed === 0 && (row === health || (share >= 0.3 && row.p99 <= 100));
+    if (!ok) missed += 1;
+    console.log(
+      `${row.title.padEnd(32)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50} ms`.padStart(7)} ${`${row.p99} ms`.padStart(7)}  ` +
+        `${row === health ? 'yardstick' : `${(share * 100).toFixed(0)}%`}`.padStart(9) +
+        `  ${ok ? 'ok' : 'MISSED'}${row.failed ? `, ${row.failed} failed` : ''}`,
+    );
+  }
+  return missed;
+}
+
+const results = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nurse-bench-lists-'));
+try {
+  const seeded = seed({ DATABASE_URL: '', DATA_DIR: dataDir });
+  results.push({ ...(await benchDatabase('SQLite', { DATA_DIR: dataDir })), seeded });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (databaseUrl) {
+  await emptyDatabase(databaseUrl);
+  const seeded = seed({ DATABASE_URL: databaseUrl });
+  results.push({ ...(await benchDatabase('MySQL/MariaDB', { DATABASE_URL: databaseUrl })), seeded });
+}
+let missed = 0;
+for (const result of results) missed += print(result);
+console.log("(target for each list: at least 30% of health's req/s, p99 at most 100 ms)");
+if (missed > 0) process.exitCode = 1;
