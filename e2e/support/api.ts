@@ -30,12 +30,12 @@ export async function adminApi(): Promise<APIRequestContext> {
 }
 
 export async function findUserByEmail(admin: APIRequestContext, email: string): Promise<StoredUser> {
-  const response = await admin.get('/api/admin/users', { params: { search: email, page: 1, pageSize: 5 } });
+  const response = await admin.get('/api/admin/users', { params: { search: email, pageSize: 5 } });
   expect(response.status()).toBe(200);
   const page = (await response.json()) as AdminUserPage;
-  const user = page.items.find((item) => item.email === email.toLowerCase());
-  if (!user) throw new Error(`No stored user ${email}`);
-  return user;
+  const row = page.items.find((item) => item.email === email.toLowerCase());
+  if (!row) throw new Error(`No stored user ${email}`);
+  return storedUser(admin, row.id);
 }
 
 export async function storedUser(admin: APIRequestContext, id: number): Promise<StoredUser> {
@@ -48,7 +48,7 @@ export async function storedUser(admin: APIRequestContext, id: number): Promise<
 export async function invitationsTo(admin: APIRequestContext, emails: readonly string[]): Promise<InvitationPage['items']> {
   const found: InvitationPage['items'] = [];
   for (const email of emails) {
-    const response = await admin.get('/api/admin/invitations', { params: { search: email, page: 1, pageSize: 5 } });
+    const response = await admin.get('/api/admin/invitations', { params: { search: email, pageSize: 5 } });
     expect(response.status()).toBe(200);
     found.push(...((await response.json()) as InvitationPage).items.filter((item) => item.email === email.toLowerCase()));
   }
