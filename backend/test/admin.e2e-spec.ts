@@ -99,6 +99,21 @@ describe('GET /api/admin/users', () => {
     expect(await ids(`${word}%`)).toEqual([]);
   });
 
+  it('answers a search again with the changes made since', async () => {
+    const word = uniqueWord();
+    const ids = async () => (await searchUsers(`search=${word}`)).items.map((u: { id: number }) => u.id);
+    const first = await pendingNurse(app, { name: `Ann ${word}` });
+    expect(await ids()).toEqual([first.id]);
+    const second = await pendingNurse(app, { name: `Bo ${word}` });
+    expect(await ids()).toEqual([second.id, first.id]);
+    await app.dataSource.getRepository(UserEntity).update({ id: first.id }, { name: 'Ann Other' });
+    expect(await ids()).toEqual([second.id]);
+    await app.dataSource.getRepository(UserEntity).update({ id: first.id }, { location: `${word} Falls` });
+    expect(await ids()).toEqual([second.id, first.id]);
+    await app.dataSource.getRepository(UserEntity).delete({ id: second.id });
+    expect(await ids()).toEqual([first.id]);
+  });
+
   it('pages newest first with the total, each page after the cursor the one before gave', async () => {
     const word = uniqueWord();
     const created: number[] = [];

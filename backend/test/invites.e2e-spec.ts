@@ -1,7 +1,7 @@
 import { VALIDATION } from '@nurse/domain';
 import { InvitationEntity } from '../src/modules/invites/entities/invitation.entity';
 import type { ApiClient } from './support/api-client';
-import { adminClient, expectStatus, pendingNurse, setStatus, signupPayload, uniqueEmail } from './support/actors';
+import { adminClient, expectStatus, pendingNurse, setStatus, signupPayload, uniqueEmail, uniqueWord, walkPages } from './support/actors';
 import { mailsTo, SUBJECTS, waitForMail } from './support/outbox';
 import { useTestApp } from './support/test-app';
 
@@ -94,4 +94,25 @@ it('keeps one invitation per address and nurse, counting repeats', async () => {
   for (let i = 0; i < 2; i += 1) expectStatus(await nurse.client.post('/api/send-invites', { emails: [invited] }), 200);
   expect(await invitationOf(invited)).toMatchObject({ sendCount: 2, invitedBy: { id: nurse.id } });
   expect(expectStatus(await nurse.client.get('/api/auth/waitlist'), 200).body.invitesSent).toBe(1);
+});
+
+it('pages the admin list most recently sent first, by cursor, searched by the start of the address', async () => {
+  const prefix = uniqueWord().toLowerCase();
+  const emails = [1, 2, 3].map((n) => `${prefix}.${n}@example.org`);
+  for (const email of emails) expectStatus(await admin.post('/api/send-invites', { emails: [email] }), 200);
+  const listed = async () => {
+    const pages = await walkPages(
+      async (cursor) =>
+        expectStatus(await admin.get(`/api/admin/invitations?search=${prefix.toUpperCase()}&pageSize=2${cursor}`), 200).body,
+    );
+    expect(pages.map((page) => page.total)).toEqual([3, 3]);
+    return pages.flatMap((page) => page.items.map((item: { email: string }) => item.email));
+  };
+  expect(await listed()).toEqual([...emails].reverse());
+  // MySQL keeps whole seconds: the resend must fall in a later one to sort first.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  expectStatus(await admin.post('/api/send-invites', { emails: [emails[0]] }), 200);
+  expect(await listed()).toEqual([emails[0], emails[2], emails[1]]);
+  const middle = expectStatus(await admin.get(`/api/admin/invitations?search=${prefix}.4`), 200).body;
+  expect(middle).toMatchObject({ items: [], total: 0, nextCursor: null });
 });

@@ -3,12 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { readerOn, type ReadRows } from './key-lookup';
 
-/** Row counts the `counters` table keeps, moved by triggers on the counted tables (migration 1764300000000). */
+/** Counts the `counters` table keeps, moved by triggers on the counted tables (migration 1764300000000). */
 export const COUNTED_ROWS = {
   liveUsers: 'users:live',
   pendingUsers: 'users:pending',
   invitations: 'invitations',
   auditLog: 'audit_log',
+  /** Moves whenever an account is added, removed, or changes a field the people search reads (migration 1764300000001). */
+  usersSearchVersion: 'users:search-version',
 } as const;
 
 export type CountedRows = (typeof COUNTED_ROWS)[keyof typeof COUNTED_ROWS];

@@ -9,6 +9,7 @@ import { EmailIdentity1764100000000 } from './migrations/1764100000000-email-ide
 import { HousekeepingRuns1764100000001 } from './migrations/1764100000001-housekeeping-runs';
 import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox';
 import { ListIndexes1764300000000 } from './migrations/1764300000000-list-indexes';
+import { SearchVersion1764300000001 } from './migrations/1764300000001-search-version';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../sessions/session.entity';
@@ -35,6 +36,7 @@ export const MIGRATIONS = [
   HousekeepingRuns1764100000001,
   MailOutbox1764200000000,
   ListIndexes1764300000000,
+  SearchVersion1764300000001,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

@@ -40,6 +40,12 @@ export function readerOn(dataSource: DataSource, sql: string): ReadRows {
   return (params) => dataSource.query(sql, [...params]);
 }
 
+/** Values read beside an entity from joined tables: `columns` maps a name to its SQL expression. */
+export interface JoinedValues {
+  joins: string;
+  columns: Record<string, string>;
+}
+
 /**
  * A read of whole entities with a statement written once, for the reads that requests make most.
  * Rows become entities with TypeORM's metadata (column names, driver types and transformers), without
@@ -50,32 +56,44 @@ export class PreparedEntityQuery<T extends ObjectLiteral> {
   private readonly read: ReadRows;
 
   /**
-   * `condition` follows `SELECT … FROM table` (WHERE, ORDER BY, LIMIT) with `?` for each parameter;
-   * `properties` limits the columns read (the entity's other properties stay unset); all by default.
+   * `condition` follows `SELECT … FROM table` (WHERE, ORDER BY, LIMIT) with `?` for each parameter,
+   * naming columns by the table's name when `joined` adds tables; `properties` limits the columns read
+   * (the entity's other properties stay unset); all by default.
    */
   constructor(
     private readonly repository: Repository<T>,
     condition: string,
     properties?: readonly (keyof T & string)[],
+    joined?: JoinedValues,
   ) {
     const { metadata } = repository;
-    const dataSource = repository.manager.connection;
+    const { driver } = repository.manager.connection;
     this.columns = properties
       ? properties.map((property) => metadata.findColumnWithPropertyName(property)!)
       : metadata.columns.filter((column) => !column.isVirtual);
-    const select = this.columns.map((column) => dataSource.driver.escape(column.databaseName)).join(', ');
-    this.read = readerOn(dataSource, `SELECT ${select} FROM ${dataSource.driver.escape(metadata.tableName)} ${condition}`);
+    const table = driver.escape(metadata.tableName);
+    const select = [
+      ...this.columns.map((column) => `${table}.${driver.escape(column.databaseName)}`),
+      ...Object.entries(joined?.columns ?? {}).map(([name, sql]) => `${sql} AS ${driver.escape(name)}`),
+    ].join(', ');
+    this.read = readerOn(repository.manager.connection, `SELECT ${select} FROM ${table} ${joined?.joins ?? ''} ${condition}`);
   }
 
   async all(...params: unknown[]): Promise<T[]> {
+    return (await this.allJoined(...params)).map(({ entity }) => entity);
+  }
+
+  /** Each entity with the values named in `joined`, as the driver gives them. */
+  async allJoined(...params: unknown[]): Promise<{ entity: T; joined: Record<string, unknown> }[]> {
     const rows = await this.read(params);
     const { driver } = this.repository.manager.connection;
     return rows.map((row) => {
       const entity = this.repository.metadata.create() as T;
       // By property name: a foreign key column keeps its own property rather than becoming a stub of the relation.
-      for (const column of this.columns)
+      for (const column of this.columns) {
         (entity as ObjectLiteral)[column.propertyName] = driver.prepareHydratedValue(row[column.databaseName], column);
-      return entity;
+      }
+      return { entity, joined: row };
     });
   }
 }

@@ -4,7 +4,6 @@ import { deriveInvitationStatus } from '@nurse/domain';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { InvitesService } from '../invites/invites.service';
-import { UsersService } from '../users/users.service';
 import { InvitationPageDto, ListQueryDto } from './dto/admin.dto';
 
 @ApiTags('admin')
@@ -12,10 +11,7 @@ import { InvitationPageDto, ListQueryDto } from './dto/admin.dto';
 @Access('admin')
 @Controller('admin')
 export class AdminInvitationsController {
-  constructor(
-    private readonly invites: InvitesService,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly invites: InvitesService) {}
 
   @Get('invitations')
   @ApiOperation({
@@ -27,15 +23,12 @@ export class AdminInvitationsController {
   @ApiErrors(400, 401)
   async list(@Query() query: ListQueryDto): Promise<InvitationPageDto> {
     const { items, total, nextCursor } = await this.invites.list(query);
-    const statuses = await this.users.statusesByEmail([...new Set(items.map((item) => item.email))]);
     return {
-      items: items.map((invitation) => ({
+      items: items.map(({ invitation, inviter, inviteeStatus }) => ({
         id: invitation.id,
         email: invitation.email,
-        invitedBy: invitation.invitedBy
-          ? { id: invitation.invitedBy.id, name: invitation.invitedBy.name, email: invitation.invitedBy.email }
-          : null,
-        status: deriveInvitationStatus(statuses.get(invitation.email)),
+        invitedBy: inviter,
+        status: deriveInvitationStatus(inviteeStatus ?? undefined),
         sendCount: invitation.sendCount,
         lastSentAt: invitation.lastSentAt.toISOString(),
         createdAt: invitation.createdAt.toISOString(),

@@ -1,12 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import type { AccountStatus } from '@nurse/domain';
 import { PreparedEntityQuery } from '../../database/key-lookup';
 import { prefixRange } from '../../database/prefix-range';
 import { InvitationEntity } from './entities/invitation.entity';
 
 /** Later than any invitation: where the first page starts. */
 const END_OF_TIME = new Date('9999-12-31T00:00:00.000Z');
+
+/** An invitation as the admin list shows it. */
+export interface SentInvitation {
+  invitation: InvitationEntity;
+  /** Null when an administrator sent it. */
+  inviter: { id: number; name: string; email: string } | null;
+  /** The account the address signed up with; null while there is none. */
+  inviteeStatus: AccountStatus | null;
+}
 
 export interface InvitationPageQuery {
   emailPrefix?: string;
@@ -22,9 +32,22 @@ export class InvitationsRepository {
   private readonly lastSentAtColumn;
 
   constructor(@InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>) {
-    const keyset = '(lastSentAt < ? OR (lastSentAt = ? AND id < ?)) ORDER BY lastSentAt DESC, id DESC LIMIT ?';
-    this.sentBefore = new PreparedEntityQuery(invitations, `WHERE ${keyset}`);
-    this.sentBeforeWithPrefix = new PreparedEntityQuery(invitations, `WHERE email >= ? AND email < ? AND ${keyset}`);
+    // The inviter's name and address, and the status of the account the invitation led to, if any.
+    const joined = {
+      joins:
+        'LEFT JOIN users inviter ON inviter.id = invitations.invitedByUserId LEFT JOIN users invitee ON invitee.email = invitations.email',
+      columns: { inviterName: 'inviter.name', inviterEmail: 'inviter.email', inviteeStatus: 'invitee.accountStatus' },
+    };
+    const keyset =
+      '(invitations.lastSentAt < ? OR (invitations.lastSentAt = ? AND invitations.id < ?)) ' +
+      'ORDER BY invitations.lastSentAt DESC, invitations.id DESC LIMIT ?';
+    this.sentBefore = new PreparedEntityQuery(invitations, `WHERE ${keyset}`, undefined, joined);
+    this.sentBeforeWithPrefix = new PreparedEntityQuery(
+      invitations,
+      `WHERE invitations.email >= ? AND invitations.email < ? AND ${keyset}`,
+      undefined,
+      joined,
+    );
     this.lastSentAtColumn = invitations.metadata.findColumnWithPropertyName('lastSentAt')!;
   }
 
@@ -59,16 +82,27 @@ export class InvitationsRepository {
 
   /**
    * Invitations, most recently sent first, after `after` (the last of the page before) when given,
-   * from the index on (lastSentAt, id); `emailPrefix` keeps the addresses that start with it. The
-   * inviter (`invitedBy`) is left for the caller to read.
+   * from the index on (lastSentAt, id); `emailPrefix` keeps the addresses that start with it. Each
+   * comes with its inviter and the status of the account it led to, read in the same statement.
    */
-  mostRecentlySent({ emailPrefix, after, limit }: InvitationPageQuery): Promise<InvitationEntity[]> {
+  async mostRecentlySent({ emailPrefix, after, limit }: InvitationPageQuery): Promise<SentInvitation[]> {
     const { driver } = this.invitations.manager.connection;
     const at = driver.preparePersistentValue(after?.at ?? END_OF_TIME, this.lastSentAtColumn);
     const keyset = [at, at, after?.id ?? Number.MAX_SAFE_INTEGER, limit];
-    if (!emailPrefix) return this.sentBefore.all(...keyset);
-    const { from, to } = prefixRange(emailPrefix);
-    return this.sentBeforeWithPrefix.all(from, to, ...keyset);
+    const rows = emailPrefix
+      ? await this.sentBeforeWithPrefix.allJoined(...Object.values(prefixRange(emailPrefix)), ...keyset)
+      : await this.sentBefore.allJoined(...keyset);
+    return rows.map(({ entity: invitation, joined }) => {
+      const inviter =
+        invitation.invitedByUserId === null
+          ? null
+          : { id: invitation.invitedByUserId, name: joined.inviterName, email: joined.inviterEmail };
+      return {
+        invitation,
+        inviter: inviter as SentInvitation['inviter'],
+        inviteeStatus: (joined.inviteeStatus ?? null) as AccountStatus | null,
+      };
+    });
   }
 
   /** Invitations to addresses that start with `emailPrefix`, counted through the email index. */

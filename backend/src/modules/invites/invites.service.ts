@@ -9,8 +9,8 @@ import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuditService } from '../admin/audit.service';
-import { ADMIN_INVITER_KEY, type InvitationEntity } from './entities/invitation.entity';
-import { InvitationsRepository } from './invitations.repository';
+import { ADMIN_INVITER_KEY } from './entities/invitation.entity';
+import { InvitationsRepository, type SentInvitation } from './invitations.repository';
 import { COUNTED_ROWS, Counters } from '../../database/counters';
 import { decodeTimeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
 
@@ -83,7 +83,7 @@ export class InvitesService {
   }
 
   /** Invitations, most recently sent first, one page at a time, optionally those to addresses starting with `search`. */
-  async list({ search, cursor, pageSize }: InvitationListQuery): Promise<KeysetPage<InvitationEntity> & { total: number }> {
+  async list({ search, cursor, pageSize }: InvitationListQuery): Promise<KeysetPage<SentInvitation> & { total: number }> {
     const after = cursor === undefined ? undefined : decodeTimeIdCursor(cursor);
     const emailPrefix = search === undefined ? '' : normalizeEmail(search);
     const [rows, total] = await Promise.all([
@@ -92,10 +92,7 @@ export class InvitesService {
         ? this.invitations.countByEmailPrefix(emailPrefix)
         : this.counters.read(COUNTED_ROWS.invitations).then(([count]) => count),
     ]);
-    const inviterIds = [...new Set(rows.flatMap((row) => (row.invitedByUserId === null ? [] : [row.invitedByUserId])))];
-    const inviters = new Map((await this.users.summaries(inviterIds)).map((user) => [user.id, user]));
-    for (const row of rows) row.invitedBy = row.invitedByUserId === null ? null : (inviters.get(row.invitedByUserId) ?? null);
-    return { ...keysetPage(rows, pageSize, (invitation) => [invitation.lastSentAt.toISOString(), invitation.id]), total };
+    return { ...keysetPage(rows, pageSize, ({ invitation }) => [invitation.lastSentAt.toISOString(), invitation.id]), total };
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
-import { normalizeEmail, type AccountStatus } from '@nurse/domain';
+import { normalizeEmail } from '@nurse/domain';
 import { KeyLookup, ListLookup, PreparedEntityQuery } from '../../database/key-lookup';
 import { UserEntity } from './entities/user.entity';
 import { reverseDigits } from './search/search-terms';
@@ -17,13 +17,11 @@ export class UsersRepository {
   private readonly byId: KeyLookup<UserEntity>;
   private readonly newestBefore: PreparedEntityQuery<UserEntity>;
   private readonly summariesById: ListLookup<UserEntity>;
-  private readonly statusesByEmails: ListLookup<UserEntity>;
 
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {
     this.byId = new KeyLookup(users, 'id');
     this.newestBefore = new PreparedEntityQuery(users, 'WHERE id < ? ORDER BY id DESC LIMIT ?', USER_SUMMARY_COLUMNS);
     this.summariesById = new ListLookup(users, 'id', USER_SUMMARY_COLUMNS);
-    this.statusesByEmails = new ListLookup(users, 'email', ['email', 'accountStatus']);
   }
 
   findById(id: number): Promise<UserEntity | null> {
@@ -96,12 +94,6 @@ export class UsersRepository {
   async inOrder(ids: readonly number[]): Promise<UserEntity[]> {
     const byId = new Map((await this.summariesById.all(ids)).map((user) => [user.id, user]));
     return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  /** Account status by (normalised) email. */
-  async statusesByEmail(emails: readonly string[]): Promise<Map<string, AccountStatus>> {
-    const rows = await this.statusesByEmails.all(emails);
-    return new Map(rows.map((row) => [row.email, row.accountStatus]));
   }
 }
 

@@ -132,14 +132,4 @@ export class UsersService {
     const { ids, total } = await this.searchIndex.page(terms, { beforeId, limit: pageSize + 1 });
     return { ...keysetPage(await this.users.inOrder(ids), pageSize, keyOf), total };
   }
-
-  /** These accounts with the columns of a list row (id, name, email and the like), in the order of `ids`. */
-  summaries(ids: readonly number[]): Promise<UserEntity[]> {
-    return this.users.inOrder(ids);
-  }
-
-  /** Account status by email, for deriving invitation status. */
-  statusesByEmail(emails: readonly string[]): Promise<Map<string, AccountStatus>> {
-    return this.users.statusesByEmail(emails);
-  }
 }

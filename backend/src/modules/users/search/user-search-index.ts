@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
+import { COUNTED_ROWS, Counters } from '../../../database/counters';
 import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
 import { prefixRange } from '../../../database/prefix-range';
 import { reverseDigits, type SearchTerms } from './search-terms';
@@ -20,6 +22,22 @@ export interface SearchPageRequest {
   /** Only accounts with a smaller id: the last id of the page before. */
   beforeId?: number;
   limit: number;
+}
+
+const REMEMBERED_SEARCHES = 64;
+/** Searches matching more accounts than this are read again for each page rather than remembered. */
+const MAX_REMEMBERED_MATCHES = 20_000;
+
+/** The position of the first id below `beforeId` in ids sorted newest (largest) first. */
+export function firstBelow(ids: readonly number[], beforeId: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle] < beforeId) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** Selects `u.id` of the accounts (`users u`) whose indexed name, email or location have every word's start. */
@@ -46,30 +64,42 @@ const sqliteTextIndex: TextIndexQuery = (words) => [
  * the whole term, or its phone digits start or end with the term's digits. The text index narrows the
  * candidates to accounts having a word that starts with each of the term's words; the exact
  * substring is checked on those candidates alone, unless the term is a single word. A term whose words are all too short for the index
- * is checked on every account.
+ * is checked on every account. Results are remembered under the search version (see allMatches), which
+ * triggers move in the same transaction as any change to what a search reads, so they are never stale.
  */
 @Injectable()
 export class UserSearchIndex {
   private readonly textIndex: TextIndexQuery;
+  /** Recent searches by their text, with the search version they were read under. */
+  private readonly remembered = new LRUCache<string, { version: number; ids: readonly number[] }>({ max: REMEMBERED_SEARCHES });
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly counters: Counters,
+  ) {
     this.textIndex = dataSource.options.type === 'mysql' ? mysqlTextIndex : sqliteTextIndex;
   }
 
   async page(terms: SearchTerms, { beforeId, limit }: SearchPageRequest): Promise<SearchPage> {
-    const matches = this.matching(terms);
-    const after = beforeId === undefined ? { sql: '', params: [] } : { sql: 'WHERE id < ?', params: [beforeId] };
-    const rows = (await this.dataSource.query(
-      `SELECT id, total FROM (SELECT id, COUNT(*) OVER () AS total FROM (${matches.sql}) AS matches) AS counted ` +
-        `${after.sql} ORDER BY id DESC LIMIT ?`,
-      [...matches.params, ...after.params, limit],
-    )) as { id: number; total: number | string }[];
-    if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), total: Number(rows[0].total) };
-    if (beforeId === undefined) return { ids: [], total: 0 };
-    const [{ total }] = (await this.dataSource.query(`SELECT COUNT(*) AS total FROM (${matches.sql}) AS matches`, matches.params)) as {
-      total: number | string;
-    }[];
-    return { ids: [], total: Number(total) };
+    const ids = await this.allMatches(terms);
+    const start = beforeId === undefined ? 0 : firstBelow(ids, beforeId);
+    return { ids: ids.slice(start, start + limit), total: ids.length };
+  }
+
+  /**
+   * Every matching id, newest first. Paging through a search, or searching again for the same text,
+   * reads the indexes once while the search version stands; a common word can match thousands of
+   * accounts, and ordering them all is most of a search's cost.
+   */
+  private async allMatches(terms: SearchTerms): Promise<readonly number[]> {
+    const [version] = await this.counters.read(COUNTED_ROWS.usersSearchVersion);
+    const remembered = this.remembered.get(terms.text);
+    if (remembered?.version === version) return remembered.ids;
+    const { sql, params } = this.matching(terms);
+    const rows = (await this.dataSource.query(`SELECT id FROM (${sql}) AS matches ORDER BY id DESC`, params)) as { id: number }[];
+    const ids = rows.map((row) => Number(row.id));
+    if (ids.length <= MAX_REMEMBERED_MATCHES) this.remembered.set(terms.text, { version, ids });
+    return ids;
   }
 
   /** The union of every way an account can match, as one statement selecting `id`. */
