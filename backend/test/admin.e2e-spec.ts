@@ -1,4 +1,5 @@
 import { ERRORS, NOTICES } from '@nurse/domain';
+import { encodeCursor } from '../src/common/page-cursor';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient } from './support/api-client';
 import {
@@ -135,6 +136,12 @@ describe('GET /api/admin/users', () => {
     const page = await searchUsers('');
     expect(page.pageSize).toBe(20);
     expect(page.total).toBe(await app.dataSource.getRepository(UserEntity).count());
+  });
+
+  it('still gives the total on an empty page past the end', async () => {
+    const pastTheEnd = await searchUsers(`cursor=${encodeCursor([1])}`);
+    expect(pastTheEnd).toMatchObject({ items: [], nextCursor: null });
+    expect(pastTheEnd.total).toBe(await app.dataSource.getRepository(UserEntity).count());
   });
 });
 

@@ -1,4 +1,5 @@
 import { VALIDATION } from '@nurse/domain';
+import { encodeCursor } from '../src/common/page-cursor';
 import { InvitationEntity } from '../src/modules/invites/entities/invitation.entity';
 import type { ApiClient } from './support/api-client';
 import { adminClient, expectStatus, pendingNurse, setStatus, signupPayload, uniqueEmail, uniqueWord, walkPages } from './support/actors';
@@ -115,4 +116,10 @@ it('pages the admin list most recently sent first, by cursor, searched by the st
   expect(await listed()).toEqual([emails[0], emails[2], emails[1]]);
   const middle = expectStatus(await admin.get(`/api/admin/invitations?search=${prefix}.4`), 200).body;
   expect(middle).toMatchObject({ items: [], total: 0, nextCursor: null });
+  const beforeAll = encodeCursor(['2000-01-01T00:00:00.000Z', 1]);
+  const pastTheEnd = expectStatus(await admin.get(`/api/admin/invitations?search=${prefix}&cursor=${beforeAll}`), 200).body;
+  expect(pastTheEnd).toMatchObject({ items: [], total: 3, nextCursor: null });
+  const unfiltered = expectStatus(await admin.get(`/api/admin/invitations?cursor=${beforeAll}`), 200).body;
+  expect(unfiltered).toMatchObject({ items: [], nextCursor: null });
+  expect(unfiltered.total).toBe(await app.dataSource.getRepository(InvitationEntity).count());
 });

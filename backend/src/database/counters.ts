@@ -15,6 +15,19 @@ export const COUNTED_ROWS = {
 
 export type CountedRows = (typeof COUNTED_ROWS)[keyof typeof COUNTED_ROWS];
 
+/**
+ * The total that a page's rows carry from a count read in the same statement. An empty page carries
+ * none: nothing matches when it is the first page, and past the end the total is counted apart.
+ */
+export async function totalOfPage(
+  firstRow: Record<string, unknown> | undefined,
+  firstPage: boolean,
+  countApart: () => Promise<number>,
+): Promise<number> {
+  if (firstRow) return Number(firstRow.total);
+  return firstPage ? 0 : countApart();
+}
+
 /** Reads row counts without counting rows. */
 @Injectable()
 export class Counters {
@@ -22,6 +35,14 @@ export class Counters {
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     this.readAll = readerOn(dataSource, 'SELECT name, value FROM counters');
+  }
+
+  /**
+   * A scalar subquery answering one count, for a statement that reads its page and the page's total
+   * in one round trip.
+   */
+  static subquery(...names: CountedRows[]): string {
+    return `(SELECT SUM(value) FROM counters WHERE name IN (${names.map((name) => `'${name}'`).join(', ')}))`;
   }
 
   async read<const T extends readonly CountedRows[]>(...names: T): Promise<{ [K in keyof T]: number }> {

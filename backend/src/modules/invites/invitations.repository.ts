@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { AccountStatus } from '@nurse/domain';
+import { COUNTED_ROWS, Counters, totalOfPage } from '../../database/counters';
 import { PreparedEntityQuery } from '../../database/key-lookup';
 import { prefixRange } from '../../database/prefix-range';
 import { InvitationEntity } from './entities/invitation.entity';
@@ -18,6 +19,12 @@ export interface SentInvitation {
   inviteeStatus: AccountStatus | null;
 }
 
+/** A page of invitations with how many match in all. */
+export interface SentInvitationPage {
+  rows: SentInvitation[];
+  total: number;
+}
+
 export interface InvitationPageQuery {
   emailPrefix?: string;
   after?: { at: Date; id: number };
@@ -31,22 +38,30 @@ export class InvitationsRepository {
   private readonly sentBeforeWithPrefix: PreparedEntityQuery<InvitationEntity>;
   private readonly lastSentAtColumn;
 
-  constructor(@InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>) {
-    // The inviter's name and address, and the status of the account the invitation led to, if any.
-    const joined = {
-      joins:
-        'LEFT JOIN users inviter ON inviter.id = invitations.invitedByUserId LEFT JOIN users invitee ON invitee.email = invitations.email',
-      columns: { inviterName: 'inviter.name', inviterEmail: 'inviter.email', inviteeStatus: 'invitee.accountStatus' },
-    };
+  constructor(
+    @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
+    private readonly counters: Counters,
+  ) {
+    // The inviter's name and address, the status of the account the invitation led to, if any, and
+    // the list's total, so that a page is one round trip.
+    const joins =
+      'LEFT JOIN users inviter ON inviter.id = invitations.invitedByUserId LEFT JOIN users invitee ON invitee.email = invitations.email';
+    const columns = { inviterName: 'inviter.name', inviterEmail: 'inviter.email', inviteeStatus: 'invitee.accountStatus' };
     const keyset =
       '(invitations.lastSentAt < ? OR (invitations.lastSentAt = ? AND invitations.id < ?)) ' +
       'ORDER BY invitations.lastSentAt DESC, invitations.id DESC LIMIT ?';
-    this.sentBefore = new PreparedEntityQuery(invitations, `WHERE ${keyset}`, undefined, joined);
+    this.sentBefore = new PreparedEntityQuery(invitations, `WHERE ${keyset}`, undefined, {
+      joins,
+      columns: { ...columns, total: Counters.subquery(COUNTED_ROWS.invitations) },
+    });
     this.sentBeforeWithPrefix = new PreparedEntityQuery(
       invitations,
       `WHERE invitations.email >= ? AND invitations.email < ? AND ${keyset}`,
       undefined,
-      joined,
+      {
+        joins,
+        columns: { ...columns, total: '(SELECT COUNT(*) FROM invitations counted WHERE counted.email >= ? AND counted.email < ?)' },
+      },
     );
     this.lastSentAtColumn = invitations.metadata.findColumnWithPropertyName('lastSentAt')!;
   }
@@ -83,30 +98,40 @@ export class InvitationsRepository {
   /**
    * Invitations, most recently sent first, after `after` (the last of the page before) when given,
    * from the index on (lastSentAt, id); `emailPrefix` keeps the addresses that start with it. Each
-   * comes with its inviter and the status of the account it led to, read in the same statement.
+   * comes with its inviter and the status of the account it led to, and the page with the total of
+   * the list, read in the same statement.
    */
-  async mostRecentlySent({ emailPrefix, after, limit }: InvitationPageQuery): Promise<SentInvitation[]> {
+  async mostRecentlySent({ emailPrefix, after, limit }: InvitationPageQuery): Promise<SentInvitationPage> {
     const { driver } = this.invitations.manager.connection;
     const at = driver.preparePersistentValue(after?.at ?? END_OF_TIME, this.lastSentAtColumn);
     const keyset = [at, at, after?.id ?? Number.MAX_SAFE_INTEGER, limit];
-    const rows = emailPrefix
-      ? await this.sentBeforeWithPrefix.allJoined(...Object.values(prefixRange(emailPrefix)), ...keyset)
-      : await this.sentBefore.allJoined(...keyset);
-    return rows.map(({ entity: invitation, joined }) => {
-      const inviter =
-        invitation.invitedByUserId === null
-          ? null
-          : { id: invitation.invitedByUserId, name: joined.inviterName, email: joined.inviterEmail };
-      return {
-        invitation,
-        inviter: inviter as SentInvitation['inviter'],
-        inviteeStatus: (joined.inviteeStatus ?? null) as AccountStatus | null,
-      };
-    });
+    let rows;
+    if (emailPrefix) {
+      const { from, to } = prefixRange(emailPrefix);
+      rows = await this.sentBeforeWithPrefix.allJoined(from, to, from, to, ...keyset);
+    } else {
+      rows = await this.sentBefore.allJoined(...keyset);
+    }
+    const total = await totalOfPage(rows[0]?.joined, !after, () => this.count(emailPrefix));
+    return { rows: rows.map(({ entity, joined }) => sentInvitation(entity, joined)), total };
+  }
+
+  private async count(emailPrefix: string | undefined): Promise<number> {
+    if (emailPrefix) return this.countByEmailPrefix(emailPrefix);
+    const [count] = await this.counters.read(COUNTED_ROWS.invitations);
+    return count;
   }
 
   /** Invitations to addresses that start with `emailPrefix`, counted through the email index. */
-  countByEmailPrefix(emailPrefix: string): Promise<number> {
+  private countByEmailPrefix(emailPrefix: string): Promise<number> {
     return this.invitations.createQueryBuilder('i').where('i.email >= :from AND i.email < :to', prefixRange(emailPrefix)).getCount();
   }
+}
+
+function sentInvitation(invitation: InvitationEntity, joined: Record<string, unknown>): SentInvitation {
+  const inviter =
+    invitation.invitedByUserId === null
+      ? null
+      : { id: invitation.invitedByUserId, name: joined.inviterName as string, email: joined.inviterEmail as string };
+  return { invitation, inviter, inviteeStatus: (joined.inviteeStatus ?? null) as AccountStatus | null };
 }

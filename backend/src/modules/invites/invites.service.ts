@@ -11,7 +11,6 @@ import { UsersService } from '../users/users.service';
 import { AuditService } from '../admin/audit.service';
 import { ADMIN_INVITER_KEY } from './entities/invitation.entity';
 import { InvitationsRepository, type SentInvitation } from './invitations.repository';
-import { COUNTED_ROWS, Counters } from '../../database/counters';
 import { decodeTimeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
 
 export interface InvitationListQuery {
@@ -34,7 +33,6 @@ export class InvitesService {
     private readonly audit: AuditService,
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: MailOutbox,
-    private readonly counters: Counters,
   ) {}
 
   /** A send from the invite form: a nurse's invitations, or an administrator's resend, which is audited. */
@@ -86,12 +84,7 @@ export class InvitesService {
   async list({ search, cursor, pageSize }: InvitationListQuery): Promise<KeysetPage<SentInvitation> & { total: number }> {
     const after = cursor === undefined ? undefined : decodeTimeIdCursor(cursor);
     const emailPrefix = search === undefined ? '' : normalizeEmail(search);
-    const [rows, total] = await Promise.all([
-      this.invitations.mostRecentlySent({ emailPrefix, after, limit: pageSize + 1 }),
-      emailPrefix
-        ? this.invitations.countByEmailPrefix(emailPrefix)
-        : this.counters.read(COUNTED_ROWS.invitations).then(([count]) => count),
-    ]);
+    const { rows, total } = await this.invitations.mostRecentlySent({ emailPrefix, after, limit: pageSize + 1 });
     return { ...keysetPage(rows, pageSize, ({ invitation }) => [invitation.lastSentAt.toISOString(), invitation.id]), total };
   }
 

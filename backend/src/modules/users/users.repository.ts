@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import { normalizeEmail } from '@nurse/domain';
+import { COUNTED_ROWS, Counters, totalOfPage } from '../../database/counters';
 import { KeyLookup, ListLookup, PreparedEntityQuery } from '../../database/key-lookup';
 import { UserEntity } from './entities/user.entity';
 import { reverseDigits } from './search/search-terms';
@@ -18,9 +19,16 @@ export class UsersRepository {
   private readonly newestBefore: PreparedEntityQuery<UserEntity>;
   private readonly summariesById: ListLookup<UserEntity>;
 
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly counters: Counters,
+  ) {
     this.byId = new KeyLookup(users, 'id');
-    this.newestBefore = new PreparedEntityQuery(users, 'WHERE id < ? ORDER BY id DESC LIMIT ?', USER_SUMMARY_COLUMNS);
+    // The page and the number of accounts in one round trip.
+    this.newestBefore = new PreparedEntityQuery(users, 'WHERE id < ? ORDER BY id DESC LIMIT ?', USER_SUMMARY_COLUMNS, {
+      joins: '',
+      columns: { total: Counters.subquery(COUNTED_ROWS.liveUsers, COUNTED_ROWS.pendingUsers) },
+    });
     this.summariesById = new ListLookup(users, 'id', USER_SUMMARY_COLUMNS);
   }
 
@@ -84,10 +92,15 @@ export class UsersRepository {
 
   /**
    * Accounts newest first (ids follow sign-up order), from the primary key, after `beforeId` when given;
-   * only the columns of a list row are read (USER_SUMMARY_COLUMNS).
+   * only the columns of a list row are read (USER_SUMMARY_COLUMNS); with the number of accounts.
    */
-  newestFirst(limit: number, beforeId = Number.MAX_SAFE_INTEGER): Promise<UserEntity[]> {
-    return this.newestBefore.all(beforeId, limit);
+  async newestFirst(limit: number, beforeId?: number): Promise<{ users: UserEntity[]; total: number }> {
+    const rows = await this.newestBefore.allJoined(beforeId ?? Number.MAX_SAFE_INTEGER, limit);
+    const total = await totalOfPage(rows[0]?.joined, beforeId === undefined, async () => {
+      const [live, pending] = await this.counters.read(COUNTED_ROWS.liveUsers, COUNTED_ROWS.pendingUsers);
+      return live + pending;
+    });
+    return { users: rows.map(({ entity }) => entity), total };
   }
 
   /** These accounts, in the order of `ids`, with the columns of a list row. */

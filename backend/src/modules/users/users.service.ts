@@ -126,8 +126,8 @@ export class UsersService {
     const terms = parseSearchTerms(search);
     const keyOf = (user: UserEntity) => [user.id];
     if (!terms) {
-      const [rows, counts] = await Promise.all([this.users.newestFirst(pageSize + 1, beforeId), this.counts()]);
-      return { ...keysetPage(rows, pageSize, keyOf), total: counts.totalUsers };
+      const { users, total } = await this.users.newestFirst(pageSize + 1, beforeId);
+      return { ...keysetPage(users, pageSize, keyOf), total };
     }
     const { ids, total } = await this.searchIndex.page(terms, { beforeId, limit: pageSize + 1 });
     return { ...keysetPage(await this.users.inOrder(ids), pageSize, keyOf), total };
