@@ -8,7 +8,9 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ConnectionsModule } from './modules/connections/connections.module';
 import { InvitesModule } from './modules/invites/invites.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
 import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
@@ -32,6 +34,8 @@ export class AppModule {
         AuthModule,
         InvitesModule,
         AdminModule,
+        ConnectionsModule,
+        MessagingModule,
         HealthModule,
         HousekeepingModule,
       ],

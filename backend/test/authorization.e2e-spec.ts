@@ -40,6 +40,9 @@ function cell(app: TestApp, actors: Actors, caller: Caller): Cell {
   }
 }
 
+/** An id no row has, for routes about something other than a user. */
+const UNKNOWN_ID = 999_999_999;
+
 type Status = number | null; // null: not applicable (the route takes no user id)
 
 interface Route {
@@ -88,6 +91,18 @@ const ROUTES: Route[] = [
   route('PUT',  '/api/admin/users/:id/status',               [401, 401,    401,  401,       401,          200], () => ({ status: 'live' })),
   route('GET',  '/api/admin/invitations',                    [401, 401,    401,  null,      null,         200]),
   route('GET',  '/api/admin/audit-log',                      [401, 401,    401,  null,      null,         200]),
+  // The network: live nurses only, each acting as herself (:other is another live nurse, :connection an unknown request).
+  route('POST', '/api/connections/request',                  [401, 403,    201,  null,      null,         401], (a) => ({ userId1: a.live.id, userId2: a.colleague.id, message: 'Hi' })),
+  route('PUT',  '/api/connections/:connection/status',       [401, 403,    404,  null,      null,         401], () => ({ status: 'accepted' })),
+  route('GET',  '/api/users/:id/connection-requests',        [401, 403,    200,  403,       403,          401]),
+  route('GET',  '/api/users/:id/connections',                [401, 403,    200,  403,       403,          401]),
+  route('GET',  '/api/users/:id/connection-status/:other',   [401, 403,    200,  403,       403,          401]),
+  route('POST', '/api/messages',                             [401, 403,    403,  null,      null,         401], (a) => ({ toUserId: a.colleague.id, content: 'Hello' })),
+  route('GET',  '/api/messages/:id/:other',                  [401, 403,    200,  403,       403,          401]),
+  route('PUT',  '/api/messages/read/:other/:id',             [401, 403,    200,  403,       403,          401]),
+  route('GET',  '/api/conversations/:id',                    [401, 403,    200,  403,       403,          401]),
+  route('GET',  '/api/conversation-unread/:other/:id',       [401, 403,    200,  403,       403,          401]),
+  route('GET',  '/api/unread-messages/:id',                  [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/health',                               [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/health/ready',                         [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/docs-json',                            [200, 200,    200,  null,      null,         200]),
@@ -111,7 +126,9 @@ it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_
       continue;
     }
     const { client, target } = cell(app, actors, caller);
-    const res = await client.request(method, path.replace(':id', String(target)), { body: body?.(actors) });
+    const other = target === actors.colleague.id ? actors.live.id : actors.colleague.id;
+    const url = path.replace(':id', String(target)).replace(':other', String(other)).replace(':connection', String(UNKNOWN_ID));
+    const res = await client.request(method, url, { body: body?.(actors) });
     actual.push(res.status);
     if (res.status >= 400) refusals.push(res.body);
   }
@@ -126,6 +143,6 @@ it('covers every route the API documents', async () => {
   const documented = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, ':id')}`),
   );
-  const tried = ROUTES.map((r) => `${r.method} ${r.path}`);
+  const tried = ROUTES.map((r) => `${r.method} ${r.path.replace(/:\w+/g, ':id')}`);
   expect(documented.filter((r) => !tried.includes(r))).toEqual([]);
 });

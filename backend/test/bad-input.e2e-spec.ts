@@ -108,7 +108,48 @@ const BODY_ROUTES: BodyRoute[] = [
     optional: ['location'],
     partial: true,
   },
+  {
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/connections/request',
+    valid: () => ({ userId1: 1, userId2: 2, message: 'Hello' }),
+    strings: ['message'],
+  },
+  { caller: 'nurse', method: 'PUT', path: '/api/connections/:id/status', valid: () => ({ status: 'accepted' }), strings: ['status'] },
+  { caller: 'nurse', method: 'POST', path: '/api/messages', valid: () => ({ toUserId: 1, content: 'Hello' }), strings: ['content'] },
 ];
+
+/** Fields holding a user id, and values that are none. */
+const ID_FIELDS: { path: string; valid: Record<string, unknown>; fields: string[]; optional: string[] }[] = [
+  {
+    path: '/api/connections/request',
+    valid: { userId1: 1, userId2: 2, message: 'Hello' },
+    fields: ['userId1', 'userId2', 'requesterId'],
+    optional: ['requesterId'],
+  },
+  { path: '/api/messages', valid: { toUserId: 1, content: 'Hello' }, fields: ['toUserId', 'fromUserId'], optional: ['fromUserId'] },
+];
+const NOT_IDS: [string, unknown][] = [
+  ['a string', '12'],
+  ['a fraction', 1.5],
+  ['zero', 0],
+  ['a negative number', -3],
+  ['null', null],
+  ['an array', [1]],
+];
+// As elsewhere, null for an optional field means "not given".
+const ID_FIELD_CASES: BadCase[] = ID_FIELDS.flatMap(({ path, valid, fields, optional }) =>
+  fields.flatMap((field) =>
+    NOT_IDS.filter(([, value]) => value !== null || !optional.includes(field)).map(([what, value]): BadCase => ({
+      caller: 'nurse',
+      method: 'POST',
+      path,
+      name: `${field} as ${what}`,
+      body: { ...valid, [field]: value },
+      field,
+    })),
+  ),
+);
 
 /** Deep nesting overflowed the validator's stack; every depth over the documented limit is refused. */
 const deepArray = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
@@ -192,6 +233,23 @@ const BAD_QUERIES: [string, string | undefined][] = [
 
 const QUERY_ROUTES = ['/api/admin/users', '/api/admin/invitations', '/api/admin/audit-log'];
 
+/** The network's lists take a cursor and a page size, and nothing else. */
+const NURSE_QUERY_ROUTES = [
+  '/api/users/:id/connection-requests',
+  '/api/users/:id/connections',
+  '/api/conversations/:id',
+  '/api/messages/:id/:id',
+];
+const NURSE_BAD_QUERIES = BAD_QUERIES.filter(([query]) => !query.startsWith('search='));
+
+/** The nurse's own routes: an id that is not a number is a 400; a number that is not hers, a 403. */
+const OWN_ID_ROUTES: Omit<BadCase, 'name'>[] = [
+  { caller: 'nurse', method: 'GET', path: '/api/users/:id/connections' },
+  { caller: 'nurse', method: 'GET', path: '/api/users/:id/connection-status/:id' },
+  { caller: 'nurse', method: 'GET', path: '/api/unread-messages/:id' },
+  { caller: 'nurse', method: 'PUT', path: '/api/messages/read/1/:id' },
+];
+
 /** Multipart routes: an oversized upload is 413 before the handler, whoever the caller. */
 const UPLOAD_ROUTES: BadCase[] = ['/api/users/:id/avatar', '/api/users/:id/resume'].map((path) => ({
   caller: 'nurse',
@@ -205,6 +263,31 @@ const UPLOAD_ROUTES: BadCase[] = ['/api/users/:id/avatar', '/api/users/:id/resum
 
 const CASES: BadCase[] = [
   ...BODY_ROUTES.flatMap(bodyCases),
+  ...ID_FIELD_CASES,
+  ...OWN_ID_ROUTES.flatMap((r) =>
+    BAD_IDS.map(([id, status]): BadCase => ({
+      ...r,
+      name: `id ${id}`,
+      path: r.path.replace(':id', id),
+      status: status === 404 ? 403 : status,
+    })),
+  ),
+  {
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/connections/abc/status',
+    name: 'a connection id that is not a number',
+    body: { status: 'accepted' },
+  },
+  ...NURSE_QUERY_ROUTES.flatMap((path) =>
+    NURSE_BAD_QUERIES.map(([query, field]): BadCase => ({
+      caller: 'nurse',
+      method: 'GET',
+      path: `${path}?${query}`,
+      name: query.slice(0, 40),
+      field,
+    })),
+  ),
   ...UPLOAD_ROUTES,
   ...ID_ROUTES.flatMap((r) =>
     BAD_IDS.map(([id, status]): BadCase => ({ ...r, name: `id ${id}`, path: r.path.replace(':id', id), status })),
@@ -231,7 +314,7 @@ beforeAll(async () => {
 });
 
 it.each(CASES.map((c) => [`${c.method} ${c.path.slice(0, 60)}: ${c.name}`, c] as const))('%s', async (_name, c) => {
-  const path = c.path.replace(':id', String(nurse.id));
+  const path = c.path.replaceAll(':id', String(nurse.id));
   const res = await clients[c.caller].request(c.method, path, { body: c.body, rawBody: c.rawBody, headers: c.headers });
   expect({ status: res.status, body: res.body }).toMatchObject({
     status: c.status ?? 400,

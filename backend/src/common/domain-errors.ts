@@ -57,7 +57,10 @@ export class ConflictError extends DomainError {
 
 /** A rate limit was reached; the caller may try again after `retryAfterSeconds`. */
 export class TooManyAttemptsError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too-many-attempts', ERRORS.tooManyRequests);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = ERRORS.tooManyRequests,
+  ) {
+    super('too-many-attempts', message);
   }
 }

@@ -40,6 +40,7 @@ const envSchema = z.object({
   REMOTES: z.string().default(''),
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_KB: positiveInt.default(100),
+  CONNECTION_REQUESTS_PER_DAY: positiveInt.default(25),
 });
 
 export interface RateLimitPolicy {
@@ -77,6 +78,8 @@ export interface AppConfig {
   remotes: RemoteEntry[];
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** New connection requests a nurse may send in any 24 hours. */
+  connectionRequestsPerDay: number;
 }
 
 /** Remotes the embedded server hosts itself, unless REMOTES names other locations. */
@@ -129,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotes: parseRemotes(e.REMOTES),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    connectionRequestsPerDay: e.CONNECTION_REQUESTS_PER_DAY,
   };
 }

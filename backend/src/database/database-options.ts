@@ -10,6 +10,10 @@ import { HousekeepingRuns1764100000001 } from './migrations/1764100000001-housek
 import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox';
 import { ListIndexes1764300000000 } from './migrations/1764300000000-list-indexes';
 import { SearchVersion1764300000001 } from './migrations/1764300000001-search-version';
+import { ConnectionsMessaging1764400000002 } from './migrations/1764400000002-connections-messaging';
+import { ConnectionEntity } from '../modules/connections/entities/connection.entity';
+import { ConversationEntity } from '../modules/messaging/entities/conversation.entity';
+import { MessageEntity } from '../modules/messaging/entities/message.entity';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../sessions/session.entity';
@@ -27,6 +31,9 @@ export const ENTITIES = [
   AppSettingEntity,
   HousekeepingRunEntity,
   MailOutboxEntity,
+  ConnectionEntity,
+  MessageEntity,
+  ConversationEntity,
 ];
 
 export const MIGRATIONS = [
@@ -37,6 +44,7 @@ export const MIGRATIONS = [
   MailOutbox1764200000000,
   ListIndexes1764300000000,
   SearchVersion1764300000001,
+  ConnectionsMessaging1764400000002,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

@@ -58,14 +58,28 @@ describe('access rules', () => {
       { level: 'owner-or-live-nurse', ownerParam: 'id' },
       { anonymous: unauthenticated, pendingOwner: 'ok', liveOther: 'ok', pendingOther: waitlisted, admin: unauthenticated },
     ],
+    [
+      { level: 'live-owner', ownerParam: 'id' },
+      { anonymous: unauthenticated, pendingOwner: waitlisted, liveOther: notOwner, pendingOther: notOwner, admin: unauthenticated },
+    ],
   ])('%o', (rule, expected) => {
     const actual = Object.fromEntries(Object.entries(callers).map(([name, auth]) => [name, outcome(rule, auth)]));
     expect(actual).toEqual(expected);
   });
 
+  it('lets a live owner use a live-owner route', () => {
+    expect(outcome({ level: 'live-owner', ownerParam: 'id' }, nurse(7, 'live'))).toBe('ok');
+  });
+
   it('leaves a malformed user id to the route pipe instead of deciding ownership on it', () => {
-    for (const id of ['abc', '07', '1e3', '-7']) expect(outcome({ level: 'owner', ownerParam: 'id' }, nurse(8, 'live'), id)).toBe('ok');
+    for (const id of ['abc', '1e3', '1.5', ' ']) expect(outcome({ level: 'owner', ownerParam: 'id' }, nurse(8, 'live'), id)).toBe('ok');
     expect(outcome({ level: 'owner', ownerParam: 'id' }, anonymous, 'abc')).toBe(unauthenticated);
+  });
+
+  it("refuses whole numbers that are not the nurse's id, however they are written", () => {
+    for (const id of ['-8', '0', '99999999999999999999'])
+      expect(outcome({ level: 'owner', ownerParam: 'id' }, nurse(8, 'live'), id)).toBe(notOwner);
+    expect(outcome({ level: 'owner', ownerParam: 'id' }, nurse(8, 'live'), '08')).toBe('ok');
   });
 
   it('looks up only the sessions a rule can use', () => {

@@ -14,6 +14,7 @@ export function sessionsNeeded(rule: AccessRule): { nurse: boolean; admin: boole
     case 'live-nurse':
     case 'owner':
     case 'owner-or-live-nurse':
+    case 'live-owner':
       return { nurse: true, admin: false };
     case 'public':
     case 'nurse-or-admin':
@@ -22,9 +23,12 @@ export function sessionsNeeded(rule: AccessRule): { nurse: boolean; admin: boole
   }
 }
 
-/** A user id as routes write it; anything else is left to the route's own pipe, which refuses it. */
+/**
+ * A user id as written in a route: a whole number, which is someone's id or no one's. Anything else
+ * is left to the route's own pipe, which refuses it with a 400.
+ */
 function routeUserId(raw: unknown): number | null {
-  return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  return typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : null;
 }
 
 /**
@@ -61,5 +65,9 @@ export function accessRefusal(rule: AccessRule, auth: RequestAuth, params: Recor
     case 'owner-or-live-nurse':
       if (!user) return new NotSignedInError();
       return isOwner(rule.ownerParam) || user.accountStatus === 'live' ? null : new ForbiddenError(ERRORS.waitlistOnly);
+    case 'live-owner':
+      if (!user) return new NotSignedInError();
+      if (!isOwner(rule.ownerParam)) return new ForbiddenError();
+      return user.accountStatus === 'live' ? null : new ForbiddenError(ERRORS.waitlistOnly);
   }
 }

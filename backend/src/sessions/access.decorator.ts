@@ -13,9 +13,10 @@ import { SetMetadata } from '@nestjs/common';
  * - owner: the owner only
  * - owner-or-admin: the owner or an administrator
  * - owner-or-live-nurse: the owner (pending or live), or any live nurse
+ * - live-owner: the owner, once her account is live (the network's routes)
  */
 export type AccessLevel = 'public' | 'anyone' | 'nurse' | 'live-nurse' | 'admin' | 'nurse-or-admin';
-export type OwnerAccessLevel = 'owner' | 'owner-or-admin' | 'owner-or-live-nurse';
+export type OwnerAccessLevel = 'owner' | 'owner-or-admin' | 'owner-or-live-nurse' | 'live-owner';
 
 export type AccessRule = { level: AccessLevel } | { level: OwnerAccessLevel; ownerParam: string };
 

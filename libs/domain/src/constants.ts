@@ -18,6 +18,10 @@ export const LIMITS = {
   resetTokenMax: 200,
   /** Objects and arrays nested deeper than this in a JSON body are refused. */
   jsonMaxDepth: 32,
+  /** Longest private message, in characters. */
+  messageMax: 2000,
+  /** Longest note sent with a connection request, in characters. */
+  connectionNoteMax: 500,
 } as const;
 
 export const TIMINGS_MS = {

@@ -42,6 +42,21 @@ export const ERRORS = {
   jsonTooDeep: `The request body is nested too deeply (at most ${LIMITS.jsonMaxDepth} levels of objects and arrays)`,
   invalidUnicode: 'The request body holds text that is not valid Unicode',
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
+  connectionWithSelf: 'You cannot send a connection request to yourself',
+  connectionNoteRequired: 'Please add a short note to your connection request',
+  connectionNoteTooLong: `A connection request note can be at most ${LIMITS.connectionNoteMax} characters`,
+  alreadyConnected: 'You are already connected with this nurse',
+  alreadyRequested: 'You have already sent this nurse a connection request',
+  askedByOther: 'This nurse has already sent you a connection request: accept it from your pending requests',
+  requestDeclined: 'This nurse declined your earlier connection request',
+  connectionNotFound: 'Connection request not found',
+  onlyAddresseeAnswers: 'Only the nurse a request was sent to can answer it',
+  connectionAnswered: 'This connection request has already been answered',
+  connectionRequestsPerDay: (limit: number) => `You can send at most ${limit} connection requests a day. Please try again tomorrow.`,
+  nurseUnavailable: 'This nurse is not available on the network',
+  messageBlank: 'Please write a message',
+  messageTooLong: `A message can be at most ${LIMITS.messageMax} characters`,
+  messageOnlyConnections: 'You can message only your connections',
 } as const;
 
 export const NOTICES = {

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import {
   ACCOUNT_STATUSES,
   ERRORS,
@@ -11,10 +10,7 @@ import {
   type InvitationStatus,
 } from '@nurse/domain';
 import { UserSummaryDto } from '../../users/dto/user.dto';
-import { INVALID_CURSOR } from '../../../common/page-cursor';
-
-export const MAX_PAGE_SIZE = 100;
-const MAX_CURSOR_LENGTH = 200;
+import { PageQueryDto } from '../../../common/page-query.dto';
 
 export class AdminLoginDto {
   @ApiProperty({ maxLength: LIMITS.passwordMax })
@@ -35,29 +31,12 @@ export class AdminStatsDto {
 }
 
 /** Search and paging of the admin tables: keyset pages, each after the cursor the page before gave. */
-export class ListQueryDto {
+export class ListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ maxLength: LIMITS.shortTextMax, description: 'What to look for; each list says where it looks' })
   @IsOptional()
   @IsString()
   @MaxLength(LIMITS.shortTextMax, { message: `Search at most ${LIMITS.shortTextMax} characters` })
   search?: string;
-
-  @ApiPropertyOptional({
-    maxLength: MAX_CURSOR_LENGTH,
-    description: 'The `nextCursor` of the page before, with the same search and page size; leave out for the first page',
-  })
-  @IsOptional()
-  @IsString({ message: INVALID_CURSOR })
-  @MaxLength(MAX_CURSOR_LENGTH, { message: INVALID_CURSOR })
-  cursor?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: 'pageSize must be at least 1' })
-  @Max(MAX_PAGE_SIZE, { message: `pageSize must be at most ${MAX_PAGE_SIZE}` })
-  pageSize: number = 20;
 }
 
 export class AdminUserPageDto {

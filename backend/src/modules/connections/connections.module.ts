@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserEntity } from '../users/entities/user.entity';
+import { UsersModule } from '../users/users.module';
+import { ConnectionsController } from './connections.controller';
+import { ConnectionsRepository } from './connections.repository';
+import { ConnectionsService } from './connections.service';
+import { ConnectionEntity } from './entities/connection.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ConnectionEntity, UserEntity]), UsersModule],
+  controllers: [ConnectionsController],
+  providers: [ConnectionsRepository, ConnectionsService],
+  exports: [ConnectionsService],
+})
+export class ConnectionsModule {}

@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { UserEntity } from '../users/entities/user.entity';
+import { orderedPair, type ConnectionState } from './connection-pair';
+import { ConnectionEntity } from './entities/connection.entity';
+
+/** A pending request with the public face of the nurse who sent it. */
+export interface ReceivedRequest {
+  connection: ConnectionEntity;
+  requester: Pick<UserEntity, 'id' | 'name' | 'profileImage'>;
+}
+
+export interface IdPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** Data access for connections. Lists read one nurse's rows through the addressee and requester indexes. */
+@Injectable()
+export class ConnectionsRepository {
+  constructor(
+    @InjectRepository(ConnectionEntity) private readonly connections: Repository<ConnectionEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  findById(id: number): Promise<ConnectionEntity | null> {
+    return this.connections.findOneBy({ id });
+  }
+
+  /** The pair's connection, whichever of the two asked. */
+  findPair(a: number, b: number, manager?: EntityManager): Promise<ConnectionEntity | null> {
+    return this.within(manager).findOneBy(orderedPair(a, b));
+  }
+
+  /**
+   * Holds both nurses' account rows until the transaction ends, taken in id order so that two
+   * requests of the same pair, or of the same requester, run one after the other instead of
+   * deadlocking (SQLite runs transactions one at a time already).
+   */
+  async lockPair(a: number, b: number, manager: EntityManager): Promise<void> {
+    if (manager.connection.options.type !== 'mysql') return;
+    await manager
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .select('u.id')
+      .setLock('pessimistic_write')
+      .where({ id: In([a, b]) })
+      .orderBy('u.id')
+      .getMany();
+  }
+
+  /** Stores a new request, or turns the pair's declined one into this request. */
+  async saveRequest(existing: ConnectionEntity | null, requesterId: number, addresseeId: number, message: string, manager: EntityManager) {
+    const fields = { requesterId, addresseeId, status: 'pending' as const, message, requestedAt: new Date(), respondedAt: null };
+    const repository = this.within(manager);
+    if (existing) {
+      await repository.update({ id: existing.id }, fields);
+      return { ...existing, ...fields };
+    }
+    return repository.save(repository.create({ ...orderedPair(requesterId, addresseeId), ...fields }));
+  }
+
+  /** Answers a pending request; false when it was no longer pending (answered meanwhile). */
+  async answer(id: number, status: ConnectionState): Promise<boolean> {
+    const result = await this.connections.update({ id, status: 'pending' }, { status, respondedAt: new Date() });
+    return (result.affected ?? 0) > 0;
+  }
+
+  countRequestedSince(requesterId: number, since: Date, manager?: EntityManager): Promise<number> {
+    return this.within(manager).countBy({ requesterId, requestedAt: MoreThan(since) });
+  }
+
+  /** Pending requests addressed to the nurse, newest first, from live nurses only. */
+  async pendingFor(addresseeId: number, beforeId: number, limit: number): Promise<IdPage<ReceivedRequest>> {
+    const query = () =>
+      this.connections
+        .createQueryBuilder('c')
+        .innerJoin(UserEntity, 'u', 'u.id = c.requesterId')
+        .where("c.addresseeId = :addresseeId AND c.status = 'pending' AND u.accountStatus = 'live'", { addresseeId });
+    const [rows, total] = await Promise.all([
+      query()
+        .andWhere('c.id < :beforeId', { beforeId })
+        .addSelect(['u.id', 'u.name', 'u.profileImage'])
+        .orderBy('c.id', 'DESC')
+        .limit(limit)
+        .getRawAndEntities(),
+      query().getCount(),
+    ]);
+    return {
+      rows: rows.entities.map((connection, index) => ({
+        connection,
+        requester: { id: rows.raw[index].u_id, name: rows.raw[index].u_name, profileImage: rows.raw[index].u_profileImage },
+      })),
+      total,
+    };
+  }
+
+  /**
+   * The nurse's accepted connections with live nurses, newest first: the connection ids and the
+   * other nurse of each, then those nurses' accounts.
+   */
+  async acceptedOf(userId: number, beforeId: number, limit: number): Promise<IdPage<{ connectionId: number; user: UserEntity }>> {
+    const side = (mine: 'requesterId' | 'addresseeId', theirs: 'requesterId' | 'addresseeId') =>
+      `SELECT c.id AS connectionId, c.${theirs} AS otherId FROM connections c JOIN users u ON u.id = c.${theirs} ` +
+      `WHERE c.${mine} = ? AND c.status = 'accepted' AND u.accountStatus = 'live'`;
+    const both = `${side('requesterId', 'addresseeId')} UNION ALL ${side('addresseeId', 'requesterId')}`;
+    const [page, [{ total }]] = await Promise.all([
+      this.connections.query(
+        `SELECT connectionId, otherId FROM (${both}) AS mine WHERE connectionId < ? ORDER BY connectionId DESC LIMIT ?`,
+        [userId, userId, beforeId, limit],
+      ) as Promise<{ connectionId: number | string; otherId: number | string }[]>,
+      this.connections.query(`SELECT COUNT(*) AS total FROM (${both}) AS mine`, [userId, userId]) as Promise<{ total: number | string }[]>,
+    ]);
+    const users = await this.users.findBy({ id: In(page.map((row) => Number(row.otherId))) });
+    const byId = new Map(users.map((user) => [user.id, user]));
+    return {
+      rows: page.flatMap((row) => {
+        const user = byId.get(Number(row.otherId));
+        return user ? [{ connectionId: Number(row.connectionId), user }] : [];
+      }),
+      total: Number(total),
+    };
+  }
+
+  private within(manager: EntityManager | undefined): Repository<ConnectionEntity> {
+    return manager?.getRepository(ConnectionEntity) ?? this.connections;
+  }
+}

@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ERRORS } from '@nurse/domain';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooManyAttemptsError } from '../../common/domain-errors';
+import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { UnitOfWork } from '../../database/unit-of-work';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import {
+  requestObstacle,
+  statusView,
+  storedState,
+  type ConnectionAnswer,
+  type ConnectionStatusView,
+  type RequestObstacle,
+} from './connection-pair';
+import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
+import type { ConnectionEntity } from './entities/connection.entity';
+
+const DAY_MS = 24 * 3600_000;
+const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
+
+const OBSTACLE_MESSAGES: Record<Exclude<RequestObstacle, null>, string> = {
+  'already-connected': ERRORS.alreadyConnected,
+  'already-requested': ERRORS.alreadyRequested,
+  'asked-by-other': ERRORS.askedByOther,
+  declined: ERRORS.requestDeclined,
+};
+
+export interface PageRequest {
+  cursor?: string;
+  pageSize: number;
+}
+
+export interface ConnectionStatus {
+  id: number | null;
+  status: ConnectionStatusView;
+  requesterId: number | null;
+}
+
+/** Connection requests between live nurses, their answers, and who is connected with whom. */
+@Injectable()
+export class ConnectionsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly connections: ConnectionsRepository,
+    private readonly users: UsersService,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  /** `requester` asks `addresseeId` to connect, with a note. */
+  async request(requester: UserEntity, addresseeId: number, note: string): Promise<ConnectionEntity> {
+    if (addresseeId === requester.id) throw new InvalidInputError(ERRORS.connectionWithSelf);
+    await this.users.getNetworkMember(addresseeId);
+    const requesterId = requester.id;
+    return this.unitOfWork.run(async (manager) => {
+      await this.connections.lockPair(requesterId, addresseeId, manager);
+      const existing = await this.connections.findPair(requesterId, addresseeId, manager);
+      const obstacle = requestObstacle(existing, requesterId);
+      if (obstacle) throw new ConflictError(OBSTACLE_MESSAGES[obstacle]);
+      const limit = this.config.connectionRequestsPerDay;
+      const sentToday = await this.connections.countRequestedSince(requesterId, new Date(Date.now() - DAY_MS), manager);
+      if (sentToday >= limit) throw new TooManyAttemptsError(3600, ERRORS.connectionRequestsPerDay(limit));
+      return this.connections.saveRequest(existing, requesterId, addresseeId, note, manager);
+    });
+  }
+
+  /** The nurse a request was sent to accepts or declines it. */
+  async answer(nurse: UserEntity, connectionId: number, answer: ConnectionAnswer): Promise<ConnectionEntity> {
+    const connection = await this.connections.findById(connectionId);
+    const isParty = connection && (connection.requesterId === nurse.id || connection.addresseeId === nurse.id);
+    if (!connection || !isParty) throw new NotFoundError(ERRORS.connectionNotFound);
+    if (connection.addresseeId !== nurse.id) throw new ForbiddenError(ERRORS.onlyAddresseeAnswers);
+    const status = storedState(answer);
+    if (connection.status !== 'pending' || !(await this.connections.answer(connection.id, status))) {
+      throw new ConflictError(ERRORS.connectionAnswered);
+    }
+    return { ...connection, status };
+  }
+
+  async statusBetween(userId: number, otherUserId: number): Promise<ConnectionStatus> {
+    const connection = await this.connections.findPair(userId, otherUserId);
+    return {
+      id: connection?.id ?? null,
+      status: statusView(connection?.status),
+      requesterId: connection?.requesterId ?? null,
+    };
+  }
+
+  /** Whether the two are connected: what messaging between them requires. */
+  async areConnected(userId: number, otherUserId: number): Promise<boolean> {
+    return (await this.connections.findPair(userId, otherUserId))?.status === 'accepted';
+  }
+
+  async pendingFor(nurseId: number, { cursor, pageSize }: PageRequest): Promise<KeysetPage<ReceivedRequest> & { total: number }> {
+    const beforeId = cursor === undefined ? FIRST_PAGE : decodeIdCursor(cursor);
+    const { rows, total } = await this.connections.pendingFor(nurseId, beforeId, pageSize + 1);
+    return { ...keysetPage(rows, pageSize, ({ connection }) => [connection.id]), total };
+  }
+
+  async connectionsOf(nurseId: number, { cursor, pageSize }: PageRequest) {
+    const beforeId = cursor === undefined ? FIRST_PAGE : decodeIdCursor(cursor);
+    const { rows, total } = await this.connections.acceptedOf(nurseId, beforeId, pageSize + 1);
+    return { ...keysetPage(rows, pageSize, ({ connectionId }) => [connectionId]), total };
+  }
+}

@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { ERRORS, LIMITS } from '@nurse/domain';
+
+const USER_ID = { message: 'User ids are positive whole numbers' };
+
+export class SendMessageDto {
+  @ApiPropertyOptional({ description: 'The sender; when given it must be the signed-in nurse' })
+  @IsOptional()
+  @IsInt(USER_ID)
+  @Min(1, USER_ID)
+  fromUserId?: number;
+
+  @ApiProperty({ description: 'A connection of the sender' })
+  @IsInt(USER_ID)
+  @Min(1, USER_ID)
+  toUserId: number;
+
+  @ApiProperty({ maxLength: LIMITS.messageMax, description: 'Kept as written; it must not be blank' })
+  @IsString({ message: ERRORS.messageBlank })
+  @Matches(/\S/, { message: ERRORS.messageBlank })
+  @MaxLength(LIMITS.messageMax, { message: ERRORS.messageTooLong })
+  content: string;
+}
+
+export class MessageDto {
+  @ApiProperty() id: number;
+  @ApiProperty() fromUserId: number;
+  @ApiProperty() toUserId: number;
+  @ApiProperty() content: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient read it' }) readAt: string | null;
+}
+
+export class SentMessageDto extends MessageDto {
+  @ApiProperty({ enum: [true] }) ok: true;
+}
+
+export class ThreadPageDto {
+  @ApiProperty({ type: [MessageDto], description: 'In the order sent: the latest page first, older ones through nextCursor' })
+  items: MessageDto[];
+  @ApiProperty() pageSize: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The page of messages sent before these' }) nextCursor: string | null;
+}
+
+export class ConversationSummaryDto {
+  @ApiProperty({ description: 'The other nurse' }) userId: number;
+  @ApiProperty() userName: string;
+  @ApiProperty({ type: String, nullable: true }) userProfileImage: string | null;
+  @ApiProperty() lastMessage: string;
+  @ApiProperty({ format: 'date-time' }) lastMessageTime: string;
+  @ApiProperty({ description: 'Messages from the other nurse you have not read' }) unreadCount: number;
+}
+
+export class ConversationPageDto {
+  @ApiProperty({ type: [ConversationSummaryDto] }) items: ConversationSummaryDto[];
+  @ApiProperty() pageSize: number;
+  @ApiProperty({ type: String, nullable: true }) nextCursor: string | null;
+}
+
+export class UnreadCountDto {
+  @ApiProperty() unreadCount: number;
+}
+
+export class ReadMarkDto {
+  @ApiProperty({ description: 'Messages marked read by this call' }) marked: number;
+  @ApiProperty({ description: 'Unread messages left in the conversation: 0' }) unreadCount: number;
+}

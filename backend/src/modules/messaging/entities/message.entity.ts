@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../../users/entities/user.entity';
+
+/** One private message; ids follow the order messages were sent in. */
+@Entity('messages')
+@Index('idx_messages_pair', ['fromUserId', 'toUserId', 'id'])
+export class MessageEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  fromUserId: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'fromUserId' })
+  from?: UserEntity;
+
+  @Column({ type: 'int' })
+  toUserId: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'toUserId' })
+  to?: UserEntity;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  /** When the recipient read it; null while unread. */
+  @Column({ type: 'datetime', nullable: true })
+  readAt: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

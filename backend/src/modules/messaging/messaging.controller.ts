@@ -1,0 +1,109 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { ForbiddenError } from '../../common/domain-errors';
+import { PageQueryDto } from '../../common/page-query.dto';
+import { Access } from '../../sessions/access.decorator';
+import { CurrentUser } from '../../sessions/current-auth.decorator';
+import type { UserEntity } from '../users/entities/user.entity';
+import type { MessageEntity } from './entities/message.entity';
+import { MessagingService } from './messaging.service';
+import {
+  ConversationPageDto,
+  MessageDto,
+  ReadMarkDto,
+  SendMessageDto,
+  SentMessageDto,
+  ThreadPageDto,
+  UnreadCountDto,
+} from './dto/messaging.dto';
+
+function toMessageDto({ id, fromUserId, toUserId, content, createdAt, readAt }: MessageEntity): MessageDto {
+  return { id, fromUserId, toUserId, content, createdAt: createdAt.toISOString(), readAt: readAt?.toISOString() ?? null };
+}
+
+@ApiTags('messages')
+@ApiCookieAuth('sid')
+@Controller()
+export class MessagingController {
+  constructor(private readonly messaging: MessagingService) {}
+
+  @Post('messages')
+  @Access('live-nurse')
+  @ApiOperation({ summary: 'Send a private message to one of your connections' })
+  @ApiCreatedResponse({ type: SentMessageDto })
+  @ApiErrors(400, 401, 403, 404)
+  async send(@CurrentUser() nurse: UserEntity, @Body() body: SendMessageDto): Promise<SentMessageDto> {
+    if (body.fromUserId !== undefined && body.fromUserId !== nurse.id) throw new ForbiddenError();
+    return { ok: true, ...toMessageDto(await this.messaging.send(nurse, body.toUserId, body.content)) };
+  }
+
+  @Get('messages/:userId/:otherUserId')
+  @Access('live-owner', 'userId')
+  @ApiOperation({ summary: 'Your messages with another nurse, the latest page first' })
+  @ApiOkResponse({ type: ThreadPageDto })
+  @ApiErrors(400, 401, 403)
+  async thread(
+    @Param('userId', ParseIntPipe) userId: number,
+    @Param('otherUserId', ParseIntPipe) otherUserId: number,
+    @Query() query: PageQueryDto,
+  ): Promise<ThreadPageDto> {
+    const { items, nextCursor } = await this.messaging.thread(userId, otherUserId, query);
+    return { items: items.map(toMessageDto), pageSize: query.pageSize, nextCursor };
+  }
+
+  @Put('messages/read/:otherUserId/:userId')
+  @Access('live-owner', 'userId')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark what another nurse sent you as read' })
+  @ApiOkResponse({ type: ReadMarkDto })
+  @ApiErrors(400, 401, 403)
+  async markRead(
+    @Param('otherUserId', ParseIntPipe) otherUserId: number,
+    @Param('userId', ParseIntPipe) userId: number,
+  ): Promise<ReadMarkDto> {
+    return { marked: await this.messaging.markRead(userId, otherUserId), unreadCount: 0 };
+  }
+
+  @Get('conversations/:userId')
+  @Access('live-owner', 'userId')
+  @ApiOperation({ summary: 'Your conversations, the most recent first, each with its last message and unread count' })
+  @ApiOkResponse({ type: ConversationPageDto })
+  @ApiErrors(400, 401, 403)
+  async conversations(@Param('userId', ParseIntPipe) userId: number, @Query() query: PageQueryDto): Promise<ConversationPageDto> {
+    const { items, nextCursor } = await this.messaging.conversations(userId, query);
+    return {
+      items: items.map((c) => ({
+        userId: c.otherUserId,
+        userName: c.otherUserName,
+        userProfileImage: c.otherUserProfileImage,
+        lastMessage: c.lastMessage,
+        lastMessageTime: c.lastMessageAt.toISOString(),
+        unreadCount: c.unreadCount,
+      })),
+      pageSize: query.pageSize,
+      nextCursor,
+    };
+  }
+
+  @Get('conversation-unread/:otherUserId/:userId')
+  @Access('live-owner', 'userId')
+  @ApiOperation({ summary: 'Messages from another nurse you have not read' })
+  @ApiOkResponse({ type: UnreadCountDto })
+  @ApiErrors(400, 401, 403)
+  async unreadFrom(
+    @Param('otherUserId', ParseIntPipe) otherUserId: number,
+    @Param('userId', ParseIntPipe) userId: number,
+  ): Promise<UnreadCountDto> {
+    return { unreadCount: await this.messaging.unreadFrom(userId, otherUserId) };
+  }
+
+  @Get('unread-messages/:userId')
+  @Access('live-owner', 'userId')
+  @ApiOperation({ summary: 'All your unread messages: the Messages badge' })
+  @ApiOkResponse({ type: UnreadCountDto })
+  @ApiErrors(400, 401, 403)
+  async unreadTotal(@Param('userId', ParseIntPipe) userId: number): Promise<UnreadCountDto> {
+    return { unreadCount: await this.messaging.unreadTotal(userId) };
+  }
+}

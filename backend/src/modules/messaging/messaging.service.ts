@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { ERRORS } from '@nurse/domain';
+import { ForbiddenError } from '../../common/domain-errors';
+import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
+import { UnitOfWork } from '../../database/unit-of-work';
+import { ConnectionsService, type PageRequest } from '../connections/connections.service';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import type { MessageEntity } from './entities/message.entity';
+import { MessagingRepository } from './messaging.repository';
+
+const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
+const beforeIdOf = (cursor: string | undefined) => (cursor === undefined ? FIRST_PAGE : decodeIdCursor(cursor));
+
+/** Private messages between connected live nurses, read marks and unread counts. */
+@Injectable()
+export class MessagingService {
+  constructor(
+    private readonly messaging: MessagingRepository,
+    private readonly connections: ConnectionsService,
+    private readonly users: UsersService,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async send(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
+    const recipient = await this.users.getById(toUserId);
+    if (recipient.accountStatus !== 'live') throw new ForbiddenError(ERRORS.nurseUnavailable);
+    if (!(await this.connections.areConnected(sender.id, toUserId))) throw new ForbiddenError(ERRORS.messageOnlyConnections);
+    return this.unitOfWork.run((manager) => this.messaging.insert(sender.id, toUserId, content, manager));
+  }
+
+  /** A page of the pair's messages in the order sent: the latest first, `nextCursor` for the ones before. */
+  async thread(userId: number, otherUserId: number, { cursor, pageSize }: PageRequest) {
+    const rows = await this.messaging.thread(userId, otherUserId, beforeIdOf(cursor), pageSize + 1);
+    const page = keysetPage(rows, pageSize, (message) => [message.id]);
+    return { ...page, items: page.items.reverse() };
+  }
+
+  markRead(readerId: number, otherUserId: number): Promise<number> {
+    return this.unitOfWork.run((manager) => this.messaging.markRead(readerId, otherUserId, manager));
+  }
+
+  async conversations(ownerId: number, { cursor, pageSize }: PageRequest) {
+    const rows = await this.messaging.conversationsOf(ownerId, beforeIdOf(cursor), pageSize + 1);
+    return keysetPage(rows, pageSize, (conversation) => [conversation.lastMessageId]);
+  }
+
+  unreadFrom(ownerId: number, otherUserId: number): Promise<number> {
+    return this.messaging.unreadFrom(ownerId, otherUserId);
+  }
+
+  unreadTotal(ownerId: number): Promise<number> {
+    return this.messaging.unreadTotal(ownerId);
+  }
+}
