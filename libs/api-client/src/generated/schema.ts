@@ -396,6 +396,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/connections/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask another live nurse to connect, with a note
+         * @description One request per pair: asking again, or asking a nurse who already asked you, is a 409 saying what to do instead. A nurse who declined may ask later; the nurse declined may not. New requests per day are limited (429).
+         */
+        post: operations["Connections_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{connectionId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept or decline a request sent to you */
+        put: operations["Connections_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/connection-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending requests sent to you, newest first; the total is the Network badge */
+        get: operations["Connections_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your connections, most recent first, as other nurses see them */
+        get: operations["Connections_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/connection-status/{otherUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where you stand with another nurse: none, pending, accepted or rejected (a declined request) */
+        get: operations["Connections_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a private message to one of your connections */
+        post: operations["Messaging_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{userId}/{otherUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your messages with another nurse, the latest page first */
+        get: operations["Messaging_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/read/{otherUserId}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark what another nurse sent you as read */
+        put: operations["Messaging_markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your conversations, the most recent first, each with its last message and unread count */
+        get: operations["Messaging_conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversation-unread/{otherUserId}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages from another nurse you have not read */
+        get: operations["Messaging_unreadFrom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unread-messages/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All your unread messages: the Messages badge */
+        get: operations["Messaging_unreadTotal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -728,6 +918,150 @@ export interface components {
             pageSize: number;
             /** @description Pass as `cursor` for the next page; null on the last page */
             nextCursor: string | null;
+        };
+        ConnectionRequestDto: {
+            /** @description One of the pair; with userId2, the signed-in nurse and the nurse she asks, in either order */
+            userId1: number;
+            userId2: number;
+            /** @description The nurse asking; when given it must be the signed-in nurse */
+            requesterId?: number;
+            /** @description A short note to the nurse asked */
+            message: string;
+        };
+        ConnectionDto: {
+            id: number;
+            requesterId: number;
+            addresseeId: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "ignored";
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConnectionAnswerDto: {
+            /**
+             * @description 'rejected' means the same as 'ignored'
+             * @enum {string}
+             */
+            status: "accepted" | "ignored" | "rejected";
+        };
+        RequesterDto: {
+            name: string;
+            profileImage: string | null;
+        };
+        ConnectionRequestItemDto: {
+            id: number;
+            requesterId: number;
+            requester: components["schemas"]["RequesterDto"];
+            message: string;
+            /** @enum {string} */
+            status: "pending";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConnectionRequestPageDto: {
+            items: components["schemas"]["ConnectionRequestItemDto"][];
+            /** @description Pending requests in all: the Network badge */
+            total: number;
+            pageSize: number;
+            nextCursor: string | null;
+        };
+        ConnectedUserDto: {
+            id: number;
+            name: string;
+            profileImage: string | null;
+            location: string;
+            workExperience: string | null;
+            education: string | null;
+            confirmedSpecialties: string[];
+            selectedCareerAreas: string[];
+            /** @description Comma-joined licence types */
+            licensureType: string;
+            /** @description Comma-joined state codes */
+            selectedStates: string;
+            /** @description Comma-joined state codes with a multistate (eNLC) licence */
+            eNLCStates: string;
+            connectionId: number;
+        };
+        ConnectionPageDto: {
+            items: components["schemas"]["ConnectedUserDto"][];
+            total: number;
+            pageSize: number;
+            nextCursor: string | null;
+        };
+        ConnectionStatusDto: {
+            id: number | null;
+            /** @enum {string} */
+            status: "none" | "pending" | "accepted" | "rejected";
+            requesterId: number | null;
+        };
+        SendMessageDto: {
+            /** @description The sender; when given it must be the signed-in nurse */
+            fromUserId?: number;
+            /** @description A connection of the sender */
+            toUserId: number;
+            /** @description Kept as written; it must not be blank */
+            content: string;
+        };
+        SentMessageDto: {
+            id: number;
+            fromUserId: number;
+            toUserId: number;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the recipient read it
+             */
+            readAt: string | null;
+            /** @enum {boolean} */
+            ok: true;
+        };
+        MessageDto: {
+            id: number;
+            fromUserId: number;
+            toUserId: number;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the recipient read it
+             */
+            readAt: string | null;
+        };
+        ThreadPageDto: {
+            /** @description In the order sent: the latest page first, older ones through nextCursor */
+            items: components["schemas"]["MessageDto"][];
+            pageSize: number;
+            /** @description The page of messages sent before these */
+            nextCursor: string | null;
+        };
+        ReadMarkDto: {
+            /** @description Messages marked read by this call */
+            marked: number;
+            /** @description Unread messages left in the conversation: 0 */
+            unreadCount: number;
+        };
+        ConversationSummaryDto: {
+            /** @description The other nurse */
+            userId: number;
+            userName: string;
+            userProfileImage: string | null;
+            lastMessage: string;
+            /** Format: date-time */
+            lastMessageTime: string;
+            /** @description Messages from the other nurse you have not read */
+            unreadCount: number;
+        };
+        ConversationPageDto: {
+            items: components["schemas"]["ConversationSummaryDto"][];
+            pageSize: number;
+            nextCursor: string | null;
+        };
+        UnreadCountDto: {
+            unreadCount: number;
         };
         HealthDto: {
             /** @example ok */
@@ -1757,11 +2091,11 @@ export interface operations {
     AdminUsers_list: {
         parameters: {
             query?: {
-                /** @description What to look for; each list says where it looks */
-                search?: string;
-                /** @description The `nextCursor` of the page before, with the same search and page size; leave out for the first page */
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
                 cursor?: string;
                 pageSize?: number;
+                /** @description What to look for; each list says where it looks */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -1909,11 +2243,11 @@ export interface operations {
     AdminInvitations_list: {
         parameters: {
             query?: {
-                /** @description What to look for; each list says where it looks */
-                search?: string;
-                /** @description The `nextCursor` of the page before, with the same search and page size; leave out for the first page */
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
                 cursor?: string;
                 pageSize?: number;
+                /** @description What to look for; each list says where it looks */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -1952,11 +2286,11 @@ export interface operations {
     AdminAudit_list: {
         parameters: {
             query?: {
-                /** @description What to look for; each list says where it looks */
-                search?: string;
-                /** @description The `nextCursor` of the page before, with the same search and page size; leave out for the first page */
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
                 cursor?: string;
                 pageSize?: number;
+                /** @description What to look for; each list says where it looks */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -1983,6 +2317,616 @@ export interface operations {
             };
             /** @description Not signed in, or wrong credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Connections_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Connections_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Connections_pending: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionRequestPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Connections_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Connections_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                otherUserId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionStatusDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messaging_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messaging_thread: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                userId: number;
+                otherUserId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messaging_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                otherUserId: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadMarkDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messaging_conversations: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messaging_unreadFrom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                otherUserId: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Messaging_unreadTotal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
