@@ -11,6 +11,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
@@ -36,6 +37,7 @@ export class AppModule {
         AdminModule,
         ConnectionsModule,
         MessagingModule,
+        ReportsModule,
         HealthModule,
         HousekeepingModule,
       ],

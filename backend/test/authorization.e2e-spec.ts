@@ -91,9 +91,9 @@ const ROUTES: Route[] = [
   route('PUT',  '/api/admin/users/:id/status',               [401, 401,    401,  401,       401,          200], () => ({ status: 'live' })),
   route('GET',  '/api/admin/invitations',                    [401, 401,    401,  null,      null,         200]),
   route('GET',  '/api/admin/audit-log',                      [401, 401,    401,  null,      null,         200]),
-  // The network: live nurses only, each acting as herself (:other is another live nurse, :connection an unknown request).
+  // The network: live nurses only, each acting as herself (:other is another live nurse, :unknown an id no row has).
   route('POST', '/api/connections/request',                  [401, 403,    201,  null,      null,         401], (a) => ({ userId1: a.live.id, userId2: a.colleague.id, message: 'Hi' })),
-  route('PUT',  '/api/connections/:connection/status',       [401, 403,    404,  null,      null,         401], () => ({ status: 'accepted' })),
+  route('PUT',  '/api/connections/:unknown/status',          [401, 403,    404,  null,      null,         401], () => ({ status: 'accepted' })),
   route('GET',  '/api/users/:id/connection-requests',        [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/users/:id/connections',                [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/users/:id/connection-status/:other',   [401, 403,    200,  403,       403,          401]),
@@ -103,6 +103,12 @@ const ROUTES: Route[] = [
   route('GET',  '/api/conversations/:id',                    [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/conversation-unread/:other/:id',       [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/unread-messages/:id',                  [401, 403,    200,  403,       403,          401]),
+  route('POST', '/api/users/:id/blocks',                     [401, 403,    204,  403,       403,          401], (a) => ({ blockedUserId: a.pending.id })),
+  route('DELETE', '/api/users/:id/blocks/:other',            [401, 403,    404,  403,       403,          401]),
+  route('GET',  '/api/users/:id/blocks',                     [401, 403,    200,  403,       403,          401]),
+  route('POST', '/api/reports',                              [401, 403,    201,  null,      null,         401], (a) => ({ reportedUserId: a.colleague.id, reason: 'spam' })),
+  route('GET',  '/api/admin/reports',                        [401, 401,    401,  null,      null,         200]),
+  route('PUT',  '/api/admin/reports/:unknown',               [401, 401,    401,  null,      null,         404], () => ({ action: 'dismiss' })),
   route('GET',  '/api/health',                               [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/health/ready',                         [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/docs-json',                            [200, 200,    200,  null,      null,         200]),
@@ -127,7 +133,7 @@ it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_
     }
     const { client, target } = cell(app, actors, caller);
     const other = target === actors.colleague.id ? actors.live.id : actors.colleague.id;
-    const url = path.replace(':id', String(target)).replace(':other', String(other)).replace(':connection', String(UNKNOWN_ID));
+    const url = path.replace(':id', String(target)).replace(':other', String(other)).replace(':unknown', String(UNKNOWN_ID));
     const res = await client.request(method, url, { body: body?.(actors) });
     actual.push(res.status);
     if (res.status >= 400) refusals.push(res.body);

@@ -117,6 +117,15 @@ const BODY_ROUTES: BodyRoute[] = [
   },
   { caller: 'nurse', method: 'PUT', path: '/api/connections/:id/status', valid: () => ({ status: 'accepted' }), strings: ['status'] },
   { caller: 'nurse', method: 'POST', path: '/api/messages', valid: () => ({ toUserId: 1, content: 'Hello' }), strings: ['content'] },
+  {
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/reports',
+    valid: () => ({ reportedUserId: 1, reason: 'spam', details: 'Sent me adverts' }),
+    strings: ['reason', 'details'],
+    optional: ['details'],
+  },
+  { caller: 'admin', method: 'PUT', path: '/api/admin/reports/1', valid: () => ({ action: 'dismiss' }), strings: ['action'] },
 ];
 
 /** Fields holding a user id, and values that are none. */
@@ -128,6 +137,8 @@ const ID_FIELDS: { path: string; valid: Record<string, unknown>; fields: string[
     optional: ['requesterId'],
   },
   { path: '/api/messages', valid: { toUserId: 1, content: 'Hello' }, fields: ['toUserId', 'fromUserId'], optional: ['fromUserId'] },
+  { path: '/api/reports', valid: { reportedUserId: 1, reason: 'spam' }, fields: ['reportedUserId', 'messageId'], optional: ['messageId'] },
+  { path: '/api/users/:id/blocks', valid: { blockedUserId: 1 }, fields: ['blockedUserId'], optional: [] },
 ];
 const NOT_IDS: [string, unknown][] = [
   ['a string', '12'],
@@ -232,6 +243,12 @@ const BAD_QUERIES: [string, string | undefined][] = [
 ];
 
 const QUERY_ROUTES = ['/api/admin/users', '/api/admin/invitations', '/api/admin/audit-log'];
+const REPORT_QUERIES: [string, string][] = [
+  ['status=closed', 'status'],
+  ['status=open&status=dismissed', 'status'],
+  ['pageSize=0', 'pageSize'],
+  ['cursor=abc', 'cursor'],
+];
 
 /** The network's lists take a cursor and a page size, and nothing else. */
 const NURSE_QUERY_ROUTES = [
@@ -248,6 +265,7 @@ const OWN_ID_ROUTES: Omit<BadCase, 'name'>[] = [
   { caller: 'nurse', method: 'GET', path: '/api/users/:id/connection-status/:id' },
   { caller: 'nurse', method: 'GET', path: '/api/unread-messages/:id' },
   { caller: 'nurse', method: 'PUT', path: '/api/messages/read/1/:id' },
+  { caller: 'nurse', method: 'GET', path: '/api/users/:id/blocks' },
 ];
 
 /** Multipart routes: an oversized upload is 413 before the handler, whoever the caller. */
@@ -279,6 +297,13 @@ const CASES: BadCase[] = [
     name: 'a connection id that is not a number',
     body: { status: 'accepted' },
   },
+  ...REPORT_QUERIES.map(([query, field]): BadCase => ({
+    caller: 'admin',
+    method: 'GET',
+    path: `/api/admin/reports?${query}`,
+    name: query,
+    field,
+  })),
   ...NURSE_QUERY_ROUTES.flatMap((path) =>
     NURSE_BAD_QUERIES.map(([query, field]): BadCase => ({
       caller: 'nurse',

@@ -11,7 +11,10 @@ import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox'
 import { ListIndexes1764300000000 } from './migrations/1764300000000-list-indexes';
 import { SearchVersion1764300000001 } from './migrations/1764300000001-search-version';
 import { ConnectionsMessaging1764400000002 } from './migrations/1764400000002-connections-messaging';
+import { Safety1764400000003 } from './migrations/1764400000003-safety';
+import { BlockEntity } from '../modules/connections/entities/block.entity';
 import { ConnectionEntity } from '../modules/connections/entities/connection.entity';
+import { ReportEntity } from '../modules/reports/entities/report.entity';
 import { ConversationEntity } from '../modules/messaging/entities/conversation.entity';
 import { MessageEntity } from '../modules/messaging/entities/message.entity';
 import { MailOutboxEntity } from '../mail/mail-outbox.entity';
@@ -34,6 +37,8 @@ export const ENTITIES = [
   ConnectionEntity,
   MessageEntity,
   ConversationEntity,
+  BlockEntity,
+  ReportEntity,
 ];
 
 export const MIGRATIONS = [
@@ -45,6 +50,7 @@ export const MIGRATIONS = [
   ListIndexes1764300000000,
   SearchVersion1764300000001,
   ConnectionsMessaging1764400000002,
+  Safety1764400000003,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

@@ -22,6 +22,8 @@ export const LIMITS = {
   messageMax: 2000,
   /** Longest note sent with a connection request, in characters. */
   connectionNoteMax: 500,
+  /** Longest explanation a report may carry. */
+  reportDetailsMax: 1000,
 } as const;
 
 export const TIMINGS_MS = {
@@ -51,6 +53,22 @@ export type SignupLicenseType = (typeof SIGNUP_LICENSE_TYPES)[number];
 
 /** Licence types offered by onboarding and the profile. */
 export const LICENSURE_TYPES = ['RN', 'LPN', 'CNA', 'APRN', 'Student'] as const;
+
+/** Why a nurse reports a person or a message, with the words the report form shows. */
+export const REPORT_REASON_LABELS = {
+  spam: 'Spam or advertising',
+  harassment: 'Harassment or abuse',
+  'fake-profile': 'Fake profile or impersonation',
+  'agency-or-recruiter': 'Staffing agency or recruiter',
+  bot: 'Automated account',
+  other: 'Something else',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASON_LABELS;
+export const REPORT_REASONS = Object.keys(REPORT_REASON_LABELS) as ReportReason[];
+
+/** A report is open until an administrator dismisses it or suspends the account reported. */
+export const REPORT_STATUSES = ['open', 'dismissed', 'suspended'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const INVITATION_STATUSES = ['invited', 'pending', 'live'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { LIMITS } from './constants';
+import { LIMITS, REPORT_REASONS } from './constants';
 
 /** User-facing texts: validation messages, errors and notices. */
 export const VALIDATION = {
@@ -57,6 +57,16 @@ export const ERRORS = {
   messageBlank: 'Please write a message',
   messageTooLong: `A message can be at most ${LIMITS.messageMax} characters`,
   messageOnlyConnections: 'You can message only your connections',
+  cannotContact: 'You cannot contact this nurse',
+  blockSelf: 'You cannot block yourself',
+  blockNotFound: 'You have not blocked this nurse',
+  reportSelf: 'You cannot report yourself',
+  reportReason: `Please choose a reason: one of ${REPORT_REASONS.join(', ')}`,
+  reportDetailsTooLong: `Report details can be at most ${LIMITS.reportDetailsMax} characters`,
+  reportedMessageNotFound: 'Message not found: you can report a message the nurse sent you',
+  reportAlreadyOpen: 'You have already reported this, and an administrator will look at it',
+  reportNotFound: 'Report not found',
+  reportResolved: 'This report has already been handled',
 } as const;
 
 export const NOTICES = {

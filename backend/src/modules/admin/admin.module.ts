@@ -15,5 +15,6 @@ import { AuditModule } from './audit.module';
   imports: [AuditModule, AuthModule, UsersModule, InvitesModule],
   controllers: [AdminSessionController, AdminUsersController, AdminInvitationsController, AdminAuditController],
   providers: [AdminPasswordService, AdminSessionService, AccountStatusService],
+  exports: [AccountStatusService],
 })
 export class AdminModule {}

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { ForbiddenError } from '../../common/domain-errors';
 import { PageQueryDto } from '../../common/page-query.dto';
@@ -10,6 +10,8 @@ import { toPublicUserDto } from '../users/user.mapper';
 import { ConnectionsService } from './connections.service';
 import type { ConnectionEntity } from './entities/connection.entity';
 import {
+  BlockListDto,
+  BlockRequestDto,
   ConnectionAnswerDto,
   ConnectionDto,
   ConnectionPageDto,
@@ -108,5 +110,55 @@ export class ConnectionsController {
     @Param('otherUserId', ParseIntPipe) otherUserId: number,
   ): Promise<ConnectionStatusDto> {
     return this.connections.statusBetween(userId, otherUserId);
+  }
+
+  @Post('users/:userId/blocks')
+  @Access('live-owner', 'userId')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Block a nurse',
+    description:
+      'Removes your connection or request with her; then neither of you can send the other a request or a message, ' +
+      'your conversation closes for both, and neither finds the other in search or discovery. Blocking twice is harmless.',
+  })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 401, 403, 404)
+  async block(
+    @CurrentUser() nurse: UserEntity,
+    @Param('userId', ParseIntPipe) _userId: number,
+    @Body() body: BlockRequestDto,
+  ): Promise<void> {
+    await this.connections.block(nurse, body.blockedUserId);
+  }
+
+  @Delete('users/:userId/blocks/:blockedUserId')
+  @Access('live-owner', 'userId')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Lift a block; a connection removed by the block is not restored' })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 401, 403, 404)
+  async unblock(
+    @CurrentUser() nurse: UserEntity,
+    @Param('userId', ParseIntPipe) _userId: number,
+    @Param('blockedUserId', ParseIntPipe) blockedUserId: number,
+  ): Promise<void> {
+    await this.connections.unblock(nurse, blockedUserId);
+  }
+
+  @Get('users/:userId/blocks')
+  @Access('live-owner', 'userId')
+  @ApiOperation({ summary: 'The nurses you have blocked, most recent first' })
+  @ApiOkResponse({ type: BlockListDto })
+  @ApiErrors(400, 401, 403)
+  async blocked(@Param('userId', ParseIntPipe) userId: number): Promise<BlockListDto> {
+    const blocks = await this.connections.blockedBy(userId);
+    return {
+      items: blocks.map((block) => ({
+        userId: block.blockedId,
+        name: block.blocked?.name ?? '',
+        profileImage: block.blocked?.profileImage ?? null,
+        blockedAt: block.createdAt.toISOString(),
+      })),
+    };
   }
 }

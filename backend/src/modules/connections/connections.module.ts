@@ -2,15 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
+import { BlocksRepository } from './blocks.repository';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
+import { BlockEntity } from './entities/block.entity';
 import { ConnectionEntity } from './entities/connection.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ConnectionEntity, UserEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule],
   controllers: [ConnectionsController],
-  providers: [ConnectionsRepository, ConnectionsService],
+  providers: [ConnectionsRepository, BlocksRepository, ConnectionsService],
   exports: [ConnectionsService],
 })
 export class ConnectionsModule {}

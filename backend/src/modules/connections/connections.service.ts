@@ -15,6 +15,7 @@ import {
   type ConnectionStatusView,
   type RequestObstacle,
 } from './connection-pair';
+import { BlocksRepository } from './blocks.repository';
 import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
 import type { ConnectionEntity } from './entities/connection.entity';
 
@@ -45,6 +46,7 @@ export class ConnectionsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly connections: ConnectionsRepository,
+    private readonly blocks: BlocksRepository,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
   ) {}
@@ -53,6 +55,7 @@ export class ConnectionsService {
   async request(requester: UserEntity, addresseeId: number, note: string): Promise<ConnectionEntity> {
     if (addresseeId === requester.id) throw new InvalidInputError(ERRORS.connectionWithSelf);
     await this.users.getNetworkMember(addresseeId);
+    if (await this.blocks.eitherWay(requester.id, addresseeId)) throw new ForbiddenError(ERRORS.cannotContact);
     const requesterId = requester.id;
     return this.unitOfWork.run(async (manager) => {
       await this.connections.lockPair(requesterId, addresseeId, manager);
@@ -77,6 +80,25 @@ export class ConnectionsService {
       throw new ConflictError(ERRORS.connectionAnswered);
     }
     return { ...connection, status };
+  }
+
+  /** She blocks another nurse: their connection or request goes, and nothing new can pass between them. */
+  async block(nurse: UserEntity, otherUserId: number): Promise<void> {
+    if (otherUserId === nurse.id) throw new InvalidInputError(ERRORS.blockSelf);
+    await this.users.getById(otherUserId);
+    await this.unitOfWork.run((manager) => this.blocks.block(nurse.id, otherUserId, manager));
+  }
+
+  async unblock(nurse: UserEntity, otherUserId: number): Promise<void> {
+    if (!(await this.blocks.unblock(nurse.id, otherUserId))) throw new NotFoundError(ERRORS.blockNotFound);
+  }
+
+  blockedBy(nurseId: number) {
+    return this.blocks.blockedBy(nurseId);
+  }
+
+  areBlocked(a: number, b: number): Promise<boolean> {
+    return this.blocks.eitherWay(a, b);
   }
 
   async statusBetween(userId: number, otherUserId: number): Promise<ConnectionStatus> {

@@ -6,21 +6,9 @@ import { PageQueryDto } from '../../common/page-query.dto';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentUser } from '../../sessions/current-auth.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
-import type { MessageEntity } from './entities/message.entity';
+import { toMessageDto } from './message.mapper';
 import { MessagingService } from './messaging.service';
-import {
-  ConversationPageDto,
-  MessageDto,
-  ReadMarkDto,
-  SendMessageDto,
-  SentMessageDto,
-  ThreadPageDto,
-  UnreadCountDto,
-} from './dto/messaging.dto';
-
-function toMessageDto({ id, fromUserId, toUserId, content, createdAt, readAt }: MessageEntity): MessageDto {
-  return { id, fromUserId, toUserId, content, createdAt: createdAt.toISOString(), readAt: readAt?.toISOString() ?? null };
-}
+import { ConversationPageDto, ReadMarkDto, SendMessageDto, SentMessageDto, ThreadPageDto, UnreadCountDto } from './dto/messaging.dto';
 
 @ApiTags('messages')
 @ApiCookieAuth('sid')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type EntityManager, type Repository } from 'typeorm';
+import { blockedEitherWay } from '../connections/blocks.repository';
 import { ConversationEntity } from './entities/conversation.entity';
 import { MessageEntity } from './entities/message.entity';
 
@@ -69,7 +70,7 @@ export class MessagingRepository {
       .getMany();
   }
 
-  /** The owner's conversations with live nurses, most recent first, before the one whose last message is `beforeMessageId`. */
+  /** The owner's conversations with live nurses she has no block with, most recent first, before the one whose last message is `beforeMessageId`. */
   async conversationsOf(ownerId: number, beforeMessageId: number, limit: number): Promise<ConversationSummary[]> {
     const rows = await this.conversations
       .createQueryBuilder('c')
@@ -83,6 +84,7 @@ export class MessagingRepository {
         'u.profileImage AS otherUserProfileImage',
       ])
       .where('c.ownerId = :ownerId AND c.lastMessageId < :beforeMessageId', { ownerId, beforeMessageId })
+      .andWhere(`NOT ${blockedEitherWay('c.ownerId', 'c.otherUserId')}`)
       .orderBy('c.lastMessageId', 'DESC')
       .limit(limit)
       .getRawMany<Record<string, unknown>>();
@@ -103,13 +105,14 @@ export class MessagingRepository {
     return (await this.conversations.findOneBy({ ownerId, otherUserId }))?.unreadCount ?? 0;
   }
 
-  /** The owner's unread messages from live nurses: a sum over her conversations (her index range), never over messages. */
+  /** The owner's unread messages from live nurses she has no block with: a sum over her conversations (her index range), never over messages. */
   async unreadTotal(ownerId: number): Promise<number> {
     const row = await this.conversations
       .createQueryBuilder('c')
       .innerJoin('users', 'u', "u.id = c.otherUserId AND u.accountStatus = 'live'")
       .select('COALESCE(SUM(c.unreadCount), 0)', 'total')
       .where('c.ownerId = :ownerId', { ownerId })
+      .andWhere(`NOT ${blockedEitherWay('c.ownerId', 'c.otherUserId')}`)
       .getRawOne<{ total: number | string }>();
     return Number(row?.total ?? 0);
   }

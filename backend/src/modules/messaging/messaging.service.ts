@@ -25,12 +25,15 @@ export class MessagingService {
   async send(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
     const recipient = await this.users.getById(toUserId);
     if (recipient.accountStatus !== 'live') throw new ForbiddenError(ERRORS.nurseUnavailable);
+    // A block removes the pair's connection, so it also ends here.
     if (!(await this.connections.areConnected(sender.id, toUserId))) throw new ForbiddenError(ERRORS.messageOnlyConnections);
     return this.unitOfWork.run((manager) => this.messaging.insert(sender.id, toUserId, content, manager));
   }
 
   /** A page of the pair's messages in the order sent: the latest first, `nextCursor` for the ones before. */
   async thread(userId: number, otherUserId: number, { cursor, pageSize }: PageRequest) {
+    // A block closes the conversation for both.
+    if (await this.connections.areBlocked(userId, otherUserId)) throw new ForbiddenError(ERRORS.cannotContact);
     const rows = await this.messaging.thread(userId, otherUserId, beforeIdOf(cursor), pageSize + 1);
     const page = keysetPage(rows, pageSize, (message) => [message.id]);
     return { ...page, items: page.items.reverse() };

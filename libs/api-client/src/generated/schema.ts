@@ -484,6 +484,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The nurses you have blocked, most recent first */
+        get: operations["Connections_blocked"];
+        put?: never;
+        /**
+         * Block a nurse
+         * @description Removes your connection or request with her; then neither of you can send the other a request or a message, your conversation closes for both, and neither finds the other in search or discovery. Blocking twice is harmless.
+         */
+        post: operations["Connections_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/blocks/{blockedUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Lift a block; a connection removed by the block is not restored */
+        delete: operations["Connections_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages": {
         parameters: {
             query?: never;
@@ -579,6 +617,60 @@ export interface paths {
         /** All your unread messages: the Messages badge */
         get: operations["Messaging_unreadTotal"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a nurse, or a message she sent you, to the administrators
+         * @description One open report per nurse and message; administrators dismiss it or suspend the account.
+         */
+        post: operations["Reports_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports with a status (open by default), newest first, each reported message in context */
+        get: operations["AdminReports_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Dismiss a report, or suspend the account reported; audited */
+        put: operations["AdminReports_resolve"];
         post?: never;
         delete?: never;
         options?: never;
@@ -995,6 +1087,20 @@ export interface components {
             status: "none" | "pending" | "accepted" | "rejected";
             requesterId: number | null;
         };
+        BlockRequestDto: {
+            /** @description The nurse to block */
+            blockedUserId: number;
+        };
+        BlockedUserDto: {
+            userId: number;
+            name: string;
+            profileImage: string | null;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        BlockListDto: {
+            items: components["schemas"]["BlockedUserDto"][];
+        };
         SendMessageDto: {
             /** @description The sender; when given it must be the signed-in nurse */
             fromUserId?: number;
@@ -1062,6 +1168,58 @@ export interface components {
         };
         UnreadCountDto: {
             unreadCount: number;
+        };
+        FileReportDto: {
+            /** @description The nurse reported */
+            reportedUserId: number;
+            /** @description A message she sent you, when the report is about it */
+            messageId?: number;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "fake-profile" | "agency-or-recruiter" | "bot" | "other";
+            /** @description What happened, in her words */
+            details?: string;
+        };
+        FiledReportDto: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "suspended";
+        };
+        ReportPartyDto: {
+            id: number;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            accountStatus: "live" | "pending";
+        };
+        ReportDto: {
+            id: number;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "fake-profile" | "agency-or-recruiter" | "bot" | "other";
+            details: string;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "suspended";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            reporter: components["schemas"]["ReportPartyDto"];
+            reported: components["schemas"]["ReportPartyDto"];
+            messageId: number | null;
+            /** @description The reported message with the pair’s messages around it, in the order sent */
+            context: components["schemas"]["MessageDto"][];
+        };
+        ReportPageDto: {
+            items: components["schemas"]["ReportDto"][];
+            total: number;
+            pageSize: number;
+            nextCursor: string | null;
+        };
+        ReportActionDto: {
+            /**
+             * @description suspend moves the account reported back to pending and signs her out
+             * @enum {string}
+             */
+            action: "dismiss" | "suspend";
         };
         HealthDto: {
             /** @example ok */
@@ -2626,6 +2784,169 @@ export interface operations {
             };
         };
     };
+    Connections_blocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockListDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Connections_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequestDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Connections_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                blockedUserId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Messaging_send: {
         parameters: {
             query?: never;
@@ -2927,6 +3248,177 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or a cross-site request */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiledReportDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminReports_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+                status?: "open" | "dismissed" | "suspended";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminReports_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiledReportDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

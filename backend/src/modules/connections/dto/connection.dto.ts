@@ -86,3 +86,21 @@ export class ConnectionStatusDto {
   @ApiProperty({ enum: ['none', 'pending', 'accepted', 'rejected'] }) status: ConnectionStatusView;
   @ApiProperty({ type: Number, nullable: true }) requesterId: number | null;
 }
+
+export class BlockRequestDto {
+  @ApiProperty({ description: 'The nurse to block' })
+  @IsInt(USER_ID)
+  @Min(1, USER_ID)
+  blockedUserId: number;
+}
+
+export class BlockedUserDto {
+  @ApiProperty() userId: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) profileImage: string | null;
+  @ApiProperty({ format: 'date-time' }) blockedAt: string;
+}
+
+export class BlockListDto {
+  @ApiProperty({ type: [BlockedUserDto] }) items: BlockedUserDto[];
+}

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Put, Query, Req } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import type { AppRequest } from '../../common/request-context';
+import { Access } from '../../sessions/access.decorator';
+import { toMessageDto } from '../messaging/message.mapper';
+import type { UserEntity } from '../users/entities/user.entity';
+import { FiledReportDto, ReportActionDto, ReportPageDto, ReportQueryDto } from './dto/report.dto';
+import { ReportsService } from './reports.service';
+
+const party = (user: UserEntity | undefined) => ({
+  id: user?.id ?? 0,
+  name: user?.name ?? '',
+  email: user?.email ?? '',
+  accountStatus: user?.accountStatus ?? 'pending',
+});
+
+@ApiTags('admin')
+@ApiCookieAuth('admin_sid')
+@Access('admin')
+@Controller('admin/reports')
+export class AdminReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Reports with a status (open by default), newest first, each reported message in context' })
+  @ApiOkResponse({ type: ReportPageDto })
+  @ApiErrors(400, 401)
+  async list(@Query() query: ReportQueryDto): Promise<ReportPageDto> {
+    const { items, total, nextCursor } = await this.reports.page(query.status, query.cursor, query.pageSize);
+    return {
+      items: items.map(({ report, context }) => ({
+        id: report.id,
+        reason: report.reason,
+        details: report.details,
+        status: report.status,
+        createdAt: report.createdAt.toISOString(),
+        resolvedAt: report.resolvedAt?.toISOString() ?? null,
+        reporter: party(report.reporter),
+        reported: party(report.reportedUser),
+        messageId: report.messageId,
+        context: context.map(toMessageDto),
+      })),
+      total,
+      pageSize: query.pageSize,
+      nextCursor,
+    };
+  }
+
+  @Put(':reportId')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Dismiss a report, or suspend the account reported; audited' })
+  @ApiOkResponse({ type: FiledReportDto })
+  @ApiErrors(400, 401, 404, 409)
+  async resolve(
+    @Param('reportId', ParseIntPipe) reportId: number,
+    @Body() body: ReportActionDto,
+    @Req() req: AppRequest,
+  ): Promise<FiledReportDto> {
+    const { id, status } = await this.reports.resolve(reportId, body.action, req.ip);
+    return { id, status };
+  }
+}

@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import {
+  ACCOUNT_STATUSES,
+  ERRORS,
+  LIMITS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type AccountStatus,
+  type ReportReason,
+  type ReportStatus,
+} from '@nurse/domain';
+import { PageQueryDto } from '../../../common/page-query.dto';
+import { MessageDto } from '../../messaging/dto/messaging.dto';
+
+const ID = { message: 'Ids are positive whole numbers' };
+const REPORT_ACTIONS = ['dismiss', 'suspend'] as const;
+
+export class FileReportDto {
+  @ApiProperty({ description: 'The nurse reported' })
+  @IsInt(ID)
+  @Min(1, ID)
+  reportedUserId: number;
+
+  @ApiPropertyOptional({ description: 'A message she sent you, when the report is about it' })
+  @IsOptional()
+  @IsInt(ID)
+  @Min(1, ID)
+  messageId?: number;
+
+  @ApiProperty({ enum: REPORT_REASONS })
+  @IsIn(REPORT_REASONS, { message: ERRORS.reportReason })
+  reason: ReportReason;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.reportDetailsMax, description: 'What happened, in her words' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.reportDetailsMax, { message: ERRORS.reportDetailsTooLong })
+  details?: string;
+}
+
+export class FiledReportDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: REPORT_STATUSES }) status: ReportStatus;
+}
+
+export class ReportQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: REPORT_STATUSES, default: 'open' })
+  @IsOptional()
+  @IsIn(REPORT_STATUSES, { message: `status must be one of: ${REPORT_STATUSES.join(', ')}` })
+  status: ReportStatus = 'open';
+}
+
+export class ReportActionDto {
+  @ApiProperty({ enum: REPORT_ACTIONS, description: 'suspend moves the account reported back to pending and signs her out' })
+  @IsIn(REPORT_ACTIONS, { message: `action must be one of: ${REPORT_ACTIONS.join(', ')}` })
+  action: (typeof REPORT_ACTIONS)[number];
+}
+
+class ReportPartyDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus: AccountStatus;
+}
+
+export class ReportDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: REPORT_REASONS }) reason: ReportReason;
+  @ApiProperty() details: string;
+  @ApiProperty({ enum: REPORT_STATUSES }) status: ReportStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) resolvedAt: string | null;
+  @ApiProperty({ type: ReportPartyDto }) reporter: ReportPartyDto;
+  @ApiProperty({ type: ReportPartyDto }) reported: ReportPartyDto;
+  @ApiProperty({ type: Number, nullable: true }) messageId: number | null;
+  @ApiProperty({ type: [MessageDto], description: 'The reported message with the pair’s messages around it, in the order sent' })
+  context: MessageDto[];
+}
+
+export class ReportPageDto {
+  @ApiProperty({ type: [ReportDto] }) items: ReportDto[];
+  @ApiProperty() total: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty({ type: String, nullable: true }) nextCursor: string | null;
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { Access } from '../../sessions/access.decorator';
+import { CurrentUser } from '../../sessions/current-auth.decorator';
+import type { UserEntity } from '../users/entities/user.entity';
+import { FiledReportDto, FileReportDto } from './dto/report.dto';
+import { ReportsService } from './reports.service';
+
+@ApiTags('reports')
+@ApiCookieAuth('sid')
+@Controller('reports')
+export class ReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Post()
+  @Access('live-nurse')
+  @ApiOperation({
+    summary: 'Report a nurse, or a message she sent you, to the administrators',
+    description: 'One open report per nurse and message; administrators dismiss it or suspend the account.',
+  })
+  @ApiCreatedResponse({ type: FiledReportDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  async file(@CurrentUser() nurse: UserEntity, @Body() body: FileReportDto): Promise<FiledReportDto> {
+    const { id, status } = await this.reports.file(nurse, body);
+    return { id, status };
+  }
+}

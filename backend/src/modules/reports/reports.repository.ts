@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ReportStatus } from '@nurse/domain';
+import { IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
+import { MessageEntity } from '../messaging/entities/message.entity';
+import { ReportEntity } from './entities/report.entity';
+
+/** Messages shown on each side of a reported one. */
+const CONTEXT_MESSAGES = 3;
+
+/** Data access for reports and the messages an administrator reads them with. */
+@Injectable()
+export class ReportsRepository {
+  constructor(
+    @InjectRepository(ReportEntity) private readonly reports: Repository<ReportEntity>,
+    @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
+  ) {}
+
+  insert(fields: Pick<ReportEntity, 'reporterId' | 'reportedUserId' | 'messageId' | 'reason' | 'details'>): Promise<ReportEntity> {
+    return this.reports.save(this.reports.create({ ...fields, status: 'open', resolvedAt: null }));
+  }
+
+  findById(id: number): Promise<ReportEntity | null> {
+    return this.reports.findOneBy({ id });
+  }
+
+  hasOpen(reporterId: number, reportedUserId: number, messageId: number | null): Promise<boolean> {
+    return this.reports.existsBy({ reporterId, reportedUserId, messageId: messageId ?? IsNull(), status: 'open' });
+  }
+
+  /** Resolves an open report; false when it was resolved meanwhile. */
+  async resolve(id: number, status: Exclude<ReportStatus, 'open'>): Promise<boolean> {
+    const result = await this.reports.update({ id, status: 'open' }, { status, resolvedAt: new Date() });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Reports with that status, newest first, with both nurses, from the (status, id) index. */
+  page(status: ReportStatus, beforeId: number, limit: number): Promise<ReportEntity[]> {
+    return this.reports.find({
+      where: { status, id: LessThan(beforeId) },
+      relations: { reporter: true, reportedUser: true },
+      order: { id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  countByStatus(status: ReportStatus): Promise<number> {
+    return this.reports.countBy({ status });
+  }
+
+  findMessage(id: number): Promise<MessageEntity | null> {
+    return this.messages.findOneBy({ id });
+  }
+
+  /** The reported message with the pair's messages just before and after it, in the order sent. */
+  async messageInContext(message: MessageEntity): Promise<MessageEntity[]> {
+    const pair = [
+      { fromUserId: message.fromUserId, toUserId: message.toUserId },
+      { fromUserId: message.toUserId, toUserId: message.fromUserId },
+    ];
+    const [before, after] = await Promise.all([
+      this.messages.find({ where: pair.map((p) => ({ ...p, id: LessThan(message.id) })), order: { id: 'DESC' }, take: CONTEXT_MESSAGES }),
+      this.messages.find({ where: pair.map((p) => ({ ...p, id: MoreThan(message.id) })), order: { id: 'ASC' }, take: CONTEXT_MESSAGES }),
+    ]);
+    return [...before.reverse(), message, ...after];
+  }
+}

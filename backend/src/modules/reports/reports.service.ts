@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { ERRORS, type ReportReason, type ReportStatus } from '@nurse/domain';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
+import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
+import { AccountStatusService } from '../admin/account-status.service';
+import { AuditService } from '../admin/audit.service';
+import type { MessageEntity } from '../messaging/entities/message.entity';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import type { ReportEntity } from './entities/report.entity';
+import { ReportsRepository } from './reports.repository';
+
+export interface NewReport {
+  reportedUserId: number;
+  messageId?: number;
+  reason: ReportReason;
+  details?: string;
+}
+
+export type ReportAction = 'dismiss' | 'suspend';
+
+/** Reports filed by nurses and an administrator's handling of them, each action audited. */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly reports: ReportsRepository,
+    private readonly users: UsersService,
+    private readonly accountStatus: AccountStatusService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async file(reporter: UserEntity, { reportedUserId, messageId, reason, details }: NewReport): Promise<ReportEntity> {
+    if (reportedUserId === reporter.id) throw new InvalidInputError(ERRORS.reportSelf);
+    await this.users.getById(reportedUserId);
+    if (messageId !== undefined) {
+      const message = await this.reports.findMessage(messageId);
+      // Only a message the reported nurse sent to the reporter can be reported by her.
+      if (!message || message.fromUserId !== reportedUserId || message.toUserId !== reporter.id) {
+        throw new NotFoundError(ERRORS.reportedMessageNotFound);
+      }
+    }
+    if (await this.reports.hasOpen(reporter.id, reportedUserId, messageId ?? null)) throw new ConflictError(ERRORS.reportAlreadyOpen);
+    return this.reports.insert({ reporterId: reporter.id, reportedUserId, messageId: messageId ?? null, reason, details: details ?? '' });
+  }
+
+  /** A page of reports with that status, newest first, each reported message with the ones around it. */
+  async page(status: ReportStatus, cursor: string | undefined, pageSize: number) {
+    const beforeId = cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeIdCursor(cursor);
+    const [rows, total] = await Promise.all([this.reports.page(status, beforeId, pageSize + 1), this.reports.countByStatus(status)]);
+    const page = keysetPage(rows, pageSize, (report) => [report.id]);
+    const items = await Promise.all(page.items.map(async (report) => ({ report, context: await this.contextOf(report) })));
+    return { items, nextCursor: page.nextCursor, total };
+  }
+
+  private async contextOf(report: ReportEntity): Promise<MessageEntity[]> {
+    if (report.messageId === null) return [];
+    const message = await this.reports.findMessage(report.messageId);
+    return message ? this.reports.messageInContext(message) : [];
+  }
+
+  /** Dismisses the report, or suspends the account reported (which signs her out everywhere). */
+  async resolve(reportId: number, action: ReportAction, ip: string | undefined): Promise<ReportEntity> {
+    const report = await this.reports.findById(reportId);
+    if (!report) throw new NotFoundError(ERRORS.reportNotFound);
+    const status = action === 'suspend' ? 'suspended' : 'dismissed';
+    if (report.status !== 'open' || !(await this.reports.resolve(report.id, status))) throw new ConflictError(ERRORS.reportResolved);
+    if (action === 'suspend') await this.accountStatus.setStatus(report.reportedUserId, 'pending', ip);
+    await this.audit.record(
+      `report-${status}`,
+      { type: 'report', id: report.id },
+      { reportedUserId: report.reportedUserId, reason: report.reason },
+      ip,
+    );
+    return { ...report, status };
+  }
+}
