@@ -5,6 +5,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { JobsModule } from './jobs/jobs.module';
+import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -31,6 +32,7 @@ export class AppModule {
         MailModule,
         RateLimitModule,
         SessionsModule,
+        LiveModule,
         UsersModule,
         AuthModule,
         InvitesModule,

@@ -4,28 +4,17 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
+import { remoteOrigins } from '../config/remote-origins';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
 import { jsonBody } from '../common/json-body';
 import { JsonRoutesGuard } from '../common/json-routes';
 import { originCheck } from '../common/origin-check.middleware';
 import { requestId } from '../common/request-id.middleware';
 import { createValidationPipe } from '../common/validation.pipe';
+import { LiveSocketAdapter } from '../live/live-socket.adapter';
+import { REDIS } from '../redis/redis.module';
 import { frontends } from './frontends';
 import { buildOpenApiDocument } from './openapi';
-
-/** Origins of remotes deployed elsewhere, which the page must be allowed to load scripts from. */
-function remoteOrigins(config: AppConfig): string[] {
-  const origins = config.remotes
-    .map((remote) => {
-      try {
-        return new URL(remote.entry).origin;
-      } catch {
-        return null; // a path on this server
-      }
-    })
-    .filter((origin): origin is string => origin !== null);
-  return [...new Set(origins)];
-}
 
 function securityHeaders(config: AppConfig) {
   const remotes = remoteOrigins(config);
@@ -60,6 +49,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalGuards(new JsonRoutesGuard(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
+  app.useWebSocketAdapter(new LiveSocketAdapter(app, app.get(REDIS)));
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Nurse Career Network API',

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { AppSettingsService } from '../database/app-settings.service';
 import type { SessionKind } from './session.entity';
 import { SESSION_COOKIES, type SessionCookie, type SessionCookieOptions } from './session-cookie';
+import { SessionEndings } from './session-endings';
 import { SESSION_STORE } from './session.tokens';
 import type { SessionStore, StoredSession } from './session-store';
 
@@ -22,6 +23,7 @@ export class SessionService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SESSION_STORE) private readonly store: SessionStore,
     private readonly settings: AppSettingsService,
+    private readonly endings: SessionEndings,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -63,12 +65,16 @@ export class SessionService implements OnModuleInit {
 
   /** Ends the session (when there is one) and answers the cookie that clears it. */
   async end(kind: SessionKind, sessionId: string | null): Promise<SessionCookie> {
-    if (sessionId) await this.store.delete(sessionId);
+    if (sessionId) {
+      await this.store.delete(sessionId);
+      this.endings.ended({ sessionId });
+    }
     return { name: SESSION_COOKIES[kind], value: null, options: this.cookieOptions() };
   }
 
   async endAllForUser(userId: number): Promise<void> {
     await this.store.deleteForUser(userId);
+    this.endings.ended({ userId });
   }
 
   /** Expired sessions are refused on lookup; removing them only keeps the store small. Answers how many went. */

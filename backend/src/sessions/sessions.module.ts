@@ -11,6 +11,7 @@ import { AccessGuard } from './access.guard';
 import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guards';
 import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore, RedisSessionStore, type SessionStore } from './session-store';
+import { SessionEndings } from './session-endings';
 import { SessionService } from './session.service';
 import { SESSION_STORE } from './session.tokens';
 import { AdminSessionStrategy } from './strategies/admin-session.strategy';
@@ -28,12 +29,13 @@ import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
         redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(sessions),
     },
     SessionService,
+    SessionEndings,
     NurseSessionStrategy,
     AdminSessionStrategy,
     NurseSessionGuard,
     AdminSessionGuard,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService],
+  exports: [SessionService, SessionEndings],
 })
 export class SessionsModule {}

@@ -128,3 +128,17 @@ export const US_STATES = [
 
 export const US_STATE_NAMES: readonly string[] = US_STATES.map((s) => s.name);
 export const US_STATE_CODES: readonly string[] = US_STATES.map((s) => s.code);
+
+/**
+ * The live socket (Socket.IO over WebSocket) of a signed-in tab, and the events the server pushes on
+ * it: a new message, read marks, the unread total, the pending-request total, a change to a connection.
+ */
+export const LIVE_SOCKET_PATH = '/api/live';
+export const LIVE_EVENTS = {
+  message: 'message',
+  read: 'read',
+  unread: 'unread',
+  requests: 'requests',
+  connections: 'connections',
+} as const;
+export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];

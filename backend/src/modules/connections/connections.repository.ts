@@ -71,21 +71,28 @@ export class ConnectionsRepository {
     return this.within(manager).countBy({ requesterId, requestedAt: MoreThan(since) });
   }
 
+  private pendingQuery(addresseeId: number) {
+    return this.connections
+      .createQueryBuilder('c')
+      .innerJoin(UserEntity, 'u', 'u.id = c.requesterId')
+      .where("c.addresseeId = :addresseeId AND c.status = 'pending' AND u.accountStatus = 'live'", { addresseeId });
+  }
+
+  /** Pending requests addressed to the nurse from live nurses: her Network badge. */
+  countPendingFor(addresseeId: number): Promise<number> {
+    return this.pendingQuery(addresseeId).getCount();
+  }
+
   /** Pending requests addressed to the nurse, newest first, from live nurses only. */
   async pendingFor(addresseeId: number, beforeId: number, limit: number): Promise<IdPage<ReceivedRequest>> {
-    const query = () =>
-      this.connections
-        .createQueryBuilder('c')
-        .innerJoin(UserEntity, 'u', 'u.id = c.requesterId')
-        .where("c.addresseeId = :addresseeId AND c.status = 'pending' AND u.accountStatus = 'live'", { addresseeId });
     const [rows, total] = await Promise.all([
-      query()
+      this.pendingQuery(addresseeId)
         .andWhere('c.id < :beforeId', { beforeId })
         .addSelect(['u.id', 'u.name', 'u.profileImage'])
         .orderBy('c.id', 'DESC')
         .limit(limit)
         .getRawAndEntities(),
-      query().getCount(),
+      this.countPendingFor(addresseeId),
     ]);
     return {
       rows: rows.entities.map((connection, index) => ({

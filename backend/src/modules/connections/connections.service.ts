@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERRORS } from '@nurse/domain';
+import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooManyAttemptsError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { LiveEvents } from '../../live/live-events';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import {
@@ -49,6 +50,7 @@ export class ConnectionsService {
     private readonly blocks: BlocksRepository,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly live: LiveEvents,
   ) {}
 
   /** `requester` asks `addresseeId` to connect, with a note. */
@@ -57,7 +59,7 @@ export class ConnectionsService {
     await this.users.getNetworkMember(addresseeId);
     if (await this.blocks.eitherWay(requester.id, addresseeId)) throw new ForbiddenError(ERRORS.cannotContact);
     const requesterId = requester.id;
-    return this.unitOfWork.run(async (manager) => {
+    const connection = await this.unitOfWork.run(async (manager) => {
       await this.connections.lockPair(requesterId, addresseeId, manager);
       const existing = await this.connections.findPair(requesterId, addresseeId, manager);
       const obstacle = requestObstacle(existing, requesterId);
@@ -67,6 +69,16 @@ export class ConnectionsService {
       if (sentToday >= limit) throw new TooManyAttemptsError(3600, ERRORS.connectionRequestsPerDay(limit));
       return this.connections.saveRequest(existing, requesterId, addresseeId, note, manager);
     });
+    await this.announce(connection.requesterId, connection.addresseeId);
+    return connection;
+  }
+
+  /** Tells both nurses' open tabs that their connection changed, and each her pending-request total. */
+  private async announce(...nurseIds: number[]): Promise<void> {
+    this.live.toUsers(nurseIds, LIVE_EVENTS.connections, {});
+    for (const nurseId of nurseIds) {
+      this.live.toUsers([nurseId], LIVE_EVENTS.requests, { total: await this.connections.countPendingFor(nurseId) });
+    }
   }
 
   /** The nurse a request was sent to accepts or declines it. */
@@ -79,6 +91,7 @@ export class ConnectionsService {
     if (connection.status !== 'pending' || !(await this.connections.answer(connection.id, status))) {
       throw new ConflictError(ERRORS.connectionAnswered);
     }
+    await this.announce(connection.requesterId, connection.addresseeId);
     return { ...connection, status };
   }
 
@@ -87,6 +100,7 @@ export class ConnectionsService {
     if (otherUserId === nurse.id) throw new InvalidInputError(ERRORS.blockSelf);
     await this.users.getById(otherUserId);
     await this.unitOfWork.run((manager) => this.blocks.block(nurse.id, otherUserId, manager));
+    await this.announce(nurse.id, otherUserId);
   }
 
   async unblock(nurse: UserEntity, otherUserId: number): Promise<void> {

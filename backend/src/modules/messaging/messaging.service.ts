@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { ERRORS } from '@nurse/domain';
+import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
 import { ForbiddenError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import { UnitOfWork } from '../../database/unit-of-work';
+import { LiveEvents } from '../../live/live-events';
 import { ConnectionsService, type PageRequest } from '../connections/connections.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { MessageEntity } from './entities/message.entity';
+import { toMessageDto } from './message.mapper';
 import { MessagingRepository } from './messaging.repository';
 
 const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
@@ -20,6 +22,7 @@ export class MessagingService {
     private readonly connections: ConnectionsService,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly live: LiveEvents,
   ) {}
 
   async send(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
@@ -27,7 +30,15 @@ export class MessagingService {
     if (recipient.accountStatus !== 'live') throw new ForbiddenError(ERRORS.nurseUnavailable);
     // A block removes the pair's connection, so it also ends here.
     if (!(await this.connections.areConnected(sender.id, toUserId))) throw new ForbiddenError(ERRORS.messageOnlyConnections);
-    return this.unitOfWork.run((manager) => this.messaging.insert(sender.id, toUserId, content, manager));
+    const message = await this.unitOfWork.run((manager) => this.messaging.insert(sender.id, toUserId, content, manager));
+    // Both nurses' tabs: the sender may have the thread open elsewhere too.
+    this.live.toUsers([sender.id, toUserId], LIVE_EVENTS.message, toMessageDto(message));
+    await this.announceUnread(toUserId);
+    return message;
+  }
+
+  private async announceUnread(nurseId: number): Promise<void> {
+    this.live.toUsers([nurseId], LIVE_EVENTS.unread, { unreadCount: await this.messaging.unreadTotal(nurseId) });
   }
 
   /** A page of the pair's messages in the order sent: the latest first, `nextCursor` for the ones before. */
@@ -39,8 +50,13 @@ export class MessagingService {
     return { ...page, items: page.items.reverse() };
   }
 
-  markRead(readerId: number, otherUserId: number): Promise<number> {
-    return this.unitOfWork.run((manager) => this.messaging.markRead(readerId, otherUserId, manager));
+  async markRead(readerId: number, otherUserId: number): Promise<number> {
+    const marked = await this.unitOfWork.run((manager) => this.messaging.markRead(readerId, otherUserId, manager));
+    if (marked > 0) {
+      this.live.toUsers([readerId, otherUserId], LIVE_EVENTS.read, { readerId, otherUserId });
+      await this.announceUnread(readerId);
+    }
+    return marked;
   }
 
   async conversations(ownerId: number, { cursor, pageSize }: PageRequest) {

@@ -1,0 +1,167 @@
+/**
+ * The live socket: events reach the nurse they concern and no one else; the handshake needs a live
+ * nurse's session and an allowed Origin; signing out, suspension and a password reset close it. With
+ * Redis, an event raised on one API instance reaches a socket held by another.
+ */
+import { LIVE_EVENTS, LIVE_SOCKET_PATH } from '@nurse/domain';
+import { io, type Socket } from 'socket.io-client';
+import type { ApiClient } from './support/api-client';
+import { adminClient, expectStatus, liveNurse, pendingNurse, setStatus, type Nurse } from './support/actors';
+import { startTestApp, TEST_APP_URL, useTestApp, type TestApp } from './support/test-app';
+
+const app = useTestApp();
+let admin: ApiClient;
+const opened: Socket[] = [];
+
+beforeAll(async () => {
+  admin = await adminClient(app);
+});
+
+afterEach(() => {
+  for (const socket of opened.splice(0)) socket.disconnect();
+});
+
+const nurse = () => liveNurse(app, {}, admin);
+
+function socketFor(client: ApiClient, { on = app as TestApp, origin = TEST_APP_URL }: { on?: TestApp; origin?: string } = {}): Socket {
+  const sid = client.cookie('sid');
+  const socket = io(on.baseUrl, {
+    path: LIVE_SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { origin, ...(sid ? { cookie: `sid=${sid}` } : {}) },
+  });
+  opened.push(socket);
+  return socket;
+}
+
+/** Resolves once connected, or rejects with the server's refusal. */
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+function refusal(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('The socket connected')));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+function disconnected(socket: Socket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
+
+/** Collects every event of that name the socket receives. */
+function collect<T>(socket: Socket, event: string): T[] {
+  const received: T[] = [];
+  socket.on(event, (payload: T) => received.push(payload));
+  return received;
+}
+
+async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+async function connect(a: Nurse, b: Nurse): Promise<number> {
+  const { body } = expectStatus(await a.client.post('/api/connections/request', { userId1: a.id, userId2: b.id, message: 'Hi' }), 201);
+  expectStatus(await b.client.put(`/api/connections/${body.id}/status`, { status: 'accepted' }), 200);
+  return body.id;
+}
+
+it("pushes a new message and the unread total to the recipient's tabs, and nothing to a third nurse", async () => {
+  const [ana, ben, cy] = [await nurse(), await nurse(), await nurse()];
+  await connect(ana, ben);
+  const [bensTab, cysTab] = [socketFor(ben.client), socketFor(cy.client)];
+  await Promise.all([connected(bensTab), connected(cysTab)]);
+  const bensMessages = collect<{ content: string; fromUserId: number }>(bensTab, LIVE_EVENTS.message);
+  const bensUnread = collect<{ unreadCount: number }>(bensTab, LIVE_EVENTS.unread);
+  const cysEvents = [...collect(cysTab, LIVE_EVENTS.message), ...collect(cysTab, LIVE_EVENTS.unread)];
+
+  expectStatus(await ana.client.post('/api/messages', { toUserId: ben.id, content: 'Live hello' }), 201);
+  await eventually(() => {
+    expect(bensMessages).toEqual([expect.objectContaining({ content: 'Live hello', fromUserId: ana.id })]);
+    expect(bensUnread).toEqual([{ unreadCount: 1 }]);
+  });
+
+  expectStatus(await ben.client.put(`/api/messages/read/${ana.id}/${ben.id}`), 200);
+  await eventually(() => expect(bensUnread.at(-1)).toEqual({ unreadCount: 0 }));
+  expect(cysEvents).toEqual([]);
+});
+
+it('pushes a new request and its answer to both nurses', async () => {
+  const [ana, ben] = [await nurse(), await nurse()];
+  const [anasTab, bensTab] = [socketFor(ana.client), socketFor(ben.client)];
+  await Promise.all([connected(anasTab), connected(bensTab)]);
+  const bensRequests = collect<{ total: number }>(bensTab, LIVE_EVENTS.requests);
+  const anasChanges = collect(anasTab, LIVE_EVENTS.connections);
+
+  const { body } = expectStatus(
+    await ana.client.post('/api/connections/request', { userId1: ana.id, userId2: ben.id, message: 'Hi' }),
+    201,
+  );
+  await eventually(() => expect(bensRequests).toEqual([{ total: 1 }]));
+  expectStatus(await ben.client.put(`/api/connections/${body.id}/status`, { status: 'accepted' }), 200);
+  await eventually(() => {
+    expect(bensRequests.at(-1)).toEqual({ total: 0 });
+    expect(anasChanges).toHaveLength(2);
+  });
+});
+
+it('refuses a handshake without a session, from a pending nurse, or from a foreign Origin', async () => {
+  expect(await refusal(socketFor(app.client()))).toBe('not-signed-in');
+  expect(await refusal(socketFor((await pendingNurse(app)).client))).toBe('not-signed-in');
+  const ana = await nurse();
+  expect(await refusal(socketFor(ana.client, { origin: 'https://evil.example' }))).toBe('origin-not-allowed');
+  expect(await refusal(socketFor(ana.client, { origin: TEST_APP_URL.replace('http:', 'https:') }))).toBe('origin-not-allowed');
+  await connected(socketFor(ana.client));
+});
+
+it('closes the tab of the session that signs out, and every tab of a nurse suspended (which ends all her sessions, as a password reset does)', async () => {
+  const ana = await nurse();
+  const otherBrowser = app.client();
+  expectStatus(await otherBrowser.post('/api/auth/login', { email: ana.email, password: ana.password }), 200);
+  const [first, second] = [socketFor(ana.client), socketFor(otherBrowser)];
+  await Promise.all([connected(first), connected(second)]);
+
+  const firstClosed = disconnected(first);
+  expectStatus(await ana.client.post('/api/auth/logout'), 200);
+  expect(await firstClosed).toBe('io server disconnect');
+  expect(second.connected).toBe(true);
+
+  const secondClosed = disconnected(second);
+  await setStatus(admin, ana.id, 'pending');
+  expect(await secondClosed).toBe('io server disconnect');
+});
+
+const withRedis = process.env.TEST_REDIS_URL ? it : it.skip;
+
+withRedis('carries an event raised on one API instance to a socket held by another', async () => {
+  const second = await startTestApp({}, app);
+  try {
+    const [ana, ben] = [await nurse(), await nurse()];
+    await connect(ana, ben);
+    const bensTab = socketFor(ben.client, { on: second });
+    await connected(bensTab);
+    const bensMessages = collect<{ content: string }>(bensTab, LIVE_EVENTS.message);
+    expectStatus(await ana.client.post('/api/messages', { toUserId: ben.id, content: 'Across instances' }), 201);
+    await eventually(() => expect(bensMessages.map((m) => m.content)).toEqual(['Across instances']));
+
+    const closed = disconnected(bensTab);
+    expectStatus(await ben.client.post('/api/auth/logout'), 200);
+    expect(await closed).toBe('io server disconnect');
+  } finally {
+    await second.close();
+  }
+});
