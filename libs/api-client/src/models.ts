@@ -16,6 +16,9 @@ export type AdminUserPage = Schemas['AdminUserPageDto'];
 export type UserSummary = Schemas['UserSummaryDto'];
 export type Invitation = Schemas['InvitationDto'];
 export type InvitationPage = Schemas['InvitationPageDto'];
+export type Report = Schemas['ReportDto'];
+export type ReportPage = Schemas['ReportPageDto'];
+export type FiledReport = Schemas['FiledReportDto'];
 
 export type RegisterRequest = Schemas['RegisterDto'];
 export type LoginRequest = Schemas['LoginDto'];

@@ -18,5 +18,7 @@ export const API_PATHS = {
   adminUser: (id: number) => `/api/admin/users/${id}`,
   adminUserStatus: (id: number) => `/api/admin/users/${id}/status`,
   adminInvitations: '/api/admin/invitations',
+  adminReports: '/api/admin/reports',
+  adminReport: (id: number) => `/api/admin/reports/${id}`,
   remotesManifest: '/remotes.json',
 } as const;

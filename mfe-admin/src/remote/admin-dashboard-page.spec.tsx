@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Invitation, User } from '@nurse/api-client';
+import type { Invitation, Report, User } from '@nurse/api-client';
 import { aUser as aNewNurse, apiCalls, mockApi, type MockReply } from '@nurse/api-client/testing';
 import { renderRemote } from '../test/render-remote';
 import AdminDashboardPage from './admin-dashboard-page';
@@ -37,6 +37,26 @@ function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
     sendCount: 1,
     lastSentAt: '2026-11-21T10:00:00.000Z',
     createdAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function aReport(overrides: Partial<Report> = {}): Report {
+  const party = (id: number, name: string) => ({ id, name, email: `${name.toLowerCase()}@example.com`, accountStatus: 'live' as const });
+  return {
+    id: 30,
+    reason: 'agency-or-recruiter',
+    details: 'Kept sending job adverts',
+    status: 'open',
+    createdAt: '2026-11-22T09:00:00.000Z',
+    resolvedAt: null,
+    reporter: party(1, 'Ana'),
+    reported: party(2, 'Ben'),
+    messageId: 41,
+    context: [
+      { id: 40, fromUserId: 1, toUserId: 2, content: 'Nice to meet you', createdAt: '2026-11-22T08:00:00.000Z', readAt: null },
+      { id: 41, fromUserId: 2, toUserId: 1, content: 'Join my agency, $$$', createdAt: '2026-11-22T08:05:00.000Z', readAt: null },
+    ],
     ...overrides,
   };
 }
@@ -214,6 +234,50 @@ describe('AdminDashboardPage', () => {
 
     expect(await screen.findByText('Failed to send invite')).toBeTruthy();
     expect(screen.getByText('Please enter at least one valid email address')).toBeTruthy();
+  });
+
+  it('shows a report with the reported message in its conversation, and suspends the account', async () => {
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/reports': page([aReport()]),
+        'PUT /api/admin/reports/30': { status: 200, body: { id: 30, status: 'suspended' } },
+      }),
+    );
+    renderRemote(pages, '/admin');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const report = await screen.findByRole('region', { name: 'Staffing agency or recruiter' });
+    expect(within(report).getByText(/ben@example.com/)).toBeTruthy();
+    expect(within(report).getByText('Kept sending job adverts')).toBeTruthy();
+    const messages = within(report).getAllByRole('listitem');
+    expect(messages.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Nice to meet you'),
+      expect.stringContaining('Join my agency, $$$'),
+    ]);
+    expect(messages[1].getAttribute('aria-current')).toBe('true');
+
+    await act(async () => {
+      fireEvent.click(within(report).getByRole('button', { name: 'Suspend account' }));
+    });
+    expect(await screen.findByText('Account suspended')).toBeTruthy();
+    expect(apiCalls).toContainEqual({ method: 'PUT', url: '/api/admin/reports/30', body: { action: 'suspend' } });
+    expect(apiCalls).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: '/api/admin/reports', params: expect.objectContaining({ status: 'open' }) }),
+    );
+  });
+
+  it('lists dismissed reports when asked, and says so when there are none', async () => {
+    mockApi(signedInRoutes({ 'GET /api/admin/reports': page([]) }));
+    renderRemote(pages, '/admin');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    expect(await screen.findByText('No reports found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismissed' }));
+    await waitFor(() =>
+      expect(apiCalls).toContainEqual(
+        expect.objectContaining({ url: '/api/admin/reports', params: expect.objectContaining({ status: 'dismissed' }) }),
+      ),
+    );
   });
 
   it('says so when there are no invitations', async () => {

@@ -39,6 +39,22 @@ export const ADMIN_TEXT = {
   retry: 'Retry',
   userDetails: 'User details',
   loadUserFailed: 'Could not load this user.',
+  reportsTab: 'Reports',
+  reportStatusFilter: 'Show reports',
+  reportStatuses: { open: 'Open', dismissed: 'Dismissed', suspended: 'Suspended' },
+  noReports: 'No reports found',
+  reportedBy: 'Reported by',
+  reportedNurse: 'Reported',
+  reportDetails: 'What happened',
+  reportedMessage: 'Reported message, with the messages around it',
+  reportAboutPerson: 'About the person, not a message',
+  dismiss: 'Dismiss',
+  suspendAccount: 'Suspend account',
+  reportDismissed: 'Report dismissed',
+  accountSuspended: 'Account suspended',
+  accountSuspendedDetail: (name: string) => `${name} is back on the waitlist and signed out everywhere.`,
+  reportFailed: 'Failed to update report',
+  reportsPages: 'Reports pages',
 } as const;
 
 export const USER_COLUMNS = {

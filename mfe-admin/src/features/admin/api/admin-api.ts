@@ -6,11 +6,13 @@ import {
   type AdminStats,
   type AdminUserPage,
   type InvitationPage,
+  type FiledReport,
   type MessageResponse,
+  type ReportPage,
   type SentInvites,
   type User,
 } from '@nurse/api-client';
-import type { AccountStatus } from '@nurse/domain';
+import type { AccountStatus, ReportStatus } from '@nurse/domain';
 
 export interface PageQuery {
   search: string;
@@ -21,17 +23,23 @@ export interface PageQuery {
 
 export const ADMIN_PAGE_SIZE = 20;
 
+export interface ReportQuery {
+  status: ReportStatus;
+  cursor?: string;
+  pageSize: number;
+}
+
 /** Admin calls. Injected into the shell's store by each page via host.injectApi. */
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['AdminSession', 'Stats', 'Users', 'Invitations'],
+  tagTypes: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports'],
   // No refetch on window focus, no polling: data is refreshed by tag invalidation.
   refetchOnFocus: false,
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminSession, { password: string }>({
       query: (body) => ({ url: API_PATHS.adminLogin, method: 'POST', body }),
-      invalidatesTags: ['AdminSession', 'Stats', 'Users', 'Invitations'],
+      invalidatesTags: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports'],
     }),
     adminLogout: build.mutation<MessageResponse, void>({
       query: () => ({ url: API_PATHS.adminLogout, method: 'POST' }),
@@ -66,6 +74,15 @@ export const adminApi = createApi({
       query: (email) => ({ url: API_PATHS.sendInvites, method: 'POST', body: { emails: [email] } }),
       invalidatesTags: ['Invitations'],
     }),
+    adminReports: build.query<ReportPage, ReportQuery>({
+      query: (params) => ({ url: API_PATHS.adminReports, params }),
+      providesTags: ['Reports'],
+    }),
+    resolveReport: build.mutation<FiledReport, { id: number; action: 'dismiss' | 'suspend' }>({
+      query: ({ id, action }) => ({ url: API_PATHS.adminReport(id), method: 'PUT', body: { action } }),
+      // Suspending moves the account back to pending: the counters and the users list change too.
+      invalidatesTags: ['Reports', 'Stats', 'Users'],
+    }),
   }),
 });
 
@@ -79,4 +96,6 @@ export const {
   useUpdateUserStatusMutation,
   useAdminInvitationsQuery,
   useResendInviteMutation,
+  useAdminReportsQuery,
+  useResolveReportMutation,
 } = adminApi;

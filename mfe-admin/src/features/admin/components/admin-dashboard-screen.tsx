@@ -10,6 +10,7 @@ import { ADMIN_TEXT } from '../texts';
 import { AdminTabs } from './admin-tabs';
 import { ErrorNotice } from './error-notice';
 import { InvitationsPanel } from './invitations-panel';
+import { ReportsPanel } from './reports-panel';
 import { StatsCounters } from './stats-counters';
 import { UsersPanel } from './users-panel';
 
@@ -92,6 +93,7 @@ function AdminDashboard() {
         items={[
           { key: 'users', label: ADMIN_TEXT.usersTab, render: () => <UsersPanel /> },
           { key: 'invitations', label: ADMIN_TEXT.invitationsTab, render: () => <InvitationsPanel /> },
+          { key: 'reports', label: ADMIN_TEXT.reportsTab, render: () => <ReportsPanel /> },
         ]}
       />
     </main>
