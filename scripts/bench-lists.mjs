@@ -7,15 +7,13 @@
 // which is emptied first. Prints a table per database and exits 1 when a target is missed.
 // Usage: npm run build && BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306/bench npm run bench:lists
 //        (BENCH_USERS, default 100000; BENCH_SECONDS, default 10; BENCH_CONNECTIONS, default 20)
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import mysql from 'mysql2/promise';
+import { emptyDatabase, seed } from './lib/bench-database.mjs';
 import { benchSeconds, run, startBenchServer } from './lib/load-run.mjs';
 import { ADMIN_PASSWORD } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const seconds = benchSeconds(10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -23,26 +21,6 @@ const WARMUP_SECONDS = 2;
 const DEEP_POSITION = 40_000;
 /** First names the seeder gives about one nurse in fifty: each a broad search nobody has made yet. */
 const COMMON_NAMES = ['maria', 'james', 'olivia', 'priya', 'fatima', 'liam', 'sofia', 'emma', 'noah', 'grace'];
-
-function seed(env) {
-  const started = Date.now();
-  execFileSync(process.execPath, [path.join(root, 'backend/dist/seed.js'), '--users', String(users)], {
-    cwd: root,
-    env: { ...process.env, REDIS_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return (Date.now() - started) / 1000;
-}
-
-async function emptyDatabase(url) {
-  const { pathname } = new URL(url);
-  const name = decodeURIComponent(pathname.slice(1));
-  if (!/^\w+$/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database: ${url}`);
-  const server = await mysql.createConnection(url.replace(/\/[^/]*$/, '/'));
-  await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await server.end();
-}
 
 async function adminCookie(server) {
   const res = await fetch(`${server.url}/api/admin/login`, {
@@ -158,7 +136,7 @@ function print({ label, seeded, rows, cold }) {
 const results = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nurse-bench-lists-'));
 try {
-  const seeded = seed({ DATABASE_URL: '', DATA_DIR: dataDir });
+  const seeded = seed({ DATABASE_URL: '', DATA_DIR: dataDir }, ['--users', String(users)]);
   results.push({ ...(await benchDatabase('SQLite', { DATA_DIR: dataDir })), seeded });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
@@ -166,7 +144,7 @@ try {
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl) {
   await emptyDatabase(databaseUrl);
-  const seeded = seed({ DATABASE_URL: databaseUrl });
+  const seeded = seed({ DATABASE_URL: databaseUrl }, ['--users', String(users)]);
   results.push({ ...(await benchDatabase('MySQL/MariaDB', { DATABASE_URL: databaseUrl })), seeded });
 }
 let missed = 0;

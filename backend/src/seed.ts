@@ -8,13 +8,16 @@ import { AuditLogEntity } from './modules/admin/entities/audit-log.entity';
 import { ADMIN_INVITER_KEY, InvitationEntity } from './modules/invites/entities/invitation.entity';
 import { UserEntity } from './modules/users/entities/user.entity';
 import { randomSource, seededNurse } from './seed/seed-nurses';
+import { storeNetwork } from './seed/store-network';
 
-const USAGE = `Usage: npm run seed -- --users <count> [--password <password>]
+const USAGE = `Usage: npm run seed -- [--users <count>] [--connections <count>] [--messages <count>] [--password <password>]
 
 Adds <count> nurses to the database the server is configured for (DATABASE_URL, or the SQLite file in
 DATA_DIR), with the invitation each one joined by and, for the two in three who are live, the
 administrator's activation in the audit log. Runs the migrations first. Every seeded nurse signs in
-with the same password (default: seeded-nurse-password).`;
+with the same password (default: seeded-nurse-password).
+--connections connects pairs of the live nurses then stored (four in five accepted), and --messages
+has the accepted pairs exchange that many messages, with their conversations and unread counts.`;
 
 const BATCH = 500;
 const SPAN_MS = 2 * 365 * 24 * 3600 * 1000;
@@ -25,9 +28,18 @@ async function insertAll<T extends ObjectLiteral>(manager: EntityManager, entity
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { users: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } } });
-  const count = Number(values.users);
-  if (values.help || !Number.isSafeInteger(count) || count < 1) {
+  const { values } = parseArgs({
+    options: {
+      users: { type: 'string', default: '0' },
+      connections: { type: 'string', default: '0' },
+      messages: { type: 'string', default: '0' },
+      password: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  const [count, connections, messages] = [values.users, values.connections, values.messages].map(Number);
+  const counts = [count, connections, messages];
+  if (values.help || counts.some((n) => !Number.isSafeInteger(n) || n < 0) || counts.every((n) => n === 0)) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
     return;
@@ -91,9 +103,18 @@ async function main(): Promise<void> {
       });
       if ((offset / BATCH) % 20 === 19) console.log(`${offset + size} of ${count} nurses`);
     }
-    console.log(
-      `Seeded ${count} nurses in ${((Date.now() - started) / 1000).toFixed(1)} s; each signs in with the password "${password}".`,
-    );
+    if (count > 0) {
+      console.log(
+        `Seeded ${count} nurses in ${((Date.now() - started) / 1000).toFixed(1)} s; each signs in with the password "${password}".`,
+      );
+    }
+    if (connections > 0 || messages > 0) {
+      const networkStarted = Date.now();
+      const stored = await storeNetwork(dataSource, connections, messages, randomSource(firstSerial + 1));
+      console.log(
+        `Seeded ${stored.connections} connections and ${stored.messages} messages in ${((Date.now() - networkStarted) / 1000).toFixed(1)} s.`,
+      );
+    }
   } finally {
     await dataSource.destroy();
   }
