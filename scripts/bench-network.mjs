@@ -9,7 +9,8 @@
 //   (none: tabs poll only while their socket is down) and heartbeat frames.
 // On the MySQL/MariaDB database BENCH_DATABASE_URL names (emptied first), else on a fresh SQLite file.
 // Usage: npm run build && BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306/bench npm run bench:network
-//        (BENCH_USERS 100000, BENCH_NETWORK_CONNECTIONS 1000000, BENCH_MESSAGES 2000000, BENCH_SECONDS 10)
+//        (BENCH_USERS 100000, BENCH_NETWORK_CONNECTIONS 1000000, BENCH_MESSAGES 2000000, BENCH_SECONDS 10;
+//        BENCH_REUSE=1 measures the MySQL/MariaDB database the last run seeded again, without seeding)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,7 @@ const PASSWORD = 'seeded-nurse-password';
 const LIVE_PATH = '/api/live';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const reuse = Boolean(databaseUrl && process.env.BENCH_REUSE);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nurse-bench-network-'));
 const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir };
 
@@ -174,8 +176,11 @@ async function idleTabs(server, { sockets, cookies, routes }) {
 }
 
 try {
-  if (databaseUrl) await emptyDatabase(databaseUrl);
-  const seededIn = seed(env, ['--users', String(users), '--connections', String(networkConnections), '--messages', String(messages)]);
+  let seededIn = null;
+  if (!reuse) {
+    if (databaseUrl) await emptyDatabase(databaseUrl);
+    seededIn = seed(env, ['--users', String(users), '--connections', String(networkConnections), '--messages', String(messages)]);
+  }
   const server = await startBenchServer(env);
   const db = await openDatabase();
   try {
@@ -184,7 +189,7 @@ try {
     const idle = await idleTabs(server, sent);
     const label = databaseUrl ? 'MySQL/MariaDB' : 'SQLite';
     console.log(
-      `\n${label}: ${users} nurses, ${networkConnections} connections, ${messages} messages seeded in ${seededIn.toFixed(1)} s; ` +
+      `\n${label}: ${users} nurses, ${networkConnections} connections, ${messages} messages ${seededIn === null ? 'seeded by an earlier run' : `seeded in ${seededIn.toFixed(1)} s`}; ` +
         `${LOAD_CONNECTIONS} connections, ${seconds} s per request after ${WARMUP_SECONDS} s warm-up`,
     );
     console.log(`${'request'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ${'of health'.padStart(9)}`);

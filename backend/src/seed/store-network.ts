@@ -1,8 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConnectionEntity } from '../modules/connections/entities/connection.entity';
 import { orderedPair } from '../modules/connections/connection-pair';
+import { ConversationEntity } from '../modules/messaging/entities/conversation.entity';
 import { MessageEntity } from '../modules/messaging/entities/message.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
+import { insertRows } from './insert-rows';
 import { seededConnections, seededMessages, seededNote, type SeededConversation } from './seed-network';
 
 const BATCH = 2000;
@@ -15,13 +17,11 @@ async function inBatches<T>(dataSource: DataSource, rows: readonly T[], write: (
 
 /** Adds each side's new messages to what the conversations table already holds for it. */
 async function upsertConversations(manager: EntityManager, rows: SeededConversation[]): Promise<void> {
-  const values = rows.map(() => '(?, ?, ?, ?)').join(', ');
-  const params = rows.flatMap((row) => [row.ownerId, row.otherUserId, row.lastMessageId, row.unreadCount]);
-  const mysql = manager.connection.options.type === 'mysql';
-  const onConflict = mysql
-    ? 'ON DUPLICATE KEY UPDATE lastMessageId = GREATEST(lastMessageId, VALUES(lastMessageId)), unreadCount = unreadCount + VALUES(unreadCount)'
-    : 'ON CONFLICT (ownerId, otherUserId) DO UPDATE SET lastMessageId = MAX(lastMessageId, excluded.lastMessageId), unreadCount = unreadCount + excluded.unreadCount';
-  await manager.query(`INSERT INTO conversations (ownerId, otherUserId, lastMessageId, unreadCount) VALUES ${values} ${onConflict}`, params);
+  const suffix =
+    manager.connection.options.type === 'mysql'
+      ? 'ON DUPLICATE KEY UPDATE lastMessageId = GREATEST(lastMessageId, VALUES(lastMessageId)), unreadCount = unreadCount + VALUES(unreadCount)'
+      : 'ON CONFLICT (ownerId, otherUserId) DO UPDATE SET lastMessageId = MAX(lastMessageId, excluded.lastMessageId), unreadCount = unreadCount + excluded.unreadCount';
+  await insertRows(manager, ConversationEntity, rows, { suffix });
 }
 
 /**
@@ -46,13 +46,13 @@ export async function storeNetwork(dataSource: DataSource, connections: number, 
       respondedAt: pair.status === 'pending' ? null : pair.requestedAt,
       createdAt: pair.requestedAt,
     }));
-    await manager.createQueryBuilder().insert().into(ConnectionEntity).values(rows).orIgnore().updateEntity(false).execute();
+    await insertRows(manager, ConnectionEntity, rows, { ignoreDuplicates: true });
   });
   const firstId = ((await dataSource.getRepository(MessageEntity).maximum('id')) ?? 0) + 1;
   const accepted = pairs.filter((pair) => pair.status === 'accepted');
   const seeded = seededMessages(accepted, messages, firstId, random, now);
   await inBatches(dataSource, seeded.messages, async (manager, batch) => {
-    await manager.createQueryBuilder().insert().into(MessageEntity).values(batch).updateEntity(false).execute();
+    await insertRows(manager, MessageEntity, batch);
   });
   await inBatches(dataSource, seeded.conversations, upsertConversations);
   return { connections: pairs.length, messages: seeded.messages.length };

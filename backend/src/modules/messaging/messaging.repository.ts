@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type EntityManager, type Repository } from 'typeorm';
-import { blockedEitherWay } from '../connections/blocks.repository';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { readerOn, type ReadRows } from '../../database/key-lookup';
+import { noBlockBetween } from '../connections/blocks.repository';
 import { ConversationEntity } from './entities/conversation.entity';
 import { MessageEntity } from './entities/message.entity';
 
@@ -16,16 +17,36 @@ export interface ConversationSummary {
   unreadCount: number;
 }
 
+/** The owner's sides of conversations with live nurses she has no block with (`c` is the side, `u` the other nurse). */
+const visibleSides = (joins = '') =>
+  `FROM conversations c JOIN users u ON u.id = c.otherUserId AND u.accountStatus = 'live' ${joins} ` +
+  `WHERE c.ownerId = ? AND ${noBlockBetween('c.ownerId', 'c.otherUserId')}`;
+
 /**
  * Data access for messages and conversations. Each message moves both sides of its conversation
- * in the same transaction, so lists and unread counts are read from the conversations index.
+ * in the same transaction, so lists and unread counts are read from the conversations index; the
+ * reads every open tab repeats run on statements written once (see key-lookup.ts).
  */
 @Injectable()
 export class MessagingRepository {
+  private readonly unreadTotalOf: ReadRows;
+  private readonly unreadOfSide: ReadRows;
+  private readonly latestSides: ReadRows;
+
   constructor(
+    @InjectDataSource() dataSource: DataSource,
     @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
-    @InjectRepository(ConversationEntity) private readonly conversations: Repository<ConversationEntity>,
-  ) {}
+  ) {
+    this.unreadTotalOf = readerOn(dataSource, `SELECT COALESCE(SUM(c.unreadCount), 0) AS total ${visibleSides()}`);
+    this.unreadOfSide = readerOn(dataSource, 'SELECT unreadCount FROM conversations WHERE ownerId = ? AND otherUserId = ?');
+    this.latestSides = readerOn(
+      dataSource,
+      'SELECT c.otherUserId, c.lastMessageId, c.unreadCount, m.content AS lastMessage, m.createdAt AS lastMessageAt, ' +
+        `u.name AS otherUserName, u.profileImage AS otherUserProfileImage ${visibleSides('JOIN messages m ON m.id = c.lastMessageId')} ` +
+        'AND c.lastMessageId < ? ' +
+        'ORDER BY c.lastMessageId DESC LIMIT ?',
+    );
+  }
 
   async insert(fromUserId: number, toUserId: number, content: string, manager: EntityManager): Promise<MessageEntity> {
     const messages = manager.getRepository(MessageEntity);
@@ -70,24 +91,9 @@ export class MessagingRepository {
       .getMany();
   }
 
-  /** The owner's conversations with live nurses she has no block with, most recent first, before the one whose last message is `beforeMessageId`. */
+  /** Her visible conversations, most recent first, before the one whose last message is `beforeMessageId`. */
   async conversationsOf(ownerId: number, beforeMessageId: number, limit: number): Promise<ConversationSummary[]> {
-    const rows = await this.conversations
-      .createQueryBuilder('c')
-      .innerJoin(MessageEntity, 'm', 'm.id = c.lastMessageId')
-      .innerJoin('users', 'u', "u.id = c.otherUserId AND u.accountStatus = 'live'")
-      .select(['c.otherUserId AS otherUserId', 'c.lastMessageId AS lastMessageId', 'c.unreadCount AS unreadCount'])
-      .addSelect([
-        'm.content AS lastMessage',
-        'm.createdAt AS lastMessageAt',
-        'u.name AS otherUserName',
-        'u.profileImage AS otherUserProfileImage',
-      ])
-      .where('c.ownerId = :ownerId AND c.lastMessageId < :beforeMessageId', { ownerId, beforeMessageId })
-      .andWhere(`NOT ${blockedEitherWay('c.ownerId', 'c.otherUserId')}`)
-      .orderBy('c.lastMessageId', 'DESC')
-      .limit(limit)
-      .getRawMany<Record<string, unknown>>();
+    const rows = await this.latestSides([ownerId, beforeMessageId, limit]);
     const { driver } = this.messages.manager.connection;
     const createdAt = this.messages.metadata.findColumnWithPropertyName('createdAt')!;
     return rows.map((row) => ({
@@ -102,18 +108,13 @@ export class MessagingRepository {
   }
 
   async unreadFrom(ownerId: number, otherUserId: number): Promise<number> {
-    return (await this.conversations.findOneBy({ ownerId, otherUserId }))?.unreadCount ?? 0;
+    const [row] = await this.unreadOfSide([ownerId, otherUserId]);
+    return Number(row?.unreadCount ?? 0);
   }
 
-  /** The owner's unread messages from live nurses she has no block with: a sum over her conversations (her index range), never over messages. */
+  /** Her unread messages from live nurses she has no block with: a sum over her sides, never over messages. */
   async unreadTotal(ownerId: number): Promise<number> {
-    const row = await this.conversations
-      .createQueryBuilder('c')
-      .innerJoin('users', 'u', "u.id = c.otherUserId AND u.accountStatus = 'live'")
-      .select('COALESCE(SUM(c.unreadCount), 0)', 'total')
-      .where('c.ownerId = :ownerId', { ownerId })
-      .andWhere(`NOT ${blockedEitherWay('c.ownerId', 'c.otherUserId')}`)
-      .getRawOne<{ total: number | string }>();
+    const [row] = await this.unreadTotalOf([ownerId]);
     return Number(row?.total ?? 0);
   }
 }
