@@ -9,6 +9,7 @@ import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CareersModule } from './modules/careers/careers.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
@@ -40,6 +41,7 @@ export class AppModule {
         ConnectionsModule,
         MessagingModule,
         ReportsModule,
+        CareersModule,
         HealthModule,
         HousekeepingModule,
       ],

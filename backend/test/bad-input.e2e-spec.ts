@@ -243,6 +243,12 @@ const BAD_QUERIES: [string, string | undefined][] = [
 ];
 
 const QUERY_ROUTES = ['/api/admin/users', '/api/admin/invitations', '/api/admin/audit-log'];
+const CHIP_QUERIES: [string, string][] = [
+  [Array.from({ length: 11 }, (_, i) => `specialty=s${i}`).join('&'), 'specialty'],
+  [`specialty=${'x'.repeat(101)}`, 'specialty'],
+  ['specialty[a]=1', 'specialty[a]'],
+  ['sort=title', 'sort'],
+];
 const REPORT_QUERIES: [string, string][] = [
   ['status=closed', 'status'],
   ['status=open&status=dismissed', 'status'],
@@ -297,6 +303,15 @@ const CASES: BadCase[] = [
     name: 'a connection id that is not a number',
     body: { status: 'accepted' },
   },
+  ...['/api/jobs', '/api/learning-resources'].flatMap((path) =>
+    CHIP_QUERIES.map(([query, field]): BadCase => ({
+      caller: 'nurse',
+      method: 'GET',
+      path: `${path}?${query}`,
+      name: query.slice(0, 40),
+      field,
+    })),
+  ),
   ...REPORT_QUERIES.map(([query, field]): BadCase => ({
     caller: 'admin',
     method: 'GET',

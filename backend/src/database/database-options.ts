@@ -12,6 +12,9 @@ import { ListIndexes1764300000000 } from './migrations/1764300000000-list-indexe
 import { SearchVersion1764300000001 } from './migrations/1764300000001-search-version';
 import { ConnectionsMessaging1764400000002 } from './migrations/1764400000002-connections-messaging';
 import { Safety1764400000003 } from './migrations/1764400000003-safety';
+import { CareersCatalogue1764400000004 } from './migrations/1764400000004-careers-catalogue';
+import { JobListingEntity } from '../modules/careers/entities/job-listing.entity';
+import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
 import { BlockEntity } from '../modules/connections/entities/block.entity';
 import { ConnectionEntity } from '../modules/connections/entities/connection.entity';
 import { ReportEntity } from '../modules/reports/entities/report.entity';
@@ -39,6 +42,8 @@ export const ENTITIES = [
   ConversationEntity,
   BlockEntity,
   ReportEntity,
+  JobListingEntity,
+  LearningResourceEntity,
 ];
 
 export const MIGRATIONS = [
@@ -51,6 +56,7 @@ export const MIGRATIONS = [
   SearchVersion1764300000001,
   ConnectionsMessaging1764400000002,
   Safety1764400000003,
+  CareersCatalogue1764400000004,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

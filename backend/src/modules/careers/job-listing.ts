@@ -1,0 +1,24 @@
+/** A job listing as the product shows it, in the field names of the product specification. */
+export interface JobListing {
+  JobID: string;
+  JobTitle: string;
+  Specialty: string;
+  Employer: string;
+  Location: string;
+  WorkType: 'Full-time' | 'Part-time';
+  ShiftSchedule: string;
+  PayRate: string;
+  PayType: 'Hourly' | 'Annually';
+  ExperienceRequiredYears: number;
+  EducationRequired: string;
+  LicenseCertification1: string;
+  LicenseCertification2: string;
+  JobDescription: string;
+  Responsibilities: string;
+  Qualifications: string;
+  RemoteHybridInPerson: 'In-person' | 'Hybrid';
+  Benefits: string;
+  /** ISO date. */
+  DatePosted: string;
+  ApplicationLink: string;
+}

@@ -1,0 +1,16 @@
+/** A learning resource as the product shows it, in the field names of the product specification. */
+export interface LearningResource {
+  id: string;
+  title: string;
+  specialty: string;
+  provider: string;
+  type: 'Course' | 'Certification' | 'Workshop';
+  duration: string;
+  /** Text such as Free or a dollar amount. */
+  cost: string;
+  description: string;
+  prerequisites: string;
+  link: string;
+  /** Out of 5. */
+  rating: number;
+}
