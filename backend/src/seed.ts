@@ -6,6 +6,7 @@ import { buildDatabaseOptions } from './database/database-options';
 import { ARGON2_OPTIONS } from './modules/auth/password-hasher';
 import { AuditLogEntity } from './modules/admin/entities/audit-log.entity';
 import { ADMIN_INVITER_KEY, InvitationEntity } from './modules/invites/entities/invitation.entity';
+import { UserSpecialtyEntity } from './modules/users/entities/user-specialty.entity';
 import { UserEntity } from './modules/users/entities/user.entity';
 import { randomSource, seededNurse } from './seed/seed-nurses';
 import { storeNetwork } from './seed/store-network';
@@ -98,6 +99,11 @@ async function main(): Promise<void> {
             });
           }
         }
+        await insertAll(
+          manager,
+          UserSpecialtyEntity,
+          nurses.flatMap((nurse) => nurse.confirmedSpecialties.map((specialty) => ({ specialty, userId: ids.get(nurse.email)! }))),
+        );
         await insertAll(manager, InvitationEntity, invitations);
         await insertAll(manager, AuditLogEntity, activations);
       });

@@ -106,6 +106,8 @@ const ROUTES: Route[] = [
   route('POST', '/api/users/:id/blocks',                     [401, 403,    204,  403,       403,          401], (a) => ({ blockedUserId: a.pending.id })),
   route('DELETE', '/api/users/:id/blocks/:other',            [401, 403,    404,  403,       403,          401]),
   route('GET',  '/api/users/:id/blocks',                     [401, 403,    200,  403,       403,          401]),
+  route('GET',  '/api/users/search',                         [401, 403,    200,  null,      null,         401]),
+  route('GET',  '/api/users/specialty/:unknown',             [401, 403,    200,  null,      null,         401]),
   route('GET',  '/api/jobs',                                 [401, 403,    200,  null,      null,         401]),
   route('GET',  '/api/learning-resources',                   [401, 403,    200,  null,      null,         401]),
   route('POST', '/api/reports',                              [401, 403,    201,  null,      null,         401], (a) => ({ reportedUserId: a.colleague.id, reason: 'spam' })),

@@ -249,6 +249,15 @@ const CHIP_QUERIES: [string, string][] = [
   ['specialty[a]=1', 'specialty[a]'],
   ['sort=title', 'sort'],
 ];
+const PEOPLE_QUERIES: [string, string][] = [
+  [`q=${'a'.repeat(101)}`, 'q'],
+  ['q=a&q=b', 'q'],
+  ['excludeUserId=abc', 'excludeUserId'],
+  ['excludeUserId=0', 'excludeUserId'],
+  ['pageSize=101', 'pageSize'],
+  ['cursor=abc', 'cursor'],
+  ['role=admin', 'role'],
+];
 const REPORT_QUERIES: [string, string][] = [
   ['status=closed', 'status'],
   ['status=open&status=dismissed', 'status'],
@@ -312,6 +321,14 @@ const CASES: BadCase[] = [
       field,
     })),
   ),
+  ...PEOPLE_QUERIES.map(([query, field]): BadCase => ({
+    caller: 'nurse',
+    method: 'GET',
+    path: `/api/users/search?${query}`,
+    name: query.slice(0, 40),
+    field,
+  })),
+  { caller: 'nurse', method: 'GET', path: `/api/users/specialty/${'x'.repeat(101)}`, name: 'a specialty of 101 characters' },
   ...REPORT_QUERIES.map(([query, field]): BadCase => ({
     caller: 'admin',
     method: 'GET',

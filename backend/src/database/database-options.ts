@@ -13,6 +13,8 @@ import { SearchVersion1764300000001 } from './migrations/1764300000001-search-ve
 import { ConnectionsMessaging1764400000002 } from './migrations/1764400000002-connections-messaging';
 import { Safety1764400000003 } from './migrations/1764400000003-safety';
 import { CareersCatalogue1764400000004 } from './migrations/1764400000004-careers-catalogue';
+import { UserSpecialties1764400000005 } from './migrations/1764400000005-user-specialties';
+import { UserSpecialtyEntity } from '../modules/users/entities/user-specialty.entity';
 import { JobListingEntity } from '../modules/careers/entities/job-listing.entity';
 import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
 import { BlockEntity } from '../modules/connections/entities/block.entity';
@@ -44,6 +46,7 @@ export const ENTITIES = [
   ReportEntity,
   JobListingEntity,
   LearningResourceEntity,
+  UserSpecialtyEntity,
 ];
 
 export const MIGRATIONS = [
@@ -57,6 +60,7 @@ export const MIGRATIONS = [
   ConnectionsMessaging1764400000002,
   Safety1764400000003,
   CareersCatalogue1764400000004,
+  UserSpecialties1764400000005,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

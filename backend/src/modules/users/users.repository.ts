@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import { normalizeEmail } from '@nurse/domain';
 import { COUNTED_ROWS, Counters, totalOfPage } from '../../database/counters';
+import { UnitOfWork } from '../../database/unit-of-work';
 import { KeyLookup, ListLookup, PreparedEntityQuery } from '../../database/key-lookup';
+import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { reverseDigits } from './search/search-terms';
 import { USER_SUMMARY_COLUMNS } from './user.mapper';
@@ -22,6 +24,7 @@ export class UsersRepository {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly counters: Counters,
+    private readonly unitOfWork: UnitOfWork,
   ) {
     this.byId = new KeyLookup(users, 'id');
     // The page and the number of accounts in one round trip.
@@ -45,13 +48,32 @@ export class UsersRepository {
    * Inserts a new account; the unique index on the email refuses a second one (see isUniqueViolation).
    * `manager` runs it in the caller's transaction.
    */
-  insert(fields: DeepPartial<UserEntity> & { email: string }, manager?: EntityManager): Promise<UserEntity> {
+  async insert(fields: DeepPartial<UserEntity> & { email: string }, manager?: EntityManager): Promise<UserEntity> {
     const users = this.within(manager);
-    return users.save(users.create(withPhoneReversed({ ...fields, email: normalizeEmail(fields.email) })));
+    const user = await users.save(users.create(withPhoneReversed({ ...fields, email: normalizeEmail(fields.email) })));
+    if (user.confirmedSpecialties?.length) await this.replaceSpecialties(user.id, user.confirmedSpecialties, manager ?? this.users.manager);
+    return user;
   }
 
+  /** Every write of the specialties rewrites her rows in user_specialties in the same transaction. */
   async update(id: number, changes: Partial<UserEntity>, manager?: EntityManager): Promise<void> {
-    await this.within(manager).update({ id }, withPhoneReversed(changes));
+    const { confirmedSpecialties } = changes;
+    if (confirmedSpecialties === undefined) {
+      await this.within(manager).update({ id }, withPhoneReversed(changes));
+      return;
+    }
+    const write = async (within: EntityManager) => {
+      await within.getRepository(UserEntity).update({ id }, withPhoneReversed(changes));
+      await this.replaceSpecialties(id, confirmedSpecialties, within);
+    };
+    await (manager ? write(manager) : this.unitOfWork.run(write));
+  }
+
+  private async replaceSpecialties(userId: number, specialties: readonly string[], manager: EntityManager): Promise<void> {
+    const rows = manager.getRepository(UserSpecialtyEntity);
+    await rows.delete({ userId });
+    const distinct = [...new Set(specialties)];
+    if (distinct.length > 0) await rows.insert(distinct.map((specialty) => ({ specialty, userId })));
   }
 
   private within(manager: EntityManager | undefined): Repository<UserEntity> {
@@ -101,6 +123,13 @@ export class UsersRepository {
       return live + pending;
     });
     return { users: rows.map(({ entity }) => entity), total };
+  }
+
+  /** These accounts, in the order of `ids`, whole (for their public profiles). */
+  async publicProfiles(ids: readonly number[]): Promise<UserEntity[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map((await this.users.findBy({ id: In([...ids]) })).map((user) => [user.id, user]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** These accounts, in the order of `ids`, with the columns of a list row. */

@@ -4,6 +4,43 @@
  */
 
 export interface paths {
+    "/api/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find live nurses by the words of a name or a location, or by a specialty and its synonyms
+         * @description Never by email or phone; never yourself or a nurse you have a block with. Newest first; a blank q finds no one.
+         */
+        get: operations["People_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/specialty/{specialty}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live nurses with experience in a specialty, newest first; none for a specialty the catalogue does not know */
+        get: operations["People_bySpecialty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}": {
         parameters: {
             query?: never;
@@ -678,6 +715,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job listings, most recently posted first, filtered by specialty chips
+         * @description An item is listed when its specialty and a chip contain each other, ignoring case; with no chip, every item.
+         */
+        get: operations["Careers_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning-resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Courses, certifications and workshops, by title, filtered by specialty chips
+         * @description An item is listed when its specialty and a chip contain each other, ignoring case; with no chip, every item.
+         */
+        get: operations["Careers_learning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -733,6 +810,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PublicUserDto: {
+            id: number;
+            name: string;
+            profileImage: string | null;
+            location: string;
+            workExperience: string | null;
+            education: string | null;
+            confirmedSpecialties: string[];
+            selectedCareerAreas: string[];
+            /** @description Comma-joined licence types */
+            licensureType: string;
+            /** @description Comma-joined state codes */
+            selectedStates: string;
+            /** @description Comma-joined state codes with a multistate (eNLC) licence */
+            eNLCStates: string;
+        };
+        PeoplePageDto: {
+            items: components["schemas"]["PublicUserDto"][];
+            total: number;
+            pageSize: number;
+            nextCursor: string | null;
+        };
+        FieldErrorDto: {
+            /** @example email */
+            field: string;
+            /** @example Please enter a valid email address */
+            message: string;
+        };
+        ErrorResponseDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Please enter a valid email address */
+            message: string;
+            errors?: components["schemas"]["FieldErrorDto"][];
+        };
         UserDto: {
             id: number;
             name: string;
@@ -773,35 +885,6 @@ export interface components {
             licenseType: string | null;
             state: string | null;
             ncsbnId: string | null;
-        };
-        PublicUserDto: {
-            id: number;
-            name: string;
-            profileImage: string | null;
-            location: string;
-            workExperience: string | null;
-            education: string | null;
-            confirmedSpecialties: string[];
-            selectedCareerAreas: string[];
-            /** @description Comma-joined licence types */
-            licensureType: string;
-            /** @description Comma-joined state codes */
-            selectedStates: string;
-            /** @description Comma-joined state codes with a multistate (eNLC) licence */
-            eNLCStates: string;
-        };
-        FieldErrorDto: {
-            /** @example email */
-            field: string;
-            /** @example Please enter a valid email address */
-            message: string;
-        };
-        ErrorResponseDto: {
-            /** @example 400 */
-            statusCode: number;
-            /** @example Please enter a valid email address */
-            message: string;
-            errors?: components["schemas"]["FieldErrorDto"][];
         };
         UpdateUserDto: {
             /** @description Required when sent */
@@ -1221,6 +1304,56 @@ export interface components {
              */
             action: "dismiss" | "suspend";
         };
+        JobListingDto: {
+            JobID: string;
+            JobTitle: string;
+            Specialty: string;
+            Employer: string;
+            Location: string;
+            /** @enum {string} */
+            WorkType: "Full-time" | "Part-time";
+            ShiftSchedule: string;
+            /** @description A rate or a range, in dollars */
+            PayRate: string;
+            /** @enum {string} */
+            PayType: "Hourly" | "Annually";
+            ExperienceRequiredYears: number;
+            EducationRequired: string;
+            LicenseCertification1: string;
+            LicenseCertification2: string;
+            JobDescription: string;
+            Responsibilities: string;
+            Qualifications: string;
+            /** @enum {string} */
+            RemoteHybridInPerson: "In-person" | "Hybrid";
+            Benefits: string;
+            /** Format: date */
+            DatePosted: string;
+            ApplicationLink: string;
+        };
+        JobListPageDto: {
+            items: components["schemas"]["JobListingDto"][];
+            total: number;
+        };
+        LearningResourceDto: {
+            id: string;
+            title: string;
+            specialty: string;
+            provider: string;
+            /** @enum {string} */
+            type: "Course" | "Certification" | "Workshop";
+            duration: string;
+            /** @description Free, or a dollar amount */
+            cost: string;
+            description: string;
+            prerequisites: string;
+            link: string;
+            rating: number;
+        };
+        LearningResourcePageDto: {
+            items: components["schemas"]["LearningResourceDto"][];
+            total: number;
+        };
         HealthDto: {
             /** @example ok */
             status: string;
@@ -1242,6 +1375,113 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    People_search: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+                /** @description Words of a name or a location, or a specialty (or its synonym) */
+                q?: string;
+                /** @description Your own id (you are never in the results); any other id is refused */
+                excludeUserId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeoplePageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    People_bySpecialty: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A specialty of the catalogue, or one of its synonyms (ICU, Intensive Care Unit) */
+                specialty: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeoplePageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Users_findOne: {
         parameters: {
             query?: never;
@@ -3419,6 +3659,104 @@ export interface operations {
             };
             /** @description Conflicts with an existing record */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Careers_jobs: {
+        parameters: {
+            query?: {
+                /** @description Selected chips, repeated (`?specialty=ICU&specialty=Oncology`); none for every item */
+                specialty?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobListPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Careers_learning: {
+        parameters: {
+            query?: {
+                /** @description Selected chips, repeated (`?specialty=ICU&specialty=Oncology`); none for every item */
+                specialty?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningResourcePageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

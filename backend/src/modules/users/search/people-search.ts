@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { findSpecialty, searchSpecialties } from '@nurse/catalogue';
+import type { DataSource } from 'typeorm';
+import { totalOfPage } from '../../../database/counters';
+import { noBlockBetween } from '../../connections/blocks.repository';
+import { MIN_INDEXED_WORD, parseSearchTerms } from './search-terms';
+
+/** A page of matching nurses' ids, newest first, with how many match in all. */
+export interface PeoplePage {
+  ids: number[];
+  total: number;
+}
+
+export interface PeoplePageRequest {
+  viewerId: number;
+  /** Only accounts with a smaller id: the last id of the page before. */
+  beforeId?: number;
+  limit: number;
+}
+
+interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
+/** Specialties a search box's text names: the catalogue's name for it, or the names that contain it. */
+export function specialtiesNamedBy(text: string): string[] {
+  const exact = findSpecialty(text);
+  if (exact) return [exact];
+  return text.trim().length >= MIN_INDEXED_WORD ? searchSpecialties(text) : [];
+}
+
+/**
+ * How nurses find each other: by the start of the words of a name or a location, through the same
+ * text index as the admin search (docs/decisions/database-text-search.md), or by a specialty, with its
+ * synonyms, through user_specialties. Never by email or phone. Only live accounts, never the one
+ * asking, never a nurse she has a block with; newest first.
+ */
+@Injectable()
+export class PeopleSearch {
+  private readonly mysql: boolean;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.mysql = dataSource.options.type === 'mysql';
+  }
+
+  /** Nurses whose name or location has every word of the text, or who have a specialty it names. */
+  search(text: string, request: PeoplePageRequest): Promise<PeoplePage> {
+    const words = parseSearchTerms(text)?.words ?? [];
+    const branches: Sql[] = [];
+    if (words.length > 0) branches.push(this.namesAndPlaces(words));
+    const specialties = specialtiesNamedBy(text);
+    if (specialties.length > 0) branches.push(withSpecialty(specialties));
+    return this.page(branches, request);
+  }
+
+  /** Nurses with that specialty (a catalogue name or synonym); none for a specialty the catalogue does not know. */
+  withSpecialty(specialty: string, request: PeoplePageRequest): Promise<PeoplePage> {
+    const canonical = findSpecialty(specialty);
+    return this.page(canonical ? [withSpecialty([canonical])] : [], request);
+  }
+
+  private namesAndPlaces(words: string[]): Sql {
+    if (this.mysql) {
+      return {
+        sql: 'SELECT id FROM users WHERE MATCH (name, location) AGAINST (? IN BOOLEAN MODE)',
+        params: [words.map((word) => `+${word}*`).join(' ')],
+      };
+    }
+    return {
+      sql: 'SELECT rowid AS id FROM users_search WHERE users_search MATCH ?',
+      params: [words.map((word) => `{name location} : "${word}"*`).join(' AND ')],
+    };
+  }
+
+  private async page(branches: Sql[], { viewerId, beforeId, limit }: PeoplePageRequest): Promise<PeoplePage> {
+    if (branches.length === 0) return { ids: [], total: 0 };
+    const candidates = branches.map((branch) => branch.sql).join(' UNION ');
+    const found = `SELECT u.id, COUNT(*) OVER () AS total FROM users u WHERE u.id IN (${candidates}) AND u.accountStatus = 'live' AND u.id <> ? AND ${noBlockBetween('?', 'u.id')}`;
+    const params = [...branches.flatMap((branch) => branch.params), viewerId, viewerId, viewerId];
+    const rows = (await this.dataSource.query(`SELECT id, total FROM (${found}) AS found WHERE id < ? ORDER BY id DESC LIMIT ?`, [
+      ...params,
+      beforeId ?? Number.MAX_SAFE_INTEGER,
+      limit,
+    ])) as { id: number | string; total: number | string }[];
+    const total = await totalOfPage(rows[0], beforeId === undefined, async () => {
+      const [first] = (await this.dataSource.query(`SELECT total FROM (${found}) AS found LIMIT 1`, params)) as {
+        total: number | string;
+      }[];
+      return Number(first?.total ?? 0);
+    });
+    return { ids: rows.map((row) => Number(row.id)), total };
+  }
+}
+
+function withSpecialty(specialties: string[]): Sql {
+  return {
+    sql: `SELECT userId AS id FROM user_specialties WHERE specialty IN (${specialties.map(() => '?').join(', ')})`,
+    params: specialties,
+  };
+}
