@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emptyDatabase, seed } from './lib/bench-database.mjs';
-import { benchSeconds, run, startBenchServer } from './lib/load-run.mjs';
+import { benchSeconds, measure, startBenchServer } from './lib/load-run.mjs';
 import { ADMIN_PASSWORD } from './lib/server.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
@@ -70,17 +70,7 @@ async function coldSearches(server, cookie) {
   };
 }
 
-async function measure(title, url, headers) {
-  await run(title, { url, headers, connections, duration: WARMUP_SECONDS });
-  const { result } = await run(title, { url, headers, connections, duration: seconds });
-  return {
-    title,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const timing = { warmupSeconds: WARMUP_SECONDS, seconds };
 
 async function benchDatabase(label, env) {
   const server = await startBenchServer(env);
@@ -100,7 +90,8 @@ async function benchDatabase(label, env) {
     ];
     const cold = await coldSearches(server, cookie);
     const rows = [];
-    for (const [title, pathAndQuery] of requests) rows.push(await measure(title, `${server.url}${pathAndQuery}`, headers));
+    for (const [title, pathAndQuery] of requests)
+      rows.push(await measure(title, { url: `${server.url}${pathAndQuery}`, headers, connections }, timing));
     return { label, rows, cold };
   } finally {
     await server.stop();

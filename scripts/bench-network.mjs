@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import { io } from 'socket.io-client';
 import { emptyDatabase, seed } from './lib/bench-database.mjs';
-import { benchSeconds, run, startBenchServer } from './lib/load-run.mjs';
+import { benchSeconds, measure, startBenchServer } from './lib/load-run.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const networkConnections = Number(process.env.BENCH_NETWORK_CONNECTIONS ?? 1_000_000);
@@ -83,17 +83,8 @@ function openSocket(server, cookie) {
   });
 }
 
-async function measure(title, url, headers) {
-  await run(title, { url, headers, connections: LOAD_CONNECTIONS, duration: WARMUP_SECONDS });
-  const { result } = await run(title, { url, headers, connections: LOAD_CONNECTIONS, duration: seconds });
-  return {
-    title,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const timing = { warmupSeconds: WARMUP_SECONDS, seconds };
+const load = (url, headers) => ({ url, headers, connections: LOAD_CONNECTIONS });
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
@@ -108,12 +99,16 @@ async function loadRuns(server, db) {
   const headers = { cookie };
   const surname = busiest.name.split(' ').at(-1);
   const rows = [
-    await measure('GET /api/health', `${server.url}/api/health`, headers),
-    await measure(`conversations (${busiest.conversations} in all)`, `${server.url}/api/conversations/${busiest.id}`, headers),
-    await measure('unread count', `${server.url}/api/unread-messages/${busiest.id}`, headers),
+    await measure('GET /api/health', load(`${server.url}/api/health`, headers), timing),
+    await measure(
+      `conversations (${busiest.conversations} in all)`,
+      load(`${server.url}/api/conversations/${busiest.id}`, headers),
+      timing,
+    ),
+    await measure('unread count', load(`${server.url}/api/unread-messages/${busiest.id}`, headers), timing),
   ];
   const search = `${server.url}/api/users/search?q=${encodeURIComponent(surname)}`;
-  if ((await fetch(search, { headers })).ok) rows.push(await measure(`people search "${surname}"`, search, headers));
+  if ((await fetch(search, { headers })).ok) rows.push(await measure(`people search "${surname}"`, load(search, headers), timing));
   return rows;
 }
 

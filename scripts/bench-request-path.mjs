@@ -9,7 +9,7 @@
 // Usage: npm run build && npm run bench:request-path   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { registerNurse, run, benchSeconds, startBenchServer } from './lib/load-run.mjs';
+import { benchSeconds, measure, registerNurse, startBenchServer } from './lib/load-run.mjs';
 import { freePort } from './lib/server.mjs';
 
 const seconds = benchSeconds(10);
@@ -29,17 +29,12 @@ async function startBareExpress() {
 }
 
 /** A short warm-up, then the measured run. */
-async function measure(title, options) {
-  await run(title, { ...options, connections, duration: WARMUP_SECONDS });
-  const { result } = await run(title, { ...options, connections, duration: seconds });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
-}
+const timing = { warmupSeconds: WARMUP_SECONDS, seconds };
 
 const bare = await startBareExpress();
 let baseline;
 try {
-  baseline = await measure('bare Express GET /api/health', { url: `${bare.url}/api/health` });
+  baseline = await measure('bare Express GET /api/health', { url: `${bare.url}/api/health`, connections }, timing);
 } finally {
   await bare.stop();
 }
@@ -48,9 +43,9 @@ const server = await startBenchServer();
 let rows;
 try {
   const { id, cookie } = await registerNurse(server, nurse);
-  const health = await measure('GET /api/health', { url: `${server.url}/api/health` });
-  const me = await measure('GET /api/auth/me', { url: `${server.url}/api/auth/me`, headers: { cookie } });
-  const user = await measure('GET /api/users/{id}', { url: `${server.url}/api/users/${id}`, headers: { cookie } });
+  const health = await measure('GET /api/health', { url: `${server.url}/api/health`, connections }, timing);
+  const me = await measure('GET /api/auth/me', { url: `${server.url}/api/auth/me`, headers: { cookie }, connections }, timing);
+  const user = await measure('GET /api/users/{id}', { url: `${server.url}/api/users/${id}`, headers: { cookie }, connections }, timing);
   rows = [
     { ...baseline, of: '', target: '' },
     { ...health, of: health.rps / baseline.rps, target: 0.6 },

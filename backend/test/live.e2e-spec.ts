@@ -6,7 +6,7 @@
 import { LIVE_EVENTS, LIVE_SOCKET_PATH } from '@nurse/domain';
 import { io, type Socket } from 'socket.io-client';
 import type { ApiClient } from './support/api-client';
-import { adminClient, expectStatus, liveNurse, pendingNurse, setStatus, type Nurse } from './support/actors';
+import { adminClient, connect, expectStatus, liveNurse, pendingNurse, setStatus } from './support/actors';
 import { startTestApp, TEST_APP_URL, useTestApp, type TestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -72,12 +72,6 @@ async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
-}
-
-async function connect(a: Nurse, b: Nurse): Promise<number> {
-  const { body } = expectStatus(await a.client.post('/api/connections/request', { userId1: a.id, userId2: b.id, message: 'Hi' }), 201);
-  expectStatus(await b.client.put(`/api/connections/${body.id}/status`, { status: 'accepted' }), 200);
-  return body.id;
 }
 
 it("pushes a new message and the unread total to the recipient's tabs, and nothing to a third nurse", async () => {

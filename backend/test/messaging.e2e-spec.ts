@@ -7,7 +7,17 @@ import { IsNull } from 'typeorm';
 import { ConversationEntity } from '../src/modules/messaging/entities/conversation.entity';
 import { MessageEntity } from '../src/modules/messaging/entities/message.entity';
 import type { ApiClient } from './support/api-client';
-import { adminClient, expectStatus, liveNurse, pendingNurse, setStatus, walkPages, type Nurse } from './support/actors';
+import {
+  adminClient,
+  connect,
+  connectedPair,
+  expectStatus,
+  liveNurse,
+  pendingNurse,
+  setStatus,
+  walkPages,
+  type Nurse,
+} from './support/actors';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -19,15 +29,7 @@ beforeAll(async () => {
 
 const nurse = () => liveNurse(app, {}, admin);
 
-async function connected(): Promise<[Nurse, Nurse]> {
-  const [ana, ben] = [await nurse(), await nurse()];
-  const { body } = expectStatus(
-    await ana.client.post('/api/connections/request', { userId1: ana.id, userId2: ben.id, requesterId: ana.id, message: 'Hi' }),
-    201,
-  );
-  expectStatus(await ben.client.put(`/api/connections/${body.id}/status`, { status: 'accepted' }), 200);
-  return [ana, ben];
-}
+const connected = () => connectedPair(app, admin);
 
 const send = (from: Nurse, to: Nurse, content: string) =>
   from.client.post('/api/messages', { fromUserId: from.id, toUserId: to.id, content });
@@ -68,8 +70,7 @@ it('sends a message that both see in the thread, in the order sent, and stores i
 it('counts unread messages per conversation and in all, until the recipient reads them', async () => {
   const [ana, ben] = await connected();
   const cy = await nurse();
-  const { body } = expectStatus(await cy.client.post('/api/connections/request', { userId1: cy.id, userId2: ben.id, message: 'Hi' }), 201);
-  expectStatus(await ben.client.put(`/api/connections/${body.id}/status`, { status: 'accepted' }), 200);
+  await connect(cy, ben);
   for (const text of ['one', 'two', 'three']) expectStatus(await send(ana, ben, text), 201);
   expectStatus(await send(cy, ben, 'hello'), 201);
 
@@ -91,8 +92,7 @@ it('counts unread messages per conversation and in all, until the recipient read
 it('lists conversations most recent first with the last message and the other nurse', async () => {
   const [ana, ben] = await connected();
   const cy = await nurse();
-  const { body } = expectStatus(await cy.client.post('/api/connections/request', { userId1: cy.id, userId2: ana.id, message: 'Hi' }), 201);
-  expectStatus(await ana.client.put(`/api/connections/${body.id}/status`, { status: 'accepted' }), 200);
+  await connect(cy, ana);
   expectStatus(await send(ben, ana, 'from Ben'), 201);
   expectStatus(await send(cy, ana, 'from Cy'), 201);
   expectStatus(await send(ana, ben, 'to Ben, last'), 201);

@@ -8,7 +8,7 @@ import { ConnectionEntity } from '../src/modules/connections/entities/connection
 import { ReportEntity } from '../src/modules/reports/entities/report.entity';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient } from './support/api-client';
-import { adminClient, expectStatus, liveNurse, type Nurse } from './support/actors';
+import { adminClient, connectedPair, expectStatus, liveNurse, type Nurse } from './support/actors';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -20,15 +20,7 @@ beforeAll(async () => {
 
 const nurse = () => liveNurse(app, {}, admin);
 
-async function connected(): Promise<[Nurse, Nurse]> {
-  const [ana, ben] = [await nurse(), await nurse()];
-  const { body } = expectStatus(
-    await ana.client.post('/api/connections/request', { userId1: ana.id, userId2: ben.id, message: 'Hi' }),
-    201,
-  );
-  expectStatus(await ben.client.put(`/api/connections/${body.id}/status`, { status: 'accepted' }), 200);
-  return [ana, ben];
-}
+const connected = () => connectedPair(app, admin);
 
 const block = (by: Nurse, other: Nurse) => by.client.post(`/api/users/${by.id}/blocks`, { blockedUserId: other.id });
 const send = (from: Nurse, to: Nurse, content: string) => from.client.post('/api/messages', { toUserId: to.id, content });

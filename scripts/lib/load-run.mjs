@@ -37,6 +37,17 @@ export function run(title, options) {
   });
 }
 
+/**
+ * A warm-up run, then the measured one: requests per second, p50 and p99 latency, and how many
+ * requests failed. `options` are autocannon's (url, headers, connections, ...).
+ */
+export async function measure(title, options, { warmupSeconds, seconds }) {
+  await run(title, { ...options, duration: warmupSeconds });
+  const { result } = await run(title, { ...options, duration: seconds });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
 /** Prints one line per run and answers how many requests failed in all. */
 export function report(...runs) {
   let failures = 0;

@@ -114,3 +114,17 @@ export async function walkPages<P extends { nextCursor: string | null }>(fetchPa
   }
   return pages;
 }
+
+/** `a` asks `b` to connect and `b` accepts; answers the connection id. */
+export async function connect(a: Nurse, b: Nurse): Promise<number> {
+  const { body } = expectStatus(await a.client.post('/api/connections/request', { userId1: a.id, userId2: b.id, message: 'Hi' }), 201);
+  expectStatus(await b.client.put(`/api/connections/${body.id}/status`, { status: 'accepted' }), 200);
+  return body.id;
+}
+
+/** Two new live nurses, connected. */
+export async function connectedPair(app: TestApp, admin: ApiClient): Promise<[Nurse, Nurse]> {
+  const [a, b] = [await liveNurse(app, {}, admin), await liveNurse(app, {}, admin)];
+  await connect(a, b);
+  return [a, b];
+}
