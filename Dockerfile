@@ -1,5 +1,5 @@
-# One image for the API and the worker; the built shell and admin remote are served by the API
-# (or copied from /app/shell-app/dist and /app/mfe-admin/dist to a static host or CDN).
+# One image for the API and the worker; the built shell and remotes are served by the API
+# (or copied from /app/shell-app/dist and each /app/mfe-*/dist to a static host or CDN).
 FROM node:20-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -18,6 +18,7 @@ COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/shell-app/dist ./shell-app/dist
 COPY --from=build /app/mfe-admin/dist ./mfe-admin/dist
 COPY --from=build /app/mfe-profile/dist ./mfe-profile/dist
+COPY --from=build /app/mfe-network/dist ./mfe-network/dist
 RUN npm prune --omit=dev --no-audit --no-fund
 EXPOSE 3000
 CMD ["node", "backend/dist/main.js"]

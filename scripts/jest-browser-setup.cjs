@@ -32,6 +32,16 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element) => getComputedStyleWithoutPseudo(element);
 }
 
+// jsdom has no MessageChannel; antd's Select closes its list in a task posted through one.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = { postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+    }
+  };
+}
+
 // The first render of antd's forms in a test file can take over a second on a busy two-core machine,
 // more than the default wait of findBy* and waitFor. They wait up to 5 s; a passing test does not
 // wait longer for it.

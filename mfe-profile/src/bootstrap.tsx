@@ -1,26 +1,13 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { API_PATHS, type User } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
-import { HostProviders } from '@nurse/host';
+import { HostProviders, useDevPageSession } from '@nurse/host';
 import OnboardingPage from './remote/onboarding-page';
 import ProfilePage from './remote/profile-page';
 import { createStandaloneHost } from './dev/standalone-host';
 
 const { store, host } = createStandaloneHost();
-
-/** The dev page signs in through the shell's session cookie (sign in on the API first). */
-function useServerSession() {
-  useEffect(() => {
-    fetch(API_PATHS.me, { credentials: 'include' })
-      .then((response) => (response.ok ? (response.json() as Promise<User>) : null))
-      .then((user) => {
-        if (user) host.session?.setUser(user);
-      })
-      .catch((error: unknown) => console.error('Could not read the session', error));
-  }, []);
-}
 
 function DevIndex() {
   return (
@@ -39,7 +26,7 @@ function DevIndex() {
 }
 
 function DevApp() {
-  useServerSession();
+  useDevPageSession(host);
   return (
     <Routes>
       <Route path={ROUTES.onboarding} element={<OnboardingPage host={host} />} />

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config';
 const HOSTED_REMOTES = [
   { urlPath: '/remotes/mfe-admin', project: 'mfe-admin' },
   { urlPath: '/remotes/mfe-profile', project: 'mfe-profile' },
+  { urlPath: '/remotes/mfe-network', project: 'mfe-network' },
 ];
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;

@@ -52,3 +52,12 @@ export function httpStatusOf(error: unknown): number | null {
   if (typeof error['originalStatus'] === 'number') return error['originalStatus'];
   return null;
 }
+
+/**
+ * The description of a failure toast: the server's own message when it refused the request (4xx: a
+ * validation rule, a taken email, a limit reached), otherwise the screen's fixed text.
+ */
+export function failureDescription(error: unknown, fallback: string): string {
+  const status = httpStatusOf(error);
+  return status !== null && status >= 400 && status < 500 ? readErrorMessage(error, fallback) : fallback;
+}

@@ -38,6 +38,18 @@ export const TIMINGS_MS = {
   toastDuration: 5000,
 } as const;
 
+/**
+ * How often a screen asks again while the live socket is down (with the socket up, pushed events
+ * replace polling): the unread total, the pending requests and each conversation's unread count; the
+ * profile screen asks less often.
+ */
+export const POLL_INTERVALS_MS = {
+  unreadMessages: 5000,
+  connectionRequests: 10_000,
+  conversationUnread: 10_000,
+  onProfile: 30_000,
+} as const;
+
 /** Password reset links stay valid for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -25,6 +25,19 @@ export interface RemoteSession {
 }
 
 /**
+ * The tab's one live connection (the shell's socket), as the remotes see it: the events the server
+ * pushes (`LIVE_EVENTS` of @nurse/domain), and whether the socket is up. While it is down, screens poll
+ * at the product's intervals; when it comes back, they refetch what they show, so nothing is missed.
+ */
+export interface LiveChannel {
+  /** Listens to one pushed event; returns the function that stops listening. */
+  on(event: string, listener: (payload: unknown) => void): () => void;
+  /** Listens to the socket coming up (true) and going down (false); returns the function that stops listening. */
+  onStatus(listener: (connected: boolean) => void): () => void;
+  isConnected(): boolean;
+}
+
+/**
  * What the host hands to every remote module it renders. Navigation comes from react-router (a shared
  * singleton: the remote's links and `useNavigate` drive the host's router) and toasts from the UI kit's
  * `useNotify` (a shared singleton inside the host's AppProviders).
@@ -36,6 +49,8 @@ export interface RemoteHost {
   hasApi(reducerPath: string): boolean;
   /** The nurse's session: present in the shell and in the remotes' own dev pages and tests. */
   session?: RemoteSession;
+  /** Pushed events for the signed-in nurse; without it (or while it is down) screens poll. */
+  live?: LiveChannel;
 }
 
 export interface RemoteModuleProps {

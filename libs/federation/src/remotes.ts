@@ -27,4 +27,8 @@ export const REMOTE_MODULES = {
   adminDashboard: remoteModuleId('mfe_admin', './AdminDashboardPage'),
   onboarding: remoteModuleId('mfe_profile', './OnboardingPage'),
   profile: remoteModuleId('mfe_profile', './ProfilePage'),
+  network: remoteModuleId('mfe_network', './NetworkPage'),
+  myConnections: remoteModuleId('mfe_network', './MyConnectionsPage'),
+  messages: remoteModuleId('mfe_network', './MessagesPage'),
+  interests: remoteModuleId('mfe_network', './InterestsPage'),
 } as const;

@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { User } from '@nurse/api-client';
 import type { InjectableApi, RemoteHost } from '@nurse/federation';
+import { createLiveHub } from './live-hub';
 import {
   initialSessionState,
   isSessionRefused,
@@ -62,6 +63,8 @@ export function createHost(options: HostOptions = {}) {
   });
 
   const injected = new Map<string, Reducer>();
+  // Fed by the shell's socket; in a remote's dev page and tests nothing connects it, and screens poll.
+  const live = createLiveHub();
   const host: RemoteHost = {
     injectApi(api: InjectableApi) {
       if (injected.get(api.reducerPath) === api.reducer) return;
@@ -82,9 +85,10 @@ export function createHost(options: HostOptions = {}) {
         host.injectApi(api);
       },
     },
+    live,
   };
 
-  return { store, host };
+  return { store, host, live };
 }
 
 export type HostStore = ReturnType<typeof createHost>['store'];

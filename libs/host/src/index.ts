@@ -1,4 +1,7 @@
 export * from './create-host';
+export * from './dev-session';
 export * from './host-providers';
+export * from './live-hooks';
+export * from './live-hub';
 export * from './session-slice';
 export * from './with-apis';

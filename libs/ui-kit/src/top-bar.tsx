@@ -15,6 +15,8 @@ export interface TopBarProps {
   pendingRequests?: number;
   /** Unread messages, shown on Messages. */
   unreadMessages?: number;
+  /** Show the counts as they are instead of '9+' above 9 (the profile screen does). */
+  rawCounts?: boolean;
   /** The areas linked in the bar, in order: only areas the product serves, so no link leads to a 404. */
   areas: readonly TopBarArea[];
 }
@@ -37,11 +39,12 @@ export function TopBar({
   loggingOut = false,
   pendingRequests = 0,
   unreadMessages = 0,
+  rawCounts = false,
   areas,
 }: TopBarProps) {
   const badgeFor = (to: string) => {
-    if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" />;
-    if (to === ROUTES.messages) return <CountBadge count={unreadMessages} label="unread messages" />;
+    if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" raw={rawCounts} />;
+    if (to === ROUTES.messages) return <CountBadge count={unreadMessages} label="unread messages" raw={rawCounts} />;
     return null;
   };
 

@@ -8,8 +8,8 @@ import { RequireUser } from '../features/session/components/require-user';
 import { selectUser } from '../features/session/session-slice';
 import { useAppSelector } from './hooks';
 
-// Route-level splitting: '/' downloads none of these (nor antd); the admin, onboarding and profile areas
-// come from their remotes.
+// Route-level splitting: '/' downloads none of these (nor antd); the admin, onboarding, profile and network
+// areas areas come from their remotes.
 const AntdLayout = lazy(() => import('../features/layout/antd-layout'));
 const SignedInLayout = lazy(() => import('../features/layout/signed-in-layout'));
 const SignupPage = lazy(() => import('../features/auth/components/signup-page'));
@@ -22,6 +22,10 @@ const AdminLoginRoute = lazy(() => import('../features/remotes/admin-pages').the
 const AdminDashboardRoute = lazy(() => import('../features/remotes/admin-pages').then((m) => ({ default: m.AdminDashboardRoute })));
 const OnboardingRoute = lazy(() => import('../features/remotes/profile-pages').then((m) => ({ default: m.OnboardingRoute })));
 const ProfileRoute = lazy(() => import('../features/remotes/profile-pages').then((m) => ({ default: m.ProfileRoute })));
+const NetworkRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.NetworkRoute })));
+const MyConnectionsRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.MyConnectionsRoute })));
+const MessagesRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.MessagesRoute })));
+const InterestsRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.InterestsRoute })));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 export function AppRoutes() {
@@ -46,6 +50,11 @@ export function AppRoutes() {
                 <Route path={ROUTES.dashboard} element={<DashboardPage />} />
                 <Route path={ROUTES.home} element={<DashboardPage />} />
                 <Route path={ROUTES.profile} element={<ProfileRoute />} />
+                <Route path={ROUTES.network} element={<NetworkRoute />} />
+                <Route path={ROUTES.myConnections} element={<MyConnectionsRoute />} />
+                <Route path={ROUTES.messages} element={<MessagesRoute />} />
+                <Route path={ROUTES.areasOfInterest} element={<InterestsRoute />} />
+                <Route path={ROUTES.interests} element={<InterestsRoute />} />
               </Route>
               {signedIn ? <Route path="*" element={<NotFoundPage signedIn />} /> : null}
             </Route>

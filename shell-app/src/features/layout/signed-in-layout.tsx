@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES } from '@nurse/domain';
 import { TopBar } from '@nurse/ui-kit';
 import { shellApi } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from '../auth/api/auth-api';
+import { useTopBarCounts } from '../live/use-top-bar-counts';
 import { LoadingArea } from '../remotes/remote-area';
 import { selectUser, signedOut, signingOut } from '../session/session-slice';
 import { logoutDestination } from './logout-destination';
@@ -18,6 +20,7 @@ export default function SignedInLayout() {
   const { pathname } = useLocation();
   const [logout, { isLoading }] = useLogoutMutation();
   const loggedOut = useRef(false);
+  const counts = useTopBarCounts(user?.accountStatus === 'live' ? user.id : null, pathname);
 
   /*
    * The stored session is cleared once these screens are left. Cleared earlier, the signed-in guard
@@ -53,6 +56,9 @@ export default function SignedInLayout() {
         onLogout={() => void onLogout()}
         loggingOut={isLoading}
         areas={SERVED_AREAS}
+        pendingRequests={counts.pendingRequests}
+        unreadMessages={counts.unreadMessages}
+        rawCounts={pathname === ROUTES.profile}
       />
       <main className="nk-signed-in__main">
         <Suspense fallback={<LoadingArea />}>

@@ -1,14 +1,6 @@
-import { useRemoteHost } from '../../app/hooks';
-import { RemoteArea } from './remote-area';
-import { REMOTE_MODULES, loadRemoteComponent } from './remotes';
+import { remoteRoute } from './remote-route';
+import { REMOTE_MODULES } from './remotes';
 
-const loadAdminLogin = ({ reload }: { reload: boolean }) => loadRemoteComponent(REMOTE_MODULES.adminLogin, { reload });
-const loadAdminDashboard = ({ reload }: { reload: boolean }) => loadRemoteComponent(REMOTE_MODULES.adminDashboard, { reload });
-
-export function AdminLoginRoute() {
-  return <RemoteArea load={loadAdminLogin} host={useRemoteHost()} />;
-}
-
-export function AdminDashboardRoute() {
-  return <RemoteArea load={loadAdminDashboard} host={useRemoteHost()} />;
-}
+/** /admin-login and /admin, from the admin remote. */
+export const AdminLoginRoute = remoteRoute(REMOTE_MODULES.adminLogin);
+export const AdminDashboardRoute = remoteRoute(REMOTE_MODULES.adminDashboard);

@@ -1,16 +1,6 @@
-import { useRemoteHost } from '../../app/hooks';
-import { RemoteArea } from './remote-area';
-import { REMOTE_MODULES, loadRemoteComponent } from './remotes';
+import { remoteRoute } from './remote-route';
+import { REMOTE_MODULES } from './remotes';
 
-const loadOnboarding = ({ reload }: { reload: boolean }) => loadRemoteComponent(REMOTE_MODULES.onboarding, { reload });
-const loadProfile = ({ reload }: { reload: boolean }) => loadRemoteComponent(REMOTE_MODULES.profile, { reload });
-
-/** /onboarding, from the profile remote. */
-export function OnboardingRoute() {
-  return <RemoteArea load={loadOnboarding} host={useRemoteHost()} />;
-}
-
-/** /profile, from the profile remote. */
-export function ProfileRoute() {
-  return <RemoteArea load={loadProfile} host={useRemoteHost()} />;
-}
+/** /onboarding and /profile, from the profile remote. */
+export const OnboardingRoute = remoteRoute(REMOTE_MODULES.onboarding);
+export const ProfileRoute = remoteRoute(REMOTE_MODULES.profile);

@@ -8,8 +8,7 @@ import {
   suggestCertifications,
   type CertificationSelection,
 } from '@nurse/catalogue';
-import { ChipList } from '../../shared/components/chip-list';
-import { SuggestInput } from '../../shared/components/suggest-input';
+import { ChipList, SuggestInput } from '@nurse/pickers';
 
 interface CertificationFieldsProps {
   value: CertificationSelection;
@@ -84,7 +83,7 @@ export function CertificationFields({ value, onChange }: CertificationFieldsProp
         <label htmlFor="onboarding-custom" className="pf-field__label">
           Other certifications, separated by commas
         </label>
-        <div className="pf-picker__row">
+        <div className="nk-picker__row">
           <Input
             id="onboarding-custom"
             value={customText}

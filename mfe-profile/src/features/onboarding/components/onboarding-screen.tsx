@@ -10,11 +10,10 @@ import { LICENSURE_TYPES, PROFILE_TOASTS, PROFILE_VALIDATION, ROUTES, TIMINGS_MS
 import { useLazyCurrentUserQuery, useUpdateProfileMutation, useUploadResumeMutation } from '../../profile/api/profile-api';
 import { FormField, describedBy } from '@nurse/ui-kit/forms';
 import { LocationInput } from '../../shared/components/location-input';
-import { SpecialtyPicker } from '../../shared/components/specialty-picker';
+import { addUnique, matchSpecialty, onboardingSpecialtySuggestions, SpecialtyPicker } from '@nurse/pickers';
 import { useNotify } from '@nurse/ui-kit';
 import { useSession } from '../../shared/hooks/use-session';
-import { failureDescription } from '../../shared/utils/toast-error';
-import { addUnique, matchSpecialty, onboardingSpecialtySuggestions } from '../../shared/utils/specialty-match';
+import { failureDescription } from '@nurse/api-client';
 import { EMPTY_ONBOARDING_FORM, missingOnboardingItems, onboardingUpdateBody, type OnboardingForm } from '../utils/onboarding-form';
 import { CertificationFields } from './certification-fields';
 import { ResumePicker } from './resume-picker';

@@ -4,7 +4,7 @@ import { Typography } from '@nurse/ui-kit/feedback';
 import { Checkbox } from '@nurse/ui-kit/forms';
 import { US_STATES } from '@nurse/domain';
 import { isEnlcEligible, pickState, removeState, suggestStates, toggleEnlc, toggleState, type LicensedStates } from '@nurse/catalogue';
-import { SuggestInput } from '../../shared/components/suggest-input';
+import { SuggestInput } from '@nurse/pickers';
 
 const nameOf = (code: string) => US_STATES.find((state) => state.code === code)?.name ?? code;
 
@@ -35,11 +35,11 @@ export function StatePicker({ id, value, onChange }: StatePickerProps) {
   };
 
   return (
-    <div className="pf-picker">
+    <div className="nk-picker">
       <label htmlFor={id} className="pf-field__label">
         Add a state
       </label>
-      <div className="pf-picker__row">
+      <div className="nk-picker__row">
         <SuggestInput
           id={id}
           value={text}
@@ -63,7 +63,7 @@ export function StatePicker({ id, value, onChange }: StatePickerProps) {
           No states added yet.
         </Typography.Paragraph>
       ) : (
-        <ul className="pf-chips" aria-label="Licensed states">
+        <ul className="nk-chips" aria-label="Licensed states">
           {value.selectedStates.map((code) => (
             <li key={code} className="pf-state-chip">
               <span title={nameOf(code)}>
@@ -82,7 +82,7 @@ export function StatePicker({ id, value, onChange }: StatePickerProps) {
               <Button
                 type="text"
                 size="small"
-                className="pf-chip__remove"
+                className="nk-chip__remove"
                 aria-label={`Remove ${nameOf(code)}`}
                 onClick={() => onChange(removeState(value, code))}
               >

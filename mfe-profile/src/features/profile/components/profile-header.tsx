@@ -5,7 +5,7 @@ import { Button, initialsOf, palette } from '@nurse/ui-kit';
 import { Avatar, Typography } from '@nurse/ui-kit/feedback';
 import { useNotify } from '@nurse/ui-kit';
 import { avatarFileProblem } from '../../shared/utils/files';
-import { failureDescription } from '../../shared/utils/toast-error';
+import { failureDescription } from '@nurse/api-client';
 import { useUploadAvatarMutation } from '../api/profile-api';
 import { LinkedinIcon, PencilIcon } from './icons';
 import { HiddenFileInput } from '../../shared/components/hidden-file-input';

@@ -8,13 +8,13 @@ import { Panel } from '@nurse/ui-kit/data';
 import { Typography } from '@nurse/ui-kit/feedback';
 import { Modal } from '@nurse/ui-kit/feedback';
 import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
-import { ChipList } from '../../shared/components/chip-list';
+import { ChipList, SpecialtyDialog } from '@nurse/pickers';
 import { FormField } from '@nurse/ui-kit/forms';
 import { SectionCard } from '../../shared/components/section-card';
 import { useNotify } from '@nurse/ui-kit';
 import { useSession } from '../../shared/hooks/use-session';
 import { useSettled } from '../../shared/hooks/use-settled';
-import { failureDescription } from '../../shared/utils/toast-error';
+import { failureDescription } from '@nurse/api-client';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import {
   contactFieldsOf,
@@ -31,7 +31,6 @@ import { ContactEditPanel } from './contact-edit-panel';
 import { LicensedStatesGrid } from './licensed-states-grid';
 import { ProfileHeader } from './profile-header';
 import { ResumeSection } from './resume-section';
-import { SpecialtyDialog } from './specialty-dialog';
 
 export const PROFILE_TEXTS = {
   save: 'Save Changes',

@@ -6,7 +6,7 @@ import { PROFILE_TOASTS, RESUME_ACCEPT, resumeDisplayName } from '@nurse/domain'
 import { SectionCard } from '../../shared/components/section-card';
 import { useNotify } from '@nurse/ui-kit';
 import { resumeFileProblem } from '../../shared/utils/files';
-import { failureDescription } from '../../shared/utils/toast-error';
+import { failureDescription } from '@nurse/api-client';
 import { useDeleteResumeMutation, useUploadResumeMutation } from '../api/profile-api';
 import { FileIcon } from './icons';
 import { HiddenFileInput } from '../../shared/components/hidden-file-input';

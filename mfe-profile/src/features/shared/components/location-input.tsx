@@ -1,5 +1,5 @@
 import { useCitySuggestions } from '../hooks/use-city-suggestions';
-import { SuggestInput } from './suggest-input';
+import { SuggestInput } from '@nurse/pickers';
 
 interface LocationInputProps {
   id: string;

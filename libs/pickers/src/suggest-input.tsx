@@ -77,7 +77,7 @@ export function SuggestInput({
   };
 
   return (
-    <div className="pf-suggest">
+    <div className="nk-suggest">
       <AutoComplete
         id={id}
         value={value}
@@ -128,7 +128,7 @@ export function SuggestInput({
           aria-invalid={invalid || undefined}
         />
       </AutoComplete>
-      {inline ? <div ref={inlineList} className="pf-suggest__inline" /> : null}
+      {inline ? <div ref={inlineList} className="nk-suggest__inline" /> : null}
     </div>
   );
 }

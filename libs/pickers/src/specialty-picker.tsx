@@ -53,11 +53,11 @@ export function SpecialtyPicker({
   };
 
   return (
-    <div className="pf-picker">
-      <label htmlFor={id} className="pf-field__label">
+    <div className="nk-picker">
+      <label htmlFor={id} className="nk-picker__label">
         {label}
       </label>
-      <div className="pf-picker__row">
+      <div className="nk-picker__row">
         <SuggestInput
           id={id}
           value={text}

@@ -18,19 +18,19 @@ interface ChipListProps {
 export function ChipList({ items, label, color, onRemove, empty, extra }: ChipListProps) {
   if (items.length === 0)
     return empty ? (
-      <Typography.Paragraph type="secondary" className="pf-muted">
+      <Typography.Paragraph type="secondary" className="nk-chips__empty">
         {empty}
       </Typography.Paragraph>
     ) : null;
   return (
-    <ul className="pf-chips" aria-label={label}>
+    <ul className="nk-chips" aria-label={label}>
       {items.map((item) => (
         <li key={item}>
-          <Tag color={color} className="pf-chip">
-            <span className="pf-chip__text">{item}</span>
+          <Tag color={color} className="nk-chip">
+            <span className="nk-chip__text">{item}</span>
             {extra?.(item)}
             {onRemove ? (
-              <Button type="text" size="small" className="pf-chip__remove" aria-label={`Remove ${item}`} onClick={() => onRemove(item)}>
+              <Button type="text" size="small" className="nk-chip__remove" aria-label={`Remove ${item}`} onClick={() => onRemove(item)}>
                 ×
               </Button>
             ) : null}

@@ -3,9 +3,9 @@ import { findSpecialty, PROFILE_SPECIALTY_SUGGESTION_LIMIT } from '@nurse/catalo
 import { PROFILE_VALIDATION } from '@nurse/domain';
 import { Button } from '@nurse/ui-kit';
 import { Modal } from '@nurse/ui-kit/feedback';
-import { SpecialtyPicker } from '../../shared/components/specialty-picker';
+import { SpecialtyPicker } from './specialty-picker';
 import { useNotify } from '@nurse/ui-kit';
-import { addUnique, dialogSpecialtySuggestions } from '../../shared/utils/specialty-match';
+import { addUnique, dialogSpecialtySuggestions } from './specialty-match';
 
 export const SPECIALTY_DIALOG_TEXTS = {
   discardTitle: 'Discard your changes?',

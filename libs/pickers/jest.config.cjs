@@ -1,0 +1,8 @@
+// CommonJS because jest loads it directly; require is the only way in.
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'pickers',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

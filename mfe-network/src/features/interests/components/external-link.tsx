@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Button } from '@nurse/ui-kit';
+
+/** A button-styled link to another site, opened in a new tab without handing it this page. */
+export function ExternalLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <Button type="primary" href={href} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { failureDescription } from '@nurse/api-client';
+import { SpecialtyDialog } from '@nurse/pickers';
+import { useNotify } from '@nurse/ui-kit';
+import { Panel } from '@nurse/ui-kit/data';
+import { Tabs } from '@nurse/ui-kit/navigation';
+import { useUpdateSpecialtiesMutation } from '../../shared/api/network-api';
+import { useNurse } from '../../shared/hooks/use-nurse';
+import { NETWORK_TEXTS } from '../../shared/texts';
+import { filterSpecialties, toggle } from '../utils/filter-specialties';
+import { FilterChips } from './filter-chips';
+import { JobsTab } from './jobs-tab';
+import { LearningTab } from './learning-tab';
+import { PeopleTab } from './people-tab';
+
+type ListName = 'confirmedSpecialties' | 'selectedCareerAreas';
+
+/**
+ * /areas-of-interest and /interests: her specialties (Experienced In) and interests (Also Interested In)
+ * as chips that filter people, jobs and learning below. Editing either list saves it at once.
+ */
+export function InterestsScreen() {
+  const { nurse, setNurse } = useNurse();
+  const notify = useNotify();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<ListName | null>(null);
+  const [updateSpecialties] = useUpdateSpecialtiesMutation();
+  const experienced = nurse.confirmedSpecialties;
+  const interested = nurse.selectedCareerAreas;
+
+  const save = async (list: ListName, items: string[]) => {
+    setEditing(null);
+    try {
+      const updated = await updateSpecialties({ id: nurse.id, body: { [list]: items } }).unwrap();
+      setNurse(updated);
+      // A chip that left both lists no longer filters.
+      const kept = new Set([...updated.confirmedSpecialties, ...updated.selectedCareerAreas]);
+      setSelected((current) => current.filter((item) => kept.has(item)));
+      notify.success('Specialties updated');
+    } catch (error) {
+      notify.error(NETWORK_TEXTS.error, failureDescription(error, 'Failed to update specialties. Please try again.'));
+    }
+  };
+
+  const onToggle = (item: string) => setSelected((current) => toggle(current, item));
+  const specialties = filterSpecialties(selected, experienced, interested);
+
+  return (
+    <div className="nw-page">
+      <h1 className="nw-page__title">Interests</h1>
+      <Panel>
+        <FilterChips
+          label="Experienced In"
+          tone="green"
+          items={experienced}
+          selected={selected}
+          onToggle={onToggle}
+          onEdit={() => setEditing('confirmedSpecialties')}
+          empty="Add the specialties you have experience in."
+        />
+        <FilterChips
+          label="Also Interested In"
+          tone="blue"
+          items={interested}
+          selected={selected}
+          onToggle={onToggle}
+          onEdit={() => setEditing('selectedCareerAreas')}
+          empty="Add the specialties you would like to explore."
+        />
+      </Panel>
+      <Panel>
+        <Tabs
+          items={[
+            { key: 'people', label: 'People', children: <PeopleTab specialties={specialties} /> },
+            { key: 'jobs', label: 'Jobs', children: <JobsTab specialties={selected} /> },
+            { key: 'learning', label: 'Learning', children: <LearningTab specialties={selected} /> },
+          ]}
+          destroyOnHidden
+        />
+      </Panel>
+      <SpecialtyDialog
+        open={editing === 'confirmedSpecialties'}
+        title="Experienced In"
+        items={experienced}
+        chipColor="green"
+        chipsLabel="Experienced in"
+        onSave={(items) => void save('confirmedSpecialties', items)}
+        onCancel={() => setEditing(null)}
+      />
+      <SpecialtyDialog
+        open={editing === 'selectedCareerAreas'}
+        title="Also Interested In"
+        items={interested}
+        alsoExclude={experienced}
+        chipColor="blue"
+        chipsLabel="Also interested in"
+        onSave={(items) => void save('selectedCareerAreas', items)}
+        onCancel={() => setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Message, ThreadPage } from '@nurse/api-client';
+
+/**
+ * The messages of a thread in the order sent, from pages fetched latest-first (each page itself in the
+ * order sent). A message on two pages (one arrived between fetches) is shown once.
+ */
+export function threadMessages(pages: readonly ThreadPage[]): Message[] {
+  const seen = new Set<number>();
+  const messages: Message[] = [];
+  for (const page of [...pages].reverse()) {
+    for (const message of page.items) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      messages.push(message);
+    }
+  }
+  return messages;
+}
+
+/** Whether the thread holds a message to `readerId` that she has not read yet. */
+export function hasUnreadFor(messages: readonly Message[], readerId: number): boolean {
+  return messages.some((message) => message.toUserId === readerId && message.readAt === null);
+}

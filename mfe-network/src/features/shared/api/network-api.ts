@@ -1,0 +1,161 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import {
+  API_PATHS,
+  createBaseQuery,
+  type BlockList,
+  type Connection,
+  type ConnectionAnswer,
+  type ConnectionPage,
+  type ConnectionRequestBody,
+  type ConnectionRequestPage,
+  type ConnectionStatus,
+  type ConversationPage,
+  type FiledReport,
+  type FileReportRequest,
+  type JobListPage,
+  type LearningResourcePage,
+  type PeoplePage,
+  type PublicUser,
+  type ReadMark,
+  type SendMessageRequest,
+  type SentMessage,
+  type ThreadPage,
+  type UpdateProfileRequest,
+  type User,
+} from '@nurse/api-client';
+
+/** What the network screens cache, so that a change (or a pushed event) refreshes exactly what it touches. */
+export const NETWORK_TAGS = ['Requests', 'Connections', 'Status', 'Conversations', 'Thread', 'People', 'Blocks'] as const;
+
+export interface Pair {
+  userId: number;
+  otherUserId: number;
+}
+
+/** The chips' query string: each selected specialty repeated (`?specialty=ICU&specialty=Oncology`). */
+function specialtyParams(specialties: readonly string[]): string {
+  const params = new URLSearchParams();
+  for (const specialty of specialties) params.append('specialty', specialty);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * Connections, messages, people, jobs and learning of the signed-in nurse, injected into the shell's
+ * store as an api on her session (a 401 signs her out). Cache defaults follow the product: nothing goes
+ * stale on its own, no refetch on focus, no retries; the live socket (or polling while it is down)
+ * keeps the lists current.
+ */
+export const networkApi = createApi({
+  reducerPath: 'networkApi',
+  baseQuery: createBaseQuery(),
+  tagTypes: NETWORK_TAGS,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: (build) => ({
+    searchPeople: build.query<PeoplePage, { q: string; excludeUserId: number }>({
+      query: (params) => ({ url: API_PATHS.peopleSearch, params }),
+      providesTags: ['People'],
+    }),
+    /** Nurses in any of these specialties: one call each, merged without repeats, in the order found. */
+    peopleInSpecialties: build.query<PublicUser[], readonly string[]>({
+      async queryFn(specialties, _api, _extra, baseQuery) {
+        const pages = await Promise.all(specialties.map((specialty) => baseQuery(API_PATHS.peopleBySpecialty(specialty))));
+        const failed = pages.find((page) => page.error);
+        if (failed?.error) return { error: failed.error };
+        const byId = new Map<number, PublicUser>();
+        for (const page of pages)
+          for (const person of (page.data as PeoplePage).items) if (!byId.has(person.id)) byId.set(person.id, person);
+        return { data: [...byId.values()] };
+      },
+      providesTags: ['People'],
+    }),
+    publicUser: build.query<PublicUser, number>({
+      query: (id) => API_PATHS.user(id),
+    }),
+    connectionRequests: build.query<ConnectionRequestPage, number>({
+      query: (userId) => API_PATHS.connectionRequests(userId),
+      providesTags: ['Requests'],
+    }),
+    connections: build.query<ConnectionPage, number>({
+      query: (userId) => API_PATHS.connections(userId),
+      providesTags: ['Connections'],
+    }),
+    connectionStatus: build.query<ConnectionStatus, Pair>({
+      query: ({ userId, otherUserId }) => API_PATHS.connectionStatus(userId, otherUserId),
+      providesTags: (_result, _error, { otherUserId }) => [{ type: 'Status', id: otherUserId }],
+    }),
+    requestConnection: build.mutation<Connection, ConnectionRequestBody>({
+      query: (body) => ({ url: API_PATHS.connectionRequest, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { userId1, userId2 }) => [
+        { type: 'Status', id: userId1 },
+        { type: 'Status', id: userId2 },
+      ],
+    }),
+    answerRequest: build.mutation<Connection, { connectionId: number; status: ConnectionAnswer['status'] }>({
+      query: ({ connectionId, status }) => ({ url: API_PATHS.connectionAnswer(connectionId), method: 'PUT', body: { status } }),
+      invalidatesTags: ['Requests', 'Connections', 'Status'],
+    }),
+    conversations: build.query<ConversationPage, number>({
+      query: (userId) => API_PATHS.conversations(userId),
+      providesTags: ['Conversations'],
+    }),
+    /** A conversation's messages: the latest page first, earlier pages on demand (each in the order sent). */
+    thread: build.infiniteQuery<ThreadPage, Pair, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
+      query: ({ queryArg: { userId, otherUserId }, pageParam }) => ({
+        url: API_PATHS.thread(userId, otherUserId),
+        params: pageParam ? { cursor: pageParam } : undefined,
+      }),
+      providesTags: (_result, _error, { otherUserId }) => [{ type: 'Thread', id: otherUserId }],
+    }),
+    markRead: build.mutation<ReadMark, Pair>({
+      query: ({ userId, otherUserId }) => ({ url: API_PATHS.markRead(otherUserId, userId), method: 'PUT' }),
+      invalidatesTags: ['Conversations'],
+    }),
+    sendMessage: build.mutation<SentMessage, SendMessageRequest>({
+      query: (body) => ({ url: API_PATHS.messages, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { toUserId }) => ['Conversations', { type: 'Thread', id: toUserId }],
+    }),
+    block: build.mutation<BlockList, { userId: number; blockedUserId: number }>({
+      query: ({ userId, blockedUserId }) => ({ url: API_PATHS.blocks(userId), method: 'POST', body: { blockedUserId } }),
+      invalidatesTags: ['Blocks', 'Connections', 'Requests', 'Conversations', 'Status', 'People', 'Thread'],
+    }),
+    report: build.mutation<FiledReport, FileReportRequest>({
+      query: (body) => ({ url: API_PATHS.reports, method: 'POST', body }),
+    }),
+    updateSpecialties: build.mutation<
+      User,
+      { id: number; body: Pick<UpdateProfileRequest, 'confirmedSpecialties' | 'selectedCareerAreas'> }
+    >({
+      query: ({ id, body }) => ({ url: API_PATHS.user(id), method: 'PUT', body }),
+      invalidatesTags: ['People'],
+    }),
+    jobs: build.query<JobListPage, readonly string[]>({
+      query: (specialties) => `${API_PATHS.jobs}${specialtyParams(specialties)}`,
+    }),
+    learningResources: build.query<LearningResourcePage, readonly string[]>({
+      query: (specialties) => `${API_PATHS.learningResources}${specialtyParams(specialties)}`,
+    }),
+  }),
+});
+
+export const {
+  useSearchPeopleQuery,
+  usePeopleInSpecialtiesQuery,
+  usePublicUserQuery,
+  useConnectionRequestsQuery,
+  useConnectionsQuery,
+  useConnectionStatusQuery,
+  useRequestConnectionMutation,
+  useAnswerRequestMutation,
+  useConversationsQuery,
+  useThreadInfiniteQuery,
+  useMarkReadMutation,
+  useSendMessageMutation,
+  useBlockMutation,
+  useReportMutation,
+  useUpdateSpecialtiesMutation,
+  useJobsQuery,
+  useLearningResourcesQuery,
+} = networkApi;

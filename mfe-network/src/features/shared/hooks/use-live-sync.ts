@@ -1,0 +1,26 @@
+import { useDispatch } from 'react-redux';
+import { LIVE_EVENTS } from '@nurse/domain';
+import { useLiveEvent } from '@nurse/host';
+import { NETWORK_TAGS, networkApi } from '../api/network-api';
+import { useRemoteHost } from './use-remote-host';
+
+/**
+ * Keeps the cached lists current from the live socket: a message or a read mark refreshes the
+ * conversations and threads, a request or a connection change refreshes requests, connections and the
+ * status of each card. When the socket comes back after a drop, everything is read again.
+ */
+export function useLiveSync(): void {
+  const { live } = useRemoteHost();
+  const dispatch = useDispatch();
+  const refresh = (tags: (typeof NETWORK_TAGS)[number][]) => dispatch(networkApi.util.invalidateTags(tags));
+
+  useLiveEvent(
+    live,
+    LIVE_EVENTS.message,
+    () => refresh(['Conversations', 'Thread']),
+    () => refresh([...NETWORK_TAGS]),
+  );
+  useLiveEvent(live, LIVE_EVENTS.read, () => refresh(['Thread', 'Conversations']));
+  useLiveEvent(live, LIVE_EVENTS.requests, () => refresh(['Requests', 'Status']));
+  useLiveEvent(live, LIVE_EVENTS.connections, () => refresh(['Requests', 'Connections', 'Status', 'Conversations']));
+}

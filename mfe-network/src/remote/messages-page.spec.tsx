@@ -1,0 +1,154 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Message } from '@nurse/api-client';
+import { apiCalls, mockApi } from '@nurse/api-client/testing';
+import { aNurse, aPerson } from '../test/a-nurse';
+import { renderRemote } from '../test/render-remote';
+
+jest.mock('@nurse/api-client', () => ({
+  ...jest.requireActual('@nurse/api-client'),
+  createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
+}));
+
+const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+const conversation = {
+  userId: 2,
+  userName: 'Grace Hopper',
+  userProfileImage: null,
+  lastMessage: 'See you on Tuesday',
+  lastMessageTime: twoHoursAgo,
+  unreadCount: 1,
+};
+const message = (id: number, fromUserId: number, content: string, readAt: string | null = null): Message => ({
+  id,
+  fromUserId,
+  toUserId: fromUserId === 1 ? 2 : 1,
+  content,
+  createdAt: twoHoursAgo,
+  readAt,
+});
+const threadOf = (items: Message[]) => ({ items, pageSize: 20, nextCursor: null });
+
+function serve(overrides: Record<string, unknown> = {}) {
+  let thread = [message(10, 1, 'Are you on shift Tuesday?', twoHoursAgo), message(11, 2, 'See you on Tuesday')];
+  mockApi({
+    'GET /api/conversations/1': { status: 200, body: { items: [conversation], pageSize: 20, nextCursor: null } },
+    'GET /api/messages/1/2': () => ({ status: 200, body: threadOf(thread) }),
+    'PUT /api/messages/read/2/1': { status: 200, body: { marked: 1, unreadCount: 0 } },
+    'POST /api/messages': (call) => {
+      const sent = message(12, 1, (call.body as { content: string }).content);
+      thread = [...thread, sent];
+      return { status: 201, body: { ...sent, ok: true } };
+    },
+    ...(overrides as Record<string, { status: number; body?: unknown }>),
+  });
+}
+
+const composer = () => screen.getByRole('textbox', { name: 'Message to Grace Hopper' });
+
+describe('MessagesPage', () => {
+  it('asks her to choose a conversation until she does', async () => {
+    serve();
+    renderRemote('/messages', aNurse(), { live: true });
+    expect(await screen.findByText('Select a conversation to start messaging')).toBeTruthy();
+    const item = await screen.findByRole('button', { name: /Grace Hopper/ });
+    expect(within(item).getByText('See you on Tuesday')).toBeTruthy();
+    expect(within(item).getByText('about 2 hours ago')).toBeTruthy();
+    expect(within(item).getByLabelText('1 unread messages')).toBeTruthy();
+  });
+
+  it('says there are no conversations yet when the list is empty', async () => {
+    serve({ 'GET /api/conversations/1': { status: 200, body: { items: [], pageSize: 20, nextCursor: null } } });
+    renderRemote('/messages', aNurse(), { live: true });
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(screen.getByText('Connect with other nurses to start messaging')).toBeTruthy();
+  });
+
+  it('opens a conversation, shows the thread and marks it read', async () => {
+    serve();
+    const { currentLocation } = renderRemote('/messages', aNurse(), { live: true });
+    fireEvent.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+
+    const thread = await screen.findByRole('region', { name: 'Conversation with Grace Hopper' });
+    expect(await within(thread).findByText('Are you on shift Tuesday?')).toBeTruthy();
+    expect(currentLocation()).toBe('/messages?userId=2');
+    await waitFor(() =>
+      expect(apiCalls).toContainEqual({ method: 'PUT', url: '/api/messages/read/2/1', params: undefined, body: undefined }),
+    );
+  });
+
+  it('sends with Enter, inserts a new line with Shift+Enter, and clears the composer once sent', async () => {
+    serve();
+    renderRemote('/messages?userId=2', aNurse(), { live: true });
+    await screen.findByText('Are you on shift Tuesday?');
+
+    fireEvent.change(composer(), { target: { value: 'Yes, the night shift' } });
+    fireEvent.keyDown(composer(), { key: 'Enter', shiftKey: true });
+    expect(apiCalls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    await waitFor(() => expect((composer() as HTMLTextAreaElement).value).toBe(''));
+    expect(apiCalls).toContainEqual({
+      method: 'POST',
+      url: '/api/messages',
+      params: undefined,
+      body: { fromUserId: 1, toUserId: 2, content: 'Yes, the night shift' },
+    });
+    expect(await screen.findByText('Yes, the night shift')).toBeTruthy();
+  });
+
+  it('keeps the draft and shows Failed to send message when the server refuses it', async () => {
+    serve({ 'POST /api/messages': { status: 403, body: { message: 'You can only message your connections' } } });
+    renderRemote('/messages?userId=2', aNurse(), { live: true });
+    await screen.findByText('Are you on shift Tuesday?');
+    fireEvent.change(composer(), { target: { value: 'Hello again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(screen.getByText('You can only message your connections')).toBeTruthy();
+    expect((composer() as HTMLTextAreaElement).value).toBe('Hello again');
+  });
+
+  it('opens a conversation not started yet from ?userId, with the name from her public profile', async () => {
+    serve({
+      'GET /api/conversations/1': { status: 200, body: { items: [], pageSize: 20, nextCursor: null } },
+      'GET /api/users/5': { status: 200, body: aPerson(5, 'Clara Barton') },
+      'GET /api/messages/1/5': { status: 200, body: threadOf([]) },
+    });
+    renderRemote('/messages?userId=5', aNurse(), { live: true });
+    expect(await screen.findByRole('region', { name: 'Conversation with Clara Barton' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Message to Clara Barton' })).toBeTruthy();
+  });
+
+  it('shows a message pushed on the socket without a reload', async () => {
+    serve();
+    const { live } = renderRemote('/messages?userId=2', aNurse(), { live: true });
+    await screen.findByText('Are you on shift Tuesday?');
+    serve({
+      'GET /api/messages/1/2': {
+        status: 200,
+        body: threadOf([message(11, 2, 'See you on Tuesday'), message(13, 2, 'Bring the rota', null)]),
+      },
+    });
+
+    act(() => live.publish('message', message(13, 2, 'Bring the rota')));
+    expect(await screen.findByText('Bring the rota')).toBeTruthy();
+  });
+
+  it('reports a message with a reason', async () => {
+    serve({ 'POST /api/reports': { status: 201, body: { id: 1, status: 'open' } } });
+    renderRemote('/messages?userId=2', aNurse(), { live: true });
+    await screen.findByText('See you on Tuesday', { selector: 'p' });
+    fireEvent.click(screen.getByRole('button', { name: 'Report this message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Grace Hopper' });
+    fireEvent.click(within(dialog).getByLabelText('Spam or advertising'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(await screen.findByText('Report sent')).toBeTruthy();
+    expect(apiCalls).toContainEqual({
+      method: 'POST',
+      url: '/api/reports',
+      params: undefined,
+      body: { reportedUserId: 2, messageId: 11, reason: 'spam', details: undefined },
+    });
+  });
+});

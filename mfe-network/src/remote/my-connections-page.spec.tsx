@@ -1,0 +1,48 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiCalls, mockApi } from '@nurse/api-client/testing';
+import { aNurse, aPerson, pageOf } from '../test/a-nurse';
+import { renderRemote } from '../test/render-remote';
+
+jest.mock('@nurse/api-client', () => ({
+  ...jest.requireActual('@nurse/api-client'),
+  createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
+}));
+
+describe('MyConnectionsPage', () => {
+  it('messages a connection from the dialog with Shift+Enter', async () => {
+    mockApi({
+      'GET /api/users/1/connection-requests': { status: 200, body: pageOf([]) },
+      'GET /api/users/1/connections': { status: 200, body: pageOf([{ ...aPerson(2, 'Grace Hopper'), connectionId: 7 }]) },
+      'POST /api/messages': { status: 201, body: { id: 1, ok: true } },
+    });
+    renderRemote('/my-connections', aNurse(), { live: true });
+    expect(await screen.findByText('No pending connection requests')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Message Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Message to Grace Hopper' });
+    const text = within(dialog).getByRole('textbox');
+    fireEvent.change(text, { target: { value: 'Coffee after handover?' } });
+    fireEvent.keyDown(text, { key: 'Enter', shiftKey: true });
+
+    expect(await screen.findByText('Message sent successfully')).toBeTruthy();
+    expect(apiCalls).toContainEqual({
+      method: 'POST',
+      url: '/api/messages',
+      params: undefined,
+      body: { fromUserId: 1, toUserId: 2, content: 'Coffee after handover?' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says what failed and offers Retry when the connections cannot be read', async () => {
+    mockApi({
+      'GET /api/users/1/connection-requests': { status: 200, body: pageOf([]) },
+      'GET /api/users/1/connections': { status: 503, body: { message: 'The database is not answering' } },
+    });
+    renderRemote('/my-connections', aNurse(), { live: true });
+    expect(await screen.findByText('Failed to fetch connections')).toBeTruthy();
+    expect(screen.getByText('The database is not answering')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
