@@ -14,8 +14,12 @@ import { ADMIN_PASSWORD, startServer } from './lib/server.mjs';
 const KB = 1024;
 /** What a page should cost. */
 const TARGET_KB = { landing: 170, area: 300, move: 120 };
-/** What a page may cost before the run fails: today's sizes with room for small changes. */
-const CEILING_KB = { landing: 170, area: 400, move: 150 };
+/**
+ * What a page may cost before the run fails: today's sizes with room for small changes, low enough that
+ * a second copy of antd or React (60 KB and more) fails it. Signed-in pages carry the live socket's
+ * client (12.5 KB) since the network area, hence 420.
+ */
+const CEILING_KB = { landing: 170, area: 420, move: 150 };
 
 let nurseSequence = 0;
 
@@ -82,11 +86,29 @@ const AREAS = {
     prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
     ready: (page) => page.getByRole('heading', { level: 1, name: /^(Welcome|Hello), Measure Nurse$/ }),
   },
+  network: {
+    path: '/network',
+    prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Network' }),
+  },
+  messages: {
+    path: '/messages',
+    prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Messages' }),
+  },
+  interests: {
+    path: '/areas-of-interest',
+    prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
+    ready: (page) => page.getByRole('tab', { name: 'People' }),
+  },
 };
+
+/** Areas that need the same onboarded nurse: one sign-in serves a visit through several of them. */
+const NURSE_AREAS = new Set(['profile', 'dashboard', 'network', 'messages', 'interests']);
 
 const FIRST_VISITS = [
   { key: '/', areas: ['landing'], targetKb: TARGET_KB.landing, ceilingKb: CEILING_KB.landing },
-  ...['admin', 'onboarding', 'profile', 'dashboard'].map((area) => ({
+  ...['admin', 'onboarding', 'profile', 'dashboard', 'network', 'messages', 'interests'].map((area) => ({
     key: AREAS[area].path,
     areas: [area],
     targetKb: TARGET_KB.area,
@@ -99,6 +121,10 @@ const MOVES = [
   ['dashboard', 'profile'],
   ['profile', 'dashboard'],
   ['admin', 'onboarding'],
+  ['dashboard', 'network'],
+  ['network', 'messages'],
+  ['messages', 'interests'],
+  ['profile', 'interests'],
 ].map((areas) => ({
   key: areas.map((area) => AREAS[area].path).join(' -> '),
   areas,
@@ -114,11 +140,10 @@ async function settle(page, area) {
 /** Gzipped bytes of the scripts downloaded in each step: a first visit, then in-app navigations. */
 async function measure(browser, url, areas) {
   const context = await browser.newContext();
-  // The profile and the dashboard share one onboarded nurse.
   const prepared = new Set();
   for (const area of areas) {
     const prepare = AREAS[area].prepare;
-    const kind = area === 'dashboard' ? 'profile' : area;
+    const kind = NURSE_AREAS.has(area) ? 'nurse' : area;
     if (prepare && !prepared.has(kind)) await prepare(context, url);
     prepared.add(kind);
   }

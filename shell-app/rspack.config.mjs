@@ -77,7 +77,7 @@ export default (_env, argv) => {
       host: 'localhost',
       historyApiFallback: true,
       hot: false,
-      proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: backend, changeOrigin: false }],
+      proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: backend, changeOrigin: false, ws: true }],
     },
   };
 };

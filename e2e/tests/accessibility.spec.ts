@@ -79,9 +79,25 @@ test.describe('signed-in screens have no serious or critical accessibility viola
     await expectNoSeriousViolations(page);
   });
 
+  for (const [path, heading] of [
+    ['/network', 'Network'],
+    ['/my-connections', 'My Connections'],
+    ['/messages', 'Messages'],
+    ['/areas-of-interest', 'Interests'],
+  ] as const) {
+    test(path, async ({ page }) => {
+      await signInOnboarded(page);
+      await page.goto(path);
+      // The first visit downloads the network remote; its lists then load.
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+    });
+  }
+
   test('an unknown path inside the signed-in frame', async ({ page }) => {
     await signInOnboarded(page);
-    await visit(page, '/messages', '404 Page Not Found');
+    await visit(page, '/no-such-page', '404 Page Not Found');
     await expectNoSeriousViolations(page);
   });
 

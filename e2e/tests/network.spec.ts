@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ThreadPage } from '@nurse/api-client';
 import { newNurse, type TestNurse } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, signInAsAdmin, test } from '../support/fixtures';
 import { signInOnboarded } from '../support/signed-in';
 
 /** A nurse whose name no other test uses, so that searching for it finds her alone. */
@@ -32,9 +32,9 @@ test('two nurses connect with a note and message each other, and each sees the o
   const beaUser = await signInOnboarded(beaPage, bea);
   await open(beaPage, '/dashboard', `Welcome, ${bea.name}`);
 
-  // Ada finds Bea by name and asks to connect, with a note.
+  // Ada finds Bea by a synonym of her specialty (ICU) and asks to connect, with a note.
   await open(page, '/network', 'Network');
-  await page.getByRole('searchbox', { name: 'Search nurses' }).fill(bea.name.split(' ')[0]!);
+  await page.getByRole('searchbox', { name: 'Search nurses' }).fill('Intensive Care Unit');
   const beaCard = page.getByRole('list', { name: 'Search results' }).getByRole('article', { name: bea.name });
   await beaCard.getByRole('button', { name: `Connect with ${bea.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Send Connection Request to ${bea.name}` });
@@ -95,6 +95,32 @@ test('two nurses connect with a note and message each other, and each sees the o
     [beaUser.id, 'Yes, nights. See you there!'],
   ]);
   expect(thread.items[0]!.readAt).not.toBeNull();
+
+  // Bea reports Ada's message and blocks her: Ada's open conversation closes and she cannot write again.
+  await beaPage.getByRole('button', { name: 'Report this message' }).click();
+  const report = beaPage.getByRole('dialog', { name: `Report ${ada.name}` });
+  await report.getByLabel('Spam or advertising').check();
+  await report.getByRole('textbox').fill('She keeps sending me agency offers.');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(beaPage.getByText('Report sent').first()).toBeVisible();
+  await beaPage.getByRole('region', { name: `Conversation with ${ada.name}` }).getByRole('button', { name: 'Block' }).click();
+  await beaPage.getByRole('dialog', { name: `Block ${ada.name}?` }).getByRole('button', { name: 'Block' }).click();
+  await expect(beaPage.getByText(`${ada.name} is blocked`).first()).toBeVisible();
+  await expect(beaPage.getByText('No conversations yet')).toBeVisible();
+  await expect(page.getByText('You cannot contact this nurse')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: `Message to ${bea.name}` })).toHaveCount(0);
+  const refused = await page.request.post('/api/messages', { data: { toUserId: beaUser.id, content: 'Hello?' } });
+  expect(refused.status()).toBe(403);
+
+  // An administrator sees the report with the message in context and dismisses it.
+  const adminPage = await newPersonPage();
+  await signInAsAdmin(adminPage);
+  await adminPage.getByRole('tab', { name: 'Reports' }).click();
+  const card = adminPage.getByRole('region', { name: 'Spam or advertising' }).filter({ hasText: ada.email.toLowerCase() });
+  await expect(card).toContainText('She keeps sending me agency offers.');
+  await expect(card).toContainText('Bring the rota.');
+  await card.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(adminPage.getByText('Report dismissed').first()).toBeVisible();
 });
 
 test('with the live socket refused, the badges still move by polling', async ({ page, newPersonPage }) => {

@@ -1,5 +1,5 @@
 export * from './create-host';
-export * from './dev-session';
+export * from './dev-pages';
 export * from './host-providers';
 export * from './live-hooks';
 export * from './live-hub';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './pickers.css';
 import { Button } from '@nurse/ui-kit';
 import { Tag } from '@nurse/ui-kit/data';
 import { Typography } from '@nurse/ui-kit/feedback';

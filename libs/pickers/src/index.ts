@@ -1,6 +1,5 @@
 // Chip rows and suggestion pickers for specialties and other catalogue lists, shared by the profile
 // remote and the network remote (the Interests screen). Built on antd through the kit.
-import './pickers.css';
 
 export * from './chip-list';
 export * from './suggest-input';

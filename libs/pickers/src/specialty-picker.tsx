@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './pickers.css';
 import { Button } from '@nurse/ui-kit';
 import { ChipList } from './chip-list';
 import { SuggestInput } from './suggest-input';

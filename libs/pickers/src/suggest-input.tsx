@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import './pickers.css';
 import { AutoComplete } from '@nurse/ui-kit/choice';
 import { Input } from '@nurse/ui-kit/forms';
 import { TIMINGS_MS } from '@nurse/domain';

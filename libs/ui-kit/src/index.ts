@@ -15,3 +15,5 @@ export * from './notification-region';
 // Screens tune the theme of a part of the page with it (and tests switch off motion); antd's base carries it anyway.
 export { ConfigProvider } from 'antd';
 export * from './jsdom-theme';
+export * from './use-debounced-value';
+export * from './lazy-component';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, useNotify } from '@nurse/ui-kit';
+import { Button, useDebouncedValue, useNotify } from '@nurse/ui-kit';
 import { readErrorMessage, type Invitation } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminInvitationsQuery, useResendInviteMutation } from '../api/admin-api';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ADMIN_TEXT, INVITATION_COLUMNS } from '../texts';
 import { DataTable, type Column } from './data-table';
 import { Pager } from './pager';

@@ -1,10 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button } from '@nurse/ui-kit';
+import { Button, useDebouncedValue } from '@nurse/ui-kit';
 import type { UserSummary } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminUsersQuery } from '../api/admin-api';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { statusActionLabel, useStatusToggle } from '../hooks/use-status-toggle';
 import { ADMIN_TEXT, USER_COLUMNS } from '../texts';
 import { DataTable, type Column } from './data-table';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { failureDescription } from '@nurse/api-client';
-import { SpecialtyDialog } from '@nurse/pickers';
 import { useNotify } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
 import { Tabs } from '@nurse/ui-kit/navigation';
 import { useUpdateSpecialtiesMutation } from '../../shared/api/network-api';
+import { SpecialtyDialog } from '../../shared/components/dialogs';
 import { useNurse } from '../../shared/hooks/use-nurse';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { filterSpecialties, toggle } from '../utils/filter-specialties';
@@ -78,25 +78,29 @@ export function InterestsScreen() {
           destroyOnHidden
         />
       </Panel>
-      <SpecialtyDialog
-        open={editing === 'confirmedSpecialties'}
-        title="Experienced In"
-        items={experienced}
-        chipColor="green"
-        chipsLabel="Experienced in"
-        onSave={(items) => void save('confirmedSpecialties', items)}
-        onCancel={() => setEditing(null)}
-      />
-      <SpecialtyDialog
-        open={editing === 'selectedCareerAreas'}
-        title="Also Interested In"
-        items={interested}
-        alsoExclude={experienced}
-        chipColor="blue"
-        chipsLabel="Also interested in"
-        onSave={(items) => void save('selectedCareerAreas', items)}
-        onCancel={() => setEditing(null)}
-      />
+      {editing === 'confirmedSpecialties' ? (
+        <SpecialtyDialog
+          open
+          title="Experienced In"
+          items={experienced}
+          chipColor="green"
+          chipsLabel="Experienced in"
+          onSave={(items) => void save('confirmedSpecialties', items)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+      {editing === 'selectedCareerAreas' ? (
+        <SpecialtyDialog
+          open
+          title="Also Interested In"
+          items={interested}
+          alsoExclude={experienced}
+          chipColor="blue"
+          chipsLabel="Also interested in"
+          onSave={(items) => void save('selectedCareerAreas', items)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Spin } from '@nurse/ui-kit';
 import { EmptyState } from '@nurse/ui-kit/data';
 import { useConversationsQuery, usePublicUserQuery } from '../../shared/api/network-api';
 import { LoadFailure } from '../../shared/components/load-failure';
+import { hasNoItems, QueryView } from '../../shared/components/query-view';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
 import { useNurse } from '../../shared/hooks/use-nurse';
 import { NETWORK_TEXTS } from '../../shared/texts';
@@ -39,22 +40,20 @@ export function MessagesScreen() {
 
   const select = (userId: number | null) => setParams(userId === null ? {} : { userId: String(userId) });
 
-  let list;
-  if (conversations.isLoading) list = <Spin />;
-  else if (conversations.isError)
-    list = (
-      <LoadFailure
-        title={NETWORK_TEXTS.loadFailed}
-        error={conversations.error}
-        retrying={conversations.isFetching}
-        onRetry={() => void conversations.refetch()}
-      />
-    );
-  else if (items.length === 0) list = <EmptyState title={NETWORK_TEXTS.noConversations} description={NETWORK_TEXTS.noConversationsHint} />;
-  else list = <ConversationList conversations={items} selectedUserId={selectedId} onSelect={select} />;
+  const list = (
+    <QueryView
+      query={conversations}
+      failedTitle={NETWORK_TEXTS.loadFailed}
+      isEmpty={hasNoItems}
+      emptyTitle={NETWORK_TEXTS.noConversations}
+      emptyDescription={NETWORK_TEXTS.noConversationsHint}
+    >
+      {(page) => <ConversationList conversations={page.items} selectedUserId={selectedId} onSelect={select} />}
+    </QueryView>
+  );
 
   let thread;
-  if (other) thread = <ThreadView key={other.id} other={other} onBlocked={() => select(null)} />;
+  if (other) thread = <ThreadView key={other.id} other={other} onClose={() => select(null)} />;
   else if (selectedId !== null && (profile.isLoading || conversations.isLoading)) thread = <Spin />;
   else if (selectedId !== null && profile.isError)
     thread = (

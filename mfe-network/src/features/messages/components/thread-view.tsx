@@ -8,9 +8,8 @@ import { useNurse } from '../../shared/hooks/use-nurse';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { relativeTime } from '../../shared/utils/relative-time';
 import { threadMessages } from '../utils/thread-messages';
-import { BlockDialog } from './block-dialog';
+import { BlockDialog, ReportDialog } from '../../shared/components/dialogs';
 import { Composer } from './composer';
-import { ReportDialog } from './report-dialog';
 
 export interface ThreadPerson {
   id: number;
@@ -20,15 +19,15 @@ export interface ThreadPerson {
 
 interface ThreadViewProps {
   other: ThreadPerson;
-  /** After she blocks the other nurse: the conversation is gone. */
-  onBlocked: () => void;
+  /** Back to the list: the back button of narrow screens, or after she blocks the other nurse. */
+  onClose: () => void;
 }
 
 /**
  * One conversation: the messages in the order sent, scrolled to the latest, earlier ones on request,
  * marked read as they arrive, and the composer. Report and Block are at hand in the header.
  */
-export function ThreadView({ other, onBlocked }: ThreadViewProps) {
+export function ThreadView({ other, onClose }: ThreadViewProps) {
   const { nurse } = useNurse();
   const pair = { userId: nurse.id, otherUserId: other.id };
   const thread = useThreadInfiniteQuery(pair, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
@@ -51,6 +50,9 @@ export function ThreadView({ other, onBlocked }: ThreadViewProps) {
   return (
     <section className="nw-thread" aria-label={`Conversation with ${other.name}`}>
       <header className="nw-thread__head">
+        <Button className="nw-thread__back" onClick={onClose} aria-label="Back to conversations">
+          ←
+        </Button>
         <UserAvatar name={other.name} src={other.profileImage} size={40} />
         <h2 className="nw-thread__name">{other.name}</h2>
         <Button type="text" onClick={() => setDialog({ kind: 'report' })}>
@@ -105,7 +107,7 @@ export function ThreadView({ other, onBlocked }: ThreadViewProps) {
         </>
       )}
       {dialog?.kind === 'report' ? <ReportDialog person={other} messageId={dialog.messageId} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'block' ? <BlockDialog person={other} onClose={() => setDialog(null)} onBlocked={onBlocked} /> : null}
+      {dialog?.kind === 'block' ? <BlockDialog person={other} onClose={() => setDialog(null)} onBlocked={onClose} /> : null}
     </section>
   );
 }

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { failureDescription } from '@nurse/api-client';
 import { TIMINGS_MS } from '@nurse/domain';
-import { Input, Spin, useNotify } from '@nurse/ui-kit';
+import { Input, Spin, useDebouncedValue, useNotify } from '@nurse/ui-kit';
 import { EmptyState } from '@nurse/ui-kit/data';
 import { useSearchPeopleQuery } from '../../shared/api/network-api';
 import { ConnectionAction } from '../../shared/components/connection-action';
 import { PersonCard } from '../../shared/components/person-card';
-import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { useNurse } from '../../shared/hooks/use-nurse';
 import { NETWORK_TEXTS } from '../../shared/texts';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { failureDescription, type PublicUser } from '@nurse/api-client';
 import { LIMITS } from '@nurse/domain';
-import { Button, Input, useNotify } from '@nurse/ui-kit';
-import { Modal } from '@nurse/ui-kit/feedback';
+import { useNotify } from '@nurse/ui-kit';
 import { useRequestConnectionMutation } from '../api/network-api';
 import { useNurse } from '../hooks/use-nurse';
 import { NETWORK_TEXTS } from '../texts';
+import { ActionDialog } from './action-dialog';
+import { TextField } from './text-field';
 
 interface ConnectDialogProps {
   person: Pick<PublicUser, 'id' | 'name'>;
@@ -35,31 +36,21 @@ export function ConnectDialog({ person, onClose }: ConnectDialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={`${NETWORK_TEXTS.sendRequestTitle} to ${person.name}`}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="send" type="primary" onClick={() => void send()} disabled={blank} loading={isLoading}>
-          {NETWORK_TEXTS.sendRequest}
-        </Button>,
-      ]}
+      actionLabel={NETWORK_TEXTS.sendRequest}
+      actionDisabled={blank}
+      busy={isLoading}
+      onAction={() => void send()}
+      onClose={onClose}
     >
-      <label className="nw-field">
-        <span className="nw-field__label">{NETWORK_TEXTS.requestNoteLabel}</span>
-        <Input.TextArea
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          placeholder={NETWORK_TEXTS.requestNotePlaceholder}
-          maxLength={LIMITS.connectionNoteMax}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-        />
-      </label>
-    </Modal>
+      <TextField
+        label={NETWORK_TEXTS.requestNoteLabel}
+        value={note}
+        onChange={setNote}
+        placeholder={NETWORK_TEXTS.requestNotePlaceholder}
+        maxLength={LIMITS.connectionNoteMax}
+      />
+    </ActionDialog>
   );
 }

@@ -8,7 +8,7 @@ import { useAnswerRequest } from '../hooks/use-answer-request';
 import { useNurse } from '../hooks/use-nurse';
 import { NETWORK_TEXTS } from '../texts';
 import { connectionActionFor } from '../utils/connection-action-for';
-import { ConnectDialog } from './connect-dialog';
+import { ConnectDialog } from './dialogs';
 
 interface ConnectionActionProps {
   person: Pick<PublicUser, 'id' | 'name'>;

@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import type { ConnectedUser } from '@nurse/api-client';
 import { POLL_INTERVALS_MS } from '@nurse/domain';
 import { Button } from '@nurse/ui-kit';
-import { EmptyState, Skeleton } from '@nurse/ui-kit/data';
+import { Skeleton } from '@nurse/ui-kit/data';
 import { useConnectionsQuery } from '../api/network-api';
 import { useLivePolling } from '../hooks/use-live-polling';
 import { useNurse } from '../hooks/use-nurse';
 import { NETWORK_TEXTS } from '../texts';
-import { LoadFailure } from './load-failure';
-import { MessageDialog } from './message-dialog';
+import { MessageDialog } from './dialogs';
 import { PersonCard } from './person-card';
+import { hasNoItems, QueryView } from './query-view';
 
 interface ConnectionsListProps {
   /** The button on each card; by default Message opens the message dialog. */
@@ -24,37 +24,35 @@ export function ConnectionsList({ actionFor, sendOnShiftEnter = false }: Connect
   const connections = useConnectionsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.connectionRequests));
   const [messaging, setMessaging] = useState<ConnectedUser | null>(null);
 
-  if (connections.isLoading) return <Skeleton active avatar paragraph={{ rows: 2 }} />;
-  if (connections.isError) {
-    return (
-      <LoadFailure
-        title={NETWORK_TEXTS.fetchConnectionsFailed}
-        error={connections.error}
-        retrying={connections.isFetching}
-        onRetry={() => void connections.refetch()}
-      />
-    );
-  }
-  const items = connections.data?.items ?? [];
-  if (items.length === 0) return <EmptyState title={NETWORK_TEXTS.noConnections} description={NETWORK_TEXTS.noConnectionsHint} />;
   return (
     <>
-      <ul className="nw-people" aria-label={NETWORK_TEXTS.yourConnections}>
-        {items.map((person) => (
-          <li key={person.id}>
-            <PersonCard
-              person={person}
-              action={
-                actionFor?.(person) ?? (
-                  <Button onClick={() => setMessaging(person)} aria-label={`Message ${person.name}`}>
-                    {NETWORK_TEXTS.message}
-                  </Button>
-                )
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      <QueryView
+        query={connections}
+        failedTitle={NETWORK_TEXTS.fetchConnectionsFailed}
+        isEmpty={hasNoItems}
+        emptyTitle={NETWORK_TEXTS.noConnections}
+        emptyDescription={NETWORK_TEXTS.noConnectionsHint}
+        loading={<Skeleton active avatar paragraph={{ rows: 2 }} />}
+      >
+        {({ items }) => (
+          <ul className="nw-people" aria-label={NETWORK_TEXTS.yourConnections}>
+            {items.map((person) => (
+              <li key={person.id}>
+                <PersonCard
+                  person={person}
+                  action={
+                    actionFor?.(person) ?? (
+                      <Button onClick={() => setMessaging(person)} aria-label={`Message ${person.name}`}>
+                        {NETWORK_TEXTS.message}
+                      </Button>
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {messaging ? <MessageDialog person={messaging} sendOnShiftEnter={sendOnShiftEnter} onClose={() => setMessaging(null)} /> : null}
     </>
   );

@@ -1,13 +1,13 @@
 import { POLL_INTERVALS_MS } from '@nurse/domain';
 import { Button, Space, UserAvatar } from '@nurse/ui-kit';
-import { EmptyState, Skeleton } from '@nurse/ui-kit/data';
+import { Skeleton } from '@nurse/ui-kit/data';
 import { useConnectionRequestsQuery } from '../api/network-api';
 import { useAnswerRequest } from '../hooks/use-answer-request';
 import { useLivePolling } from '../hooks/use-live-polling';
 import { useNurse } from '../hooks/use-nurse';
 import { NETWORK_TEXTS } from '../texts';
 import { relativeTime } from '../utils/relative-time';
-import { LoadFailure } from './load-failure';
+import { hasNoItems, QueryView } from './query-view';
 
 /** Requests addressed to her, newest first, each with the requester's note, Accept and Decline. */
 export function PendingRequests({ layout = 'list' }: { layout?: 'list' | 'grid' }) {
@@ -15,44 +15,41 @@ export function PendingRequests({ layout = 'list' }: { layout?: 'list' | 'grid' 
   const requests = useConnectionRequestsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.connectionRequests));
   const { accept, decline, answering } = useAnswerRequest();
 
-  if (requests.isLoading) return <Skeleton active avatar paragraph={{ rows: 1 }} />;
-  if (requests.isError) {
-    return (
-      <LoadFailure
-        title={NETWORK_TEXTS.fetchRequestsFailed}
-        error={requests.error}
-        retrying={requests.isFetching}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  }
-  const items = requests.data?.items ?? [];
-  if (items.length === 0) return <EmptyState title={NETWORK_TEXTS.noPendingRequests} />;
   return (
-    <ul className={`nw-requests nw-requests--${layout}`} aria-label={NETWORK_TEXTS.pendingRequests}>
-      {items.map((request) => (
-        <li key={request.id} className="nw-request" aria-label={`Request from ${request.requester.name}`}>
-          <UserAvatar name={request.requester.name} src={request.requester.profileImage} size={40} />
-          <div className="nw-request__body">
-            <strong>{request.requester.name}</strong>
-            <span className="nw-muted"> · {relativeTime(request.createdAt)}</span>
-            {request.message ? <p className="nw-request__note">{request.message}</p> : null}
-          </div>
-          <Space className="nw-request__actions">
-            <Button
-              type="primary"
-              loading={answering === request.id}
-              onClick={() => void accept(request.id)}
-              aria-label={`Accept ${request.requester.name}`}
-            >
-              {NETWORK_TEXTS.accept}
-            </Button>
-            <Button onClick={() => void decline(request.id)} aria-label={`Decline ${request.requester.name}`}>
-              {NETWORK_TEXTS.decline}
-            </Button>
-          </Space>
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      query={requests}
+      failedTitle={NETWORK_TEXTS.fetchRequestsFailed}
+      isEmpty={hasNoItems}
+      emptyTitle={NETWORK_TEXTS.noPendingRequests}
+      loading={<Skeleton active avatar paragraph={{ rows: 1 }} />}
+    >
+      {({ items }) => (
+        <ul className={`nw-requests nw-requests--${layout}`} aria-label={NETWORK_TEXTS.pendingRequests}>
+          {items.map((request) => (
+            <li key={request.id} className="nw-tile nw-request" aria-label={`Request from ${request.requester.name}`}>
+              <UserAvatar name={request.requester.name} src={request.requester.profileImage} size={40} />
+              <div className="nw-tile__body">
+                <strong>{request.requester.name}</strong>
+                <span className="nw-muted"> · {relativeTime(request.createdAt)}</span>
+                {request.message ? <p className="nw-request__note">{request.message}</p> : null}
+              </div>
+              <Space>
+                <Button
+                  type="primary"
+                  loading={answering === request.id}
+                  onClick={() => void accept(request.id)}
+                  aria-label={`Accept ${request.requester.name}`}
+                >
+                  {NETWORK_TEXTS.accept}
+                </Button>
+                <Button onClick={() => void decline(request.id)} aria-label={`Decline ${request.requester.name}`}>
+                  {NETWORK_TEXTS.decline}
+                </Button>
+              </Space>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }

@@ -4,6 +4,7 @@ import { UserAvatar } from '@nurse/ui-kit';
 import { Tag } from '@nurse/ui-kit/data';
 import { NETWORK_TEXTS } from '../texts';
 import { shownSpecialties } from '../utils/shown-specialties';
+import { SafetyActions } from './safety-actions';
 
 interface PersonCardProps {
   person: Pick<PublicUser, 'id' | 'name' | 'profileImage' | 'location' | 'workExperience' | 'confirmedSpecialties'>;
@@ -15,9 +16,9 @@ interface PersonCardProps {
 export function PersonCard({ person, action }: PersonCardProps) {
   const { shown, more } = shownSpecialties(person.confirmedSpecialties);
   return (
-    <article className="nw-person" aria-label={person.name}>
+    <article className="nw-tile nw-person" aria-label={person.name}>
       <UserAvatar name={person.name} src={person.profileImage} size={48} />
-      <div className="nw-person__body">
+      <div className="nw-tile__body">
         <h3 className="nw-person__name">{person.name}</h3>
         {person.location ? <p className="nw-person__location">{person.location}</p> : null}
         {person.workExperience ? <p className="nw-person__experience">{person.workExperience}</p> : null}
@@ -36,7 +37,10 @@ export function PersonCard({ person, action }: PersonCardProps) {
           </ul>
         ) : null}
       </div>
-      {action ? <div className="nw-person__action">{action}</div> : null}
+      <div className="nw-person__actions">
+        {action}
+        <SafetyActions person={person} />
+      </div>
     </article>
   );
 }

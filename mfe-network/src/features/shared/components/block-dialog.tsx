@@ -1,9 +1,9 @@
 import { failureDescription } from '@nurse/api-client';
 import { useNotify } from '@nurse/ui-kit';
 import { Modal } from '@nurse/ui-kit/feedback';
-import { useBlockMutation } from '../../shared/api/network-api';
-import { useNurse } from '../../shared/hooks/use-nurse';
-import { NETWORK_TEXTS } from '../../shared/texts';
+import { useBlockMutation } from '../api/network-api';
+import { useNurse } from '../hooks/use-nurse';
+import { NETWORK_TEXTS } from '../texts';
 
 interface BlockDialogProps {
   person: { id: number; name: string };

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { failureDescription } from '@nurse/api-client';
 import { LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@nurse/domain';
-import { Button, Input, useNotify } from '@nurse/ui-kit';
+import { useNotify } from '@nurse/ui-kit';
 import { Radio } from '@nurse/ui-kit/choice';
-import { Modal } from '@nurse/ui-kit/feedback';
-import { useReportMutation } from '../../shared/api/network-api';
-import { NETWORK_TEXTS } from '../../shared/texts';
+import { useReportMutation } from '../api/network-api';
+import { ActionDialog } from './action-dialog';
+import { TextField } from './text-field';
+import { NETWORK_TEXTS } from '../texts';
 
 interface ReportDialogProps {
   person: { id: number; name: string };
@@ -33,19 +34,14 @@ export function ReportDialog({ person, messageId, onClose }: ReportDialogProps) 
   };
 
   return (
-    <Modal
-      open
+    <ActionDialog
       title={NETWORK_TEXTS.reportTitle(person.name)}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="send" type="primary" danger disabled={!reason} loading={isLoading} onClick={() => void submit()}>
-          {NETWORK_TEXTS.reportSubmit}
-        </Button>,
-      ]}
+      actionLabel={NETWORK_TEXTS.reportSubmit}
+      actionDisabled={!reason}
+      busy={isLoading}
+      danger
+      onAction={() => void submit()}
+      onClose={onClose}
     >
       <fieldset className="nw-fieldset">
         <legend className="nw-field__label">{NETWORK_TEXTS.reportReason}</legend>
@@ -56,16 +52,7 @@ export function ReportDialog({ person, messageId, onClose }: ReportDialogProps) 
           className="nw-report__reasons"
         />
       </fieldset>
-      <label className="nw-field">
-        <span className="nw-field__label">{NETWORK_TEXTS.reportDetails}</span>
-        <Input.TextArea
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          maxLength={LIMITS.reportDetailsMax}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-        />
-      </label>
-    </Modal>
+      <TextField label={NETWORK_TEXTS.reportDetails} value={details} onChange={setDetails} maxLength={LIMITS.reportDetailsMax} />
+    </ActionDialog>
   );
 }
