@@ -103,8 +103,14 @@ test('two nurses connect with a note and message each other, and each sees the o
   await report.getByRole('textbox').fill('She keeps sending me agency offers.');
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(beaPage.getByText('Report sent').first()).toBeVisible();
-  await beaPage.getByRole('region', { name: `Conversation with ${ada.name}` }).getByRole('button', { name: 'Block' }).click();
-  await beaPage.getByRole('dialog', { name: `Block ${ada.name}?` }).getByRole('button', { name: 'Block' }).click();
+  await beaPage
+    .getByRole('region', { name: `Conversation with ${ada.name}` })
+    .getByRole('button', { name: 'Block' })
+    .click();
+  await beaPage
+    .getByRole('dialog', { name: `Block ${ada.name}?` })
+    .getByRole('button', { name: 'Block' })
+    .click();
   await expect(beaPage.getByText(`${ada.name} is blocked`).first()).toBeVisible();
   await expect(beaPage.getByText('No conversations yet')).toBeVisible();
   await expect(page.getByText('You cannot contact this nurse')).toBeVisible();
