@@ -11,3 +11,4 @@ export * from './enlc';
 export * from './specialties';
 export * from './states';
 export { SPECIALTY_ENTRIES, type SpecialtyEntry } from './data/specialties';
+export * from './specialty-mentions';
