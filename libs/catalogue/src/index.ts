@@ -12,3 +12,4 @@ export * from './specialties';
 export * from './states';
 export { SPECIALTY_ENTRIES, type SpecialtyEntry } from './data/specialties';
 export * from './specialty-mentions';
+export * from './specialty-certifications';

@@ -1,0 +1,175 @@
+import type { JobListing } from '../../careers/job-listing';
+import type { LearningResource } from '../../careers/learning-resource';
+import { AssistantEngine, readQuestion, type AskingNurse, type AssistantSources } from './assistant-engine';
+import type { Intent } from './intents';
+
+/** Questions nurses ask, with slips and synonyms, and what the assistant must read in them. */
+const QUESTIONS: ReadonlyArray<readonly [string, Intent, string[]]> = [
+  ['hi', 'greeting', []],
+  ['Hello!', 'greeting', []],
+  ['hey there', 'greeting', []],
+  ['good morning', 'greeting', []],
+  ['thanks so much', 'greeting', []],
+  ['Are there any jobs in oncology?', 'jobs', ['Oncology']],
+  ['oncolgy jobs near me', 'jobs', ['Oncology']],
+  ['Who is hiring ICU nurses?', 'jobs', ['ICU']],
+  ['any openings in the intensive care unit', 'jobs', ['ICU']],
+  ['What does an ER nurse get paid?', 'jobs', ['Emergency Medicine']],
+  ['labor and delivery positions', 'jobs', ['Labor & Delivery']],
+  ['Show me jobs', 'jobs', []],
+  ['I want to apply for a pediatrics job', 'jobs', ['Pediatrics']],
+  ['night shift work in telemetry', 'jobs', ['Telemetry']],
+  ['school nurse vacancies', 'jobs', []],
+  ['jobs in home health', 'jobs', ['Home Health']],
+  ['Any courses for oncology?', 'learning', ['Oncology']],
+  ['where can I learn about critical care', 'learning', ['Critical Care']],
+  ['training for the operating room', 'learning', ['Operating Room']],
+  ['continuing education in nephrology', 'learning', ['Nephrology']],
+  ['workshops for psych nurses', 'learning', ['Psychiatric']],
+  ['I want to study pediatirc care', 'learning', ['Pediatrics']],
+  ['CEUs please', 'learning', []],
+  ['What certifications do I need for oncology?', 'certifications', ['Oncology']],
+  ['certifcation for ICU', 'certifications', ['ICU']],
+  ['How do I get certified in emergency medicine?', 'certifications', ['Emergency Medicine']],
+  ['which credentials help in the NICU', 'certifications', ['NICU']],
+  ['certificates for wound care', 'certifications', ['Wound care']],
+  ['Should I take the CCRN exam for critical care?', 'certifications', ['Critical Care']],
+  ['What certifications should I get?', 'certifications', []],
+  ['Which states can I work in with my license?', 'licence', []],
+  ['Is my licence valid in other states?', 'licence', []],
+  ['what is the compact', 'licence', []],
+  ['Can I be a travel nurse?', 'licence', []],
+  ['multistate license questions', 'licence', []],
+  ['does the NLC cover California?', 'licence', []],
+  ['How do I connect with other nurses?', 'find-nurses', []],
+  ['find nurses in oncology', 'find-nurses', ['Oncology']],
+  ['I need a mentor in the ICU', 'find-nurses', ['ICU']],
+  ['meet colleagues in labor and delivery', 'find-nurses', ['Labor & Delivery']],
+  ['networking with cardiology peers', 'find-nurses', ['Cardiology']],
+  ['How can I improve my profile?', 'profile', []],
+  ['update my resume', 'profile', []],
+  ['should I add a photo', 'profile', []],
+  ['Where is my LinkedIn?', 'profile', []],
+  ['Where am I on the waitlist?', 'waitlist', []],
+  ['how do invites work', 'waitlist', []],
+  ['Tell me about oncology', 'explore-specialty', ['Oncology']],
+  ['What is NICU nursing like?', 'explore-specialty', ['NICU']],
+  ['I want to switch to the ER', 'explore-specialty', ['Emergency Medicine']],
+  ['how do I move into case management', 'explore-specialty', ['Case Management']],
+  ['Compare ICU and PACU', 'explore-specialty', ['ICU', 'PACU']],
+  ['oncology?', 'explore-specialty', ['Oncology']],
+  ['dermatolgy', 'explore-specialty', ['Dermatology']],
+  ['What specialties suit me?', 'explore-specialty', []],
+  ['career path ideas', 'explore-specialty', []],
+  ['explore hospice', 'explore-specialty', ['Hospice']],
+  ['Telehealth', 'explore-specialty', ['Telehealth']],
+  ['What is the weather today?', 'unknown', []],
+  ['asdfgh', 'unknown', []],
+  ['Who won the game last night?', 'unknown', []],
+  ['Can you write me a poem?', 'unknown', []],
+];
+
+describe('reading a question', () => {
+  it('has at least sixty questions', () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(QUESTIONS)('%s', (question, intent, specialties) => {
+    expect(readQuestion(question)).toEqual({ intent, specialties });
+  });
+});
+
+const job = (JobTitle: string, Specialty: string): JobListing =>
+  ({
+    JobID: JobTitle,
+    JobTitle,
+    Specialty,
+    Employer: 'Riverside Methodist Hospital',
+    Location: 'Columbus, OH',
+    WorkType: 'Full-time',
+    ShiftSchedule: 'Nights, 3x12',
+    PayRate: '$48.50 - $61.75',
+    PayType: 'Hourly',
+  }) as JobListing;
+
+function sourcesWith(jobs: JobListing[], learning: LearningResource[] = [], nurses = 0): AssistantSources & { asked: string[][] } {
+  const asked: string[][] = [];
+  return {
+    asked,
+    jobs: async (specialties) => {
+      asked.push([...specialties]);
+      return jobs.filter((item) => specialties.length === 0 || specialties.includes(item.Specialty));
+    },
+    learning: async (specialties) => learning.filter((item) => specialties.length === 0 || specialties.includes(item.specialty)),
+    nurseCount: async () => nurses,
+  };
+}
+
+const mary: AskingNurse = {
+  id: 1,
+  name: 'Mary Seacole',
+  confirmedSpecialties: ['Oncology'],
+  selectedCareerAreas: ['Palliative Care'],
+  selectedStates: ['OH', 'KY'],
+  eNLCStates: ['OH'],
+  certifications: ['BLS', 'OCN'],
+  missingProfileParts: ['a photo', 'your résumé'],
+};
+
+describe('AssistantEngine', () => {
+  it('lists real job listings with pay, and links to the specialty on the interests screen', async () => {
+    const engine = new AssistantEngine(sourcesWith([job('Oncology RN', 'Oncology'), job('ICU RN', 'ICU')]));
+    const reply = await engine.answer('any oncolgy jobs?', mary);
+    expect(reply.message).toContain('Oncology RN at Riverside Methodist Hospital, Columbus, OH: $48.50 - $61.75 an hour');
+    expect(reply.message).not.toContain('ICU RN');
+    expect(reply.suggestedActions).toEqual([{ type: 'specialty', label: 'Jobs in Oncology', value: 'Oncology' }]);
+    expect(reply.suggestedSpecialties).toEqual(['Oncology']);
+  });
+
+  it('answers about her own specialties when the question names none', async () => {
+    const sources = sourcesWith([job('Oncology RN', 'Oncology')]);
+    const reply = await new AssistantEngine(sources).answer('show me jobs', mary);
+    expect(sources.asked).toEqual([['Oncology']]);
+    expect(reply.message).toContain('For your specialties (Oncology)');
+  });
+
+  it('says so when there is no listing, instead of inventing one', async () => {
+    const reply = await new AssistantEngine(sourcesWith([])).answer('jobs in dermatology', mary);
+    expect(reply.message).toContain("I don't have any job listings in Dermatology right now");
+  });
+
+  it('names the certifications of a specialty and the ones she already holds', async () => {
+    const reply = await new AssistantEngine(sourcesWith([])).answer('certifications for oncology', mary);
+    expect(reply.message).toContain('OCN, Oncology Certified Nurse (Oncology Nursing Certification Corporation): you already hold it');
+    const none = await new AssistantEngine(sourcesWith([])).answer('certifications for telehealth', mary);
+    expect(none.message).toContain("Telehealth: I don't know of a specialty certification for it.");
+  });
+
+  it('reads her licence reach from her profile and the compact list', async () => {
+    const reply = await new AssistantEngine(sourcesWith([])).answer('which states can I work in?', mary);
+    expect(reply.message).toContain('Your profile lists licences in OH, KY.');
+    expect(reply.message).toContain('Your multistate (eNLC) licence from OH lets you practise in every Nurse Licensure Compact state');
+    expect(reply.message).toContain('AK, CA, HI, IL, MI, MN, NV, NY, OR');
+    expect(reply.suggestedActions).toEqual([{ type: 'profile', label: 'Update licences', value: 'profile' }]);
+  });
+
+  it('explores a specialty with counts from the network', async () => {
+    const reply = await new AssistantEngine(sourcesWith([job('ICU RN', 'ICU')], [], 42)).answer(
+      'tell me about the intensive care unit',
+      mary,
+    );
+    expect(reply.message).toBe('ICU: 42 nurses on the network; 1 job listing; 0 learning resources; certifications: CCRN.');
+    expect(reply.suggestedActions.map((action) => action.type)).toEqual(['specialty', 'connections']);
+  });
+
+  it('lists what her profile lacks', async () => {
+    const reply = await new AssistantEngine(sourcesWith([])).answer('how can I improve my profile', mary);
+    expect(reply.message).toContain('It still lacks: a photo, your résumé.');
+  });
+
+  it('says it does not know, and what it can do, for anything else', async () => {
+    const reply = await new AssistantEngine(sourcesWith([])).answer('what is the weather today', mary);
+    expect(reply.message).toMatch(/^I'm not sure I can answer that\./);
+    expect(reply.suggestedActions.map((action) => action.label)).toEqual(['Explore Specialties', 'Find Connections']);
+  });
+});
