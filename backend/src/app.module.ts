@@ -10,6 +10,7 @@ import { MailModule } from './mail/mail.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CareersModule } from './modules/careers/careers.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
@@ -41,6 +42,7 @@ export class AppModule {
         ConnectionsModule,
         MessagingModule,
         ReportsModule,
+        ChatModule,
         CareersModule,
         HealthModule,
         HousekeepingModule,

@@ -126,6 +126,21 @@ const BODY_ROUTES: BodyRoute[] = [
     optional: ['details'],
   },
   { caller: 'admin', method: 'PUT', path: '/api/admin/reports/1', valid: () => ({ action: 'dismiss' }), strings: ['action'] },
+  { caller: 'nurse', method: 'POST', path: '/api/chat', valid: () => ({ message: 'Tell me about ICU' }), strings: ['message'] },
+  {
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/chat-history',
+    valid: () => ({
+      sessionId: 'session-1-Wed Nov 25 2026',
+      messageType: 'user',
+      message: 'Tell me about ICU',
+      suggestedSpecialties: ['ICU'],
+    }),
+    strings: ['sessionId', 'messageType', 'message'],
+    lists: ['suggestedSpecialties'],
+    optional: ['suggestedSpecialties'],
+  },
 ];
 
 /** Fields holding a user id, and values that are none. */
@@ -139,6 +154,7 @@ const ID_FIELDS: { path: string; valid: Record<string, unknown>; fields: string[
   { path: '/api/messages', valid: { toUserId: 1, content: 'Hello' }, fields: ['toUserId', 'fromUserId'], optional: ['fromUserId'] },
   { path: '/api/reports', valid: { reportedUserId: 1, reason: 'spam' }, fields: ['reportedUserId', 'messageId'], optional: ['messageId'] },
   { path: '/api/users/:id/blocks', valid: { blockedUserId: 1 }, fields: ['blockedUserId'], optional: [] },
+  { path: '/api/chat', valid: { message: 'hello' }, fields: ['userId'], optional: ['userId'] },
 ];
 const NOT_IDS: [string, unknown][] = [
   ['a string', '12'],
@@ -281,6 +297,7 @@ const OWN_ID_ROUTES: Omit<BadCase, 'name'>[] = [
   { caller: 'nurse', method: 'GET', path: '/api/unread-messages/:id' },
   { caller: 'nurse', method: 'PUT', path: '/api/messages/read/1/:id' },
   { caller: 'nurse', method: 'GET', path: '/api/users/:id/blocks' },
+  { caller: 'nurse', method: 'GET', path: '/api/chat-history/:id' },
 ];
 
 /** Multipart routes: an oversized upload is 413 before the handler, whoever the caller. */

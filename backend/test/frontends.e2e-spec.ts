@@ -73,5 +73,7 @@ it('serves the runtime remotes manifest, never cached', async () => {
   expect(res.status).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
   const manifest = JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString());
-  expect(manifest.remotes.map((remote: { name: string }) => remote.name)).toEqual(expect.arrayContaining(['mfe_admin', 'mfe_profile', 'mfe_network']));
+  expect(manifest.remotes.map((remote: { name: string }) => remote.name)).toEqual(
+    expect.arrayContaining(['mfe_admin', 'mfe_profile', 'mfe_network']),
+  );
 });

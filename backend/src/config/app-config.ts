@@ -41,6 +41,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_KB: positiveInt.default(100),
   CONNECTION_REQUESTS_PER_DAY: positiveInt.default(25),
+  ASSISTANT_REQUESTS_PER_MINUTE: positiveInt.default(20),
 });
 
 export interface RateLimitPolicy {
@@ -80,6 +81,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** New connection requests a nurse may send in any 24 hours. */
   connectionRequestsPerDay: number;
+  /** Questions one nurse may ask the assistant a minute. */
+  assistantRequestsPerMinute: number;
 }
 
 /** Remotes the embedded server hosts itself, unless REMOTES names other locations. */
@@ -133,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     connectionRequestsPerDay: e.CONNECTION_REQUESTS_PER_DAY,
+    assistantRequestsPerMinute: e.ASSISTANT_REQUESTS_PER_MINUTE,
   };
 }

@@ -14,6 +14,8 @@ import { ConnectionsMessaging1764400000002 } from './migrations/1764400000002-co
 import { Safety1764400000003 } from './migrations/1764400000003-safety';
 import { CareersCatalogue1764400000004 } from './migrations/1764400000004-careers-catalogue';
 import { UserSpecialties1764400000005 } from './migrations/1764400000005-user-specialties';
+import { ChatHistory1764400000006 } from './migrations/1764400000006-chat-history';
+import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
 import { UserSpecialtyEntity } from '../modules/users/entities/user-specialty.entity';
 import { JobListingEntity } from '../modules/careers/entities/job-listing.entity';
 import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
@@ -47,6 +49,7 @@ export const ENTITIES = [
   JobListingEntity,
   LearningResourceEntity,
   UserSpecialtyEntity,
+  ChatMessageEntity,
 ];
 
 export const MIGRATIONS = [
@@ -61,6 +64,7 @@ export const MIGRATIONS = [
   Safety1764400000003,
   CareersCatalogue1764400000004,
   UserSpecialties1764400000005,
+  ChatHistory1764400000006,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

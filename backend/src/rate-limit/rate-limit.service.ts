@@ -5,6 +5,7 @@ import { RateLimiterMySQL, RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, 
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { ERRORS } from '@nurse/domain';
 import { TooManyAttemptsError } from '../common/domain-errors';
 import { REDIS } from '../redis/redis.module';
 import {
@@ -33,6 +34,7 @@ export class RateLimitService implements OnModuleInit {
   private readonly logger = new Logger('RateLimit');
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly failureLimiters = new Map<FailureLimitedAction, RateLimiterAbstract>();
+  private assistantLimiter: RateLimiterAbstract | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,6 +54,13 @@ export class RateLimitService implements OnModuleInit {
     for (const action of FAILURE_LIMITED_ACTIONS) {
       this.failureLimiters.set(action, await this.createLimiter(`rl:${action}:failures`, adminLoginFailures));
     }
+    this.assistantLimiter = await this.createLimiter('rl:assistant:nurse', this.config.assistantRequestsPerMinute, 60);
+  }
+
+  /** Counts a question to the assistant against the nurse's quota a minute; TooManyAttemptsError over it. */
+  async consumeAssistantQuestion(nurseId: number): Promise<void> {
+    if (!this.assistantLimiter) throw new Error('The assistant limiter is not ready');
+    await this.consumeOne(this.assistantLimiter, String(nurseId), ERRORS.assistantBusy(this.config.assistantRequestsPerMinute));
   }
 
   /** Counts an attempt against the client IP and the account; throws TooManyAttemptsError over a limit. */
@@ -92,11 +101,11 @@ export class RateLimitService implements OnModuleInit {
     return result.affected ?? 0;
   }
 
-  private async consumeOne(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  private async consumeOne(limiter: RateLimiterAbstract, key: string, message?: string): Promise<void> {
     try {
       await limiter.consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new TooManyAttemptsError(retryAfterSeconds(rejection));
+      if (rejection instanceof RateLimiterRes) throw new TooManyAttemptsError(retryAfterSeconds(rejection), message);
       this.storeDown(rejection);
     }
   }
@@ -122,8 +131,12 @@ export class RateLimitService implements OnModuleInit {
    * Resolves once the limiter's store is ready (its table created, for the database stores). Expired
    * database rows are removed by the scheduled housekeeping, not by a timer in every limiter.
    */
-  private createLimiter(keyPrefix: string, points: number): Promise<RateLimiterAbstract> {
-    const options = { keyPrefix, points, duration: this.config.rateLimit.windowSeconds };
+  private createLimiter(
+    keyPrefix: string,
+    points: number,
+    durationSeconds = this.config.rateLimit.windowSeconds,
+  ): Promise<RateLimiterAbstract> {
+    const options = { keyPrefix, points, duration: durationSeconds };
     if (this.redis) return Promise.resolve(new RateLimiterRedis({ ...options, storeClient: this.redis }));
     const driver = this.dataSource.driver as unknown as { databaseConnection?: unknown; pool?: unknown; database?: string };
     const database = { ...options, tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: false };

@@ -24,6 +24,10 @@ export const LIMITS = {
   connectionNoteMax: 500,
   /** Longest explanation a report may carry. */
   reportDetailsMax: 1000,
+  /** Longest question to the assistant, and longest saved chat message, in characters. */
+  chatMessageMax: 2000,
+  /** How many of her latest chat messages the history answers with. */
+  chatHistoryMax: 200,
 } as const;
 
 export const TIMINGS_MS = {
@@ -77,6 +81,14 @@ export const REPORT_REASON_LABELS = {
 } as const;
 export type ReportReason = keyof typeof REPORT_REASON_LABELS;
 export const REPORT_REASONS = Object.keys(REPORT_REASON_LABELS) as ReportReason[];
+
+/** Who wrote a chat message: the nurse, or the assistant answering her. */
+export const CHAT_MESSAGE_TYPES = ['user', 'assistant'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+/** Where a suggested action under an answer leads: the interests screen, My Connections, the profile. */
+export const SUGGESTED_ACTION_TYPES = ['specialty', 'connections', 'profile'] as const;
+export type SuggestedActionType = (typeof SUGGESTED_ACTION_TYPES)[number];
 
 /** A report is open until an administrator dismisses it or suspends the account reported. */
 export const REPORT_STATUSES = ['open', 'dismissed', 'suspended'] as const;

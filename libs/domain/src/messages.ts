@@ -67,6 +67,10 @@ export const ERRORS = {
   reportAlreadyOpen: 'You have already reported this, and an administrator will look at it',
   reportNotFound: 'Report not found',
   reportResolved: 'This report has already been handled',
+  chatMessageBlank: 'Please type a question for the assistant',
+  chatMessageTooLong: `A chat message can be at most ${LIMITS.chatMessageMax} characters`,
+  chatSessionId: 'sessionId must be session-{your user id}-{date}',
+  assistantBusy: (limit: number) => `You can ask the assistant at most ${limit} questions a minute. Please wait a moment and try again.`,
 } as const;
 
 export const NOTICES = {

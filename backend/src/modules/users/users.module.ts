@@ -17,6 +17,6 @@ import { UploadsModule } from '../../uploads/uploads.module';
   // PeopleController first: its /users/search must not be taken for /users/:id.
   controllers: [PeopleController, UsersController],
   providers: [UsersRepository, UsersService, ProfileService, UserSearchIndex, PeopleSearch, PeopleService],
-  exports: [UsersService, UsersRepository, UserSearchIndex],
+  exports: [UsersService, UsersRepository, UserSearchIndex, PeopleService],
 })
 export class UsersModule {}

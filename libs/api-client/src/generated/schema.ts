@@ -715,6 +715,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the career assistant
+         * @description Answered from the product’s jobs, learning, nurses and certifications and her own profile, with suggested specialties and actions. Limited per nurse each minute (429).
+         */
+        post: operations["Chat_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-history/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your conversation with the assistant, in the order written, repeats within a minute shown once */
+        get: operations["Chat_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a message of your conversation with the assistant (yours or its answer) */
+        post: operations["Chat_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs": {
         parameters: {
             query?: never;
@@ -1303,6 +1357,50 @@ export interface components {
              * @enum {string}
              */
             action: "dismiss" | "suspend";
+        };
+        AskAssistantDto: {
+            /** @description Her question; it must not be blank */
+            message: string;
+            /** @description The nurse asking; when given it must be the signed-in nurse */
+            userId?: number;
+        };
+        SuggestedActionDto: {
+            /**
+             * @description specialty opens the interests screen, connections My Connections, profile the profile
+             * @enum {string}
+             */
+            type: "specialty" | "connections" | "profile";
+            label: string;
+            /** @description The specialty, for a specialty action */
+            value: string;
+        };
+        AssistantReplyDto: {
+            message: string;
+            suggestedSpecialties: string[];
+            suggestedActions: components["schemas"]["SuggestedActionDto"][];
+        };
+        ChatHistoryMessageDto: {
+            id: number;
+            userId: number;
+            sessionId: string;
+            /** @enum {string} */
+            messageType: "user" | "assistant";
+            message: string;
+            suggestedSpecialties: string[];
+            suggestedActions: components["schemas"]["SuggestedActionDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SaveChatMessageDto: {
+            /** @description The nurse whose history this is; when given it must be the signed-in nurse */
+            userId?: number;
+            /** @description 'session-{user id}-{date}': one session a day */
+            sessionId: string;
+            /** @enum {string} */
+            messageType: "user" | "assistant";
+            message: string;
+            suggestedSpecialties?: string[];
+            suggestedActions?: components["schemas"]["SuggestedActionDto"][];
         };
         JobListingDto: {
             JobID: string;
@@ -3659,6 +3757,163 @@ export interface operations {
             };
             /** @description Conflicts with an existing record */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Chat_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskAssistantDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantReplyDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Chat_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryMessageDto"][];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Chat_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveChatMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryMessageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

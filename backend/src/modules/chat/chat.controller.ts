@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { ForbiddenError } from '../../common/domain-errors';
+import { Access } from '../../sessions/access.decorator';
+import { CurrentUser } from '../../sessions/current-auth.decorator';
+import type { UserEntity } from '../users/entities/user.entity';
+import { ChatService } from './chat.service';
+import { AskAssistantDto, AssistantReplyDto, ChatHistoryMessageDto, SaveChatMessageDto } from './dto/chat.dto';
+import type { ChatMessageEntity } from './entities/chat-message.entity';
+
+const toHistoryDto = (message: ChatMessageEntity): ChatHistoryMessageDto => ({
+  id: message.id,
+  userId: message.userId,
+  sessionId: message.sessionId,
+  messageType: message.messageType,
+  message: message.message,
+  suggestedSpecialties: message.suggestedSpecialties,
+  suggestedActions: message.suggestedActions,
+  createdAt: message.createdAt,
+});
+
+@ApiTags('chat')
+@ApiCookieAuth('sid')
+@Controller()
+export class ChatController {
+  constructor(private readonly chat: ChatService) {}
+
+  @Post('chat')
+  @Access('live-nurse')
+  @ApiOperation({
+    summary: 'Ask the career assistant',
+    description:
+      'Answered from the product’s jobs, learning, nurses and certifications and her own profile, with suggested specialties and actions. Limited per nurse each minute (429).',
+  })
+  @ApiCreatedResponse({ type: AssistantReplyDto })
+  @ApiErrors(400, 401, 403, 429)
+  async ask(@CurrentUser() nurse: UserEntity, @Body() body: AskAssistantDto): Promise<AssistantReplyDto> {
+    if (body.userId !== undefined && body.userId !== nurse.id) throw new ForbiddenError();
+    return this.chat.ask(nurse, body.message);
+  }
+
+  @Get('chat-history/:userId')
+  @Access('live-owner', 'userId')
+  @ApiOperation({ summary: 'Your conversation with the assistant, in the order written, repeats within a minute shown once' })
+  @ApiOkResponse({ type: [ChatHistoryMessageDto] })
+  @ApiErrors(400, 401, 403)
+  async history(@Param('userId', ParseIntPipe) userId: number): Promise<ChatHistoryMessageDto[]> {
+    return (await this.chat.history(userId)).map(toHistoryDto);
+  }
+
+  @Post('chat-history')
+  @Access('live-nurse')
+  @ApiOperation({ summary: 'Save a message of your conversation with the assistant (yours or its answer)' })
+  @ApiCreatedResponse({ type: ChatHistoryMessageDto })
+  @ApiErrors(400, 401, 403)
+  async save(@CurrentUser() nurse: UserEntity, @Body() body: SaveChatMessageDto): Promise<ChatHistoryMessageDto> {
+    return toHistoryDto(await this.chat.save(nurse, body));
+  }
+}

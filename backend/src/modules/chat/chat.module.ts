@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../../rate-limit/rate-limit.module';
+import { CareersModule } from '../careers/careers.module';
+import { UsersModule } from '../users/users.module';
+import { ChatController } from './chat.controller';
+import { ChatRepository } from './chat.repository';
+import { ChatService } from './chat.service';
+import { ChatMessageEntity } from './entities/chat-message.entity';
+
+/** The career assistant and the conversation each nurse keeps with it. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ChatMessageEntity]), CareersModule, UsersModule, RateLimitModule],
+  controllers: [ChatController],
+  providers: [ChatRepository, ChatService],
+})
+export class ChatModule {}
