@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.remotes).toEqual([
       { name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' },
       { name: 'mfe_profile', entry: '/remotes/mfe-profile/remoteEntry.js' },
+      { name: 'mfe_network', entry: '/remotes/mfe-network/remoteEntry.js' },
     ]);
   });
 
