@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { LessThan, type Repository } from 'typeorm';
-import { KeyLookup } from '../database/key-lookup';
+import { KeyLookup, PreparedEntityQuery } from '../database/key-lookup';
+import type { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity, type SessionKind } from './session.entity';
 
 export interface StoredSession {
@@ -18,14 +19,43 @@ export interface SessionStore {
   deleteForUser(userId: number): Promise<void>;
   /** Removes expired sessions; answers how many. */
   purgeExpired(): Promise<number>;
+  /**
+   * The session with the account it belongs to, in one read, where the store can join them (the database
+   * store); otherwise the caller reads the account by the session's user id.
+   */
+  findWithUser?(id: string): Promise<{ session: StoredSession; user: UserEntity } | null>;
 }
 
 export class DatabaseSessionStore implements SessionStore {
   /** Every signed-in request looks its session up by primary key. */
   private readonly byId: KeyLookup<SessionEntity>;
 
-  constructor(private readonly sessions: Repository<SessionEntity>) {
+  /** A nurse's request reads her session and her account together. */
+  private readonly userBySession: PreparedEntityQuery<UserEntity>;
+
+  constructor(
+    private readonly sessions: Repository<SessionEntity>,
+    users: Repository<UserEntity>,
+  ) {
     this.byId = new KeyLookup(sessions, 'id', ['id', 'kind', 'userId', 'expiresAt']);
+    this.userBySession = new PreparedEntityQuery(users, 'WHERE s.id = ? LIMIT 1', undefined, {
+      joins: 'JOIN sessions s ON s.userId = users.id',
+      columns: { sessionKind: 's.kind', sessionExpiresAt: 's.expiresAt' },
+    });
+  }
+
+  async findWithUser(id: string): Promise<{ session: StoredSession; user: UserEntity } | null> {
+    const [row] = await this.userBySession.allJoined(id);
+    if (!row) return null;
+    const { driver } = this.sessions.manager.connection;
+    const expiresAtColumn = this.sessions.metadata.findColumnWithPropertyName('expiresAt')!;
+    const expiresAt = driver.prepareHydratedValue(row.joined.sessionExpiresAt, expiresAtColumn) as Date;
+    if (expiresAt.getTime() <= Date.now()) {
+      await this.delete(id);
+      return null;
+    }
+    const user = row.entity;
+    return { session: { id, kind: row.joined.sessionKind as SessionKind, userId: user.id, expiresAt }, user };
   }
 
   async save(session: StoredSession): Promise<void> {

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { AppSettingsService } from '../database/app-settings.service';
+import type { UserEntity } from '../modules/users/entities/user.entity';
 import type { SessionKind } from './session.entity';
 import { SESSION_COOKIES, type SessionCookie, type SessionCookieOptions } from './session-cookie';
 import { SessionEndings } from './session-endings';
@@ -61,6 +62,27 @@ export class SessionService implements OnModuleInit {
     if (!token) return null;
     const session = await this.store.find(this.hash(token));
     return session && session.kind === kind ? session : null;
+  }
+
+  /**
+   * The live session of that kind the token names, with the account it belongs to: one read where the
+   * store joins them, else the session and then `loadUser`.
+   */
+  async resolveWithUser(
+    kind: SessionKind,
+    token: string | null,
+    loadUser: (userId: number) => Promise<UserEntity | null>,
+  ): Promise<{ session: StoredSession; user: UserEntity } | null> {
+    if (!token) return null;
+    const id = this.hash(token);
+    if (this.store.findWithUser) {
+      const found = await this.store.findWithUser(id);
+      return found && found.session.kind === kind ? found : null;
+    }
+    const session = await this.store.find(id);
+    if (!session || session.kind !== kind || session.userId === null) return null;
+    const user = await loadUser(session.userId);
+    return user ? { session, user } : null;
   }
 
   /** Ends the session (when there is one) and answers the cookie that clears it. */

@@ -14,19 +14,25 @@ import { DatabaseSessionStore, RedisSessionStore, type SessionStore } from './se
 import { SessionEndings } from './session-endings';
 import { SessionService } from './session.service';
 import { SESSION_STORE } from './session.tokens';
+import { UserEntity } from '../modules/users/entities/user.entity';
 import { AdminSessionStrategy } from './strategies/admin-session.strategy';
 import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
 
 /** Server-side sessions, their Passport strategies, and the global access guard every route passes. */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity]), PassportModule.register({ session: false }), DatabaseModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([SessionEntity, UserEntity]),
+    PassportModule.register({ session: false }),
+    DatabaseModule,
+    UsersModule,
+  ],
   providers: [
     {
       provide: SESSION_STORE,
-      inject: [REDIS, getRepositoryToken(SessionEntity)],
-      useFactory: (redis: Redis | null, sessions: Repository<SessionEntity>): SessionStore =>
-        redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(sessions),
+      inject: [REDIS, getRepositoryToken(SessionEntity), getRepositoryToken(UserEntity)],
+      useFactory: (redis: Redis | null, sessions: Repository<SessionEntity>, users: Repository<UserEntity>): SessionStore =>
+        redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(sessions, users),
     },
     SessionService,
     SessionEndings,

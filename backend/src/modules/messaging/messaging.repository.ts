@@ -37,7 +37,8 @@ export class MessagingRepository {
     @InjectDataSource() dataSource: DataSource,
     @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
   ) {
-    this.unreadTotalOf = readerOn(dataSource, `SELECT COALESCE(SUM(c.unreadCount), 0) AS total ${visibleSides()}`);
+    // Only the sides with something unread are joined to the other nurse and probed for blocks.
+    this.unreadTotalOf = readerOn(dataSource, `SELECT COALESCE(SUM(c.unreadCount), 0) AS total ${visibleSides()} AND c.unreadCount > 0`);
     this.unreadOfSide = readerOn(dataSource, 'SELECT unreadCount FROM conversations WHERE ownerId = ? AND otherUserId = ?');
     this.latestSides = readerOn(
       dataSource,

@@ -25,9 +25,7 @@ export class NurseSessionStrategy extends PassportStrategy(Strategy, NURSE_SESSI
   }
 
   async validate(req: Request): Promise<NursePrincipal | null> {
-    const session = await this.sessions.resolve('user', sessionToken(req.cookies, 'user'));
-    if (!session?.userId) return null;
-    const user = await this.users.findById(session.userId);
-    return user ? { user, sessionId: session.id } : null;
+    const found = await this.sessions.resolveWithUser('user', sessionToken(req.cookies, 'user'), (id) => this.users.findById(id));
+    return found ? { user: found.user, sessionId: found.session.id } : null;
   }
 }
