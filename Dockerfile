@@ -19,6 +19,7 @@ COPY --from=build /app/shell-app/dist ./shell-app/dist
 COPY --from=build /app/mfe-admin/dist ./mfe-admin/dist
 COPY --from=build /app/mfe-profile/dist ./mfe-profile/dist
 COPY --from=build /app/mfe-network/dist ./mfe-network/dist
+COPY --from=build /app/mfe-chat/dist ./mfe-chat/dist
 RUN npm prune --omit=dev --no-audit --no-fund
 EXPOSE 3000
 CMD ["node", "backend/dist/main.js"]

@@ -84,7 +84,7 @@ const AREAS = {
   dashboard: {
     path: '/dashboard',
     prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
-    ready: (page) => page.getByRole('heading', { level: 1, name: /^(Welcome|Hello), Measure Nurse$/ }),
+    ready: (page) => page.getByRole('heading', { level: 1, name: /^(Career Assistant|Hello, Measure Nurse)$/ }),
   },
   network: {
     path: '/network',

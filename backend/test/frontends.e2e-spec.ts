@@ -74,6 +74,6 @@ it('serves the runtime remotes manifest, never cached', async () => {
   expect(res.headers['cache-control']).toBe('no-store');
   const manifest = JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString());
   expect(manifest.remotes.map((remote: { name: string }) => remote.name)).toEqual(
-    expect.arrayContaining(['mfe_admin', 'mfe_profile', 'mfe_network']),
+    expect.arrayContaining(['mfe_admin', 'mfe_profile', 'mfe_network', 'mfe_chat']),
   );
 });

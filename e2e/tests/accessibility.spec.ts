@@ -60,6 +60,7 @@ test.describe('signed-in screens have no serious or critical accessibility viola
     await signInOnboarded(page);
     await page.goto('/dashboard');
     await expect(page.getByText('Invite colleagues')).toBeVisible();
+    await expect(page.getByPlaceholder('Ask me anything about your nursing career...')).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousViolations(page);
   });
 

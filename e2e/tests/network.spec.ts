@@ -30,7 +30,7 @@ test('two nurses connect with a note and message each other, and each sees the o
   const adaUser = await signInOnboarded(page, ada);
   const beaPage = await newPersonPage();
   const beaUser = await signInOnboarded(beaPage, bea);
-  await open(beaPage, '/dashboard', `Welcome, ${bea.name}`);
+  await open(beaPage, '/dashboard', 'Career Assistant');
 
   // Ada finds Bea by a synonym of her specialty (ICU) and asks to connect, with a note.
   await open(page, '/network', 'Network');
@@ -137,7 +137,7 @@ test('with the live socket refused, the badges still move by polling', async ({ 
   const beaUser = await signInOnboarded(beaPage, bea);
   // Bea's browser cannot keep a socket open: her screens fall back to asking every few seconds.
   await beaPage.routeWebSocket(/\/api\/live/, (socket) => socket.close());
-  await open(beaPage, '/dashboard', `Welcome, ${bea.name}`);
+  await open(beaPage, '/dashboard', 'Career Assistant');
 
   const asked = await page.request.post('/api/connections/request', {
     data: {

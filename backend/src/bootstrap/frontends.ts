@@ -10,6 +10,7 @@ const HOSTED_REMOTES = [
   { urlPath: '/remotes/mfe-admin', project: 'mfe-admin' },
   { urlPath: '/remotes/mfe-profile', project: 'mfe-profile' },
   { urlPath: '/remotes/mfe-network', project: 'mfe-network' },
+  { urlPath: '/remotes/mfe-chat', project: 'mfe-chat' },
 ];
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;

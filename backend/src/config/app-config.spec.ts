@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       { name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' },
       { name: 'mfe_profile', entry: '/remotes/mfe-profile/remoteEntry.js' },
       { name: 'mfe_network', entry: '/remotes/mfe-network/remoteEntry.js' },
+      { name: 'mfe_chat', entry: '/remotes/mfe-chat/remoteEntry.js' },
     ]);
   });
 

@@ -26,7 +26,11 @@ const CDN = { code: 'CDN', name: 'Certified Dialysis Nurse', board: 'Nephrology 
 const PMH_BC = { code: 'PMH-BC', name: 'Psychiatric-Mental Health Nursing', board: 'American Nurses Credentialing Center' };
 const CPAN = { code: 'CPAN', name: 'Certified Post Anesthesia Nurse', board: 'American Board of Perianesthesia Nursing Certification' };
 const CRNI = { code: 'CRNI', name: 'Certified Registered Nurse Infusion', board: 'Infusion Nurses Certification Corporation' };
-const CGRN = { code: 'CGRN', name: 'Certified Gastroenterology Registered Nurse', board: 'American Board of Certification for Gastroenterology Nurses' };
+const CGRN = {
+  code: 'CGRN',
+  name: 'Certified Gastroenterology Registered Nurse',
+  board: 'American Board of Certification for Gastroenterology Nurses',
+};
 const CIC = { code: 'CIC', name: 'Certification in Infection Control', board: 'Certification Board of Infection Control and Epidemiology' };
 const CCM = { code: 'CCM', name: 'Certified Case Manager', board: 'Commission for Case Manager Certification' };
 const CRRN = { code: 'CRRN', name: 'Certified Rehabilitation Registered Nurse', board: 'Rehabilitation Nursing Certification Board' };

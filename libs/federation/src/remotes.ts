@@ -31,4 +31,5 @@ export const REMOTE_MODULES = {
   myConnections: remoteModuleId('mfe_network', './MyConnectionsPage'),
   messages: remoteModuleId('mfe_network', './MessagesPage'),
   interests: remoteModuleId('mfe_network', './InterestsPage'),
+  chat: remoteModuleId('mfe_chat', './ChatPage'),
 } as const;

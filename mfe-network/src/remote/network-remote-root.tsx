@@ -1,9 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { WithApis } from '@nurse/host';
+import { RemoteHostContext, WithApis } from '@nurse/host';
 import type { RemoteHost, RemoteModuleProps } from '@nurse/ui-kit';
 import { networkApi } from '../features/shared/api/network-api';
 import { useLiveSync } from '../features/shared/hooks/use-live-sync';
-import { RemoteHostContext } from '../features/shared/hooks/use-remote-host';
 import '../features/shared/network-layout.css';
 
 function LiveSync() {

@@ -5,7 +5,7 @@ import { Panel } from '@nurse/ui-kit/data';
 import { Tabs } from '@nurse/ui-kit/navigation';
 import { useUpdateSpecialtiesMutation } from '../../shared/api/network-api';
 import { SpecialtyDialog } from '../../shared/components/dialogs';
-import { useNurse } from '../../shared/hooks/use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { filterSpecialties, toggle } from '../utils/filter-specialties';
 import { FilterChips } from './filter-chips';
@@ -20,7 +20,7 @@ type ListName = 'confirmedSpecialties' | 'selectedCareerAreas';
  * as chips that filter people, jobs and learning below. Editing either list saves it at once.
  */
 export function InterestsScreen() {
-  const { nurse, setNurse } = useNurse();
+  const { nurse, setNurse } = useSignedInNurse();
   const notify = useNotify();
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<ListName | null>(null);

@@ -7,7 +7,7 @@ import { useConversationsQuery, usePublicUserQuery } from '../../shared/api/netw
 import { LoadFailure } from '../../shared/components/load-failure';
 import { hasNoItems, QueryView } from '../../shared/components/query-view';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
-import { useNurse } from '../../shared/hooks/use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { ConversationList } from './conversation-list';
 import { ThreadView, type ThreadPerson } from './thread-view';
@@ -24,7 +24,7 @@ function chosenUserId(value: string | null, ownId: number): number | null {
  * also one not started yet (with a connection), whose name comes from her public profile.
  */
 export function MessagesScreen() {
-  const { nurse } = useNurse();
+  const { nurse } = useSignedInNurse();
   const [params, setParams] = useSearchParams();
   const selectedId = chosenUserId(params.get('userId'), nurse.id);
   const conversations = useConversationsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.conversationUnread));

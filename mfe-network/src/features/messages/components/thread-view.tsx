@@ -4,7 +4,7 @@ import { POLL_INTERVALS_MS } from '@nurse/domain';
 import { Alert, Button, Spin, UserAvatar } from '@nurse/ui-kit';
 import { useMarkReadMutation, useThreadInfiniteQuery } from '../../shared/api/network-api';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
-import { useNurse } from '../../shared/hooks/use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { relativeTime } from '../../shared/utils/relative-time';
 import { threadMessages } from '../utils/thread-messages';
@@ -28,7 +28,7 @@ interface ThreadViewProps {
  * marked read as they arrive, and the composer. Report and Block are at hand in the header.
  */
 export function ThreadView({ other, onClose }: ThreadViewProps) {
-  const { nurse } = useNurse();
+  const { nurse } = useSignedInNurse();
   const pair = { userId: nurse.id, otherUserId: other.id };
   const thread = useThreadInfiniteQuery(pair, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
   const [markRead] = useMarkReadMutation();

@@ -7,7 +7,7 @@ import { EmptyState } from '@nurse/ui-kit/data';
 import { useSearchPeopleQuery } from '../../shared/api/network-api';
 import { ConnectionAction } from '../../shared/components/connection-action';
 import { PersonCard } from '../../shared/components/person-card';
-import { useNurse } from '../../shared/hooks/use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 
 /**
@@ -15,7 +15,7 @@ import { NETWORK_TEXTS } from '../../shared/texts';
  * by a specialty. An empty box clears the results; a failed search says so and clears them too.
  */
 export function PeopleSearch() {
-  const { nurse } = useNurse();
+  const { nurse } = useSignedInNurse();
   const notify = useNotify();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), TIMINGS_MS.searchDebounce);

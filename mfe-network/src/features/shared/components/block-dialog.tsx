@@ -2,7 +2,7 @@ import { failureDescription } from '@nurse/api-client';
 import { useNotify } from '@nurse/ui-kit';
 import { Modal } from '@nurse/ui-kit/feedback';
 import { useBlockMutation } from '../api/network-api';
-import { useNurse } from '../hooks/use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../texts';
 
 interface BlockDialogProps {
@@ -13,7 +13,7 @@ interface BlockDialogProps {
 
 /** Asks before blocking: a block ends the conversation and every way of reaching each other, both ways. */
 export function BlockDialog({ person, onClose, onBlocked }: BlockDialogProps) {
-  const { nurse } = useNurse();
+  const { nurse } = useSignedInNurse();
   const notify = useNotify();
   const [block, { isLoading }] = useBlockMutation();
 

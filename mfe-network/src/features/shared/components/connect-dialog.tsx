@@ -3,7 +3,7 @@ import { failureDescription, type PublicUser } from '@nurse/api-client';
 import { LIMITS } from '@nurse/domain';
 import { useNotify } from '@nurse/ui-kit';
 import { useRequestConnectionMutation } from '../api/network-api';
-import { useNurse } from '../hooks/use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../texts';
 import { ActionDialog } from './action-dialog';
 import { TextField } from './text-field';
@@ -18,7 +18,7 @@ interface ConnectDialogProps {
  * request needs one, so Send stays disabled until it has text. The draft is kept when sending fails.
  */
 export function ConnectDialog({ person, onClose }: ConnectDialogProps) {
-  const { nurse } = useNurse();
+  const { nurse } = useSignedInNurse();
   const notify = useNotify();
   const [note, setNote] = useState('');
   const [requestConnection, { isLoading }] = useRequestConnectionMutation();

@@ -5,7 +5,7 @@ import { ROUTES } from '@nurse/domain';
 import { Button, Space } from '@nurse/ui-kit';
 import { useConnectionStatusQuery } from '../api/network-api';
 import { useAnswerRequest } from '../hooks/use-answer-request';
-import { useNurse } from '../hooks/use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../texts';
 import { connectionActionFor } from '../utils/connection-action-for';
 import { ConnectDialog } from './dialogs';
@@ -21,7 +21,7 @@ interface ConnectionActionProps {
  * (also when the status could not be read).
  */
 export function ConnectionAction({ person, declineAs = 'ignored' }: ConnectionActionProps) {
-  const { nurse } = useNurse();
+  const { nurse } = useSignedInNurse();
   const navigate = useNavigate();
   const [connecting, setConnecting] = useState(false);
   const status = useConnectionStatusQuery({ userId: nurse.id, otherUserId: person.id });

@@ -5,7 +5,7 @@ import { Button } from '@nurse/ui-kit';
 import { Skeleton } from '@nurse/ui-kit/data';
 import { useConnectionsQuery } from '../api/network-api';
 import { useLivePolling } from '../hooks/use-live-polling';
-import { useNurse } from '../hooks/use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../texts';
 import { MessageDialog } from './dialogs';
 import { PersonCard } from './person-card';
@@ -20,7 +20,7 @@ interface ConnectionsListProps {
 
 /** Her accepted connections as person cards, each with a way to message her. */
 export function ConnectionsList({ actionFor, sendOnShiftEnter = false }: ConnectionsListProps) {
-  const { nurse } = useNurse();
+  const { nurse } = useSignedInNurse();
   const connections = useConnectionsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.connectionRequests));
   const [messaging, setMessaging] = useState<ConnectedUser | null>(null);
 

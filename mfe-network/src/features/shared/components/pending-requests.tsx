@@ -4,14 +4,14 @@ import { Skeleton } from '@nurse/ui-kit/data';
 import { useConnectionRequestsQuery } from '../api/network-api';
 import { useAnswerRequest } from '../hooks/use-answer-request';
 import { useLivePolling } from '../hooks/use-live-polling';
-import { useNurse } from '../hooks/use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../texts';
 import { relativeTime } from '../utils/relative-time';
 import { hasNoItems, QueryView } from './query-view';
 
 /** Requests addressed to her, newest first, each with the requester's note, Accept and Decline. */
 export function PendingRequests({ layout = 'list' }: { layout?: 'list' | 'grid' }) {
-  const { nurse } = useNurse();
+  const { nurse } = useSignedInNurse();
   const requests = useConnectionRequestsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.connectionRequests));
   const { accept, decline, answering } = useAnswerRequest();
 

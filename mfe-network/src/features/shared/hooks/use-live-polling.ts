@@ -1,5 +1,4 @@
-import { useLiveConnected } from '@nurse/host';
-import { useRemoteHost } from './use-remote-host';
+import { useLiveConnected, useRemoteHost } from '@nurse/host';
 
 /**
  * The polling interval for a list kept current by the live socket: none while the socket is up (pushed

@@ -1,8 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { LIVE_EVENTS } from '@nurse/domain';
-import { useLiveEvent } from '@nurse/host';
+import { useLiveEvent, useRemoteHost } from '@nurse/host';
 import { NETWORK_TAGS, networkApi } from '../api/network-api';
-import { useRemoteHost } from './use-remote-host';
 
 /**
  * Keeps the cached lists current from the live socket: a message or a read mark refreshes the

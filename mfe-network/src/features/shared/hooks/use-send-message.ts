@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { failureDescription } from '@nurse/api-client';
 import { useNotify } from '@nurse/ui-kit';
 import { useSendMessageMutation } from '../api/network-api';
-import { useNurse } from './use-nurse';
+import { useSignedInNurse } from '@nurse/host';
 
 /**
  * A draft to one nurse and the way to send it: blank drafts are not sent, nor is a second one while the
@@ -10,7 +10,7 @@ import { useNurse } from './use-nurse';
  * refuses, whose reason shows in a toast titled `failureTitle`.
  */
 export function useSendMessage(toUserId: number, failureTitle: string, failureFallback: string) {
-  const { nurse } = useNurse();
+  const { nurse } = useSignedInNurse();
   const notify = useNotify();
   const [draft, setDraft] = useState('');
   const [sendMessage, { isLoading }] = useSendMessageMutation();

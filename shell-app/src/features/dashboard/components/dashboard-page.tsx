@@ -1,10 +1,10 @@
-import { Alert, Button, Col, Row, theme } from '@nurse/ui-kit';
-import { Panel, Skeleton, Statistic, Tag } from '@nurse/ui-kit/data';
-import type { User } from '@nurse/api-client';
+import { Alert, Button, Col, Row } from '@nurse/ui-kit';
+import { Panel, Skeleton, Statistic } from '@nurse/ui-kit/data';
 import { readErrorMessage } from '@nurse/api-client';
 import { AUTH_SCREEN_TEXTS } from '@nurse/domain';
 import { useAppSelector } from '../../../app/hooks';
 import { InviteForm } from '../../invites/components/invite-form';
+import { ChatRoute } from '../../remotes/chat-pages';
 import { selectUser } from '../../session/session-slice';
 import { useWaitlistQuery } from '../api/waitlist-api';
 import '../dashboard.css';
@@ -54,23 +54,10 @@ function WaitlistCard() {
   );
 }
 
-function WelcomeCard({ user }: { user: User }) {
-  const { token } = theme.useToken();
-  const live = user.accountStatus === 'live';
-  return (
-    <Panel>
-      <h1 className="nk-dashboard__title">Welcome, {user.name}</h1>
-      <p className="nk-dashboard__status">
-        Account status: {/* The status colour alone is too light for text on the tag's pale background; the darker status text is. */}
-        <Tag color={live ? 'success' : 'warning'} style={{ color: live ? token.colorSuccessText : token.colorWarningText }}>
-          {live ? 'Live' : 'Pending'}
-        </Tag>
-      </p>
-    </Panel>
-  );
-}
-
-/** /dashboard and /home for now: where a nurse stands, and inviting colleagues. */
+/**
+ * /dashboard and /home: a nurse on the waitlist sees where she stands; a live nurse talks to the career
+ * assistant (the chat remote). Both can invite colleagues.
+ */
 export default function DashboardPage() {
   const user = useAppSelector(selectUser);
   if (!user) return null;
@@ -83,7 +70,7 @@ export default function DashboardPage() {
           <WaitlistCard />
         </>
       ) : (
-        <WelcomeCard user={user} />
+        <ChatRoute />
       )}
       <Panel title="Invite colleagues">
         <p className="nk-dashboard__note">Know nurses who belong here? Invite up to three at a time.</p>

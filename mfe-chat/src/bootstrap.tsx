@@ -1,0 +1,5 @@
+import { ROUTES } from '@nurse/domain';
+import { mountDevPages } from '@nurse/host';
+import ChatPage from './remote/chat-page';
+
+mountDevPages({ title: 'mfe-chat (standalone)', forNurse: true, pages: [{ path: ROUTES.dashboard, Page: ChatPage }] });

@@ -1,0 +1,121 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ChatHistoryMessage } from '@nurse/api-client';
+import { aUser, apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
+import { createHost, HostProviders } from '@nurse/host';
+import { ConfigProvider, JSDOM_THEME } from '@nurse/ui-kit';
+import ChatPage from './chat-page';
+
+jest.mock('@nurse/api-client', () => ({
+  ...jest.requireActual('@nurse/api-client'),
+  createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
+}));
+
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+function renderChat() {
+  const { store, host } = createHost({
+    storedUser: aUser({ id: 7, name: 'Mary Seacole', accountStatus: 'live', onboardingCompleted: true }),
+  });
+  render(
+    <ConfigProvider theme={JSDOM_THEME}>
+      <HostProviders store={store}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <CurrentPath />
+          <Routes>
+            <Route path="/dashboard" element={<ChatPage host={host} />} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </HostProviders>
+    </ConfigProvider>,
+  );
+}
+
+/** A stand-in server keeping what is saved, as the API does. */
+function serveChat(options: { askStatus?: number } = {}) {
+  const saved: ChatHistoryMessage[] = [];
+  mockApi({
+    // A copy: the cache freezes what it is given.
+    'GET /api/chat-history/7': () => ({ status: 200, body: [...saved] }),
+    'POST /api/chat-history': (call: ApiCall) => {
+      const message = {
+        id: saved.length + 1,
+        userId: 7,
+        createdAt: new Date().toISOString(),
+        suggestedSpecialties: [],
+        suggestedActions: [],
+        ...(call.body as Pick<ChatHistoryMessage, 'sessionId' | 'messageType' | 'message'>),
+      } as ChatHistoryMessage;
+      saved.push(message);
+      return { status: 201, body: message };
+    },
+    'POST /api/chat': () =>
+      options.askStatus
+        ? {
+            status: options.askStatus,
+            body: { message: 'You can ask the assistant at most 20 questions a minute. Please wait a moment and try again.' },
+          }
+        : {
+            status: 201,
+            body: {
+              message: 'Oncology: 12 nurses on the network.',
+              suggestedSpecialties: ['Oncology'],
+              suggestedActions: [{ type: 'specialty', label: 'Explore Oncology', value: 'Oncology' }],
+            },
+          },
+  });
+  return saved;
+}
+
+const input = () => screen.getByPlaceholderText('Ask me anything about your nursing career...');
+
+describe('ChatPage', () => {
+  it('welcomes her with Explore Specialties and Find Connections when the history is empty', async () => {
+    serveChat();
+    renderChat();
+    const conversation = await screen.findByRole('list', { name: 'Conversation' });
+    expect(within(conversation).getByText(/Hi Mary! I'm your career assistant/)).toBeTruthy();
+    fireEvent.click(within(conversation).getByRole('button', { name: 'Find Connections' }));
+    expect(screen.getByTestId('current-path').textContent).toBe('/my-connections');
+  });
+
+  it('saves her question, asks, saves the answer, and shows both with the suggested actions', async () => {
+    const saved = serveChat();
+    renderChat();
+    await screen.findByRole('list', { name: 'Conversation' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(input(), { target: { value: '  tell me about oncolgy ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Oncology: 12 nurses on the network.')).toBeTruthy();
+    expect(screen.getByText('tell me about oncolgy')).toBeTruthy();
+    expect((input() as HTMLInputElement).value).toBe('');
+    expect(saved.map((m) => [m.messageType, m.message])).toEqual([
+      ['user', 'tell me about oncolgy'],
+      ['assistant', 'Oncology: 12 nurses on the network.'],
+    ]);
+    expect(saved[0]!.sessionId).toBe(`session-7-${new Date().toDateString()}`);
+    expect(apiCalls.find((call) => call.url === '/api/chat')?.body).toEqual({ message: 'tell me about oncolgy', userId: 7 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Explore Oncology' }));
+    expect(screen.getByTestId('current-path').textContent).toBe('/areas-of-interest');
+  });
+
+  it('says Failed to send message with the reason and keeps her question when the assistant refuses', async () => {
+    serveChat({ askStatus: 429 });
+    renderChat();
+    await screen.findByRole('list', { name: 'Conversation' });
+    fireEvent.change(input(), { target: { value: 'jobs in ICU' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(screen.getByText(/at most 20 questions a minute/)).toBeTruthy();
+    await waitFor(() => expect((input() as HTMLInputElement).value).toBe('jobs in ICU'));
+    expect(screen.queryByRole('status', { name: 'The assistant is typing' })).toBeNull();
+  });
+});
