@@ -42,6 +42,19 @@ test('moving through every area in one visit downloads antd once', async ({ page
   const antdScripts = watchAntdScripts(page);
   await page.goto('/dashboard');
   await expect(page.getByText('Invite colleagues')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Career Assistant' })).toBeVisible({ timeout: 30_000 });
+
+  for (const [area, heading] of [
+    ['Network', 'Network'],
+    ['Messages', 'Messages'],
+    ['Interests', 'Interests'],
+  ] as const) {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: new RegExp(`^${area}`) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  }
 
   await page.getByRole('link', { name: /Your profile/ }).click();
   await expect(page.getByRole('heading', { name: nurse.name })).toBeVisible();
