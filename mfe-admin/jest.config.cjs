@@ -1,9 +1,4 @@
-module.exports = {
-  ...require('../jest.preset.cjs'),
-  displayName: 'mfe-admin',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
-  setupFiles: ['<rootDir>/../scripts/jest-browser-setup.cjs'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-};
+// Screen and unit tests of the mfe-admin remote (settings shared by every remote).
+const { remoteJestConfig } = require('../scripts/lib/remote-jest-config.cjs');
+
+module.exports = remoteJestConfig(__dirname);

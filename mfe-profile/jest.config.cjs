@@ -1,12 +1,4 @@
-module.exports = {
-  ...require('../jest.preset.cjs'),
-  displayName: 'mfe-profile',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  // A screen test renders whole antd pages (the profile has a hundred checkboxes); on a busy two-core
-  // machine one can take several seconds, more than jest's default 5 s.
-  testTimeout: 60_000,
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
-  setupFiles: ['<rootDir>/../scripts/jest-browser-setup.cjs'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-};
+// Screen and unit tests of the mfe-profile remote (settings shared by every remote).
+const { remoteJestConfig } = require('../scripts/lib/remote-jest-config.cjs');
+
+module.exports = remoteJestConfig(__dirname);

@@ -174,3 +174,30 @@ test('Interests shows nurses, jobs and learning in her specialties, and a chip f
   await page.getByRole('tab', { name: 'Learning' }).click();
   await expect(page.getByRole('list', { name: 'Learning resources' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test('at 375 px the conversation list and the thread take turns, with a way back', async ({ page, newPersonPage }) => {
+  const ada = uniqueNurse();
+  const bea = uniqueNurse();
+  const adaUser = await signInOnboarded(page, ada);
+  const beaPage = await newPersonPage();
+  const beaUser = await signInOnboarded(beaPage, bea);
+  const asked = await page.request.post('/api/connections/request', {
+    data: { userId1: adaUser.id, userId2: beaUser.id, message: 'Hello' },
+  });
+  const { id: connectionId } = (await asked.json()) as { id: number };
+  expect((await beaPage.request.put(`/api/connections/${connectionId}/status`, { data: { status: 'accepted' } })).status()).toBe(200);
+  expect((await beaPage.request.post('/api/messages', { data: { toUserId: adaUser.id, content: 'Welcome aboard!' } })).status()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page, '/messages', 'Messages');
+  const list = page.getByRole('navigation', { name: 'Conversations' });
+  await list.getByRole('button', { name: new RegExp(bea.name) }).click();
+  const thread = page.getByRole('region', { name: `Conversation with ${bea.name}` });
+  await expect(thread).toContainText('Welcome aboard!');
+  await expect(list).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await thread.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(list).toBeVisible();
+  await expect(page).toHaveURL(/\/messages$/);
+});
