@@ -11,6 +11,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CareersModule } from './modules/careers/careers.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { CareerPlanModule } from './modules/careers/recommendations/career-plan.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
@@ -57,7 +58,14 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot({ ...config, processJobs: true }), RedisModule, DatabaseModule, JobsModule, MailModule],
+      imports: [
+        ConfigModule.forRoot({ ...config, processJobs: true }),
+        RedisModule,
+        DatabaseModule,
+        JobsModule,
+        MailModule,
+        CareerPlanModule,
+      ],
     };
   }
 }

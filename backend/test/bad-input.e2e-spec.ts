@@ -155,6 +155,7 @@ const ID_FIELDS: { path: string; valid: Record<string, unknown>; fields: string[
   { path: '/api/reports', valid: { reportedUserId: 1, reason: 'spam' }, fields: ['reportedUserId', 'messageId'], optional: ['messageId'] },
   { path: '/api/users/:id/blocks', valid: { blockedUserId: 1 }, fields: ['blockedUserId'], optional: [] },
   { path: '/api/chat', valid: { message: 'hello' }, fields: ['userId'], optional: ['userId'] },
+  { path: '/api/career-recommendations/generate', valid: {}, fields: ['userId'], optional: ['userId'] },
 ];
 const NOT_IDS: [string, unknown][] = [
   ['a string', '12'],
@@ -322,6 +323,25 @@ const CASES: BadCase[] = [
       status: status === 404 ? 403 : status,
     })),
   ),
+  ...[
+    ['a string', 'yes'],
+    ['a number', 1],
+    ['null', null],
+  ].map(([what, isCompleted]): BadCase => ({
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/career-recommendations/1/complete',
+    name: `isCompleted as ${what}`,
+    body: { isCompleted },
+    field: 'isCompleted',
+  })),
+  {
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/career-recommendations/abc/complete',
+    name: 'an id that is not a number',
+    body: { isCompleted: true },
+  },
   {
     caller: 'nurse',
     method: 'PUT',

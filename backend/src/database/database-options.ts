@@ -15,6 +15,9 @@ import { Safety1764400000003 } from './migrations/1764400000003-safety';
 import { CareersCatalogue1764400000004 } from './migrations/1764400000004-careers-catalogue';
 import { UserSpecialties1764400000005 } from './migrations/1764400000005-user-specialties';
 import { ChatHistory1764400000006 } from './migrations/1764400000006-chat-history';
+import { CareerRecommendations1764400000007 } from './migrations/1764400000007-career-recommendations';
+import { CareerGenerationEntity } from '../modules/careers/entities/career-generation.entity';
+import { CareerRecommendationEntity } from '../modules/careers/entities/career-recommendation.entity';
 import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
 import { UserSpecialtyEntity } from '../modules/users/entities/user-specialty.entity';
 import { JobListingEntity } from '../modules/careers/entities/job-listing.entity';
@@ -50,6 +53,8 @@ export const ENTITIES = [
   LearningResourceEntity,
   UserSpecialtyEntity,
   ChatMessageEntity,
+  CareerRecommendationEntity,
+  CareerGenerationEntity,
 ];
 
 export const MIGRATIONS = [
@@ -65,6 +70,7 @@ export const MIGRATIONS = [
   CareersCatalogue1764400000004,
   UserSpecialties1764400000005,
   ChatHistory1764400000006,
+  CareerRecommendations1764400000007,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

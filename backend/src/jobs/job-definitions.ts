@@ -7,11 +7,13 @@ export const QUEUE_NAME = 'nurse-network';
 export interface JobPayloads {
   /** Delivers one row of the mail outbox; the row holds the message. */
   'send-email': { outboxId: number };
+  /** Generates a nurse's career plan for a stored generation request. */
+  'generate-career-path': { generationId: number };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['send-email'];
+export const JOB_NAMES: readonly JobName[] = ['send-email', 'generate-career-path'];
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
 
@@ -19,7 +21,9 @@ export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise
 export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): string {
   switch (name) {
     case 'send-email':
-      return `mail-${payload.outboxId}`;
+      return `mail-${(payload as JobPayloads['send-email']).outboxId}`;
+    case 'generate-career-path':
+      return `career-${(payload as JobPayloads['generate-career-path']).generationId}`;
   }
   throw new Error(`No job id rule for ${String(name)}`);
 }

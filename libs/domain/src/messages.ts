@@ -67,6 +67,7 @@ export const ERRORS = {
   reportAlreadyOpen: 'You have already reported this, and an administrator will look at it',
   reportNotFound: 'Report not found',
   reportResolved: 'This report has already been handled',
+  recommendationNotFound: 'Recommendation not found',
   chatMessageBlank: 'Please type a question for the assistant',
   chatMessageTooLong: `A chat message can be at most ${LIMITS.chatMessageMax} characters`,
   chatSessionId: 'sessionId must be session-{your user id}-{date}',

@@ -17,6 +17,8 @@ describe('federation contract', () => {
     expect(DEFAULT_REMOTE_ENTRIES).toEqual([
       { name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js' },
       { name: 'mfe_profile', entry: '/remotes/mfe-profile/remoteEntry.js' },
+      { name: 'mfe_network', entry: '/remotes/mfe-network/remoteEntry.js' },
+      { name: 'mfe_chat', entry: '/remotes/mfe-chat/remoteEntry.js' },
     ]);
   });
 

@@ -1,0 +1,95 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ERRORS } from '@nurse/domain';
+import { NotFoundError } from '../../../common/domain-errors';
+import { APP_CONFIG } from '../../../config/config.module';
+import type { AppConfig } from '../../../config/app-config';
+import { JobQueue } from '../../../jobs/job-queue';
+import type { CareerGenerationEntity, GenerationState } from '../entities/career-generation.entity';
+import type { CareerRecommendationEntity } from '../entities/career-recommendation.entity';
+import { RecommendationsRepository } from './recommendations.repository';
+
+/** How long a generate request waits for its plan before answering that it is still being made. */
+const WAIT_FOR_PLAN_MS = 2000;
+const POLL_MS = 50;
+
+export interface PlanRequestOutcome {
+  state: GenerationState;
+  generationId: number;
+  items: CareerRecommendationEntity[];
+}
+
+/**
+ * The career wizard: generating a plan goes through the job queue (a second request while one is queued
+ * joins it), and her recommendations are hers alone to list, complete and delete.
+ */
+@Injectable()
+export class RecommendationsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('CareerPlans');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly recommendations: RecommendationsRepository,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Generation requests a crash left queued are queued again at start (a finished one is skipped). */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.processJobs) return;
+    for (const generationId of await this.recommendations.queuedIds()) await this.enqueue(generationId);
+  }
+
+  list(userId: number): Promise<CareerRecommendationEntity[]> {
+    return this.recommendations.listFor(userId);
+  }
+
+  async requestPlan(userId: number): Promise<PlanRequestOutcome> {
+    const generation = (await this.recommendations.queuedFor(userId)) ?? (await this.startGeneration(userId));
+    const finished = await this.waitForFinish(generation.id);
+    const state = finished?.state ?? 'queued';
+    return { state, generationId: generation.id, items: state === 'done' ? await this.list(userId) : [] };
+  }
+
+  async latestGeneration(userId: number): Promise<CareerGenerationEntity | null> {
+    return this.recommendations.latestFor(userId);
+  }
+
+  async setCompleted(userId: number, id: number, isCompleted: boolean): Promise<CareerRecommendationEntity> {
+    const item = await this.owned(userId, id);
+    await this.recommendations.setCompleted(id, isCompleted);
+    return { ...item, isCompleted };
+  }
+
+  async delete(userId: number, id: number): Promise<void> {
+    await this.owned(userId, id);
+    await this.recommendations.delete(id);
+  }
+
+  private async owned(userId: number, id: number): Promise<CareerRecommendationEntity> {
+    const item = await this.recommendations.findOwned(id, userId);
+    if (!item) throw new NotFoundError(ERRORS.recommendationNotFound);
+    return item;
+  }
+
+  private async startGeneration(userId: number): Promise<CareerGenerationEntity> {
+    const generation = await this.recommendations.addGeneration(userId);
+    await this.enqueue(generation.id);
+    return generation;
+  }
+
+  private async enqueue(generationId: number): Promise<void> {
+    // The request is stored; a queue that fails now is caught up at the next start.
+    await this.jobs.enqueue('generate-career-path', { generationId }).catch((error: unknown) => {
+      this.logger.warn(`Career plan #${generationId} stays queued: ${(error as Error).message}`);
+    });
+  }
+
+  private async waitForFinish(generationId: number): Promise<CareerGenerationEntity | null> {
+    const deadline = Date.now() + WAIT_FOR_PLAN_MS;
+    for (;;) {
+      const generation = await this.recommendations.findGeneration(generationId);
+      if (generation && generation.state !== 'queued') return generation;
+      if (Date.now() >= deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+}
