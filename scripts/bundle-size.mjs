@@ -96,6 +96,11 @@ const AREAS = {
     prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Messages' }),
   },
+  careerWizard: {
+    path: '/career-wizard',
+    prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Career Path Wizard' }),
+  },
   interests: {
     path: '/areas-of-interest',
     prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
@@ -104,11 +109,11 @@ const AREAS = {
 };
 
 /** Areas that need the same onboarded nurse: one sign-in serves a visit through several of them. */
-const NURSE_AREAS = new Set(['profile', 'dashboard', 'network', 'messages', 'interests']);
+const NURSE_AREAS = new Set(['profile', 'dashboard', 'network', 'messages', 'interests', 'careerWizard']);
 
 const FIRST_VISITS = [
   { key: '/', areas: ['landing'], targetKb: TARGET_KB.landing, ceilingKb: CEILING_KB.landing },
-  ...['admin', 'onboarding', 'profile', 'dashboard', 'network', 'messages', 'interests'].map((area) => ({
+  ...['admin', 'onboarding', 'profile', 'dashboard', 'careerWizard', 'network', 'messages', 'interests'].map((area) => ({
     key: AREAS[area].path,
     areas: [area],
     targetKb: TARGET_KB.area,
@@ -125,6 +130,7 @@ const MOVES = [
   ['network', 'messages'],
   ['messages', 'interests'],
   ['profile', 'interests'],
+  ['dashboard', 'careerWizard'],
 ].map((areas) => ({
   key: areas.map((area) => AREAS[area].path).join(' -> '),
   areas,

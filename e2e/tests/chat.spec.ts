@@ -38,3 +38,34 @@ test('a live nurse asks the assistant about a specialty with a typo and follows 
   await page.goto('/dashboard');
   await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('Tell me about oncolgy');
 });
+
+test('she generates her career path, completes one step and the progress moves, and deletes another', async ({ page }) => {
+  await signInOnboarded(page);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Plan my career path' }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Path Wizard' })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Generate My Career Path' }).click();
+  await expect(page.getByText('Career recommendations generated').first()).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Career recommendations' }).getByRole('article');
+  const total = await cards.count();
+  expect(total).toBeGreaterThanOrEqual(2);
+  await expect(page.getByText(`0 of ${total} completed`)).toBeVisible();
+
+  const first = cards.first();
+  const firstTitle = await first.getByRole('heading', { level: 2 }).textContent();
+  await first.getByRole('button', { name: 'Mark as Complete' }).click();
+  await expect(page.getByText(`1 of ${total} completed`)).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Completed' })).toBeVisible();
+
+  const last = cards.last();
+  const lastTitle = (await last.getByRole('heading', { level: 2 }).textContent())!;
+  await last.getByRole('button', { name: `Delete ${lastTitle}` }).click();
+  await expect(page.getByText('Recommendation removed').first()).toBeVisible();
+  await expect(page.getByText(`1 of ${total - 1} completed`)).toBeVisible();
+
+  const stored = (await (await page.request.get('/api/career-recommendations')).json()) as { title: string; isCompleted: boolean }[];
+  expect(stored).toHaveLength(total - 1);
+  expect(stored.find((item) => item.title === firstTitle)?.isCompleted).toBe(true);
+  expect(stored.some((item) => item.title === lastTitle)).toBe(false);
+});

@@ -32,4 +32,5 @@ export const REMOTE_MODULES = {
   messages: remoteModuleId('mfe_network', './MessagesPage'),
   interests: remoteModuleId('mfe_network', './InterestsPage'),
   chat: remoteModuleId('mfe_chat', './ChatPage'),
+  careerWizard: remoteModuleId('mfe_chat', './CareerWizardPage'),
 } as const;

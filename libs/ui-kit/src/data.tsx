@@ -4,7 +4,7 @@ import { Skeleton } from 'antd';
 import type { TableProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { Empty, Skeleton, Statistic, Tag } from 'antd';
+export { Empty, Progress, Skeleton, Statistic, Tag } from 'antd';
 export * from './empty-state';
 export * from './panel';
 export type { TableColumnsType, TableProps } from 'antd';

@@ -26,6 +26,7 @@ const NetworkRoute = lazy(() => import('../features/remotes/network-pages').then
 const MyConnectionsRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.MyConnectionsRoute })));
 const MessagesRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.MessagesRoute })));
 const InterestsRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.InterestsRoute })));
+const CareerWizardRoute = lazy(() => import('../features/remotes/chat-pages').then((m) => ({ default: m.CareerWizardRoute })));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 export function AppRoutes() {
@@ -55,6 +56,7 @@ export function AppRoutes() {
                 <Route path={ROUTES.messages} element={<MessagesRoute />} />
                 <Route path={ROUTES.areasOfInterest} element={<InterestsRoute />} />
                 <Route path={ROUTES.interests} element={<InterestsRoute />} />
+                <Route path={ROUTES.careerWizard} element={<CareerWizardRoute />} />
               </Route>
               {signedIn ? <Route path="*" element={<NotFoundPage signedIn />} /> : null}
             </Route>

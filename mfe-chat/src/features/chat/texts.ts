@@ -1,6 +1,7 @@
 /** The chat screen's words, from the product's screens and toasts. */
 export const CHAT_TEXTS = {
   title: 'Career Assistant',
+  careerWizard: 'Plan my career path',
   placeholder: 'Ask me anything about your nursing career...',
   send: 'Send',
   sending: 'Sending...',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { failureDescription, type SuggestedAction } from '@nurse/api-client';
-import { LIMITS } from '@nurse/domain';
+import { LIMITS, ROUTES } from '@nurse/domain';
 import { useSignedInNurse } from '@nurse/host';
-import { Button, Input, Spin, useNotify } from '@nurse/ui-kit';
+import { Button, ButtonLink, Input, Spin, useNotify } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
 import { useAskMutation, useChatHistoryQuery, useSaveChatMessageMutation } from '../api/chat-api';
 import { CHAT_TEXTS } from '../texts';
@@ -56,7 +56,12 @@ export function ChatScreen() {
   const showQuestion = asking !== null && messages.at(-1)?.message !== asking;
   return (
     <div className="ch-page">
-      <h1 className="ch-page__title">{CHAT_TEXTS.title}</h1>
+      <div className="ch-page__head">
+        <h1 className="ch-page__title">{CHAT_TEXTS.title}</h1>
+        <ButtonLink to={ROUTES.careerWizard} type="default">
+          {CHAT_TEXTS.careerWizard}
+        </ButtonLink>
+      </div>
       <Panel className="ch-panel">
         {history.isLoading ? (
           <Spin />
