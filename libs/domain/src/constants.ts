@@ -155,7 +155,8 @@ export const US_STATE_CODES: readonly string[] = US_STATES.map((s) => s.code);
 
 /**
  * The live socket (Socket.IO over WebSocket) of a signed-in tab, and the events the server pushes on
- * it: a new message, read marks, the unread total, the pending-request total, a change to a connection.
+ * it: a new message, read marks, the unread total, the pending-request total, a change to a connection,
+ * a generated career plan.
  */
 export const LIVE_SOCKET_PATH = '/api/live';
 export const LIVE_EVENTS = {
@@ -164,5 +165,7 @@ export const LIVE_EVENTS = {
   unread: 'unread',
   requests: 'requests',
   connections: 'connections',
+  /** Her career plan was generated. */
+  plan: 'plan',
 } as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];

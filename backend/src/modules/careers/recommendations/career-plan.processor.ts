@@ -1,5 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { LIVE_EVENTS } from '@nurse/domain';
 import { JobProcessors } from '../../../jobs/job-processors';
+import { LiveEvents } from '../../../live/live-events';
 import { UsersRepository } from '../../users/users.repository';
 import { CareersRepository } from '../careers.repository';
 import { careerPlan } from './career-plan';
@@ -23,6 +25,8 @@ export class CareerPlanProcessor implements OnModuleInit {
     private readonly users: UsersRepository,
     private readonly careers: CareersRepository,
     private readonly recommendations: RecommendationsRepository,
+    // Absent in the worker, which has no socket server: the wizard follows the generation by polling then.
+    @Optional() private readonly live?: LiveEvents,
   ) {}
 
   onModuleInit(): void {
@@ -49,6 +53,8 @@ export class CareerPlanProcessor implements OnModuleInit {
       jobs,
       learning,
     });
-    await this.recommendations.replacePlan(generationId, user.id, plan);
+    if (await this.recommendations.replacePlan(generationId, user.id, plan)) {
+      this.live?.toUsers([user.id], LIVE_EVENTS.plan, { generationId });
+    }
   }
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureDescription } from '@nurse/api-client';
-import { ROUTES } from '@nurse/domain';
-import { useSignedInNurse } from '@nurse/host';
+import { LIVE_EVENTS, ROUTES } from '@nurse/domain';
+import { useLiveEvent, useRemoteHost, useSignedInNurse } from '@nurse/host';
 import { Button, ButtonLink, Spin, useNotify } from '@nurse/ui-kit';
 import { EmptyState, Panel, Progress } from '@nurse/ui-kit/data';
 import { careerPlanApi, useGenerateMutation, useLazyGenerationQuery, useRecommendationsQuery } from '../api/career-plan-api';
@@ -27,6 +27,8 @@ export function CareerWizardScreen() {
   const [generating, setGenerating] = useState(false);
   const items = plan.data ?? [];
   const progress = progressOf(items);
+  // A plan made for her (in this tab or another) shows at once when the live socket says so.
+  useLiveEvent(useRemoteHost().live, LIVE_EVENTS.plan, () => dispatch(careerPlanApi.util.invalidateTags(['Plan'])));
 
   /** Asks until the queued plan is made (or fails), then reads it. */
   const follow = async (): Promise<boolean> => {
