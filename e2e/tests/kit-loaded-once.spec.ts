@@ -57,7 +57,7 @@ test('moving through every area in one visit downloads antd once', async ({ page
   }
 
   await page.getByRole('link', { name: /Your profile/ }).click();
-  await expect(page.getByRole('heading', { name: nurse.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: nurse.name })).toBeVisible({ timeout: 30_000 });
 
   await goInApp(page, '/admin-login');
   await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
