@@ -1,15 +1,20 @@
-// The kit's data-display entry: panels, tags, statistics and empty states; the
-// table is downloaded when first shown.
+// The kit's data-display entry: panels, tags, statistics and empty states; the table and the progress
+// bar are downloaded when first shown (few screens show them, and a shared entry is downloaded whole).
 import { Skeleton } from 'antd';
-import type { TableProps } from 'antd';
+import type { ProgressProps, TableProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { Empty, Progress, Skeleton, Statistic, Tag } from 'antd';
+export { Empty, Skeleton, Statistic, Tag } from 'antd';
 export * from './empty-state';
 export * from './panel';
-export type { TableColumnsType, TableProps } from 'antd';
+export type { ProgressProps, TableColumnsType, TableProps } from 'antd';
 
 export const Table = lazyComponent<TableProps<object>>(
   () => import('antd').then((antd) => antd.Table as React.ComponentType<TableProps<object>>),
   <Skeleton active />,
 ) as <Row extends object>(props: TableProps<Row>) => React.ReactElement;
+
+export const Progress = lazyComponent<ProgressProps>(
+  () => import('antd').then((antd) => antd.Progress as React.ComponentType<ProgressProps>),
+  <Skeleton.Input active block size="small" />,
+);
