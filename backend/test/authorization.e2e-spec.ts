@@ -114,6 +114,7 @@ const ROUTES: Route[] = [
   route('GET',  '/api/admin/reports',                        [401, 401,    401,  null,      null,         200]),
   route('PUT',  '/api/admin/reports/:unknown',               [401, 401,    401,  null,      null,         404], () => ({ action: 'dismiss' })),
   route('POST', '/api/chat',                                 [401, 403,    201,  null,      null,         401], () => ({ message: 'hello' })),
+  route('POST', '/api/chat/stream',                          [401, 403,    200,  null,      null,         401], () => ({ message: 'hello' })),
   route('GET',  '/api/chat-history/:id',                     [401, 403,    200,  403,       403,          401]),
   route('POST', '/api/chat-history',                         [401, 403,    201,  null,      null,         401], (a) => ({ sessionId: `session-${a.live.id}-Wed Nov 25 2026`, messageType: 'user', message: 'hi' })),
   route('GET',  '/api/career-recommendations',               [401, 403,    200,  null,      null,         401]),

@@ -127,6 +127,7 @@ const BODY_ROUTES: BodyRoute[] = [
   },
   { caller: 'admin', method: 'PUT', path: '/api/admin/reports/1', valid: () => ({ action: 'dismiss' }), strings: ['action'] },
   { caller: 'nurse', method: 'POST', path: '/api/chat', valid: () => ({ message: 'Tell me about ICU' }), strings: ['message'] },
+  { caller: 'nurse', method: 'POST', path: '/api/chat/stream', valid: () => ({ message: 'Tell me about ICU' }), strings: ['message'] },
   {
     caller: 'nurse',
     method: 'POST',
@@ -155,6 +156,7 @@ const ID_FIELDS: { path: string; valid: Record<string, unknown>; fields: string[
   { path: '/api/reports', valid: { reportedUserId: 1, reason: 'spam' }, fields: ['reportedUserId', 'messageId'], optional: ['messageId'] },
   { path: '/api/users/:id/blocks', valid: { blockedUserId: 1 }, fields: ['blockedUserId'], optional: [] },
   { path: '/api/chat', valid: { message: 'hello' }, fields: ['userId'], optional: ['userId'] },
+  { path: '/api/chat/stream', valid: { message: 'hello' }, fields: ['userId'], optional: ['userId'] },
   { path: '/api/career-recommendations/generate', valid: {}, fields: ['userId'], optional: ['userId'] },
 ];
 const NOT_IDS: [string, unknown][] = [

@@ -43,4 +43,19 @@ describe('loadConfig', () => {
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('uses a language model only when its URL, key and model are all set', () => {
+    expect(loadConfig({}).languageModel).toBeUndefined();
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_API_KEY: 'sk-test', LLM_MODEL: 'small', LLM_TIMEOUT_SECONDS: '5' })
+        .languageModel,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', apiKey: 'sk-test', model: 'small', timeoutMs: 5000 });
+  });
+
+  it('names the missing language model settings instead of starting half configured', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_API_KEY, LLM_MODEL: required/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://model', LLM_API_KEY: 'k', LLM_MODEL: 'm' })).toThrow(
+      /LLM_BASE_URL: must be a http or https URL/,
+    );
+  });
 });

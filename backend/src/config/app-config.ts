@@ -42,7 +42,20 @@ const envSchema = z.object({
   BODY_LIMIT_KB: positiveInt.default(100),
   CONNECTION_REQUESTS_PER_DAY: positiveInt.default(25),
   ASSISTANT_REQUESTS_PER_MINUTE: positiveInt.default(20),
+  LLM_BASE_URL: optionalUrl(['http', 'https'], 'https://api.openai.com/v1'),
+  LLM_API_KEY: z.string().trim().optional(),
+  LLM_MODEL: z.string().trim().optional(),
+  LLM_TIMEOUT_SECONDS: positiveInt.max(600).default(20),
 });
+
+/** An OpenAI-compatible model the assistant and the career wizard use instead of the built-in engine. */
+export interface LanguageModelConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** The longest one answer (every tool round of it) may take before the built-in engine answers instead. */
+  timeoutMs: number;
+}
 
 export interface RateLimitPolicy {
   windowSeconds: number;
@@ -83,6 +96,8 @@ export interface AppConfig {
   connectionRequestsPerDay: number;
   /** Questions one nurse may ask the assistant a minute. */
   assistantRequestsPerMinute: number;
+  /** Absent unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
+  languageModel?: LanguageModelConfig;
 }
 
 /** Remotes the embedded server hosts itself, unless REMOTES names other locations. */
@@ -97,6 +112,18 @@ function parseRemotes(value: string): RemoteEntry[] {
     if (!name || !entry) throw new ConfigError(`REMOTES: expected name=url pairs separated by commas, got "${pair}"`);
     return { name, entry };
   });
+}
+
+function languageModelOf(e: z.infer<typeof envSchema>): LanguageModelConfig | undefined {
+  const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model } = e;
+  if (!baseUrl && !apiKey && !model) return undefined;
+  if (!baseUrl || !apiKey || !model) {
+    const missing = Object.entries({ LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model }).filter(([, value]) => !value);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map(([name]) => name).join(', ')}: required with the other LLM_ settings (set all three, or none for the built-in engine)`,
+    );
+  }
+  return { baseUrl, apiKey, model, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 };
 }
 
 /** Reads and validates the environment once; a bad value stops the start naming the variable. */
@@ -137,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     connectionRequestsPerDay: e.CONNECTION_REQUESTS_PER_DAY,
     assistantRequestsPerMinute: e.ASSISTANT_REQUESTS_PER_MINUTE,
+    languageModel: languageModelOf(e),
   };
 }

@@ -90,12 +90,13 @@ export async function startTestApp(env: Record<string, string> = {}, beside?: Te
 
 /**
  * Starts one app for the suite in beforeAll and closes it in afterAll. The returned object reads
- * through to that app, so tests use it like the app itself.
+ * through to that app, so tests use it like the app itself. `env` may be a function, read when the
+ * app starts, for settings known only after an earlier beforeAll (such as a fake server's port).
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
   let started: TestApp | null = null;
   beforeAll(async () => {
-    started = await startTestApp(env);
+    started = await startTestApp(typeof env === 'function' ? env() : env);
   });
   afterAll(() => started?.close());
   const current = (): TestApp => {

@@ -37,6 +37,7 @@ export const API_PATHS = {
   conversationUnread: (otherUserId: number, userId: number) => `/api/conversation-unread/${otherUserId}/${userId}`,
   unreadMessages: (userId: number) => `/api/unread-messages/${userId}`,
   chat: '/api/chat',
+  chatStream: '/api/chat/stream',
   chatHistory: (userId: number) => `/api/chat-history/${userId}`,
   chatHistorySave: '/api/chat-history',
   careerRecommendations: '/api/career-recommendations',

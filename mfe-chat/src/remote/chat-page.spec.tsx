@@ -35,7 +35,7 @@ function renderChat() {
 }
 
 /** A stand-in server keeping what is saved, as the API does. */
-function serveChat(options: { askStatus?: number } = {}) {
+function serveChat(options: { askStatus?: number; failure?: { status: number; message: string } } = {}) {
   const saved: ChatHistoryMessage[] = [];
   mockApi({
     // A copy: the cache freezes what it is given.
@@ -52,20 +52,25 @@ function serveChat(options: { askStatus?: number } = {}) {
       saved.push(message);
       return { status: 201, body: message };
     },
-    'POST /api/chat': () =>
+    // The stand-in answers with what the stream reader makes of a finished stream.
+    'POST /api/chat/stream': () =>
       options.askStatus
         ? {
             status: options.askStatus,
             body: { message: 'You can ask the assistant at most 20 questions a minute. Please wait a moment and try again.' },
           }
-        : {
-            status: 201,
-            body: {
-              message: 'Oncology: 12 nurses on the network.',
-              suggestedSpecialties: ['Oncology'],
-              suggestedActions: [{ type: 'specialty', label: 'Explore Oncology', value: 'Oncology' }],
+        : options.failure
+          ? { status: 200, body: { failure: options.failure } }
+          : {
+              status: 200,
+              body: {
+                reply: {
+                  message: 'Oncology: 12 nurses on the network.',
+                  suggestedSpecialties: ['Oncology'],
+                  suggestedActions: [{ type: 'specialty', label: 'Explore Oncology', value: 'Oncology' }],
+                },
+              },
             },
-          },
   });
   return saved;
 }
@@ -100,7 +105,7 @@ describe('ChatPage', () => {
       ['assistant', 'Oncology: 12 nurses on the network.'],
     ]);
     expect(saved[0]!.sessionId).toBe(`session-7-${new Date().toDateString()}`);
-    expect(apiCalls.find((call) => call.url === '/api/chat')?.body).toEqual({ message: 'tell me about oncolgy', userId: 7 });
+    expect(apiCalls.find((call) => call.url === '/api/chat/stream')?.body).toEqual({ message: 'tell me about oncolgy', userId: 7 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Explore Oncology' }));
     expect(screen.getByTestId('current-path').textContent).toBe('/areas-of-interest');
@@ -117,5 +122,17 @@ describe('ChatPage', () => {
     expect(screen.getByText(/at most 20 questions a minute/)).toBeTruthy();
     await waitFor(() => expect((input() as HTMLInputElement).value).toBe('jobs in ICU'));
     expect(screen.queryByRole('status', { name: 'The assistant is typing' })).toBeNull();
+  });
+
+  it('says Failed to send message with the reason when the answer fails part-way', async () => {
+    serveChat({ failure: { status: 500, message: 'Something went wrong on our side' } });
+    renderChat();
+    await screen.findByRole('list', { name: 'Conversation' });
+    fireEvent.change(input(), { target: { value: 'jobs in ICU' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(screen.getByText('Please try again.')).toBeTruthy();
+    await waitFor(() => expect((input() as HTMLInputElement).value).toBe('jobs in ICU'));
   });
 });

@@ -1,7 +1,9 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { ForbiddenError } from '../../common/domain-errors';
+import { NdjsonResponse } from '../../common/ndjson-response';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentUser } from '../../sessions/current-auth.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -38,6 +40,36 @@ export class ChatController {
   async ask(@CurrentUser() nurse: UserEntity, @Body() body: AskAssistantDto): Promise<AssistantReplyDto> {
     if (body.userId !== undefined && body.userId !== nurse.id) throw new ForbiddenError();
     return this.chat.ask(nurse, body.message);
+  }
+
+  @Post('chat/stream')
+  @HttpCode(200)
+  @Access('live-nurse')
+  @ApiOperation({
+    summary: 'Ask the career assistant, receiving the answer as it is written',
+    description:
+      'The same answer as POST /api/chat, as JSON lines: {"type":"delta","text"} adds to the answer so far, {"type":"text","text"} replaces it, and the last line is {"type":"reply","reply":{…}} with the whole answer and its suggestions (or {"type":"error","statusCode","message"} if it failed after the first line). A refusal before the first line (400, 401, 403, 429) is an ordinary JSON error.',
+  })
+  @ApiProduces('application/x-ndjson')
+  @ApiOkResponse({ description: 'JSON lines, the last one the reply' })
+  @ApiErrors(400, 401, 403, 429)
+  async askStreaming(@CurrentUser() nurse: UserEntity, @Body() body: AskAssistantDto, @Res() res: Response): Promise<void> {
+    if (body.userId !== undefined && body.userId !== nurse.id) throw new ForbiddenError();
+    const stream = new NdjsonResponse(res);
+    let shown = '';
+    const onText = (textSoFar: string) => {
+      stream.write(
+        textSoFar.startsWith(shown) ? { type: 'delta', text: textSoFar.slice(shown.length) } : { type: 'text', text: textSoFar },
+      );
+      shown = textSoFar;
+    };
+    try {
+      const reply = await this.chat.ask(nurse, body.message, { onText, signal: stream.signal });
+      stream.end({ type: 'reply', reply });
+    } catch (error) {
+      if (!stream.started) throw error;
+      stream.fail(error);
+    }
   }
 
   @Get('chat-history/:userId')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LanguageModelModule } from '../../language-model/language-model.module';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { CareersModule } from '../careers/careers.module';
 import { UsersModule } from '../users/users.module';
@@ -10,7 +11,7 @@ import { ChatMessageEntity } from './entities/chat-message.entity';
 
 /** The career assistant and the conversation each nurse keeps with it. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ChatMessageEntity]), CareersModule, UsersModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([ChatMessageEntity]), CareersModule, UsersModule, RateLimitModule, LanguageModelModule],
   controllers: [ChatController],
   providers: [ChatRepository, ChatService],
 })

@@ -1,21 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ERRORS, LIMITS } from '@nurse/domain';
 import { ForbiddenError, InvalidInputError } from '../../common/domain-errors';
+import type { LanguageModel } from '../../language-model/language-model';
+import { LANGUAGE_MODEL } from '../../language-model/language-model.module';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
+import { careerDataSources, careerTools, type CareerDataSources } from '../careers/career-tools';
 import { CareersService } from '../careers/careers.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PeopleService } from '../users/people.service';
+import { profileList } from '../users/profile-lists';
 import { historyForScreen, isSessionOf } from './chat-history';
 import { ChatRepository } from './chat.repository';
 import type { SaveChatMessageDto } from './dto/chat.dto';
 import { AssistantEngine, type AskingNurse, type AssistantReply } from './engine/assistant-engine';
 import type { ChatMessageEntity } from './entities/chat-message.entity';
-
-const splitList = (text: string | null | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 /** The parts of her profile that others look for and she has not filled in yet. */
 function missingProfileParts(user: UserEntity): string[] {
@@ -38,19 +36,37 @@ function askingNurse(user: UserEntity): AskingNurse {
     name: user.name,
     confirmedSpecialties: user.confirmedSpecialties,
     selectedCareerAreas: user.selectedCareerAreas,
-    selectedStates: splitList(user.selectedStates),
-    eNLCStates: splitList(user.eNLCStates),
-    certifications: splitList(user.certifications),
+    selectedStates: profileList(user.selectedStates),
+    eNLCStates: profileList(user.eNLCStates),
+    certifications: profileList(user.certifications),
     missingProfileParts: missingProfileParts(user),
   };
 }
 
+const MODEL_INSTRUCTIONS = [
+  'You are the career assistant of Nurse Career Network, a network for nurses and other healthcare professionals.',
+  'Answer the nurse’s question about her career in at most 150 words of plain text; list items on lines starting with "• ".',
+  'Use the tools for every fact: job listings, learning, certifications, how many nurses list a specialty, the licence compact and her own profile.',
+  'Never invent a job, an employer, a person, a number or a licensing rule. When the tools do not give the answer, say you do not know.',
+  'Suggest what she can do next in the product: explore a specialty on her interests screen, find connections, or update her profile.',
+].join('\n');
+
+export interface AskOptions {
+  /** Receives the answer so far while a language model writes it. */
+  onText?: (textSoFar: string) => void;
+  signal?: AbortSignal;
+}
+
 /**
- * The career assistant: answers a nurse's questions from the product's data (the built-in engine) within
- * her quota a minute, and keeps her conversation with it.
+ * The career assistant: answers a nurse's questions from the product's data within her quota a minute,
+ * and keeps her conversation with it. With a language model configured the model writes the answer
+ * through the career tools; the built-in engine's suggestions go with it, and the engine's whole answer
+ * takes its place whenever the model fails, is slow or answers with nothing usable.
  */
 @Injectable()
 export class ChatService {
+  private readonly logger = new Logger('Assistant');
+  private readonly sources: CareerDataSources;
   private readonly engine: AssistantEngine;
 
   constructor(
@@ -58,17 +74,33 @@ export class ChatService {
     people: PeopleService,
     private readonly rateLimits: RateLimitService,
     private readonly chat: ChatRepository,
+    @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel | null,
   ) {
-    this.engine = new AssistantEngine({
-      jobs: (specialties) => careers.jobs(specialties),
-      learning: (specialties) => careers.learning(specialties),
-      nurseCount: async (specialty, askingId) => (await people.withSpecialty(askingId, specialty, { pageSize: 1 })).total,
-    });
+    this.sources = careerDataSources(careers, people);
+    this.engine = new AssistantEngine(this.sources);
   }
 
-  async ask(nurse: UserEntity, question: string): Promise<AssistantReply> {
+  async ask(nurse: UserEntity, question: string, options: AskOptions = {}): Promise<AssistantReply> {
     await this.rateLimits.consumeAssistantQuestion(nurse.id);
-    return this.engine.answer(question, askingNurse(nurse));
+    const asking = askingNurse(nurse);
+    const builtIn = await this.engine.answer(question, asking);
+    if (!this.model || options.signal?.aborted) return builtIn;
+    try {
+      const { id, ...profile } = asking;
+      const message = await this.model.converse({
+        instructions: MODEL_INSTRUCTIONS,
+        prompt: question,
+        tools: careerTools(this.sources, { id, profile }),
+        onText: options.onText,
+        signal: options.signal,
+      });
+      return { ...builtIn, message: message.trim() };
+    } catch (error) {
+      if (!options.signal?.aborted) {
+        this.logger.warn(`The language model failed; the built-in engine answered (${this.model.describeFailure(error)})`);
+      }
+      return builtIn;
+    }
   }
 
   async history(userId: number): Promise<ChatMessageEntity[]> {

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LanguageModelModule } from '../../../language-model/language-model.module';
 import { UsersModule } from '../../users/users.module';
 import { CareersRepository } from '../careers.repository';
+import { CareersService } from '../careers.service';
 import { CareerGenerationEntity } from '../entities/career-generation.entity';
 import { CareerRecommendationEntity } from '../entities/career-recommendation.entity';
 import { JobListingEntity } from '../entities/job-listing.entity';
@@ -9,13 +11,14 @@ import { LearningResourceEntity } from '../entities/learning-resource.entity';
 import { CareerPlanProcessor } from './career-plan.processor';
 import { RecommendationsRepository } from './recommendations.repository';
 
-/** Career plans and the job that generates them: in the API, and on its own in the worker. */
+/** Job listings, learning, career plans and the job that generates plans: in the API, and on its own in the worker. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([CareerRecommendationEntity, CareerGenerationEntity, JobListingEntity, LearningResourceEntity]),
     UsersModule,
+    LanguageModelModule,
   ],
-  providers: [CareersRepository, RecommendationsRepository, CareerPlanProcessor],
-  exports: [RecommendationsRepository],
+  providers: [CareersRepository, CareersService, RecommendationsRepository, CareerPlanProcessor],
+  exports: [CareersRepository, CareersService, RecommendationsRepository],
 })
 export class CareerPlanModule {}

@@ -1,31 +1,50 @@
-import { Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
 import { LIVE_EVENTS } from '@nurse/domain';
 import { JobProcessors } from '../../../jobs/job-processors';
+import type { LanguageModel } from '../../../language-model/language-model';
+import { LANGUAGE_MODEL } from '../../../language-model/language-model.module';
 import { LiveEvents } from '../../../live/live-events';
+import type { UserEntity } from '../../users/entities/user.entity';
+import { PeopleService } from '../../users/people.service';
+import { profileList } from '../../users/profile-lists';
 import { UsersRepository } from '../../users/users.repository';
-import { CareersRepository } from '../careers.repository';
-import { careerPlan } from './career-plan';
+import { careerDataSources, careerTools } from '../career-tools';
+import { CareersService } from '../careers.service';
+import { careerPlan, type PlannedRecommendation } from './career-plan';
+import { MODEL_PLAN_INSTRUCTIONS, MODEL_PLAN_PROMPT, parseModelPlan } from './model-plan';
 import { RecommendationsRepository } from './recommendations.repository';
 
-const splitList = (text: string | null | undefined) =>
-  (text ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+function profileOf(user: UserEntity) {
+  return {
+    confirmedSpecialties: user.confirmedSpecialties,
+    selectedCareerAreas: user.selectedCareerAreas,
+    certifications: profileList(user.certifications),
+    education: user.education,
+    licensureTypes: profileList(user.licensureType),
+    selectedStates: profileList(user.selectedStates),
+    eNLCStates: profileList(user.eNLCStates),
+  };
+}
 
 /**
- * The "AI generation" job: builds a nurse's career plan with the built-in engine and stores it in place
- * of her incomplete recommendations. It runs in the API (embedded mode) or on a worker (BullMQ); a
- * generation already finished is skipped, so a job run twice after a crash stores one plan.
+ * The "AI generation" job: builds a nurse's career plan and stores it in place of her incomplete
+ * recommendations. A configured language model writes the plan through the career tools; the built-in
+ * engine writes it when there is none, or when the model fails or writes something off the plan's shape.
+ * It runs in the API (embedded mode) or on a worker (BullMQ); a generation already finished is skipped,
+ * so a job run twice after a crash stores one plan.
  */
 @Injectable()
 export class CareerPlanProcessor implements OnModuleInit {
+  private readonly logger = new Logger('CareerPlan');
+
   constructor(
     private readonly processors: JobProcessors,
     private readonly users: UsersRepository,
-    private readonly careers: CareersRepository,
+    private readonly careers: CareersService,
+    private readonly people: PeopleService,
     private readonly recommendations: RecommendationsRepository,
-    // Absent in the worker, which has no socket server: the wizard follows the generation by polling then.
+    @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel | null,
+    // Absent in a worker without Redis events: the wizard follows the generation by polling then.
     @Optional() private readonly live?: LiveEvents,
   ) {}
 
@@ -41,20 +60,31 @@ export class CareerPlanProcessor implements OnModuleInit {
       await this.recommendations.finish(generationId, 'failed');
       return;
     }
-    const [jobs, learning] = await Promise.all([this.careers.allJobs(), this.careers.allLearning()]);
-    const plan = careerPlan({
-      confirmedSpecialties: user.confirmedSpecialties,
-      selectedCareerAreas: user.selectedCareerAreas,
-      certifications: splitList(user.certifications),
-      education: user.education,
-      licensureTypes: splitList(user.licensureType),
-      selectedStates: splitList(user.selectedStates),
-      eNLCStates: splitList(user.eNLCStates),
-      jobs,
-      learning,
-    });
+    const plan = (await this.modelPlan(user)) ?? (await this.builtInPlan(user));
     if (await this.recommendations.replacePlan(generationId, user.id, plan)) {
       this.live?.toUsers([user.id], LIVE_EVENTS.plan, { generationId });
+    }
+  }
+
+  private async builtInPlan(user: UserEntity): Promise<PlannedRecommendation[]> {
+    const [jobs, learning] = await Promise.all([this.careers.jobs([]), this.careers.learning([])]);
+    return careerPlan({ ...profileOf(user), jobs, learning });
+  }
+
+  /** The plan the language model writes, or null when there is no model or its plan cannot be used. */
+  private async modelPlan(user: UserEntity): Promise<PlannedRecommendation[] | null> {
+    if (!this.model) return null;
+    const sources = careerDataSources(this.careers, this.people);
+    try {
+      const answer = await this.model.converse({
+        instructions: MODEL_PLAN_INSTRUCTIONS,
+        prompt: MODEL_PLAN_PROMPT,
+        tools: careerTools(sources, { id: user.id, profile: { name: user.name, ...profileOf(user) } }),
+      });
+      return parseModelPlan(answer);
+    } catch (error) {
+      this.logger.warn(`The language model failed; the built-in engine wrote the plan (${this.model.describeFailure(error)})`);
+      return null;
     }
   }
 }

@@ -4,7 +4,7 @@ import { LIMITS, ROUTES } from '@nurse/domain';
 import { useSignedInNurse } from '@nurse/host';
 import { Button, ButtonLink, Input, Spin, useNotify } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
-import { useAskMutation, useChatHistoryQuery, useSaveChatMessageMutation } from '../api/chat-api';
+import { useAskMutation, useChatHistoryQuery, useReplyInProgressQuery, useSaveChatMessageMutation } from '../api/chat-api';
 import { CHAT_TEXTS } from '../texts';
 import { chatSessionId } from '../utils/chat-session';
 import { ChatMessage } from './chat-message';
@@ -16,8 +16,8 @@ const WELCOME_ACTIONS: SuggestedAction[] = [
 
 /**
  * /dashboard for a live nurse: her conversation with the career assistant. Sending saves her question,
- * shows the assistant typing, asks it, saves its answer and reads the conversation again; a failure
- * says so and keeps her question in the box.
+ * shows the assistant typing, then its answer as it is written, saves the answer and reads the
+ * conversation again; a failure says so and keeps her question in the box.
  */
 export function ChatScreen() {
   const { nurse } = useSignedInNurse();
@@ -25,6 +25,7 @@ export function ChatScreen() {
   const history = useChatHistoryQuery(nurse.id, { refetchOnMountOrArgChange: true });
   const [save] = useSaveChatMessageMutation();
   const [ask] = useAskMutation();
+  const { data: replySoFar = '' } = useReplyInProgressQuery();
   const [draft, setDraft] = useState('');
   const [asking, setAsking] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
@@ -32,7 +33,7 @@ export function ChatScreen() {
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, asking]);
+  }, [messages.length, asking, replySoFar]);
 
   const send = async () => {
     const question = draft.trim();
@@ -74,7 +75,8 @@ export function ChatScreen() {
               <ChatMessage key={message.id} author={message.messageType} text={message.message} actions={message.suggestedActions} />
             ))}
             {showQuestion ? <ChatMessage author="user" text={asking} /> : null}
-            {asking !== null ? (
+            {asking !== null && replySoFar !== '' ? <ChatMessage author="assistant" text={replySoFar} /> : null}
+            {asking !== null && replySoFar === '' ? (
               <li className="ch-typing" role="status" aria-label={CHAT_TEXTS.typing}>
                 <span />
                 <span />
