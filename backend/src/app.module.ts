@@ -5,6 +5,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { JobsModule } from './jobs/jobs.module';
+import { LiveEmitterModule } from './live/live-emitter.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -64,6 +65,7 @@ export class WorkerModule {
         DatabaseModule,
         JobsModule,
         MailModule,
+        LiveEmitterModule,
         CareerPlanModule,
       ],
     };

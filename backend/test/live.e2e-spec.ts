@@ -1,10 +1,13 @@
 /**
  * The live socket: events reach the nurse they concern and no one else; the handshake needs a live
  * nurse's session and an allowed Origin; signing out, suspension and a password reset close it. With
- * Redis, an event raised on one API instance reaches a socket held by another.
+ * Redis, an event raised on one API instance, or published by a worker, reaches a socket held by another.
  */
 import { LIVE_EVENTS, LIVE_SOCKET_PATH } from '@nurse/domain';
+import { Emitter } from '@socket.io/redis-emitter';
+import Redis from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
+import { LiveEvents } from '../src/live/live-events';
 import type { ApiClient } from './support/api-client';
 import { adminClient, connect, expectStatus, liveNurse, pendingNurse, setStatus } from './support/actors';
 import { startTestApp, TEST_APP_URL, useTestApp, type TestApp } from './support/test-app';
@@ -140,6 +143,22 @@ it('closes the tab of the session that signs out, and every tab of a nurse suspe
 });
 
 const withRedis = process.env.TEST_REDIS_URL ? it : it.skip;
+
+withRedis('delivers an event a worker publishes through Redis, as the career plan job does', async () => {
+  const ana = await nurse();
+  const tab = socketFor(ana.client);
+  await connected(tab);
+  const plans = collect<{ generationId: number }>(tab, LIVE_EVENTS.plan);
+  const redis = new Redis(process.env.TEST_REDIS_URL as string);
+  try {
+    const worker = new LiveEvents();
+    worker.attach(new Emitter(redis));
+    worker.toUsers([ana.id], LIVE_EVENTS.plan, { generationId: 42 });
+    await eventually(() => expect(plans).toEqual([{ generationId: 42 }]));
+  } finally {
+    await redis.quit();
+  }
+});
 
 withRedis('carries an event raised on one API instance to a socket held by another', async () => {
   const second = await startTestApp({}, app);

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { LiveEvent } from '@nurse/domain';
-import type { Server } from 'socket.io';
+
+/** What events go out through: the socket server in the API, a Redis emitter in a worker. */
+export interface LiveBroadcaster {
+  to(rooms: string[]): { emit(event: string, payload: unknown): unknown };
+  in(room: string): { disconnectSockets(close: boolean): unknown };
+}
 
 /** The room every socket of one nurse joins. */
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -9,14 +14,15 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * Pushes events to nurses' open tabs. With Redis the socket server's adapter carries each event to
- * the instance holding the socket. Before the socket server has started (and in processes without
- * one) events go nowhere: the tabs' polling fallback and their refetch on reconnect catch up.
+ * the instance holding the socket, and a worker publishes through Redis the same way. Before the
+ * socket server has started (and in a worker without Redis) events go nowhere: the tabs' polling
+ * fallback and their refetch on reconnect catch up.
  */
 @Injectable()
 export class LiveEvents {
-  private server: Server | null = null;
+  private server: LiveBroadcaster | null = null;
 
-  attach(server: Server): void {
+  attach(server: LiveBroadcaster): void {
     this.server = server;
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, Optional, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { LIVE_EVENTS } from '@nurse/domain';
 import { JobProcessors } from '../../../jobs/job-processors';
 import type { LanguageModel } from '../../../language-model/language-model';
@@ -44,8 +44,7 @@ export class CareerPlanProcessor implements OnModuleInit {
     private readonly people: PeopleService,
     private readonly recommendations: RecommendationsRepository,
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel | null,
-    // Absent in a worker without Redis events: the wizard follows the generation by polling then.
-    @Optional() private readonly live?: LiveEvents,
+    private readonly live: LiveEvents,
   ) {}
 
   onModuleInit(): void {
@@ -62,7 +61,7 @@ export class CareerPlanProcessor implements OnModuleInit {
     }
     const plan = (await this.modelPlan(user)) ?? (await this.builtInPlan(user));
     if (await this.recommendations.replacePlan(generationId, user.id, plan)) {
-      this.live?.toUsers([user.id], LIVE_EVENTS.plan, { generationId });
+      this.live.toUsers([user.id], LIVE_EVENTS.plan, { generationId });
     }
   }
 
