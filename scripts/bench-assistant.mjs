@@ -3,10 +3,12 @@
 // BENCH_DATABASE_URL names a MySQL/MariaDB database), with GET /api/health as the yardstick in the same run:
 //   POST /api/chat with the built-in engine, questions of every kind in turn, at 20 connections
 //   (target: p99 at most 100 ms), as a share of health;
-//   generate-to-list time of a career plan for one nurse, ten times (target: at most 2 s).
+//   generate-to-list time of a career plan for one nurse, ten times (target: at most 2 s);
+//   with BENCH_REDIS_URL as well, generation throughput on BullMQ with one worker process and with two
+//   (the API queues only): BENCH_NURSES nurses (default 100) ask for a plan at once, timed until all are made.
 // Usage: npm run build && npm run bench:assistant   (BENCH_SECONDS to change the load)
 import { benchSeconds, measure, registerNurse, startBenchServer } from './lib/load-run.mjs';
-import { ADMIN_PASSWORD } from './lib/server.mjs';
+import { ADMIN_PASSWORD, startWorker } from './lib/server.mjs';
 
 const seconds = benchSeconds(10);
 const CONNECTIONS = 20;
@@ -23,6 +25,8 @@ const QUESTIONS = [
   'What is the weather today?',
 ];
 
+const NURSES = Number(process.env.BENCH_NURSES ?? 100);
+
 async function call(server, cookie, method, path, body) {
   const response = await fetch(`${server.url}${path}`, {
     method,
@@ -34,11 +38,11 @@ async function call(server, cookie, method, path, body) {
 }
 
 /** A live nurse who has finished onboarding, with the profile the answers and plans are drawn from. */
-async function liveNurse(server) {
+async function liveNurse(server, index = 0) {
   const nurse = {
     name: 'Bench Nurse',
     phone: '(555) 010-2030',
-    email: `bench.assistant.${Date.now()}@example.org`,
+    email: `bench.assistant.${Date.now()}.${index}@example.org`,
     password: 'bench-password-1',
   };
   const { id, cookie } = await registerNurse(server, nurse);
@@ -61,6 +65,43 @@ async function liveNurse(server) {
     onboardingCompleted: true,
   });
   return { id, cookie };
+}
+
+/** Seconds until every nurse's plan is made, all asked for at once, with `workers` worker processes running. */
+async function generationSeconds(server, nurses, workers) {
+  const running = [];
+  for (let index = 0; index < workers; index += 1) running.push(await startWorker(server));
+  try {
+    const started = performance.now();
+    await Promise.all(nurses.map(({ cookie }) => call(server, cookie, 'POST', '/api/career-recommendations/generate', {})));
+    for (const { cookie } of nurses) {
+      while ((await call(server, cookie, 'GET', '/api/career-recommendations/generation')).state !== 'done') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    return (performance.now() - started) / 1000;
+  } finally {
+    await Promise.all(running.map((worker) => worker.stop()));
+  }
+}
+
+async function workerThroughput() {
+  const server = await startBenchServer({
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    REDIS_URL: process.env.BENCH_REDIS_URL,
+    PROCESS_JOBS: 'false',
+  });
+  try {
+    const nurses = [];
+    for (let index = 0; index < NURSES; index += 1) nurses.push(await liveNurse(server, index));
+    console.log(`career plans on BullMQ, ${NURSES} nurses asking at once (the API only queues):`);
+    for (const workers of [1, 2]) {
+      const secondsTaken = await generationSeconds(server, nurses, workers);
+      console.log(`  ${workers} worker${workers > 1 ? 's' : ''}: ${secondsTaken.toFixed(1)} s, ${(NURSES / secondsTaken).toFixed(1)} plans/s`);
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
 const server = await startBenchServer({
@@ -113,3 +154,5 @@ try {
 } finally {
   await server.stop();
 }
+
+if (process.env.BENCH_DATABASE_URL && process.env.BENCH_REDIS_URL) await workerThroughput();

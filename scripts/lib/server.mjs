@@ -1,5 +1,6 @@
 // Starts the built server (backend/dist/main.js) on a free port with a throwaway data folder,
-// for the measuring scripts. Resolves once /api/health/ready answers.
+// for the measuring scripts. Resolves once /api/health/ready answers. Workers
+// (backend/dist/worker.js) can be started beside it on the same database and Redis.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -54,7 +55,7 @@ export async function startServer(extraEnv = {}) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) return { url, pid: child.pid, stop };
+      if ((await fetch(`${url}/api/health/ready`)).ok) return { url, pid: child.pid, dataDir, env: extraEnv, stop };
     } catch {
       // not listening yet
     }
@@ -64,4 +65,27 @@ export async function startServer(extraEnv = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A job worker beside `server`, on its database and Redis; resolves once it has started. */
+export async function startWorker(server) {
+  const worker = path.join(root, 'backend/dist/worker.js');
+  const child = spawn(process.execPath, [worker], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', DATA_DIR: server.dataDir, SMTP_URL: '', ...server.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The worker exited with code ${code}`)));
+    child.stdout.on('data', (data) => {
+      if (String(data).includes('Worker processing jobs')) resolve();
+    });
+  });
+  return {
+    stop: async () => {
+      child.removeAllListeners('exit');
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    },
+  };
 }
