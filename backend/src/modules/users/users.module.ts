@@ -1,22 +1,17 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserSpecialtyEntity } from './entities/user-specialty.entity';
-import { UserEntity } from './entities/user.entity';
-import { PeopleController } from './people.controller';
-import { PeopleService } from './people.service';
-import { PeopleSearch } from './search/people-search';
-import { UsersRepository } from './users.repository';
-import { UsersService } from './users.service';
-import { UsersController } from './users.controller';
-import { ProfileService } from './profile.service';
-import { UserSearchIndex } from './search/user-search-index';
 import { UploadsModule } from '../../uploads/uploads.module';
+import { PeopleController } from './people.controller';
+import { ProfileService } from './profile.service';
+import { UserDirectoryModule } from './user-directory.module';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
 
+/** Accounts and profiles over HTTP, and people search; other modules import it for UsersService and the directory. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, UserSpecialtyEntity]), UploadsModule],
+  imports: [UserDirectoryModule, UploadsModule],
   // PeopleController first: its /users/search must not be taken for /users/:id.
   controllers: [PeopleController, UsersController],
-  providers: [UsersRepository, UsersService, ProfileService, UserSearchIndex, PeopleSearch, PeopleService],
-  exports: [UsersService, UsersRepository, UserSearchIndex, PeopleService],
+  providers: [UsersService, ProfileService],
+  exports: [UsersService, UserDirectoryModule],
 })
 export class UsersModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LanguageModelModule } from '../../../language-model/language-model.module';
-import { UsersModule } from '../../users/users.module';
+import { UserDirectoryModule } from '../../users/user-directory.module';
 import { CareersRepository } from '../careers.repository';
 import { CareersService } from '../careers.service';
 import { CareerGenerationEntity } from '../entities/career-generation.entity';
@@ -15,7 +15,7 @@ import { RecommendationsRepository } from './recommendations.repository';
 @Module({
   imports: [
     TypeOrmModule.forFeature([CareerRecommendationEntity, CareerGenerationEntity, JobListingEntity, LearningResourceEntity]),
-    UsersModule,
+    UserDirectoryModule,
     LanguageModelModule,
   ],
   providers: [CareersRepository, CareersService, RecommendationsRepository, CareerPlanProcessor],
