@@ -73,6 +73,25 @@ const learningSummary = (resource: LearningResource) => ({
   rating: resource.rating,
 });
 
+/** A tool listing the items of some specialties: how many there are, and the first few summarised. */
+function listingTool<T>(
+  name: string,
+  description: string,
+  key: string,
+  read: (specialties: readonly string[]) => Promise<T[]>,
+  summary: (item: T) => object,
+): ModelTool {
+  return {
+    name,
+    description,
+    parameters: SPECIALTIES_ARGUMENT,
+    run: async (args) => {
+      const items = await read(specialtiesArgument(args));
+      return { total: items.length, [key]: items.slice(0, LISTED).map(summary) };
+    },
+  };
+}
+
 /**
  * The tools a model answers through: the catalogue of specialties and certifications, the job listings,
  * the learning resources, how many nurses the network has in a specialty, the licence compact's rule and
@@ -91,24 +110,14 @@ export function careerTools(sources: CareerDataSources, nurse: NurseForModel): M
           certifications: certificationsFor(specialty).map((cert) => ({ code: cert.code, name: cert.name, board: cert.board })),
         })),
     },
-    {
-      name: 'search_jobs',
-      description: 'The job listings on the network in the given specialties.',
-      parameters: SPECIALTIES_ARGUMENT,
-      run: async (args) => {
-        const jobs = await sources.jobs(specialtiesArgument(args));
-        return { total: jobs.length, listings: jobs.slice(0, LISTED).map(jobSummary) };
-      },
-    },
-    {
-      name: 'search_learning',
-      description: 'Courses, certification preparation and other learning resources on the network in the given specialties.',
-      parameters: SPECIALTIES_ARGUMENT,
-      run: async (args) => {
-        const resources = await sources.learning(specialtiesArgument(args));
-        return { total: resources.length, resources: resources.slice(0, LISTED).map(learningSummary) };
-      },
-    },
+    listingTool('search_jobs', 'The job listings on the network in the given specialties.', 'listings', sources.jobs, jobSummary),
+    listingTool(
+      'search_learning',
+      'Courses, certification preparation and other learning resources on the network in the given specialties.',
+      'resources',
+      sources.learning,
+      learningSummary,
+    ),
     {
       name: 'count_nurses',
       description: 'How many nurses on the network list each given specialty (names are not shared; she finds them on the Network screen).',
