@@ -100,6 +100,8 @@ async function loadRuns(server, db) {
   const surname = busiest.name.split(' ').at(-1);
   const rows = [
     await measure('GET /api/health', load(`${server.url}/api/health`, headers), timing),
+    // Her session and account alone: what every signed-in read costs before its own query.
+    await measure('GET /api/auth/me', load(`${server.url}/api/auth/me`, headers), timing),
     await measure(
       `conversations (${busiest.conversations} in all)`,
       load(`${server.url}/api/conversations/${busiest.id}`, headers),
