@@ -97,7 +97,9 @@ async function workerThroughput() {
     console.log(`career plans on BullMQ, ${NURSES} nurses asking at once (the API only queues):`);
     for (const workers of [1, 2]) {
       const secondsTaken = await generationSeconds(server, nurses, workers);
-      console.log(`  ${workers} worker${workers > 1 ? 's' : ''}: ${secondsTaken.toFixed(1)} s, ${(NURSES / secondsTaken).toFixed(1)} plans/s`);
+      console.log(
+        `  ${workers} worker${workers > 1 ? 's' : ''}: ${secondsTaken.toFixed(1)} s, ${(NURSES / secondsTaken).toFixed(1)} plans/s`,
+      );
     }
   } finally {
     await server.stop();

@@ -57,6 +57,18 @@ describe('response headers', () => {
     expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('keep her data out of browser caches and proxies: no-store and no validator on API answers', async () => {
+    const registered = expectStatus(await app.client().post('/api/auth/register', authScreenPayload()), 201);
+    const me = expectStatus(
+      await app.client().get('/api/auth/me', { headers: { cookie: registered.headers.getSetCookie()[0]?.split(';')[0] ?? '' } }),
+      200,
+    );
+    for (const { headers } of [me, registered, await app.client().get('/api/users/999999')]) {
+      expect(headers.get('cache-control')).toBe('no-store');
+      expect(headers.get('etag')).toBeNull();
+    }
+  });
+
   it('set the session cookie HttpOnly and SameSite=Lax', async () => {
     const res = expectStatus(await app.client().post('/api/auth/register', authScreenPayload()), 201);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));

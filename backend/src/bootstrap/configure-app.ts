@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
 import { remoteOrigins } from '../config/remote-origins';
+import { apiAnswersNotStored } from '../common/api-answers-not-stored.middleware';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
 import { jsonBody } from '../common/json-body';
 import { JsonRoutesGuard } from '../common/json-routes';
@@ -39,7 +40,9 @@ function securityHeaders(config: AppConfig) {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.set('etag', false);
   app.use(requestId);
+  app.use(apiAnswersNotStored);
   app.use(securityHeaders(config));
   app.use(frontends(config));
   app.use(cookieParser());
