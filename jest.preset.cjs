@@ -30,6 +30,8 @@ module.exports = {
     '^@nurse/pickers$': path.join(root, 'libs/pickers/src/index.ts'),
     '^@nurse/catalogue$': path.join(root, 'libs/catalogue/src/index.ts'),
     '^@nurse/catalogue/cities$': path.join(root, 'libs/catalogue/src/cities.ts'),
+    // The kit loads heavy antd components from their own ES modules; jest runs antd's CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
     '\\.css$': path.join(root, 'scripts/jest-style-stub.cjs'),
   },
 };

@@ -10,11 +10,11 @@ export * from './panel';
 export type { ProgressProps, TableColumnsType, TableProps } from 'antd';
 
 export const Table = lazyComponent<TableProps<object>>(
-  () => import('antd').then((antd) => antd.Table as React.ComponentType<TableProps<object>>),
+  () => import('antd/es/table').then((module) => module.default as React.ComponentType<TableProps<object>>),
   <Skeleton active />,
 ) as <Row extends object>(props: TableProps<Row>) => React.ReactElement;
 
 export const Progress = lazyComponent<ProgressProps>(
-  () => import('antd').then((antd) => antd.Progress as React.ComponentType<ProgressProps>),
+  () => import('antd/es/progress').then((module) => module.default as React.ComponentType<ProgressProps>),
   <Skeleton.Input active block size="small" />,
 );

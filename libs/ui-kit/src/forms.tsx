@@ -9,10 +9,10 @@ export type { CheckboxProps, DatePickerProps, FormInstance, FormProps, InputProp
 export * from './form-field';
 
 export const DatePicker = lazyComponent<DatePickerProps>(
-  () => import('antd').then((antd) => antd.DatePicker as React.ComponentType<DatePickerProps>),
+  () => import('antd/es/date-picker').then((module) => module.default as React.ComponentType<DatePickerProps>),
   <Skeleton.Input active block />,
 );
 export const Upload = lazyComponent<UploadProps>(
-  () => import('antd').then((antd) => antd.Upload as React.ComponentType<UploadProps>),
+  () => import('antd/es/upload').then((module) => module.default as React.ComponentType<UploadProps>),
   <Skeleton.Button active />,
 );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type CitiesModule = typeof import('../utils/city-list');
 
@@ -18,14 +18,18 @@ export function loadCities(): Promise<CitiesModule> {
   return citiesModule;
 }
 
-/** City suggestions for the text (at most 5); `prepare` starts the download early (on focus). */
+/**
+ * City suggestions for the text (at most 5); `prepare` starts the download early (on focus). A saved
+ * location shown when the page opens does not download the list: only a change to it does.
+ */
 export function useCitySuggestions(query: string): { suggestions: string[]; prepare: () => void } {
   const [cities, setCities] = useState<CitiesModule | null>(null);
+  const shownFirst = useRef(query);
   const prepare = useCallback(() => {
     loadCities().then(setCities, (error: unknown) => console.error('Could not load the city list', error));
   }, []);
   useEffect(() => {
-    if (query.trim() !== '' && !cities) prepare();
+    if (query.trim() !== '' && query !== shownFirst.current && !cities) prepare();
   }, [query, cities, prepare]);
   const suggestions = cities && query.trim() !== '' ? cities.suggestCities(query) : [];
   // The saved value itself is not worth suggesting.
