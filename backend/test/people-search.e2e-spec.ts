@@ -9,6 +9,7 @@ import {
   liveNurse,
   pendingNurse,
   PUBLIC_PROFILE_FIELDS,
+  setStatus,
   uniqueWord,
   walkPages,
   type Nurse,
@@ -82,6 +83,21 @@ it('leaves out nurses with a block between them, either way', async () => {
   expect(ids(await search(word, ben))).toEqual([]);
   await setProfile(ben, { confirmedSpecialties: ['Telemetry'] });
   expect(ids(await discover('Telemetry', ana))).not.toContain(ben.id);
+});
+
+it('answers a search asked again with what changed since: an account sent back to the waitlist, one let in, a new name', async () => {
+  const word = uniqueWord();
+  const [ann, bea] = [await nurse({ name: `Ann ${word}` }), await nurse({ name: `Bea ${word}` })];
+  const waiting = await pendingNurse(app, { name: `Cy ${word}` });
+  expect(ids(await search(word))).toEqual([bea.id, ann.id]);
+
+  await setStatus(admin, bea.id, 'pending');
+  await setStatus(admin, waiting.id, 'live');
+  const renamed = await nurse();
+  await setProfile(renamed, { name: `Di ${word}` });
+  const found = await search(word);
+  expect(ids(found)).toEqual([renamed.id, waiting.id, ann.id]);
+  expect(found.total).toBe(3);
 });
 
 it('pages by cursor with the total', async () => {

@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { findSpecialty, searchSpecialties } from '@nurse/catalogue';
 import type { DataSource } from 'typeorm';
-import { totalOfPage } from '../../../database/counters';
+import { Counters, totalOfPage } from '../../../database/counters';
+import { readerOn, type ReadRows } from '../../../database/key-lookup';
 import { noBlockBetween } from '../../connections/blocks.repository';
+import { RememberedSearches } from './remembered-searches';
 import { MIN_INDEXED_WORD, parseSearchTerms } from './search-terms';
+import { firstBelow } from './user-search-index';
 
 /** A page of matching nurses' ids, newest first, with how many match in all. */
 export interface PeoplePage {
@@ -40,18 +43,29 @@ export function specialtiesNamedBy(text: string): string[] {
 @Injectable()
 export class PeopleSearch {
   private readonly mysql: boolean;
+  /** Live nurses matching a name or place, by its words: the same for every nurse who asks. */
+  private readonly remembered: RememberedSearches;
+  private readonly blockPartnersOf: ReadRows;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    counters: Counters,
+  ) {
     this.mysql = dataSource.options.type === 'mysql';
+    this.remembered = new RememberedSearches(counters);
+    this.blockPartnersOf = readerOn(
+      dataSource,
+      'SELECT blockedId AS id FROM blocks WHERE blockerId = ? UNION ALL SELECT blockerId AS id FROM blocks WHERE blockedId = ?',
+    );
   }
 
   /** Nurses whose name or location has every word of the text, or who have a specialty it names. */
   search(text: string, request: PeoplePageRequest): Promise<PeoplePage> {
     const words = parseSearchTerms(text)?.words ?? [];
-    const branches: Sql[] = [];
-    if (words.length > 0) branches.push(this.namesAndPlaces(words));
     const specialties = specialtiesNamedBy(text);
-    if (specialties.length > 0) branches.push(withSpecialty(specialties));
+    if (specialties.length === 0) return words.length > 0 ? this.byNameOrPlace(words, request) : Promise.resolve({ ids: [], total: 0 });
+    const branches: Sql[] = [withSpecialty(specialties)];
+    if (words.length > 0) branches.push(this.namesAndPlaces(words));
     return this.page(branches, request);
   }
 
@@ -72,6 +86,29 @@ export class PeopleSearch {
       sql: 'SELECT rowid AS id FROM users_search WHERE users_search MATCH ?',
       params: [words.map((word) => `{name location} : "${word}"*`).join(' AND ')],
     };
+  }
+
+  /**
+   * A name or place alone: the live nurses matching it are remembered under the search version (which
+   * moves with any change to names, places and account status), and her own account and the nurses
+   * she has a block with are left out of them for her.
+   */
+  private async byNameOrPlace(words: string[], { viewerId, beforeId, limit }: PeoplePageRequest): Promise<PeoplePage> {
+    const [matches, partners] = await Promise.all([
+      this.remembered.ids(words.join(' '), async () => {
+        const { sql, params } = this.namesAndPlaces(words);
+        const rows = (await this.dataSource.query(
+          `SELECT u.id FROM users u WHERE u.id IN (${sql}) AND u.accountStatus = 'live' ORDER BY u.id DESC`,
+          params,
+        )) as { id: number | string }[];
+        return rows.map((row) => Number(row.id));
+      }),
+      this.blockPartnersOf([viewerId, viewerId]),
+    ]);
+    const hidden = new Set([viewerId, ...partners.map((row) => Number(row.id))]);
+    const visible = matches.filter((id) => !hidden.has(id));
+    const start = beforeId === undefined ? 0 : firstBelow(visible, beforeId);
+    return { ids: visible.slice(start, start + limit), total: visible.length };
   }
 
   private async page(branches: Sql[], { viewerId, beforeId, limit }: PeoplePageRequest): Promise<PeoplePage> {

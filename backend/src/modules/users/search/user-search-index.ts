@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
-import { COUNTED_ROWS, Counters } from '../../../database/counters';
+import { Counters } from '../../../database/counters';
 import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
 import { prefixRange } from '../../../database/prefix-range';
+import { RememberedSearches } from './remembered-searches';
 import { reverseDigits, type SearchTerms } from './search-terms';
 
 interface Sql {
@@ -23,10 +23,6 @@ export interface SearchPageRequest {
   beforeId?: number;
   limit: number;
 }
-
-const REMEMBERED_SEARCHES = 64;
-/** Searches matching more accounts than this are read again for each page rather than remembered. */
-const MAX_REMEMBERED_MATCHES = 20_000;
 
 /** The position of the first id below `beforeId` in ids sorted newest (largest) first. */
 export function firstBelow(ids: readonly number[], beforeId: number): number {
@@ -64,20 +60,20 @@ const sqliteTextIndex: TextIndexQuery = (words) => [
  * the whole term, or its phone digits start or end with the term's digits. The text index narrows the
  * candidates to accounts having a word that starts with each of the term's words; the exact
  * substring is checked on those candidates alone, unless the term is a single word. A term whose words are all too short for the index
- * is checked on every account. Results are remembered under the search version (see allMatches), which
- * triggers move in the same transaction as any change to what a search reads, so they are never stale.
+ * is checked on every account. Results are remembered under the search version (RememberedSearches),
+ * so paging through a search, or searching again for the same text, reads the indexes once.
  */
 @Injectable()
 export class UserSearchIndex {
   private readonly textIndex: TextIndexQuery;
-  /** Recent searches by their text, with the search version they were read under. */
-  private readonly remembered = new LRUCache<string, { version: number; ids: readonly number[] }>({ max: REMEMBERED_SEARCHES });
+  private readonly remembered: RememberedSearches;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly counters: Counters,
+    counters: Counters,
   ) {
     this.textIndex = dataSource.options.type === 'mysql' ? mysqlTextIndex : sqliteTextIndex;
+    this.remembered = new RememberedSearches(counters);
   }
 
   async page(terms: SearchTerms, { beforeId, limit }: SearchPageRequest): Promise<SearchPage> {
@@ -86,20 +82,13 @@ export class UserSearchIndex {
     return { ids: ids.slice(start, start + limit), total: ids.length };
   }
 
-  /**
-   * Every matching id, newest first. Paging through a search, or searching again for the same text,
-   * reads the indexes once while the search version stands; a common word can match thousands of
-   * accounts, and ordering them all is most of a search's cost.
-   */
-  private async allMatches(terms: SearchTerms): Promise<readonly number[]> {
-    const [version] = await this.counters.read(COUNTED_ROWS.usersSearchVersion);
-    const remembered = this.remembered.get(terms.text);
-    if (remembered?.version === version) return remembered.ids;
-    const { sql, params } = this.matching(terms);
-    const rows = (await this.dataSource.query(`SELECT id FROM (${sql}) AS matches ORDER BY id DESC`, params)) as { id: number }[];
-    const ids = rows.map((row) => Number(row.id));
-    if (ids.length <= MAX_REMEMBERED_MATCHES) this.remembered.set(terms.text, { version, ids });
-    return ids;
+  /** Every matching id, newest first. */
+  private allMatches(terms: SearchTerms): Promise<readonly number[]> {
+    return this.remembered.ids(terms.text, async () => {
+      const { sql, params } = this.matching(terms);
+      const rows = (await this.dataSource.query(`SELECT id FROM (${sql}) AS matches ORDER BY id DESC`, params)) as { id: number }[];
+      return rows.map((row) => Number(row.id));
+    });
   }
 
   /** The union of every way an account can match, as one statement selecting `id`. */
