@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import './pickers.css';
-import { Button } from '@nurse/ui-kit';
+import { Button, SecondaryText } from '@nurse/ui-kit';
 import { Tag } from '@nurse/ui-kit/data';
-import { Typography } from '@nurse/ui-kit/feedback';
 
 interface ChipListProps {
   items: readonly string[];
@@ -17,12 +16,7 @@ interface ChipListProps {
 
 /** A row of chips; with onRemove each has a labelled remove button, reachable with the keyboard. */
 export function ChipList({ items, label, color, onRemove, empty, extra }: ChipListProps) {
-  if (items.length === 0)
-    return empty ? (
-      <Typography.Paragraph type="secondary" className="nk-chips__empty">
-        {empty}
-      </Typography.Paragraph>
-    ) : null;
+  if (items.length === 0) return empty ? <SecondaryText className="nk-chips__empty">{empty}</SecondaryText> : null;
   return (
     <ul className="nk-chips" aria-label={label}>
       {items.map((item) => (

@@ -1,4 +1,7 @@
-// The kit's feedback entry: dialogs, tooltips, alerts and loading states, and the components built on
-// tooltips (antd's Typography with ellipsis and copy, Avatar with groups). Full-page results and
-// drawers have entries of their own (`./result`, `./drawer`): a shared entry is downloaded whole.
-export { Alert, Avatar, Modal, Skeleton, Spin, Tooltip, Typography } from 'antd';
+// The kit's feedback entry: dialogs (downloaded when first opened), alerts, avatars and loading states.
+// Full-page results and drawers have entries of their own (`./result`, `./drawer`): a shared entry is
+// downloaded whole, so it holds only what the screens use (their texts are plain elements with the
+// core entry's SecondaryText and ErrorText, not antd's Typography).
+export { Alert, Avatar, Skeleton, Spin } from 'antd';
+export type { ModalProps } from 'antd';
+export { Modal } from './modal';

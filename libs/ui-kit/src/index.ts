@@ -17,3 +17,4 @@ export { ConfigProvider } from 'antd';
 export * from './jsdom-theme';
 export * from './use-debounced-value';
 export * from './lazy-component';
+export * from './text';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
-import { Button } from '@nurse/ui-kit';
+import { Button, ErrorText, SecondaryText } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
-import { Typography } from '@nurse/ui-kit/feedback';
 import { Alert } from '@nurse/ui-kit/feedback';
 import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
 import { LICENSURE_TYPES, PROFILE_TOASTS, PROFILE_VALIDATION, ROUTES, TIMINGS_MS } from '@nurse/domain';
@@ -130,12 +129,8 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
   return (
     <div className="pf-page">
       <header className="pf-page__header">
-        <Typography.Title level={1} className="pf-title">
-          {ONBOARDING_TEXTS.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          A few details about your licences and experience help us connect you with the right people and roles.
-        </Typography.Paragraph>
+        <h1 className="pf-title">{ONBOARDING_TEXTS.title}</h1>
+        <SecondaryText>A few details about your licences and experience help us connect you with the right people and roles.</SecondaryText>
       </header>
       <Panel>
         <Form layout="vertical" component={false}>
@@ -174,9 +169,9 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
                 onChange={(licensureType) => update({ licensureType })}
               />
               {licensureError ? (
-                <Typography.Text id="onboarding-licensure-error" type="danger" className="pf-field__error">
+                <ErrorText id="onboarding-licensure-error" className="pf-field__error">
                   {licensureError}
-                </Typography.Text>
+                </ErrorText>
               ) : null}
             </fieldset>
 
@@ -249,9 +244,9 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
                 describedBy={specialtyError ? 'onboarding-experienced-error' : undefined}
               />
               {specialtyError ? (
-                <Typography.Text id="onboarding-experienced-error" type="danger" className="pf-field__error">
+                <ErrorText id="onboarding-experienced-error" className="pf-field__error">
                   {specialtyError}
-                </Typography.Text>
+                </ErrorText>
               ) : null}
             </fieldset>
 

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { Button } from '@nurse/ui-kit';
-import { Typography } from '@nurse/ui-kit/feedback';
+import { Button, SecondaryText } from '@nurse/ui-kit';
 import { RESUME_ACCEPT } from '@nurse/domain';
 import { useNotify } from '@nurse/ui-kit';
 import { resumeFileProblem } from '../../shared/utils/files';
@@ -38,9 +37,7 @@ export function ResumePicker({ file, onChange }: ResumePickerProps) {
           </Button>
         </p>
       ) : (
-        <Typography.Paragraph type="secondary" className="pf-muted">
-          Optional. PDF, DOC or DOCX, up to 10 MB.
-        </Typography.Paragraph>
+        <SecondaryText className="pf-muted">Optional. PDF, DOC or DOCX, up to 10 MB.</SecondaryText>
       )}
       <Button onClick={() => input.current?.click()}>{file ? 'Choose another file' : 'Upload resume'}</Button>
     </div>

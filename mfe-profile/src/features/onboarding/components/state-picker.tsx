@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@nurse/ui-kit';
-import { Typography } from '@nurse/ui-kit/feedback';
+import { Button, SecondaryText } from '@nurse/ui-kit';
 import { Checkbox } from '@nurse/ui-kit/forms';
 import { US_STATES } from '@nurse/domain';
 import { isEnlcEligible, pickState, removeState, suggestStates, toggleEnlc, toggleState, type LicensedStates } from '@nurse/catalogue';
@@ -59,9 +58,7 @@ export function StatePicker({ id, value, onChange }: StatePickerProps) {
         Mark a state eNLC when your licence there is multistate. States outside the compact have no mark.
       </p>
       {value.selectedStates.length === 0 ? (
-        <Typography.Paragraph type="secondary" className="pf-muted">
-          No states added yet.
-        </Typography.Paragraph>
+        <SecondaryText className="pf-muted">No states added yet.</SecondaryText>
       ) : (
         <ul className="nk-chips" aria-label="Licensed states">
           {value.selectedStates.map((code) => (

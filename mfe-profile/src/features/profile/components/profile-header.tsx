@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { User } from '@nurse/api-client';
 import { AVATAR_ACCEPT, PROFILE_TOASTS, formatPhone } from '@nurse/domain';
 import { Button, initialsOf, palette } from '@nurse/ui-kit';
-import { Avatar, Typography } from '@nurse/ui-kit/feedback';
+import { Avatar } from '@nurse/ui-kit/feedback';
 import { useNotify } from '@nurse/ui-kit';
 import { avatarFileProblem } from '../../shared/utils/files';
 import { failureDescription } from '@nurse/api-client';
@@ -57,9 +57,7 @@ export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHe
       </Button>
       <div className="pf-header__details">
         <div className="pf-header__name-row">
-          <Typography.Title level={1} className="pf-title">
-            {user.name}
-          </Typography.Title>
+          <h1 className="pf-title">{user.name}</h1>
           <Button
             type="text"
             icon={<PencilIcon />}

@@ -3,9 +3,8 @@ import { Navigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ADVANCED_CERTIFICATIONS, BASIC_CERTIFICATIONS } from '@nurse/catalogue';
 import { LICENSURE_TYPES, LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nurse/domain';
-import { Button } from '@nurse/ui-kit';
+import { Button, SecondaryText } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
-import { Typography } from '@nurse/ui-kit/feedback';
 import { Modal } from '@nurse/ui-kit/feedback';
 import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
 import { ChipList, SpecialtyDialog } from '@nurse/pickers';
@@ -211,9 +210,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
       </SectionCard>
 
       <SectionCard titleId="profile-states-title" title="Licensed States">
-        <Typography.Paragraph type="secondary" className="pf-muted">
-          Tick each state where you hold a licence; mark eNLC where it is multistate.
-        </Typography.Paragraph>
+        <SecondaryText className="pf-muted">Tick each state where you hold a licence; mark eNLC where it is multistate.</SecondaryText>
         <LicensedStatesGrid
           value={{ selectedStates: form.selectedStates, enlcStates: form.enlcStates }}
           onChange={(states) => update({ selectedStates: [...states.selectedStates], enlcStates: [...states.enlcStates] })}

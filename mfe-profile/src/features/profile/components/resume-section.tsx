@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { User } from '@nurse/api-client';
-import { Button } from '@nurse/ui-kit';
-import { Typography } from '@nurse/ui-kit/feedback';
+import { Button, SecondaryText } from '@nurse/ui-kit';
 import { PROFILE_TOASTS, RESUME_ACCEPT, resumeDisplayName } from '@nurse/domain';
 import { SectionCard } from '../../shared/components/section-card';
 import { useNotify } from '@nurse/ui-kit';
@@ -83,9 +82,7 @@ export function ResumeSection({ user, onUserChange }: ResumeSectionProps) {
         </div>
       ) : (
         <div className="pf-resume">
-          <Typography.Paragraph type="secondary" className="pf-muted">
-            No resume uploaded yet. PDF, DOC or DOCX, up to 10 MB.
-          </Typography.Paragraph>
+          <SecondaryText className="pf-muted">No resume uploaded yet. PDF, DOC or DOCX, up to 10 MB.</SecondaryText>
           <Button type="primary" onClick={() => input.current?.click()} loading={uploading} disabled={busy}>
             {uploading ? 'Uploading...' : 'Upload Resume'}
           </Button>
