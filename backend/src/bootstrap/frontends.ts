@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import compression from 'compression';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/app-config';
+import { isApiPath } from '../common/api-path';
 
 /** Built front ends the embedded server hosts: the shell at /, each remote under /remotes/. */
 const HOSTED_REMOTES = [
@@ -18,10 +19,6 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 function setCacheHeaders(res: Response, filePath: string): void {
   // Content-hashed files never change; everything else (index.html, remoteEntry.js) is revalidated.
   res.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isApiPath } from './api-path';
 
 /**
  * API answers hold a nurse's own data, and nurses share ward computers: no browser cache or proxy
@@ -7,6 +8,6 @@ import type { NextFunction, Request, Response } from 'express';
  * A route that may be kept (an avatar) sets its own Cache-Control.
  */
 export function apiAnswersNotStored(req: Request, res: Response, next: NextFunction): void {
-  if (req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+  if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
   next();
 }

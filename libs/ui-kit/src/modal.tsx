@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { ModalProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
@@ -11,7 +11,7 @@ const LoadedModal = lazyComponent<ModalProps>(() =>
  * it. Once opened it stays rendered, so closing runs antd's own animation and focus return.
  */
 export function Modal(props: ModalProps) {
-  const [opened, setOpened] = useState(Boolean(props.open));
-  if (props.open && !opened) setOpened(true);
-  return opened ? <LoadedModal {...props} /> : null;
+  const opened = useRef(false);
+  if (props.open) opened.current = true;
+  return opened.current ? <LoadedModal {...props} /> : null;
 }

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from 
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
-import { ForbiddenError } from '../../common/domain-errors';
 import { NdjsonResponse } from '../../common/ndjson-response';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentUser } from '../../sessions/current-auth.decorator';
@@ -38,8 +37,7 @@ export class ChatController {
   @ApiCreatedResponse({ type: AssistantReplyDto })
   @ApiErrors(400, 401, 403, 429)
   async ask(@CurrentUser() nurse: UserEntity, @Body() body: AskAssistantDto): Promise<AssistantReplyDto> {
-    if (body.userId !== undefined && body.userId !== nurse.id) throw new ForbiddenError();
-    return this.chat.ask(nurse, body.message);
+    return this.chat.ask(nurse, body);
   }
 
   @Post('chat/stream')
@@ -54,7 +52,6 @@ export class ChatController {
   @ApiOkResponse({ description: 'JSON lines, the last one the reply' })
   @ApiErrors(400, 401, 403, 429)
   async askStreaming(@CurrentUser() nurse: UserEntity, @Body() body: AskAssistantDto, @Res() res: Response): Promise<void> {
-    if (body.userId !== undefined && body.userId !== nurse.id) throw new ForbiddenError();
     const stream = new NdjsonResponse(res);
     let shown = '';
     const onText = (textSoFar: string) => {
@@ -64,7 +61,7 @@ export class ChatController {
       shown = textSoFar;
     };
     try {
-      const reply = await this.chat.ask(nurse, body.message, { onText, signal: stream.signal });
+      const reply = await this.chat.ask(nurse, body, { onText, signal: stream.signal });
       stream.end({ type: 'reply', reply });
     } catch (error) {
       if (!stream.started) throw error;

@@ -11,7 +11,7 @@ import { PeopleService } from '../users/people.service';
 import { profileList } from '../users/profile-lists';
 import { historyForScreen, isSessionOf } from './chat-history';
 import { ChatRepository } from './chat.repository';
-import type { SaveChatMessageDto } from './dto/chat.dto';
+import type { AskAssistantDto, SaveChatMessageDto } from './dto/chat.dto';
 import { AssistantEngine, type AskingNurse, type AssistantReply } from './engine/assistant-engine';
 import type { ChatMessageEntity } from './entities/chat-message.entity';
 
@@ -80,7 +80,8 @@ export class ChatService {
     this.engine = new AssistantEngine(this.sources);
   }
 
-  async ask(nurse: UserEntity, question: string, options: AskOptions = {}): Promise<AssistantReply> {
+  async ask(nurse: UserEntity, { message: question, userId }: AskAssistantDto, options: AskOptions = {}): Promise<AssistantReply> {
+    if (userId !== undefined && userId !== nurse.id) throw new ForbiddenError();
     await this.rateLimits.consumeAssistantQuestion(nurse.id);
     const asking = askingNurse(nurse);
     const builtIn = await this.engine.answer(question, asking);

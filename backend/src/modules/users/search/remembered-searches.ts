@@ -7,7 +7,8 @@ const MAX_REMEMBERED_MATCHES = 20_000;
 
 /**
  * Search results (ids, newest first) remembered under the search version: a counter that triggers move
- * in the same transaction as any change to what a search reads (migration 1764300000001). A result
+ * in the same transaction as any change to what a search reads
+ * (backend/src/database/migrations/1764300000001-search-version.ts). A result
  * read after the version is only ever as new as or newer than it, so while the version stands it is
  * current; a common word can match thousands of accounts, and reading and ordering them all is most of
  * a search's cost.
