@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The request path against a bare Express baseline, in one run on one machine: a bare Express app
-// answering GET /api/health's JSON, then the production build on the embedded defaults (SQLite,
-// in-process jobs), load-tested with autocannon at 50 connections:
+// answering GET /api/health's JSON beside the production build on the embedded defaults (SQLite,
+// in-process jobs), load-tested in turns with autocannon at 50 connections:
 //   GET /api/health              target: at least 60% of the bare Express app's requests per second
 //   GET /api/auth/me, signed in  target: at least 70% of the product's health, p99 at most 50 ms
 //   GET /api/users/{id}, her own record, same targets
@@ -9,10 +9,10 @@
 // Usage: npm run build && npm run bench:request-path   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { benchSeconds, measure, registerNurse, startBenchServer } from './lib/load-run.mjs';
+import { benchSeconds, measureInTurns, registerNurse, startBenchServer } from './lib/load-run.mjs';
 import { freePort } from './lib/server.mjs';
 
-const seconds = benchSeconds(10);
+const seconds = benchSeconds(15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
 const nurse = { name: 'Bench Nurse', phone: '(555) 010-2030', email: 'bench.path@example.org', password: 'bench-password-1' };
@@ -28,24 +28,26 @@ async function startBareExpress() {
   return { url: `http://127.0.0.1:${port}`, stop };
 }
 
-/** A short warm-up, then the measured run. */
-const timing = { warmupSeconds: WARMUP_SECONDS, seconds };
+/** A short warm-up of each endpoint, then five turns in which every endpoint runs three seconds. */
+const timing = { warmupSeconds: WARMUP_SECONDS, seconds, rounds: 5 };
 
 const bare = await startBareExpress();
-let baseline;
-try {
-  baseline = await measure('bare Express GET /api/health', { url: `${bare.url}/api/health`, connections }, timing);
-} finally {
+const server = await startBenchServer().catch(async (error) => {
   await bare.stop();
-}
-
-const server = await startBenchServer();
+  throw error;
+});
 let rows;
 try {
   const { id, cookie } = await registerNurse(server, nurse);
-  const health = await measure('GET /api/health', { url: `${server.url}/api/health`, connections }, timing);
-  const me = await measure('GET /api/auth/me', { url: `${server.url}/api/auth/me`, headers: { cookie }, connections }, timing);
-  const user = await measure('GET /api/users/{id}', { url: `${server.url}/api/users/${id}`, headers: { cookie }, connections }, timing);
+  const [baseline, health, me, user] = await measureInTurns(
+    [
+      { title: 'bare Express GET /api/health', options: { url: `${bare.url}/api/health`, connections } },
+      { title: 'GET /api/health', options: { url: `${server.url}/api/health`, connections } },
+      { title: 'GET /api/auth/me', options: { url: `${server.url}/api/auth/me`, headers: { cookie }, connections } },
+      { title: 'GET /api/users/{id}', options: { url: `${server.url}/api/users/${id}`, headers: { cookie }, connections } },
+    ],
+    timing,
+  );
   rows = [
     { ...baseline, of: '', target: '' },
     { ...health, of: health.rps / baseline.rps, target: 0.6 },
@@ -53,10 +55,13 @@ try {
     { ...user, of: user.rps / health.rps, target: 0.7, p99Max: 50 },
   ];
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), bare.stop()]);
 }
 
-console.log(`\n${seconds} s per endpoint after a ${WARMUP_SECONDS} s warm-up, ${connections} connections, Node ${process.version}`);
+console.log(
+  `\n${seconds} s per endpoint in ${timing.rounds} turns after a ${WARMUP_SECONDS} s warm-up (medians of the turns), ` +
+    `${connections} connections, Node ${process.version}`,
+);
 console.log(`${'endpoint'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  ${'share'.padStart(18)}  result`);
 let missed = 0;
 for (const row of rows) {

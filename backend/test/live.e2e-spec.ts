@@ -10,6 +10,7 @@ import { io, type Socket } from 'socket.io-client';
 import { LiveEvents } from '../src/live/live-events';
 import type { ApiClient } from './support/api-client';
 import { adminClient, connect, expectStatus, liveNurse, pendingNurse, setStatus } from './support/actors';
+import { eventually } from './support/eventually';
 import { startTestApp, TEST_APP_URL, useTestApp, type TestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -62,19 +63,6 @@ function collect<T>(socket: Socket, event: string): T[] {
   const received: T[] = [];
   socket.on(event, (payload: T) => received.push(payload));
   return received;
-}
-
-async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 }
 
 it("pushes a new message and the unread total to the recipient's tabs, and nothing to a third nurse", async () => {

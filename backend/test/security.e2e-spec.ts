@@ -44,17 +44,28 @@ describe('cross-site requests', () => {
 });
 
 describe('response headers', () => {
-  it('carry the security headers and no framework banner', async () => {
-    const { headers } = await app.client().get('/api/health');
+  it('give API answers the strictest policy: nothing loads from them, nothing frames them, no framework banner', async () => {
+    for (const path of ['/api/health', '/api/users/999999', '/api/no-such-route']) {
+      const { headers } = await app.client().get(path);
+      expect(headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(headers.get('x-powered-by')).toBeNull();
+      expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("give pages (Swagger UI here, the shell's in production) the policy that lets them load their scripts", async () => {
+    const { headers } = expectStatus(await app.client().get('/api/docs'), 200);
     const csp = headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(headers.get('referrer-policy')).toBe('no-referrer');
-    expect(headers.get('x-powered-by')).toBeNull();
-    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cache-control')).not.toBe('no-store');
   });
 
   it('keep her data out of browser caches and proxies: no-store and no validator on API answers', async () => {

@@ -48,6 +48,40 @@ export async function measure(title, options, { warmupSeconds, seconds }) {
   return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Several targets measured in turns: a warm-up of each, then `rounds` rounds in which every target
+ * runs `seconds / rounds` seconds. Each figure is the median over the rounds, so a slow spell of the
+ * machine touches every target alike instead of whichever happened to run during it, and ratios
+ * between targets stay steady from run to run. `targets` are `{ title, options }` (autocannon's).
+ */
+export async function measureInTurns(targets, { warmupSeconds, seconds, rounds = 5 }) {
+  for (const { title, options } of targets) await run(title, { ...options, duration: warmupSeconds });
+  const figures = targets.map(() => []);
+  const roundSeconds = Math.max(1, Math.round(seconds / rounds));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, { title, options }] of targets.entries()) {
+      const { result } = await run(title, { ...options, duration: roundSeconds });
+      figures[index].push(result);
+    }
+  }
+  return targets.map(({ title }, index) => {
+    const results = figures[index];
+    return {
+      title,
+      rps: median(results.map((r) => r.requests.average)),
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: median(results.map((r) => r.latency.p99)),
+      failed: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+    };
+  });
+}
+
 /** Prints one line per run and answers how many requests failed in all. */
 export function report(...runs) {
   let failures = 0;

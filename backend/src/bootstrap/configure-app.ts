@@ -2,10 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Reflector } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
 import { remoteOrigins } from '../config/remote-origins';
-import { apiAnswersNotStored } from '../common/api-answers-not-stored.middleware';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
 import { jsonBody } from '../common/json-body';
 import { JsonRoutesGuard } from '../common/json-routes';
@@ -16,25 +14,7 @@ import { LiveSocketAdapter } from '../live/live-socket.adapter';
 import { REDIS } from '../redis/redis.module';
 import { frontends } from './frontends';
 import { buildOpenApiDocument } from './openapi';
-
-function securityHeaders(config: AppConfig) {
-  const remotes = remoteOrigins(config);
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'", ...remotes],
-        // antd writes its styles at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", ...remotes],
-        'font-src': ["'self'", 'data:'],
-        'upgrade-insecure-requests': config.secureCookies ? [] : null,
-      },
-    },
-    hsts: config.secureCookies,
-  });
-}
+import { securityHeaders } from './security-headers';
 
 /** Everything the HTTP app needs besides its modules; shared by the server and the API tests. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -42,7 +22,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestId);
-  app.use(apiAnswersNotStored);
   app.use(securityHeaders(config));
   app.use(frontends(config));
   app.use(cookieParser());

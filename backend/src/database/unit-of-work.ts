@@ -11,10 +11,31 @@ import { ConcurrencyLimit } from '../common/concurrency-limit';
 export class UnitOfWork {
   private readonly sqliteTurns = new ConcurrencyLimit(1);
 
+  /** What each running transaction does once it has committed. */
+  private readonly committedEffects = new WeakMap<EntityManager, (() => void)[]>();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const transaction = () => this.dataSource.transaction(work);
-    return this.dataSource.options.type === 'mysql' ? transaction() : this.sqliteTurns.run(transaction);
+  async run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const effects: (() => void)[] = [];
+    const transaction = () =>
+      this.dataSource.transaction((manager) => {
+        this.committedEffects.set(manager, effects);
+        return work(manager);
+      });
+    const result = await (this.dataSource.options.type === 'mysql' ? transaction() : this.sqliteTurns.run(transaction));
+    for (const effect of effects) effect();
+    return result;
+  }
+
+  /**
+   * Runs `effect` once the writes made through `manager` are stored: after its transaction commits
+   * (never, when it rolls back), or at once for a write outside `run`. What others may read (a cache
+   * of the row) must not be dropped while the old row can still be read.
+   */
+  afterCommit(manager: EntityManager | undefined, effect: () => void): void {
+    const effects = manager && this.committedEffects.get(manager);
+    if (effects) effects.push(effect);
+    else effect();
   }
 }

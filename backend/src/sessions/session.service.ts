@@ -7,7 +7,8 @@ import type { UserEntity } from '../modules/users/entities/user.entity';
 import type { SessionKind } from './session.entity';
 import { SESSION_COOKIES, type SessionCookie, type SessionCookieOptions } from './session-cookie';
 import { SessionEndings } from './session-endings';
-import { SESSION_STORE } from './session.tokens';
+import { frozenAccount, type SessionCache, type SessionWithUser } from './session-cache';
+import { SESSION_CACHE, SESSION_STORE } from './session.tokens';
 import type { SessionStore, StoredSession } from './session-store';
 
 /**
@@ -23,6 +24,7 @@ export class SessionService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SESSION_STORE) private readonly store: SessionStore,
+    @Inject(SESSION_CACHE) private readonly cache: SessionCache,
     private readonly settings: AppSettingsService,
     private readonly endings: SessionEndings,
   ) {}
@@ -65,22 +67,31 @@ export class SessionService implements OnModuleInit {
   }
 
   /**
-   * The live session of that kind the token names, with the account it belongs to: one read where the
-   * store joins them, else the session and then `loadUser`.
+   * The live session of that kind the token names, with the account it belongs to (frozen, see
+   * frozenAccount): from the session cache when a request of hers read it a moment ago, else in one
+   * read where the store joins them, else the session and then `loadUser`.
    */
   async resolveWithUser(
     kind: SessionKind,
     token: string | null,
     loadUser: (userId: number) => Promise<UserEntity | null>,
-  ): Promise<{ session: StoredSession; user: UserEntity } | null> {
+  ): Promise<SessionWithUser | null> {
     if (!token) return null;
     const id = this.hash(token);
-    if (this.store.findWithUser) {
-      const found = await this.store.findWithUser(id);
-      return found && found.session.kind === kind ? found : null;
-    }
+    const cached = this.cache.find(id);
+    if (cached) return cached.session.kind === kind ? cached : null;
+    const ticket = this.cache.ticket();
+    const read = await this.readWithUser(id, loadUser);
+    if (!read) return null;
+    const found = { session: read.session, user: frozenAccount(read.user) };
+    this.cache.keep(ticket, found);
+    return found.session.kind === kind ? found : null;
+  }
+
+  private async readWithUser(id: string, loadUser: (userId: number) => Promise<UserEntity | null>): Promise<SessionWithUser | null> {
+    if (this.store.findWithUser) return this.store.findWithUser(id);
     const session = await this.store.find(id);
-    if (!session || session.kind !== kind || session.userId === null) return null;
+    if (!session || session.userId === null) return null;
     const user = await loadUser(session.userId);
     return user ? { session, user } : null;
   }

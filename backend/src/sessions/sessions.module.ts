@@ -4,19 +4,26 @@ import { PassportModule } from '@nestjs/passport';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { Repository } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
 import { REDIS } from '../redis/redis.module';
 import { UsersModule } from '../modules/users/users.module';
 import { AccessGuard } from './access.guard';
 import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guards';
+import { SessionCache } from './session-cache';
+import { SessionCacheSync } from './session-cache-sync';
 import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore, RedisSessionStore, type SessionStore } from './session-store';
 import { SessionEndings } from './session-endings';
 import { SessionService } from './session.service';
-import { SESSION_STORE } from './session.tokens';
+import { SESSION_CACHE, SESSION_STORE } from './session.tokens';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { AdminSessionStrategy } from './strategies/admin-session.strategy';
 import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
+
+/** About 20 MB at most: an account with its lists is a few kilobytes. */
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 /** Server-side sessions, their Passport strategies, and the global access guard every route passes. */
 @Global()
@@ -34,6 +41,12 @@ import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
       useFactory: (redis: Redis | null, sessions: Repository<SessionEntity>, users: Repository<UserEntity>): SessionStore =>
         redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(sessions, users),
     },
+    {
+      provide: SESSION_CACHE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new SessionCache(config.sessionCacheMs, SESSION_CACHE_MAX_ENTRIES),
+    },
+    SessionCacheSync,
     SessionService,
     SessionEndings,
     NurseSessionStrategy,

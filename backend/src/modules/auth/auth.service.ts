@@ -79,7 +79,9 @@ export class AuthService {
       throw error;
     }
     await this.outbox.dispatch(registered.mailIds);
-    return { user: registered.user, cookies: [await this.sessions.start('user', registered.user.id)] };
+    // Read again as stored, with the invitations recorded in the same transaction.
+    const user = await this.users.getById(registered.user.id);
+    return { user, cookies: [await this.sessions.start('user', user.id)] };
   }
 
   /** Same answer for an unknown email and a wrong password. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountChanges } from './account-changes';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { PeopleService } from './people.service';
@@ -13,7 +14,7 @@ import { UsersRepository } from './users.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserSpecialtyEntity])],
-  providers: [UsersRepository, UserSearchIndex, PeopleSearch, PeopleService],
-  exports: [UsersRepository, UserSearchIndex, PeopleService],
+  providers: [UsersRepository, UserSearchIndex, PeopleSearch, PeopleService, AccountChanges],
+  exports: [UsersRepository, UserSearchIndex, PeopleService, AccountChanges],
 })
 export class UserDirectoryModule {}

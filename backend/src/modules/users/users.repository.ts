@@ -5,6 +5,7 @@ import { normalizeEmail } from '@nurse/domain';
 import { COUNTED_ROWS, Counters, totalOfPage } from '../../database/counters';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { KeyLookup, ListLookup, PreparedEntityQuery } from '../../database/key-lookup';
+import { AccountChanges } from './account-changes';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { reverseDigits } from './search/search-terms';
@@ -25,6 +26,7 @@ export class UsersRepository {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly counters: Counters,
     private readonly unitOfWork: UnitOfWork,
+    private readonly accountChanges: AccountChanges,
   ) {
     this.byId = new KeyLookup(users, 'id');
     // The page and the number of accounts in one round trip.
@@ -60,13 +62,14 @@ export class UsersRepository {
     const { confirmedSpecialties } = changes;
     if (confirmedSpecialties === undefined) {
       await this.within(manager).update({ id }, withPhoneReversed(changes));
-      return;
+    } else {
+      const write = async (within: EntityManager) => {
+        await within.getRepository(UserEntity).update({ id }, withPhoneReversed(changes));
+        await this.replaceSpecialties(id, confirmedSpecialties, within);
+      };
+      await (manager ? write(manager) : this.unitOfWork.run(write));
     }
-    const write = async (within: EntityManager) => {
-      await within.getRepository(UserEntity).update({ id }, withPhoneReversed(changes));
-      await this.replaceSpecialties(id, confirmedSpecialties, within);
-    };
-    await (manager ? write(manager) : this.unitOfWork.run(write));
+    this.unitOfWork.afterCommit(manager, () => this.accountChanges.changed(id));
   }
 
   private async replaceSpecialties(userId: number, specialties: readonly string[], manager: EntityManager): Promise<void> {
@@ -86,7 +89,9 @@ export class UsersRepository {
    */
   async updateIfFileUnchanged(id: number, column: FileColumn, expected: string | null, changes: Partial<UserEntity>): Promise<boolean> {
     const result = await this.users.update({ id, [column]: expected ?? IsNull() }, changes);
-    return result.affected === 1;
+    if (result.affected !== 1) return false;
+    this.accountChanges.changed(id);
+    return true;
   }
 
   /** What one file column holds, or undefined when the account is gone. */

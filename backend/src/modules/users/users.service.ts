@@ -91,10 +91,10 @@ export class UsersService {
     return user;
   }
 
+  /** Stores the addresses she invited beside those she had; `user` itself is left as it was read. */
   async addInvitationEmails(user: UserEntity, emails: readonly string[], manager?: EntityManager): Promise<void> {
     const merged = [...new Set([...user.invitationEmails, ...emails])];
     if (merged.length === user.invitationEmails.length) return;
-    user.invitationEmails = merged;
     await this.users.update(user.id, { invitationEmails: merged }, manager);
   }
 

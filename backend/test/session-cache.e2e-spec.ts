@@ -1,0 +1,86 @@
+/**
+ * The session cache (sessions/session-cache.ts): a nurse's session and account are read once for a
+ * burst of requests, yet whatever changes them is seen by the very next request: a profile save, a
+ * change made inside a transaction, a status set by the administrator, signing out. With Redis, a
+ * change made through one API instance is seen through another within moments, long before the
+ * cache's own time limit.
+ */
+import { UserEntity } from '../src/modules/users/entities/user.entity';
+import type { ApiClient } from './support/api-client';
+import { adminClient, clientWithCookie, expectStatus, liveNurse, pendingNurse, setStatus, uniqueEmail, type Nurse } from './support/actors';
+import { eventually } from './support/eventually';
+import { startTestApp, useTestApp } from './support/test-app';
+
+/** Long enough that only a drop, never the time limit, explains a fresh answer. */
+const KEEP_SECONDS = '60';
+
+const app = useTestApp({ SESSION_CACHE_SECONDS: KEEP_SECONDS });
+let admin: ApiClient;
+
+beforeAll(async () => {
+  admin = await adminClient(app);
+});
+
+async function me(nurse: Nurse) {
+  return expectStatus(await nurse.client.get('/api/auth/me'), 200).body;
+}
+
+it('answers a burst of requests from the session it read once', async () => {
+  const nurse = await liveNurse(app, {}, admin);
+  const { location } = await me(nurse);
+  // A row changed behind the API's back (not through UsersRepository) is not seen until the entry's time is up.
+  await app.dataSource.getRepository(UserEntity).update({ id: nurse.id }, { location: 'Written behind its back' });
+  expect((await me(nurse)).location).toBe(location);
+});
+
+it('shows a profile save on the next request', async () => {
+  const nurse = await liveNurse(app, {}, admin);
+  expect((await me(nurse)).location).not.toBe('Austin, TX');
+  expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { location: 'Austin, TX', confirmedSpecialties: ['ICU'] }), 200);
+  expect(await me(nurse)).toMatchObject({ location: 'Austin, TX', confirmedSpecialties: ['ICU'] });
+});
+
+it('shows a change stored inside a transaction once it is committed', async () => {
+  const nurse = await liveNurse(app, {}, admin);
+  await me(nurse);
+  const invited = uniqueEmail('invited');
+  expectStatus(await nurse.client.post('/api/send-invites', { emails: [invited] }), 200);
+  expect((await me(nurse)).invitationEmails).toEqual([invited]);
+});
+
+it("applies the administrator's status change to the nurse's next request", async () => {
+  const nurse = await pendingNurse(app);
+  expect((await me(nurse)).accountStatus).toBe('pending');
+  expect((await nurse.client.get(`/api/users/${nurse.id}/connections`)).status).toBe(403);
+  await setStatus(admin, nurse.id, 'live');
+  expect((await me(nurse)).accountStatus).toBe('live');
+  expectStatus(await nurse.client.get(`/api/users/${nurse.id}/connections`), 200);
+});
+
+it('refuses a signed-out session replayed at once', async () => {
+  const nurse = await liveNurse(app, {}, admin);
+  await me(nurse);
+  const cookie = nurse.client.cookie('sid')!;
+  expectStatus(await nurse.client.post('/api/auth/logout'), 200);
+  expect((await clientWithCookie(app, 'sid', cookie).get('/api/auth/me')).status).toBe(401);
+});
+
+const withRedis = process.env.TEST_REDIS_URL ? it : it.skip;
+
+// Last in this file: closing a second instance beside the suite's app ends the Redis connection they share.
+withRedis('drops what another API instance changed, through Redis', async () => {
+  const second = await startTestApp({ SESSION_CACHE_SECONDS: KEEP_SECONDS }, app);
+  try {
+    const nurse = await liveNurse(app, {}, admin);
+    const onSecond = clientWithCookie(second, 'sid', nurse.client.cookie('sid')!);
+    expect(expectStatus(await onSecond.get('/api/auth/me'), 200).body.location).not.toBe('Boston, MA');
+
+    expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { location: 'Boston, MA' }), 200);
+    await eventually(async () => expect(expectStatus(await onSecond.get('/api/auth/me'), 200).body.location).toBe('Boston, MA'), 1000);
+
+    expectStatus(await nurse.client.post('/api/auth/logout'), 200);
+    await eventually(async () => expect((await onSecond.get('/api/auth/me')).status).toBe(401), 1000);
+  } finally {
+    await second.close();
+  }
+});
