@@ -19,6 +19,7 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { CacheDropsModule } from './redis/cache-drops.module';
 import { RedisModule } from './redis/redis.module';
 import { SessionsModule } from './sessions/sessions.module';
 
@@ -31,6 +32,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         RedisModule,
+        CacheDropsModule,
         DatabaseModule,
         JobsModule,
         MailModule,

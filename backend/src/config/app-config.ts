@@ -30,7 +30,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
   ADMIN_SESSION_TTL_HOURS: positiveInt.default(8),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
   RATE_LIMIT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
@@ -86,8 +86,8 @@ export interface AppConfig {
   sessionSecret?: string;
   sessionTtlMs: number;
   adminSessionTtlMs: number;
-  /** How long a nurse's session with her account is kept in memory between reads (0: never). */
-  sessionCacheMs: number;
+  /** How long a nurse's session with her account, and her unread total, are kept in memory between reads (0: never). */
+  readCacheMs: number;
   rateLimit: RateLimitPolicy;
   processJobs: boolean;
   serveFrontends: boolean;
@@ -153,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     adminSessionTtlMs: e.ADMIN_SESSION_TTL_HOURS * 3600_000,
-    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,

@@ -6,7 +6,7 @@ function sessionOf(userId: number, sessionId = `s${userId}`, expiresAt = new Dat
   return { session: { id: sessionId, kind: 'user', userId, expiresAt }, user };
 }
 
-describe('SessionCache', () => {
+describe('SessionCache (a MomentCache)', () => {
   let now: number;
   const cacheKeeping = (keepMs: number, maxEntries = 100) => new SessionCache(keepMs, maxEntries, () => now);
 
@@ -16,25 +16,25 @@ describe('SessionCache', () => {
 
   it('answers what it kept until its time is up', () => {
     const cache = cacheKeeping(5000);
-    cache.keep(cache.ticket(), sessionOf(1));
+    cache.keepSession(cache.ticket(), sessionOf(1));
     now += 4999;
     expect(cache.find('s1')?.user.name).toBe('Nurse 1');
     now += 1;
-    expect(cache.find('s1')).toBeNull();
+    expect(cache.find('s1')).toBeUndefined();
   });
 
   it('never keeps a session past its own expiry', () => {
     const cache = cacheKeeping(5000);
-    cache.keep(cache.ticket(), sessionOf(1, 's1', new Date(now + 1000)));
+    cache.keepSession(cache.ticket(), sessionOf(1, 's1', new Date(now + 1000)));
     now += 1000;
-    expect(cache.find('s1')).toBeNull();
+    expect(cache.find('s1')).toBeUndefined();
   });
 
   it('keeps nothing when its time is zero', () => {
     const cache = cacheKeeping(0);
-    cache.keep(cache.ticket(), sessionOf(1));
+    cache.keepSession(cache.ticket(), sessionOf(1));
     expect(cache.enabled).toBe(false);
-    expect(cache.find('s1')).toBeNull();
+    expect(cache.find('s1')).toBeUndefined();
   });
 
   it('freezes the account and its lists, so no request changes what the next one reads', () => {
@@ -47,12 +47,12 @@ describe('SessionCache', () => {
 
   it('drops one session, or every session of an account', () => {
     const cache = cacheKeeping(5000);
-    for (const found of [sessionOf(1, 'a'), sessionOf(1, 'b'), sessionOf(2, 'c')]) cache.keep(cache.ticket(), found);
-    cache.dropSession('a');
-    expect(cache.find('a')).toBeNull();
-    expect(cache.find('b')).not.toBeNull();
+    for (const found of [sessionOf(1, 'a'), sessionOf(1, 'b'), sessionOf(2, 'c')]) cache.keepSession(cache.ticket(), found);
+    cache.drop('a');
+    expect(cache.find('a')).toBeUndefined();
+    expect(cache.find('b')).toBeDefined();
     cache.dropUser(1);
-    expect(cache.find('b')).toBeNull();
+    expect(cache.find('b')).toBeUndefined();
     expect(cache.find('c')?.user.id).toBe(2);
   });
 
@@ -60,17 +60,17 @@ describe('SessionCache', () => {
     const cache = cacheKeeping(5000);
     const ticket = cache.ticket();
     cache.dropUser(1);
-    cache.keep(ticket, sessionOf(1));
-    expect(cache.find('s1')).toBeNull();
-    cache.keep(cache.ticket(), sessionOf(1));
-    expect(cache.find('s1')).not.toBeNull();
+    cache.keepSession(ticket, sessionOf(1));
+    expect(cache.find('s1')).toBeUndefined();
+    cache.keepSession(cache.ticket(), sessionOf(1));
+    expect(cache.find('s1')).toBeDefined();
   });
 
   it('lets the oldest entry go beyond its size', () => {
     const cache = cacheKeeping(5000, 2);
-    for (const userId of [1, 2, 3]) cache.keep(cache.ticket(), sessionOf(userId));
-    expect(cache.find('s1')).toBeNull();
-    expect(cache.find('s2')).not.toBeNull();
-    expect(cache.find('s3')).not.toBeNull();
+    for (const userId of [1, 2, 3]) cache.keepSession(cache.ticket(), sessionOf(userId));
+    expect(cache.find('s1')).toBeUndefined();
+    expect(cache.find('s2')).toBeDefined();
+    expect(cache.find('s3')).toBeDefined();
   });
 });

@@ -84,7 +84,7 @@ export class SessionService implements OnModuleInit {
     const read = await this.readWithUser(id, loadUser);
     if (!read) return null;
     const found = { session: read.session, user: frozenAccount(read.user) };
-    this.cache.keep(ticket, found);
+    this.cache.keepSession(ticket, found);
     return found.session.kind === kind ? found : null;
   }
 

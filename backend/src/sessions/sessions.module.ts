@@ -44,7 +44,7 @@ const SESSION_CACHE_MAX_ENTRIES = 10_000;
     {
       provide: SESSION_CACHE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new SessionCache(config.sessionCacheMs, SESSION_CACHE_MAX_ENTRIES),
+      useFactory: (config: AppConfig) => new SessionCache(config.readCacheMs, SESSION_CACHE_MAX_ENTRIES),
     },
     SessionCacheSync,
     SessionService,

@@ -16,6 +16,7 @@ import {
   type ConnectionStatusView,
   type RequestObstacle,
 } from './connection-pair';
+import { BlockChanges } from './block-changes';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
 import type { ConnectionEntity } from './entities/connection.entity';
@@ -51,6 +52,7 @@ export class ConnectionsService {
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
     private readonly live: LiveEvents,
+    private readonly blockChanges: BlockChanges,
   ) {}
 
   /** `requester` asks `addresseeId` to connect, with a note. */
@@ -100,11 +102,13 @@ export class ConnectionsService {
     if (otherUserId === nurse.id) throw new InvalidInputError(ERRORS.blockSelf);
     await this.users.getById(otherUserId);
     await this.unitOfWork.run((manager) => this.blocks.block(nurse.id, otherUserId, manager));
+    this.blockChanges.changed(nurse.id, otherUserId);
     await this.announce(nurse.id, otherUserId);
   }
 
   async unblock(nurse: UserEntity, otherUserId: number): Promise<void> {
     if (!(await this.blocks.unblock(nurse.id, otherUserId))) throw new NotFoundError(ERRORS.blockNotFound);
+    this.blockChanges.changed(nurse.id, otherUserId);
   }
 
   blockedBy(nurseId: number) {

@@ -7,10 +7,11 @@ import { MessageEntity } from './entities/message.entity';
 import { MessagingController } from './messaging.controller';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
+import { UnreadTotals } from './unread-totals';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MessageEntity, ConversationEntity]), ConnectionsModule, UsersModule],
   controllers: [MessagingController],
-  providers: [MessagingRepository, MessagingService],
+  providers: [MessagingRepository, MessagingService, UnreadTotals],
 })
 export class MessagingModule {}

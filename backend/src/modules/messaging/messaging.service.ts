@@ -10,6 +10,7 @@ import { UsersService } from '../users/users.service';
 import type { MessageEntity } from './entities/message.entity';
 import { toMessageDto } from './message.mapper';
 import { MessagingRepository } from './messaging.repository';
+import { UnreadTotals } from './unread-totals';
 
 const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
 const beforeIdOf = (cursor: string | undefined) => (cursor === undefined ? FIRST_PAGE : decodeIdCursor(cursor));
@@ -23,6 +24,7 @@ export class MessagingService {
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
     private readonly live: LiveEvents,
+    private readonly unreadTotals: UnreadTotals,
   ) {}
 
   async send(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
@@ -31,6 +33,7 @@ export class MessagingService {
     // A block removes the pair's connection, so it also ends here.
     if (!(await this.connections.areConnected(sender.id, toUserId))) throw new ForbiddenError(ERRORS.messageOnlyConnections);
     const message = await this.unitOfWork.run((manager) => this.messaging.insert(sender.id, toUserId, content, manager));
+    this.unreadTotals.changed(toUserId);
     // Both nurses' tabs: the sender may have the thread open elsewhere too.
     this.live.toUsers([sender.id, toUserId], LIVE_EVENTS.message, toMessageDto(message));
     await this.announceUnread(toUserId);
@@ -38,7 +41,7 @@ export class MessagingService {
   }
 
   private async announceUnread(nurseId: number): Promise<void> {
-    this.live.toUsers([nurseId], LIVE_EVENTS.unread, { unreadCount: await this.messaging.unreadTotal(nurseId) });
+    this.live.toUsers([nurseId], LIVE_EVENTS.unread, { unreadCount: await this.unreadTotals.of(nurseId) });
   }
 
   /** A page of the pair's messages in the order sent: the latest first, `nextCursor` for the ones before. */
@@ -53,6 +56,7 @@ export class MessagingService {
   async markRead(readerId: number, otherUserId: number): Promise<number> {
     const marked = await this.unitOfWork.run((manager) => this.messaging.markRead(readerId, otherUserId, manager));
     if (marked > 0) {
+      this.unreadTotals.changed(readerId);
       this.live.toUsers([readerId, otherUserId], LIVE_EVENTS.read, { readerId, otherUserId });
       await this.announceUnread(readerId);
     }
@@ -69,6 +73,6 @@ export class MessagingService {
   }
 
   unreadTotal(ownerId: number): Promise<number> {
-    return this.messaging.unreadTotal(ownerId);
+    return this.unreadTotals.of(ownerId);
   }
 }

@@ -69,7 +69,7 @@ export class UsersRepository {
       };
       await (manager ? write(manager) : this.unitOfWork.run(write));
     }
-    this.unitOfWork.afterCommit(manager, () => this.accountChanges.changed(id));
+    this.unitOfWork.afterCommit(manager, () => this.accountChanges.changed(id, Object.keys(changes)));
   }
 
   private async replaceSpecialties(userId: number, specialties: readonly string[], manager: EntityManager): Promise<void> {
@@ -90,7 +90,7 @@ export class UsersRepository {
   async updateIfFileUnchanged(id: number, column: FileColumn, expected: string | null, changes: Partial<UserEntity>): Promise<boolean> {
     const result = await this.users.update({ id, [column]: expected ?? IsNull() }, changes);
     if (result.affected !== 1) return false;
-    this.accountChanges.changed(id);
+    this.accountChanges.changed(id, Object.keys(changes));
     return true;
   }
 

@@ -1,20 +1,30 @@
 /**
- * The session cache (sessions/session-cache.ts): a nurse's session and account are read once for a
- * burst of requests, yet whatever changes them is seen by the very next request: a profile save, a
- * change made inside a transaction, a status set by the administrator, signing out. With Redis, a
- * change made through one API instance is seen through another within moments, long before the
- * cache's own time limit.
+ * The API's in-memory caches (common/moment-cache.ts): a nurse's session with her account, and her
+ * unread total, are read once for a burst of requests, yet whatever changes them is seen by the very
+ * next request: a profile save, a change made inside a transaction, a status set by the administrator,
+ * signing out, a message, a read mark, a block. With Redis, a change made through one API instance is
+ * seen through another within moments, long before the caches' own time limit.
  */
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient } from './support/api-client';
-import { adminClient, clientWithCookie, expectStatus, liveNurse, pendingNurse, setStatus, uniqueEmail, type Nurse } from './support/actors';
+import {
+  adminClient,
+  clientWithCookie,
+  connectedPair,
+  expectStatus,
+  liveNurse,
+  pendingNurse,
+  setStatus,
+  uniqueEmail,
+  type Nurse,
+} from './support/actors';
 import { eventually } from './support/eventually';
 import { startTestApp, useTestApp } from './support/test-app';
 
 /** Long enough that only a drop, never the time limit, explains a fresh answer. */
 const KEEP_SECONDS = '60';
 
-const app = useTestApp({ SESSION_CACHE_SECONDS: KEEP_SECONDS });
+const app = useTestApp({ READ_CACHE_SECONDS: KEEP_SECONDS });
 let admin: ApiClient;
 
 beforeAll(async () => {
@@ -65,11 +75,50 @@ it('refuses a signed-out session replayed at once', async () => {
   expect((await clientWithCookie(app, 'sid', cookie).get('/api/auth/me')).status).toBe(401);
 });
 
+async function unreadOf(nurse: Nurse, client = nurse.client): Promise<number> {
+  return expectStatus(await client.get(`/api/unread-messages/${nurse.id}`), 200).body.unreadCount;
+}
+
+async function send(from: Nurse, to: Nurse, content = 'Are you on shift tomorrow?') {
+  expectStatus(await from.client.post('/api/messages', { toUserId: to.id, content }), 201);
+}
+
+describe('the unread total', () => {
+  it('counts each message and each read mark on the next request', async () => {
+    const [ana, ben] = await connectedPair(app, admin);
+    expect(await unreadOf(ben)).toBe(0);
+    await send(ana, ben);
+    expect(await unreadOf(ben)).toBe(1);
+    await send(ana, ben);
+    expect(await unreadOf(ben)).toBe(2);
+    expectStatus(await ben.client.put(`/api/messages/read/${ana.id}/${ben.id}`), 200);
+    expect(await unreadOf(ben)).toBe(0);
+  });
+
+  it('leaves out a blocked nurse at once, and counts her again once the block is lifted', async () => {
+    const [ana, ben] = await connectedPair(app, admin);
+    await send(ana, ben);
+    expect(await unreadOf(ben)).toBe(1);
+    expectStatus(await ben.client.post(`/api/users/${ben.id}/blocks`, { blockedUserId: ana.id }), 204);
+    expect(await unreadOf(ben)).toBe(0);
+    expectStatus(await ben.client.request('DELETE', `/api/users/${ben.id}/blocks/${ana.id}`), 204);
+    expect(await unreadOf(ben)).toBe(1);
+  });
+
+  it("leaves out a suspended nurse's messages at once", async () => {
+    const [ana, ben] = await connectedPair(app, admin);
+    await send(ana, ben);
+    expect(await unreadOf(ben)).toBe(1);
+    await setStatus(admin, ana.id, 'pending');
+    expect(await unreadOf(ben)).toBe(0);
+  });
+});
+
 const withRedis = process.env.TEST_REDIS_URL ? it : it.skip;
 
 // Last in this file: closing a second instance beside the suite's app ends the Redis connection they share.
-withRedis('drops what another API instance changed, through Redis', async () => {
-  const second = await startTestApp({ SESSION_CACHE_SECONDS: KEEP_SECONDS }, app);
+withRedis('drops what another API instance changed, through Redis: an account, a session, an unread total', async () => {
+  const second = await startTestApp({ READ_CACHE_SECONDS: KEEP_SECONDS }, app);
   try {
     const nurse = await liveNurse(app, {}, admin);
     const onSecond = clientWithCookie(second, 'sid', nurse.client.cookie('sid')!);
@@ -80,6 +129,12 @@ withRedis('drops what another API instance changed, through Redis', async () => 
 
     expectStatus(await nurse.client.post('/api/auth/logout'), 200);
     await eventually(async () => expect((await onSecond.get('/api/auth/me')).status).toBe(401), 1000);
+
+    const [ana, ben] = await connectedPair(app, admin);
+    const bensSecondTab = clientWithCookie(second, 'sid', ben.client.cookie('sid')!);
+    expect(await unreadOf(ben, bensSecondTab)).toBe(0);
+    await send(ana, ben);
+    await eventually(async () => expect(await unreadOf(ben, bensSecondTab)).toBe(1), 1000);
   } finally {
     await second.close();
   }
