@@ -1,7 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Reflector } from '@nestjs/core';
 import { SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
 import type { AppConfig } from '../config/app-config';
 import { remoteOrigins } from '../config/remote-origins';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
@@ -24,7 +23,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(requestId);
   app.use(securityHeaders(config));
   app.use(frontends(config));
-  app.use(cookieParser());
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(originCheck(config.appUrl, remoteOrigins(config)));
   app.setGlobalPrefix('api');

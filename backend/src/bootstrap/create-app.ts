@@ -3,10 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { configureApp } from './configure-app';
+import { SegmentRoutedExpressAdapter } from './segment-routed-express-adapter';
 
 /** The configured HTTP app, not yet listening. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new SegmentRoutedExpressAdapter(), {
     bodyParser: false,
     bufferLogs: true,
     logger: config.env === 'test' ? ['error', 'warn'] : ['log', 'error', 'warn'],

@@ -11,7 +11,6 @@ import { sessionToken } from '../sessions/session-cookie';
 import { SessionEndings } from '../sessions/session-endings';
 import { SessionService } from '../sessions/session.service';
 import { LiveEvents, sessionRoom, userRoom } from './live-events';
-import { handshakeCookies } from './socket-auth';
 
 interface LiveSocketData {
   userId: number;
@@ -73,7 +72,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
 
   /** The live nurse whose session the handshake's cookie names, or null. */
   private async authenticate(socket: Socket): Promise<LiveSocketData | null> {
-    const session = await this.sessions.resolve('user', sessionToken(handshakeCookies(socket.request), 'user'));
+    const session = await this.sessions.resolve('user', sessionToken(socket.request, 'user'));
     if (!session?.userId) return null;
     const user = await this.users.findById(session.userId);
     return user?.accountStatus === 'live' ? { userId: user.id, sessionId: session.id } : null;

@@ -6,6 +6,8 @@ import type { AppRequest } from '../common/request-context';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
 import { accessRefusal, sessionsNeeded } from './access-policy';
 import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guards';
+import type { AdminPrincipal } from './strategies/admin-session.strategy';
+import type { NursePrincipal } from './strategies/nurse-session.strategy';
 
 /**
  * The one global guard: reads the route's access rule, authenticates the sessions that rule needs
@@ -19,15 +21,21 @@ export class AccessGuard implements CanActivate {
     private readonly adminSession: AdminSessionGuard,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!rule) throw new ForbiddenError(ERRORS.noAccessRule);
+    const req = context.switchToHttp().getRequest<AppRequest>();
     const needed = sessionsNeeded(rule);
-    const [nurse, admin] = await Promise.all([
+    // A route open to anyone is decided at once, without waiting on a session lookup.
+    if (!needed.nurse && !needed.admin) return this.decide(rule, req, null, null);
+    return Promise.all([
       needed.nurse ? this.nurseSession.principal(context) : null,
       needed.admin ? this.adminSession.principal(context) : null,
-    ]);
-    const req = context.switchToHttp().getRequest<AppRequest>();
+    ]).then(([nurse, admin]) => this.decide(rule, req, nurse, admin));
+  }
+
+  /** Attaches the caller to the request and enforces the rule. */
+  private decide(rule: AccessRule, req: AppRequest, nurse: NursePrincipal | null, admin: AdminPrincipal | null): boolean {
     req.auth = {
       user: nurse?.user ?? null,
       userSessionId: nurse?.sessionId ?? null,

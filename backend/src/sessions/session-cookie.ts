@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { parse } from 'cookie';
 import type { SessionKind } from './session.entity';
 
 export const SESSION_COOKIES: Record<SessionKind, string> = { user: 'sid', admin: 'admin_sid' };
@@ -17,8 +19,25 @@ export interface SessionCookie {
   options: SessionCookieOptions;
 }
 
-/** The session token a request carries for that kind of session, if it looks like one. */
-export function sessionToken(cookies: unknown, kind: SessionKind): string | null {
-  const token = (cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIES[kind]];
+const parsedCookies = new WeakMap<IncomingMessage, Record<string, string | undefined>>();
+
+/** The request's cookies, parsed once however many sessions are looked up for it. */
+function cookiesOf(request: IncomingMessage): Record<string, string | undefined> {
+  let cookies = parsedCookies.get(request);
+  if (!cookies) {
+    const header = request.headers.cookie;
+    cookies = header ? parse(header) : {};
+    parsedCookies.set(request, cookies);
+  }
+  return cookies;
+}
+
+/**
+ * The session token a request (or a socket's handshake) carries for that kind of session, if it looks
+ * like one. The Cookie header is read here, where a session is needed, rather than by a middleware on
+ * every request: most API answers never look at it.
+ */
+export function sessionToken(request: IncomingMessage, kind: SessionKind): string | null {
+  const token = cookiesOf(request)[SESSION_COOKIES[kind]];
   return typeof token === 'string' && token.length > 0 && token.length <= 100 ? token : null;
 }

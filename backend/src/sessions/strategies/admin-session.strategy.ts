@@ -19,7 +19,7 @@ export class AdminSessionStrategy extends PassportStrategy(Strategy, ADMIN_SESSI
   }
 
   async validate(req: Request): Promise<AdminPrincipal | null> {
-    const session = await this.sessions.resolve('admin', sessionToken(req.cookies, 'admin'));
+    const session = await this.sessions.resolve('admin', sessionToken(req, 'admin'));
     return session ? { sessionId: session.id } : null;
   }
 }

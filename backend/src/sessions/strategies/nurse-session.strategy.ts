@@ -25,7 +25,7 @@ export class NurseSessionStrategy extends PassportStrategy(Strategy, NURSE_SESSI
   }
 
   async validate(req: Request): Promise<NursePrincipal | null> {
-    const found = await this.sessions.resolveWithUser('user', sessionToken(req.cookies, 'user'), (id) => this.users.findById(id));
+    const found = await this.sessions.resolveWithUser('user', sessionToken(req, 'user'), (id) => this.users.findById(id));
     return found ? { user: found.user, sessionId: found.session.id } : null;
   }
 }

@@ -1,0 +1,58 @@
+import type { Request, Response } from 'express';
+import request from 'supertest';
+import { SegmentRoutedExpressAdapter, splitRoutePath } from './segment-routed-express-adapter';
+
+describe('splitRoutePath', () => {
+  it.each([
+    ['/api/users', { prefix: '/api/users', rest: '/' }],
+    ['/api/users/:id', { prefix: '/api/users', rest: '/:id' }],
+    ['/api/admin/users/:id/status', { prefix: '/api/admin', rest: '/users/:id/status' }],
+    ['/api/career-recommendations', { prefix: '/api/career-recommendations', rest: '/' }],
+  ])('splits %s after its first segment under /api', (path, expected) => {
+    expect(splitRoutePath(path)).toEqual(expected);
+  });
+
+  it.each(['/api/:kind/list', '/api/{*rest}', '/remotes.json', '/api'])('leaves %s whole', (path) => {
+    expect(splitRoutePath(path)).toBeNull();
+  });
+});
+
+describe('SegmentRoutedExpressAdapter', () => {
+  const answer = (name: string) => (req: Request, res: Response) => res.json({ name, params: req.params, url: req.originalUrl });
+
+  function appWithRoutes() {
+    const adapter = new SegmentRoutedExpressAdapter();
+    adapter.get('/api/users/search', answer('search'));
+    adapter.post('/api/admin/login', answer('admin login'));
+    adapter.get('/api/:kind/list', answer('any list'));
+    adapter.get('/api/users/list', answer('user list'));
+    adapter.get('/api/users/:id', answer('user'));
+    adapter.get('/api/users', answer('users'));
+    adapter.use((_req: Request, res: Response) => res.status(404).json({ name: 'not found' }));
+    return adapter.getInstance();
+  }
+
+  it('answers each route with its own parameters and the full URL', async () => {
+    const app = appWithRoutes();
+    await request(app).get('/api/users/search').expect(200, { name: 'search', params: {}, url: '/api/users/search' });
+    await request(app)
+      .get('/api/users/42')
+      .expect(200, { name: 'user', params: { id: '42' }, url: '/api/users/42' });
+    await request(app).get('/api/users').expect(200, { name: 'users', params: {}, url: '/api/users' });
+    await request(app).post('/api/admin/login').expect(200);
+  });
+
+  it('tries routes in the order they were registered, across prefixes', async () => {
+    // '/api/:kind/list' was registered before the user list, so it answers first, as on a plain app.
+    await request(appWithRoutes())
+      .get('/api/users/list')
+      .expect(200, { name: 'any list', params: { kind: 'users' }, url: '/api/users/list' });
+  });
+
+  it('passes what no route matches, under a known prefix or not, to the handlers added after', async () => {
+    const app = appWithRoutes();
+    await request(app).get('/api/users/7/unknown').expect(404, { name: 'not found' });
+    await request(app).delete('/api/users/7').expect(404, { name: 'not found' });
+    await request(app).get('/api/nothing').expect(404, { name: 'not found' });
+  });
+});
