@@ -1,6 +1,7 @@
 // What the load runs share: a production server with rate limits out of the way, a registered nurse
 // with her session cookie, and autocannon runs reported as requests per second and latency percentiles.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer } from './server.mjs';
 
@@ -54,20 +55,41 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** Linux reports process CPU time in clock ticks of 1/100 s on every common kernel build. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system) a process has used so far, from /proc; null where there is none. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Several targets measured in turns: a warm-up of each, then `rounds` rounds in which every target
  * runs `seconds / rounds` seconds. Each figure is the median over the rounds, so a slow spell of the
  * machine touches every target alike instead of whichever happened to run during it, and ratios
- * between targets stay steady from run to run. `targets` are `{ title, options }` (autocannon's).
+ * between targets stay steady from run to run. `targets` are `{ title, options, pid? }` (autocannon's
+ * options). With the server's `pid`, each target also reports `cpuMicros`: the server's CPU time per
+ * request, which a busy neighbour on a shared machine slows far less than it slows requests per second.
  */
 export async function measureInTurns(targets, { warmupSeconds, seconds, rounds = 5 }) {
   for (const { title, options } of targets) await run(title, { ...options, duration: warmupSeconds });
   const figures = targets.map(() => []);
+  const cpuFigures = targets.map(() => []);
   const roundSeconds = Math.max(1, Math.round(seconds / rounds));
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, { title, options }] of targets.entries()) {
+    for (const [index, { title, options, pid }] of targets.entries()) {
+      const cpuBefore = pid ? cpuSecondsOf(pid) : null;
       const { result } = await run(title, { ...options, duration: roundSeconds });
+      const cpuAfter = pid ? cpuSecondsOf(pid) : null;
       figures[index].push(result);
+      if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
+        cpuFigures[index].push(((cpuAfter - cpuBefore) / result.requests.total) * 1e6);
+      }
     }
   }
   return targets.map(({ title }, index) => {
@@ -77,6 +99,7 @@ export async function measureInTurns(targets, { warmupSeconds, seconds, rounds =
       rps: median(results.map((r) => r.requests.average)),
       p50: median(results.map((r) => r.latency.p50)),
       p99: median(results.map((r) => r.latency.p99)),
+      cpuMicros: cpuFigures[index].length > 0 ? median(cpuFigures[index]) : null,
       failed: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
     };
   });

@@ -35,7 +35,7 @@ function cookiesOf(request: IncomingMessage): Record<string, string | undefined>
 /**
  * The session token a request (or a socket's handshake) carries for that kind of session, if it looks
  * like one. The Cookie header is read here, where a session is needed, rather than by a middleware on
- * every request: most API answers never look at it.
+ * every request: routes open to anyone never look at it.
  */
 export function sessionToken(request: IncomingMessage, kind: SessionKind): string | null {
   const token = cookiesOf(request)[SESSION_COOKIES[kind]];
