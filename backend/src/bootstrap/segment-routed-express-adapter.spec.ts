@@ -54,5 +54,6 @@ describe('SegmentRoutedExpressAdapter', () => {
     await request(app).get('/api/users/7/unknown').expect(404, { name: 'not found' });
     await request(app).delete('/api/users/7').expect(404, { name: 'not found' });
     await request(app).get('/api/nothing').expect(404, { name: 'not found' });
+    await request(app).options('/api/users/42').expect(404, { name: 'not found' });
   });
 });

@@ -1,5 +1,5 @@
 import { ExpressAdapter } from '@nestjs/platform-express';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 
 /** The HTTP methods the product's controllers register routes for. */
 type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -55,7 +55,11 @@ export class SegmentRoutedExpressAdapter extends ExpressAdapter {
     }
     if (this.openGroup?.prefix !== split.prefix) {
       const router = express.Router();
-      this.instance.use(split.prefix, router);
+      // An Express router answers OPTIONS itself (200, a plain-text list of methods) when no route
+      // takes it; the app as a whole sends OPTIONS to the JSON not-found answer, so groups let it pass.
+      this.instance.use(split.prefix, (req: Request, res: Response, next: NextFunction) =>
+        req.method === 'OPTIONS' ? next() : router(req, res, next),
+      );
       this.openGroup = { prefix: split.prefix, router };
     }
     return this.openGroup.router[method](split.rest, ...(handlers as RequestHandler[]));
