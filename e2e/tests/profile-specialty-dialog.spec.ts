@@ -62,8 +62,12 @@ test('she edits Experienced In with the keyboard: type, arrow, Enter, Escape clo
   await search.press('Escape');
   const question = page.getByRole('dialog', { name: 'Discard your changes?' });
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(question).toBeHidden();
+  // The question zooms in; a click that lands while it is still moving can miss the button, as a
+  // person's would, so the click is repeated until the question has closed.
+  await expect(async () => {
+    if (await question.isVisible()) await question.getByRole('button', { name: 'Keep editing' }).click({ timeout: 2000 });
+    await expect(question).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(draft.getByText(picked, { exact: true })).toBeVisible();
 
   // Save from the keyboard commits the draft to the page; Save Changes stores it.
