@@ -5,8 +5,8 @@
 //   GET /api/health              target: at least 60% of the bare Express app's requests per second
 //   GET /api/auth/me, signed in  target: at least 70% of the product's health, p99 at most 50 ms
 //   GET /api/users/{id}, her own record, same targets
-// Beside requests per second, each row gives the server process's CPU time per request, which a busy
-// neighbour on a shared machine disturbs far less. Prints a table and exits 1 when a target is missed.
+// Beside requests per second, each row gives the server process's CPU time per request, in which the
+// load generator's share of the cores does not count. Prints a table and exits 1 when a target is missed.
 // Usage: npm run build && npm run bench:request-path   (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
 import { fork } from 'node:child_process';
 import path from 'node:path';

@@ -74,7 +74,8 @@ function cpuSecondsOf(pid) {
  * machine touches every target alike instead of whichever happened to run during it, and ratios
  * between targets stay steady from run to run. `targets` are `{ title, options, pid? }` (autocannon's
  * options). With the server's `pid`, each target also reports `cpuMicros`: the server's CPU time per
- * request, which a busy neighbour on a shared machine slows far less than it slows requests per second.
+ * request. The load generator's own share of the cores does not count in it, so it is a second view
+ * of the same comparison; on a shared machine it still moves from run to run.
  */
 export async function measureInTurns(targets, { warmupSeconds, seconds, rounds = 5 }) {
   for (const { title, options } of targets) await run(title, { ...options, duration: warmupSeconds });
