@@ -28,6 +28,7 @@ describe('SegmentRoutedExpressAdapter', () => {
     adapter.get('/api/users/list', answer('user list'));
     adapter.get('/api/users/:id', answer('user'));
     adapter.get('/api/users', answer('users'));
+    adapter.post('/api/users/:id', answer('user update'));
     adapter.use((_req: Request, res: Response) => res.status(404).json({ name: 'not found' }));
     return adapter.getInstance();
   }
@@ -40,6 +41,15 @@ describe('SegmentRoutedExpressAdapter', () => {
       .expect(200, { name: 'user', params: { id: '42' }, url: '/api/users/42' });
     await request(app).get('/api/users').expect(200, { name: 'users', params: {}, url: '/api/users' });
     await request(app).post('/api/admin/login').expect(200);
+  });
+
+  it('sends each method to its own routes, and HEAD to the GET routes', async () => {
+    const app = appWithRoutes();
+    await request(app)
+      .post('/api/users/42')
+      .expect(200, { name: 'user update', params: { id: '42' }, url: '/api/users/42' });
+    await request(app).head('/api/users/42').expect(200);
+    await request(app).put('/api/users/42').expect(404, { name: 'not found' });
   });
 
   it('tries routes in the order they were registered, across prefixes', async () => {

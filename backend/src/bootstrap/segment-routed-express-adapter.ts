@@ -17,12 +17,14 @@ export function splitRoutePath(path: string): { prefix: string; rest: string } |
  * Express tries an app's routes one after the other until one matches, so with every route on the
  * app a request walks past each route registered before its own (about sixty, and growing with each
  * module). This adapter puts each run of consecutively registered routes that share their first
- * segment after /api (`/api/users`, `/api/admin`, ...) on one router mounted at that prefix: a request
- * passes the twenty-odd prefixes, then only its own group's routes. Routes are tried in the same order as
- * before, since a run ends wherever a route of another prefix comes between.
+ * segment after /api (`/api/users`, `/api/admin`, ...) in one group mounted at that prefix, and within
+ * the group a router per HTTP method: a request passes the twenty-odd prefixes, then only the routes
+ * of its own group and method. Routes are tried in the same order as before, since a run ends
+ * wherever a route of another prefix comes between, and routes of different methods never answer the
+ * same request (HEAD goes to the GET routes, as Express does).
  */
 export class SegmentRoutedExpressAdapter extends ExpressAdapter {
-  private openGroup: { prefix: string; router: Router } | null = null;
+  private openGroup: { prefix: string; routers: Map<string, Router> } | null = null;
 
   override get(...args: unknown[]) {
     return this.route('get', args);
@@ -54,14 +56,22 @@ export class SegmentRoutedExpressAdapter extends ExpressAdapter {
       return (this.instance as Record<RouteMethod, (...a: unknown[]) => unknown>)[method](...args);
     }
     if (this.openGroup?.prefix !== split.prefix) {
-      const router = express.Router();
-      // An Express router answers OPTIONS itself (200, a plain-text list of methods) when no route
-      // takes it; the app as a whole sends OPTIONS to the JSON not-found answer, so groups let it pass.
-      this.instance.use(split.prefix, (req: Request, res: Response, next: NextFunction) =>
-        req.method === 'OPTIONS' ? next() : router(req, res, next),
-      );
-      this.openGroup = { prefix: split.prefix, router };
+      const routers = new Map<string, Router>();
+      // A method without routes here, OPTIONS included, passes on to the app's JSON not-found answer
+      // (an Express router would answer OPTIONS itself with a plain-text list of methods).
+      this.instance.use(split.prefix, (req: Request, res: Response, next: NextFunction) => {
+        const router = routers.get(req.method === 'HEAD' ? 'GET' : req.method);
+        return router ? router(req, res, next) : next();
+      });
+      this.openGroup = { prefix: split.prefix, routers };
     }
-    return this.openGroup.router[method](split.rest, ...(handlers as RequestHandler[]));
+    const routers = this.openGroup.routers;
+    const key = method.toUpperCase();
+    let router = routers.get(key);
+    if (!router) {
+      router = express.Router();
+      routers.set(key, router);
+    }
+    return router[method](split.rest, ...(handlers as RequestHandler[]));
   }
 }

@@ -28,10 +28,12 @@ export class AccessGuard implements CanActivate {
     const needed = sessionsNeeded(rule);
     // A route open to anyone is decided at once, without waiting on a session lookup.
     if (!needed.nurse && !needed.admin) return this.decide(rule, req, null, null);
-    return Promise.all([
-      needed.nurse ? this.nurseSession.principal(context) : null,
-      needed.admin ? this.adminSession.principal(context) : null,
-    ]).then(([nurse, admin]) => this.decide(rule, req, nurse, admin));
+    // Most rules need one kind of session: that lookup alone, without a Promise.all around it.
+    if (!needed.admin) return this.nurseSession.principal(context).then((nurse) => this.decide(rule, req, nurse, null));
+    if (!needed.nurse) return this.adminSession.principal(context).then((admin) => this.decide(rule, req, null, admin));
+    return Promise.all([this.nurseSession.principal(context), this.adminSession.principal(context)]).then(([nurse, admin]) =>
+      this.decide(rule, req, nurse, admin),
+    );
   }
 
   /** Attaches the caller to the request and enforces the rule. */

@@ -7,8 +7,9 @@ import type { UserEntity } from '../modules/users/entities/user.entity';
 import type { SessionKind } from './session.entity';
 import { SESSION_COOKIES, type SessionCookie, type SessionCookieOptions } from './session-cookie';
 import { SessionEndings } from './session-endings';
+import { TokenDigests } from './token-digests';
 import { frozenAccount, type SessionCache, type SessionWithUser } from './session-cache';
-import { SESSION_CACHE, SESSION_STORE } from './session.tokens';
+import { SESSION_CACHE, SESSION_CACHE_MAX_ENTRIES, SESSION_STORE } from './session.tokens';
 import type { SessionStore, StoredSession } from './session-store';
 
 /**
@@ -20,6 +21,11 @@ import type { SessionStore, StoredSession } from './session-store';
 export class SessionService implements OnModuleInit {
   private readonly logger = new Logger(SessionService.name);
   private secret = '';
+  /** As many as the session cache holds, so a token the cache answers for is remembered too. */
+  private readonly digests = new TokenDigests(
+    (token) => createHmac('sha256', this.secret).update(token).digest('hex'),
+    SESSION_CACHE_MAX_ENTRIES,
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,7 +46,7 @@ export class SessionService implements OnModuleInit {
   }
 
   private hash(token: string): string {
-    return createHmac('sha256', this.secret).update(token).digest('hex');
+    return this.digests.of(token);
   }
 
   private ttlMs(kind: SessionKind): number {

@@ -17,13 +17,10 @@ import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore, RedisSessionStore, type SessionStore } from './session-store';
 import { SessionEndings } from './session-endings';
 import { SessionService } from './session.service';
-import { SESSION_CACHE, SESSION_STORE } from './session.tokens';
+import { SESSION_CACHE, SESSION_CACHE_MAX_ENTRIES, SESSION_STORE } from './session.tokens';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { AdminSessionStrategy } from './strategies/admin-session.strategy';
 import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
-
-/** About 20 MB at most: an account with its lists is a few kilobytes. */
-const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 /** Server-side sessions, their Passport strategies, and the global access guard every route passes. */
 @Global()

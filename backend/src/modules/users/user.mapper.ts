@@ -17,7 +17,23 @@ export function toPublicUserDto(user: UserEntity): PublicUserDto {
   };
 }
 
+/**
+ * The whole record of an account the session cache holds: it is frozen (see frozenAccount), so its
+ * record is mapped once for the burst of requests that reads it, and the record is frozen with it.
+ */
+const recordsOfFrozenAccounts = new WeakMap<UserEntity, UserDto>();
+
 export function toUserDto(user: UserEntity): UserDto {
+  if (!Object.isFrozen(user)) return mapUser(user);
+  let record = recordsOfFrozenAccounts.get(user);
+  if (!record) {
+    record = Object.freeze(mapUser(user));
+    recordsOfFrozenAccounts.set(user, record);
+  }
+  return record;
+}
+
+function mapUser(user: UserEntity): UserDto {
   // Object.assign rather than an object spread: V8 copies a spread object property by property,
   // about ten times the cost, and every signed-in page load maps the nurse's record.
   return Object.assign(toPublicUserDto(user), {

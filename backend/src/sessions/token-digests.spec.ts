@@ -1,0 +1,23 @@
+import { TokenDigests } from './token-digests';
+
+describe('TokenDigests', () => {
+  it('computes a digest once for a token seen again', () => {
+    const digest = jest.fn((token: string) => `digest-of-${token}`);
+    const digests = new TokenDigests(digest, 10);
+    expect(digests.of('a')).toBe('digest-of-a');
+    expect(digests.of('a')).toBe('digest-of-a');
+    expect(digest).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the oldest token beyond its size', () => {
+    const digest = jest.fn((token: string) => `digest-of-${token}`);
+    const digests = new TokenDigests(digest, 2);
+    digests.of('a');
+    digests.of('b');
+    digests.of('c');
+    expect(digests.of('c')).toBe('digest-of-c');
+    expect(digest).toHaveBeenCalledTimes(3);
+    expect(digests.of('a')).toBe('digest-of-a');
+    expect(digest).toHaveBeenCalledTimes(4);
+  });
+});
