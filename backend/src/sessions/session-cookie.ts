@@ -19,17 +19,14 @@ export interface SessionCookie {
   options: SessionCookieOptions;
 }
 
-const PARSED_COOKIES = Symbol('parsedCookies');
-
-type WithParsedCookies = IncomingMessage & { [PARSED_COOKIES]?: Record<string, string | undefined> };
-
 /**
- * The request's cookies, parsed once however many sessions are looked up for it. Kept on the request
- * itself: a WeakMap entry per request costs the garbage collector more than the parse it saves.
+ * The request's cookies. Parsed each time they are asked for (at most twice a request, about a
+ * microsecond each): keeping the result on the request, or in a WeakMap keyed by it, cost more than
+ * the parse.
  */
-function cookiesOf(request: WithParsedCookies): Record<string, string | undefined> {
+function cookiesOf(request: IncomingMessage): Record<string, string | undefined> {
   const header = request.headers.cookie;
-  return (request[PARSED_COOKIES] ??= header ? parse(header) : {});
+  return header ? parse(header) : {};
 }
 
 /**
