@@ -1,13 +1,14 @@
-// The kit's data-display entry: panels, tags, statistics and empty states; the table and the progress
-// bar are downloaded when first shown (few screens show them, and a shared entry is downloaded whole).
+// The kit's data-display entry: panels, tags and empty states; the table, the progress bar and the
+// statistic are downloaded when first shown (few screens show them, and a shared entry is downloaded
+// whole).
 import { Skeleton } from 'antd';
-import type { ProgressProps, TableProps } from 'antd';
+import type { ProgressProps, StatisticProps, TableProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { Empty, Skeleton, Statistic, Tag } from 'antd';
+export { Empty, Skeleton, Tag } from 'antd';
 export * from './empty-state';
 export * from './panel';
-export type { ProgressProps, TableColumnsType, TableProps } from 'antd';
+export type { ProgressProps, StatisticProps, TableColumnsType, TableProps } from 'antd';
 
 export const Table = lazyComponent<TableProps<object>>(
   () => import('antd/es/table').then((module) => module.default as React.ComponentType<TableProps<object>>),
@@ -17,4 +18,9 @@ export const Table = lazyComponent<TableProps<object>>(
 export const Progress = lazyComponent<ProgressProps>(
   () => import('antd/es/progress').then((module) => module.default as React.ComponentType<ProgressProps>),
   <Skeleton.Input active block size="small" />,
+);
+
+export const Statistic = lazyComponent<StatisticProps>(
+  () => import('antd/es/statistic').then((module) => module.default as React.ComponentType<StatisticProps>),
+  <Skeleton.Input active size="small" />,
 );

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Input } from 'antd';
+import { Form } from './form';
 import { FormField, describedBy } from './form-field';
 
 describe('FormField', () => {
@@ -25,5 +26,38 @@ describe('FormField', () => {
     expect(screen.getByText('We never share it').id).toBe('email-hint');
     expect(screen.getByLabelText('Email').hasAttribute('aria-describedby')).toBe(false);
     expect(describedBy('email', undefined, true)).toEqual({ 'aria-invalid': undefined, 'aria-describedby': 'email-hint' });
+  });
+
+  it('gives an antd control inside the error status, and marks a required field outside its label text', () => {
+    const { rerender } = render(
+      <FormField id="email" label="Email" error="Enter your email" required>
+        <Input id="email" />
+      </FormField>,
+    );
+    expect(screen.getByLabelText('Email').className).toContain('ant-input-status-error');
+    expect(screen.getByRole('alert').textContent).toBe('Enter your email');
+    rerender(
+      <FormField id="email" label="Email" required>
+        <Input id="email" />
+      </FormField>,
+    );
+    expect(screen.getByLabelText('Email').className).not.toContain('ant-input-status-error');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Form', () => {
+  it('calls onFinish on submit without leaving the page', () => {
+    const onFinish = jest.fn();
+    render(
+      <Form aria-label="Invite colleagues" onFinish={onFinish}>
+        <button type="submit">Send</button>
+      </Form>,
+    );
+    const form = screen.getByRole('form', { name: 'Invite colleagues' });
+    expect(form.hasAttribute('novalidate')).toBe(true);
+    const submitted = fireEvent.submit(form);
+    expect(submitted).toBe(false);
+    expect(onFinish).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Form, Input } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Input, theme } from 'antd';
+// Not part of antd's documented API: the context through which Form.Item gives its control the error
+// status (the red border). The kit is the one place that imports antd, so an upgrade is checked here.
+import { FormItemInputContext } from 'antd/es/form/context';
+import './form-field.css';
 
 export interface FormFieldProps {
   id: string;
@@ -16,20 +20,42 @@ export interface FormFieldProps {
 const hintId = (id: string) => `${id}-hint`;
 const errorId = (id: string) => `${id}-error`;
 
-/** A labelled form row: the label points at the control, the hint and the error are announced with it. */
+/**
+ * A labelled form row: the label points at the control, the hint and the error are announced with it,
+ * and an antd control inside shows the error status as it would in antd's Form.Item.
+ */
 export function FormField({ id, label, error, hint, extra, required, children }: FormFieldProps) {
+  const { token } = theme.useToken();
   const help = hint ?? extra;
+  const status = useMemo(() => ({ status: error ? ('error' as const) : undefined, isFormItemInput: true }), [error]);
+  const note = { marginTop: token.marginXXS, fontSize: token.fontSize, lineHeight: token.lineHeight };
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={errorId(id)}>{error}</span> : undefined}
-      extra={help ? <span id={hintId(id)}>{help}</span> : undefined}
-    >
-      {children}
-    </Form.Item>
+    <div className="nk-form-field" style={{ marginBottom: token.marginLG }}>
+      <label
+        htmlFor={id}
+        className={required ? 'nk-form-field__label nk-form-field__label--required' : 'nk-form-field__label'}
+        style={{
+          display: 'block',
+          paddingBottom: token.paddingXS,
+          color: token.colorTextHeading,
+          lineHeight: token.lineHeight,
+          ['--nk-required-mark-color' as string]: token.colorError,
+        }}
+      >
+        {label}
+      </label>
+      <FormItemInputContext.Provider value={status}>{children}</FormItemInputContext.Provider>
+      {error ? (
+        <div id={errorId(id)} role="alert" style={{ ...note, color: token.colorError }}>
+          {error}
+        </div>
+      ) : null}
+      {help ? (
+        <div id={hintId(id)} style={{ ...note, color: token.colorTextDescription }}>
+          {help}
+        </div>
+      ) : null}
+    </div>
   );
 }
 

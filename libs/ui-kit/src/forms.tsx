@@ -1,11 +1,16 @@
-// The kit's form entry: antd's form, text inputs and checkboxes, and the product's form field (selects
-// and radio groups are in the choice entry). Date pickers and uploads are downloaded when first shown.
+// The kit's form entry: the product's form layout and form field, antd's text inputs and checkboxes
+// (selects and radio groups are in the choice entry). Date pickers and uploads are downloaded when first
+// shown.
 import { Skeleton } from 'antd';
 import type { DatePickerProps, UploadProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { Checkbox, Form, Input } from 'antd';
-export type { CheckboxProps, DatePickerProps, FormInstance, FormProps, InputProps, InputRef, UploadFile, UploadProps } from 'antd';
+export { Checkbox } from 'antd';
+export { default as Input } from 'antd/es/input/Input';
+export { default as TextArea } from 'antd/es/input/TextArea';
+export { default as PasswordRevealInput } from 'antd/es/input/Password';
+export type { CheckboxProps, DatePickerProps, InputProps, InputRef, UploadFile, UploadProps } from 'antd';
+export * from './form';
 export * from './form-field';
 
 export const DatePicker = lazyComponent<DatePickerProps>(

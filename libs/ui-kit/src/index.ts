@@ -1,8 +1,13 @@
 // The kit's core entry, shared by the shell with every remote as one singleton. A shared module is not
 // tree-shaken, so this entry holds only what nearly every screen needs; the heavier components are in
 // the forms, data and feedback entries. Screens import antd from the kit only.
-export { Alert, Button, Col, Flex, Input, Row, Space, Spin, theme } from 'antd';
+export { Alert, Button, Col, Flex, Row, Space, Spin, theme } from 'antd';
 export type { ButtonProps, InputRef } from 'antd';
+// The text inputs one by one: antd's `Input` carries its search, password, OTP and group variants on
+// it, and a shared entry is downloaded whole (see docs/decisions/antd-through-shared-kit.md).
+export { default as Input } from 'antd/es/input/Input';
+export { default as TextArea } from 'antd/es/input/TextArea';
+export { default as SearchInput } from 'antd/es/input/Search';
 export * from './remote-contract';
 export * from './theme';
 export * from './app-providers';

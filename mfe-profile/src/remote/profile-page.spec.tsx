@@ -22,9 +22,10 @@ async function click(element: HTMLElement) {
   });
 }
 
+/** The edit panel's code is downloaded when it first opens. */
 function openEditPanel() {
   fireEvent.click(screen.getByRole('button', { name: 'Edit name and contact details' }));
-  return screen.getByRole('region', { name: 'Edit your details' });
+  return screen.findByRole('region', { name: 'Edit your details' });
 }
 
 describe('ProfilePage', () => {
@@ -69,7 +70,7 @@ describe('ProfilePage', () => {
     const { currentUser } = renderRemote('/profile', user);
     await settled();
 
-    const panel = openEditPanel();
+    const panel = await openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Phone Number/), { target: { value: '5559876543' } });
     expect((within(panel).getByLabelText(/Phone Number/) as HTMLInputElement).value).toBe('(555) 987-6543');
     fireEvent.click(screen.getByRole('checkbox', { name: 'APRN' }));
@@ -94,7 +95,7 @@ describe('ProfilePage', () => {
     mockApi({});
     renderRemote('/profile', aUser());
     await settled();
-    const panel = openEditPanel();
+    const panel = await openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Full Name/), { target: { value: ' ' } });
     fireEvent.change(within(panel).getByLabelText('LinkedIn URL'), { target: { value: 'https://example.com/mary' } });
     await click(saveButtons()[0]!);
@@ -107,12 +108,12 @@ describe('ProfilePage', () => {
   it('Cancel in the edit panel puts the fields back; Done keeps them', async () => {
     renderRemote('/profile', aUser());
     await settled();
-    let panel = openEditPanel();
+    let panel = await openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Full Name/), { target: { value: 'Mary Jane' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
     expect(saveButtons()).toHaveLength(0);
 
-    panel = openEditPanel();
+    panel = await openEditPanel();
     expect((within(panel).getByLabelText(/Full Name/) as HTMLInputElement).value).toBe('Mary Seacole');
     fireEvent.change(within(panel).getByLabelText(/Full Name/), { target: { value: 'Mary Jane' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Done' }));
@@ -126,7 +127,7 @@ describe('ProfilePage', () => {
     renderRemote('/profile', user);
     await settled();
 
-    let panel = openEditPanel();
+    let panel = await openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Email Address/), { target: { value: 'mary.new@example.com' } });
     await click(saveButtons()[0]!);
     let dialog = await screen.findByRole('dialog', { name: 'Change your email address?' });
@@ -155,7 +156,7 @@ describe('ProfilePage', () => {
     });
     renderRemote('/profile', aUser());
     await settled();
-    const panel = openEditPanel();
+    const panel = await openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Email Address/), { target: { value: 'taken@example.com' } });
     await click(saveButtons()[0]!);
     await click(

@@ -7,12 +7,12 @@ import { ROUTES } from '@nurse/domain';
 import { adminApi, useAdminLogoutMutation, useAdminSessionQuery, useAdminStatsQuery } from '../api/admin-api';
 import { clearAdminFlag, hasAdminFlag } from '../utils/admin-flag';
 import { ADMIN_TEXT } from '../texts';
-import { AdminTabs } from './admin-tabs';
 import { ErrorNotice } from './error-notice';
 import { InvitationsPanel } from './invitations-panel';
 import { ReportsPanel } from './reports-panel';
 import { StatsCounters } from './stats-counters';
 import { UsersPanel } from './users-panel';
+import { Tabs } from '@nurse/ui-kit/navigation';
 
 /**
  * /admin. The browser flag only decides whether to ask; the server's admin session decides
@@ -88,12 +88,12 @@ function AdminDashboard() {
         </Button>
       </header>
       <StatsCounters />
-      <AdminTabs
-        label={ADMIN_TEXT.dashboardHeading}
+      <Tabs
+        aria-label={ADMIN_TEXT.dashboardHeading}
         items={[
-          { key: 'users', label: ADMIN_TEXT.usersTab, render: () => <UsersPanel /> },
-          { key: 'invitations', label: ADMIN_TEXT.invitationsTab, render: () => <InvitationsPanel /> },
-          { key: 'reports', label: ADMIN_TEXT.reportsTab, render: () => <ReportsPanel /> },
+          { key: 'users', label: ADMIN_TEXT.usersTab, children: <UsersPanel /> },
+          { key: 'invitations', label: ADMIN_TEXT.invitationsTab, children: <InvitationsPanel /> },
+          { key: 'reports', label: ADMIN_TEXT.reportsTab, children: <ReportsPanel /> },
         ]}
       />
     </main>

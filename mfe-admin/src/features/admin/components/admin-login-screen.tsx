@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, Input, theme, type InputRef } from '@nurse/ui-kit';
+import { Button, ButtonLink, theme, type InputRef } from '@nurse/ui-kit';
+import { PasswordRevealInput } from '@nurse/ui-kit/forms';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { ERRORS, ROUTES } from '@nurse/domain';
 import { useAdminLoginMutation } from '../api/admin-api';
@@ -65,7 +66,7 @@ export function AdminLoginScreen() {
           <label htmlFor={passwordId} style={{ display: 'block', marginBottom: 8, fontWeight: 500 }}>
             {ADMIN_TEXT.passwordLabel}
           </label>
-          <Input.Password
+          <PasswordRevealInput
             id={passwordId}
             ref={passwordRef}
             name="password"

@@ -70,12 +70,12 @@ export function InterestsScreen() {
       </Panel>
       <Panel>
         <Tabs
+          aria-label="Browse by"
           items={[
             { key: 'people', label: 'People', children: <PeopleTab specialties={specialties} /> },
             { key: 'jobs', label: 'Jobs', children: <JobsTab specialties={selected} /> },
             { key: 'learning', label: 'Learning', children: <LearningTab specialties={selected} /> },
           ]}
-          destroyOnHidden
         />
       </Panel>
       {editing === 'confirmedSpecialties' ? (

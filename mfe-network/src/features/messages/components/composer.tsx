@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { LIMITS } from '@nurse/domain';
-import { Button, Input } from '@nurse/ui-kit';
+import { Button, TextArea } from '@nurse/ui-kit';
 import { useSendMessage } from '../../shared/hooks/use-send-message';
 import { NETWORK_TEXTS } from '../../shared/texts';
 
@@ -25,7 +25,7 @@ export function Composer({ toUserId, toName }: { toUserId: number; toName: strin
         void send();
       }}
     >
-      <Input.TextArea
+      <TextArea
         className="nw-composer__input"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

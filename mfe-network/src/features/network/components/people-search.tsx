@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { failureDescription } from '@nurse/api-client';
 import { TIMINGS_MS } from '@nurse/domain';
-import { Input, Spin, useDebouncedValue, useNotify } from '@nurse/ui-kit';
+import { SearchInput, Spin, useDebouncedValue, useNotify } from '@nurse/ui-kit';
 import { EmptyState } from '@nurse/ui-kit/data';
 import { useSearchPeopleQuery } from '../../shared/api/network-api';
 import { ConnectionAction } from '../../shared/components/connection-action';
@@ -32,7 +32,7 @@ export function PeopleSearch() {
       <h2 id="nw-search-heading" className="nw-section-title">
         Find nurses
       </h2>
-      <Input.Search
+      <SearchInput
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={NETWORK_TEXTS.searchPlaceholder}

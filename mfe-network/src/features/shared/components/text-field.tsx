@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Input } from '@nurse/ui-kit';
+import { TextArea } from '@nurse/ui-kit';
 
 interface TextFieldProps {
   label: string;
@@ -15,7 +15,7 @@ export function TextField({ label, value, onChange, maxLength, placeholder, onKe
   return (
     <label className="nw-field">
       <span className="nw-field__label">{label}</span>
-      <Input.TextArea
+      <TextArea
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
-import { Button, ErrorText, SecondaryText } from '@nurse/ui-kit';
+import { Alert, Button, ErrorText, SecondaryText } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
-import { Alert } from '@nurse/ui-kit/feedback';
 import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
 import { LICENSURE_TYPES, PROFILE_TOASTS, PROFILE_VALIDATION, ROUTES, TIMINGS_MS } from '@nurse/domain';
 import { useLazyCurrentUserQuery, useUpdateProfileMutation, useUploadResumeMutation } from '../../profile/api/profile-api';
@@ -133,144 +132,135 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
         <SecondaryText>A few details about your licences and experience help us connect you with the right people and roles.</SecondaryText>
       </header>
       <Panel>
-        <Form layout="vertical" component={false}>
-          <form
-            noValidate
-            aria-label="Profile setup"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            {attempted && problems.length > 0 ? (
-              <div ref={summaryRef} tabIndex={-1} className="pf-summary">
-                <Alert
-                  type="error"
-                  showIcon
-                  title={ONBOARDING_TEXTS.summaryTitle}
-                  description={
-                    <ul className="pf-summary__list">
-                      {problems.map((problem) => (
-                        <li key={problem.field}>{problem.message}</li>
-                      ))}
-                    </ul>
-                  }
-                />
-              </div>
-            ) : null}
-
-            <fieldset className="pf-fieldset" aria-describedby={licensureError ? 'onboarding-licensure-error' : undefined}>
-              <legend className="pf-legend">
-                Licensure <span aria-hidden="true">*</span>
-              </legend>
-              <Checkbox.Group
-                options={[...LICENSURE_TYPES]}
-                value={form.licensureType}
-                onChange={(licensureType) => update({ licensureType })}
+        <Form aria-label="Profile setup" onFinish={() => void submit()}>
+          {attempted && problems.length > 0 ? (
+            <div ref={summaryRef} tabIndex={-1} className="pf-summary">
+              <Alert
+                type="error"
+                showIcon
+                title={ONBOARDING_TEXTS.summaryTitle}
+                description={
+                  <ul className="pf-summary__list">
+                    {problems.map((problem) => (
+                      <li key={problem.field}>{problem.message}</li>
+                    ))}
+                  </ul>
+                }
               />
-              {licensureError ? (
-                <ErrorText id="onboarding-licensure-error" className="pf-field__error">
-                  {licensureError}
-                </ErrorText>
-              ) : null}
-            </fieldset>
-
-            <CertificationFields
-              value={{
-                certifications: form.certifications,
-                advancedCertifications: form.advancedCertifications,
-                customCertifications: form.customCertifications,
-              }}
-              onChange={(selection) =>
-                update({
-                  certifications: [...selection.certifications],
-                  advancedCertifications: [...selection.advancedCertifications],
-                  customCertifications: [...selection.customCertifications],
-                })
-              }
-            />
-
-            <fieldset className="pf-fieldset">
-              <legend className="pf-legend">Licensed States</legend>
-              <StatePicker
-                id="onboarding-states"
-                value={{ selectedStates: form.activeLicenses, enlcStates: form.enlcStates }}
-                onChange={(states) => update({ activeLicenses: [...states.selectedStates], enlcStates: [...states.enlcStates] })}
-              />
-            </fieldset>
-
-            <fieldset className="pf-fieldset">
-              <legend className="pf-legend">Your Resume</legend>
-              <ResumePicker file={form.resume} onChange={(resume) => update({ resume })} />
-            </fieldset>
-
-            <FormField
-              id="onboarding-linkedin"
-              label="LinkedIn"
-              error={linkedinError}
-              hint="Optional, e.g. https://www.linkedin.com/in/your-name"
-            >
-              <Input
-                id="onboarding-linkedin"
-                type="url"
-                inputMode="url"
-                value={form.linkedinUrl}
-                maxLength={500}
-                status={linkedinError ? 'error' : undefined}
-                {...describedBy('onboarding-linkedin', { hint: true, error: linkedinError })}
-                onChange={(event) => update({ linkedinUrl: event.target.value })}
-              />
-            </FormField>
-
-            <FormField id="onboarding-location" label="Location">
-              <LocationInput id="onboarding-location" value={form.location} onChange={(location) => update({ location })} />
-            </FormField>
-
-            <fieldset className="pf-fieldset" aria-describedby={specialtyError ? 'onboarding-experienced-error' : undefined}>
-              <legend className="pf-legend">
-                Experienced In <span aria-hidden="true">*</span>
-              </legend>
-              <SpecialtyPicker
-                id="onboarding-experienced"
-                label="Add a specialty you have worked in"
-                chipsLabel="Experienced in"
-                chipColor="green"
-                items={form.experiencedSpecialties}
-                onChange={(experiencedSpecialties) => update({ experiencedSpecialties })}
-                suggest={(text) => onboardingSpecialtySuggestions(text, taken)}
-                resolve={(text) => resolveInto(form.experiencedSpecialties)(text)}
-                placeholder="e.g. ICU, Pediatrics"
-                invalid={Boolean(specialtyError)}
-                describedBy={specialtyError ? 'onboarding-experienced-error' : undefined}
-              />
-              {specialtyError ? (
-                <ErrorText id="onboarding-experienced-error" className="pf-field__error">
-                  {specialtyError}
-                </ErrorText>
-              ) : null}
-            </fieldset>
-
-            <fieldset className="pf-fieldset">
-              <legend className="pf-legend">Also of Interest</legend>
-              <SpecialtyPicker
-                id="onboarding-interests"
-                label="Add a specialty you would like to explore"
-                chipsLabel="Also of interest"
-                chipColor="blue"
-                items={form.areasOfInterest}
-                onChange={(areasOfInterest) => update({ areasOfInterest })}
-                suggest={(text) => onboardingSpecialtySuggestions(text, taken)}
-                resolve={(text) => resolveInto(form.areasOfInterest)(text)}
-                placeholder="e.g. Telehealth"
-              />
-            </fieldset>
-
-            <div className="pf-actions">
-              <Button type="primary" htmlType="submit" size="large" loading={submitting}>
-                {submitting ? ONBOARDING_TEXTS.submitting : ONBOARDING_TEXTS.submit}
-              </Button>
             </div>
-          </form>
+          ) : null}
+
+          <fieldset className="pf-fieldset" aria-describedby={licensureError ? 'onboarding-licensure-error' : undefined}>
+            <legend className="pf-legend">
+              Licensure <span aria-hidden="true">*</span>
+            </legend>
+            <Checkbox.Group
+              options={[...LICENSURE_TYPES]}
+              value={form.licensureType}
+              onChange={(licensureType) => update({ licensureType })}
+            />
+            {licensureError ? (
+              <ErrorText id="onboarding-licensure-error" className="pf-field__error">
+                {licensureError}
+              </ErrorText>
+            ) : null}
+          </fieldset>
+
+          <CertificationFields
+            value={{
+              certifications: form.certifications,
+              advancedCertifications: form.advancedCertifications,
+              customCertifications: form.customCertifications,
+            }}
+            onChange={(selection) =>
+              update({
+                certifications: [...selection.certifications],
+                advancedCertifications: [...selection.advancedCertifications],
+                customCertifications: [...selection.customCertifications],
+              })
+            }
+          />
+
+          <fieldset className="pf-fieldset">
+            <legend className="pf-legend">Licensed States</legend>
+            <StatePicker
+              id="onboarding-states"
+              value={{ selectedStates: form.activeLicenses, enlcStates: form.enlcStates }}
+              onChange={(states) => update({ activeLicenses: [...states.selectedStates], enlcStates: [...states.enlcStates] })}
+            />
+          </fieldset>
+
+          <fieldset className="pf-fieldset">
+            <legend className="pf-legend">Your Resume</legend>
+            <ResumePicker file={form.resume} onChange={(resume) => update({ resume })} />
+          </fieldset>
+
+          <FormField
+            id="onboarding-linkedin"
+            label="LinkedIn"
+            error={linkedinError}
+            hint="Optional, e.g. https://www.linkedin.com/in/your-name"
+          >
+            <Input
+              id="onboarding-linkedin"
+              type="url"
+              inputMode="url"
+              value={form.linkedinUrl}
+              maxLength={500}
+              status={linkedinError ? 'error' : undefined}
+              {...describedBy('onboarding-linkedin', { hint: true, error: linkedinError })}
+              onChange={(event) => update({ linkedinUrl: event.target.value })}
+            />
+          </FormField>
+
+          <FormField id="onboarding-location" label="Location">
+            <LocationInput id="onboarding-location" value={form.location} onChange={(location) => update({ location })} />
+          </FormField>
+
+          <fieldset className="pf-fieldset" aria-describedby={specialtyError ? 'onboarding-experienced-error' : undefined}>
+            <legend className="pf-legend">
+              Experienced In <span aria-hidden="true">*</span>
+            </legend>
+            <SpecialtyPicker
+              id="onboarding-experienced"
+              label="Add a specialty you have worked in"
+              chipsLabel="Experienced in"
+              chipColor="green"
+              items={form.experiencedSpecialties}
+              onChange={(experiencedSpecialties) => update({ experiencedSpecialties })}
+              suggest={(text) => onboardingSpecialtySuggestions(text, taken)}
+              resolve={(text) => resolveInto(form.experiencedSpecialties)(text)}
+              placeholder="e.g. ICU, Pediatrics"
+              invalid={Boolean(specialtyError)}
+              describedBy={specialtyError ? 'onboarding-experienced-error' : undefined}
+            />
+            {specialtyError ? (
+              <ErrorText id="onboarding-experienced-error" className="pf-field__error">
+                {specialtyError}
+              </ErrorText>
+            ) : null}
+          </fieldset>
+
+          <fieldset className="pf-fieldset">
+            <legend className="pf-legend">Also of Interest</legend>
+            <SpecialtyPicker
+              id="onboarding-interests"
+              label="Add a specialty you would like to explore"
+              chipsLabel="Also of interest"
+              chipColor="blue"
+              items={form.areasOfInterest}
+              onChange={(areasOfInterest) => update({ areasOfInterest })}
+              suggest={(text) => onboardingSpecialtySuggestions(text, taken)}
+              resolve={(text) => resolveInto(form.areasOfInterest)(text)}
+              placeholder="e.g. Telehealth"
+            />
+          </fieldset>
+
+          <div className="pf-actions">
+            <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+              {submitting ? ONBOARDING_TEXTS.submitting : ONBOARDING_TEXTS.submit}
+            </Button>
+          </div>
         </Form>
       </Panel>
     </div>

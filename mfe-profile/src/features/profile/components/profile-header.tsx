@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import type { User } from '@nurse/api-client';
 import { AVATAR_ACCEPT, PROFILE_TOASTS, formatPhone } from '@nurse/domain';
-import { Button, initialsOf, palette } from '@nurse/ui-kit';
-import { Avatar } from '@nurse/ui-kit/feedback';
+import { Button, UserAvatar } from '@nurse/ui-kit';
 import { useNotify } from '@nurse/ui-kit';
 import { avatarFileProblem } from '../../shared/utils/files';
 import { failureDescription } from '@nurse/api-client';
@@ -48,9 +47,7 @@ export function ProfileHeader({ user, onUserChange, onEdit, editing }: ProfileHe
         disabled={uploading}
         aria-busy={uploading || undefined}
       >
-        <Avatar size={88} src={user.profileImage || undefined} alt="" style={{ backgroundColor: palette.primary, fontSize: 34 }}>
-          <span aria-hidden="true">{initialsOf(user.name ?? '')}</span>
-        </Avatar>
+        <UserAvatar name={user.name ?? ''} src={user.profileImage} size={88} />
         <span className="pf-header__avatar-hint">
           {uploading ? 'Uploading...' : user.profileImage ? 'Change profile photo' : 'Upload profile photo'}
         </span>

@@ -6,8 +6,8 @@ import { LICENSURE_TYPES, LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nu
 import { Button, SecondaryText } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
 import { Modal } from '@nurse/ui-kit/feedback';
-import { Checkbox, Form, Input } from '@nurse/ui-kit/forms';
-import { ChipList, SpecialtyDialog } from '@nurse/pickers';
+import { Checkbox, TextArea } from '@nurse/ui-kit/forms';
+import { ChipList } from '@nurse/pickers';
 import { FormField } from '@nurse/ui-kit/forms';
 import { SectionCard } from '../../shared/components/section-card';
 import { useNotify } from '@nurse/ui-kit';
@@ -26,7 +26,7 @@ import {
   type ProfileErrors,
   type ProfileForm,
 } from '../utils/profile-form';
-import { ContactEditPanel } from './contact-edit-panel';
+import { ContactEditPanel, SpecialtyDialog } from './on-demand';
 import { LicensedStatesGrid } from './licensed-states-grid';
 import { ProfileHeader } from './profile-header';
 import { ResumeSection } from './resume-section';
@@ -176,28 +176,26 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
       <ResumeSection user={user} onUserChange={setUser} />
 
       <SectionCard titleId="profile-background-title" title="Background">
-        <Form layout="vertical" component={false}>
-          <FormField id="profile-work" label="Work Experience">
-            <Input.TextArea
-              id="profile-work"
-              className="pf-textarea-work"
-              value={form.workExperience}
-              maxLength={LIMITS.longTextMax}
-              rows={4}
-              onChange={(event) => update({ workExperience: event.target.value })}
-            />
-          </FormField>
-          <FormField id="profile-education" label="Education">
-            <Input.TextArea
-              id="profile-education"
-              className="pf-textarea-education"
-              value={form.education}
-              maxLength={LIMITS.longTextMax}
-              rows={3}
-              onChange={(event) => update({ education: event.target.value })}
-            />
-          </FormField>
-        </Form>
+        <FormField id="profile-work" label="Work Experience">
+          <TextArea
+            id="profile-work"
+            className="pf-textarea-work"
+            value={form.workExperience}
+            maxLength={LIMITS.longTextMax}
+            rows={4}
+            onChange={(event) => update({ workExperience: event.target.value })}
+          />
+        </FormField>
+        <FormField id="profile-education" label="Education">
+          <TextArea
+            id="profile-education"
+            className="pf-textarea-education"
+            value={form.education}
+            maxLength={LIMITS.longTextMax}
+            rows={3}
+            onChange={(event) => update({ education: event.target.value })}
+          />
+        </FormField>
       </SectionCard>
 
       <SectionCard titleId="profile-licensure-title" title="Licensure">
@@ -250,31 +248,35 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
 
       {saveButton ? <div className="pf-save pf-save--bottom">{saveButton}</div> : null}
 
-      <SpecialtyDialog
-        open={dialog === 'specialties'}
-        title="Experienced In"
-        items={form.confirmedSpecialties}
-        chipColor="green"
-        chipsLabel="Experienced in"
-        onSave={(confirmedSpecialties) => {
-          update({ confirmedSpecialties });
-          setDialog(null);
-        }}
-        onCancel={() => setDialog(null)}
-      />
-      <SpecialtyDialog
-        open={dialog === 'interests'}
-        title="Also Interested In"
-        items={form.selectedCareerAreas}
-        alsoExclude={form.confirmedSpecialties}
-        chipColor="blue"
-        chipsLabel="Also interested in"
-        onSave={(selectedCareerAreas) => {
-          update({ selectedCareerAreas });
-          setDialog(null);
-        }}
-        onCancel={() => setDialog(null)}
-      />
+      {dialog === 'specialties' ? (
+        <SpecialtyDialog
+          open
+          title="Experienced In"
+          items={form.confirmedSpecialties}
+          chipColor="green"
+          chipsLabel="Experienced in"
+          onSave={(confirmedSpecialties) => {
+            update({ confirmedSpecialties });
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'interests' ? (
+        <SpecialtyDialog
+          open
+          title="Also Interested In"
+          items={form.selectedCareerAreas}
+          alsoExclude={form.confirmedSpecialties}
+          chipColor="blue"
+          chipsLabel="Also interested in"
+          onSave={(selectedCareerAreas) => {
+            update({ selectedCareerAreas });
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
 
       <Modal
         open={confirmingEmail}

@@ -145,7 +145,7 @@ export default function AuthScreen({ initialMode = 'register' }: { initialMode?:
           description={AUTH_SCREEN_TEXTS.duplicateHint}
         />
       ) : null}
-      <Form layout="vertical" noValidate onFinish={() => void submit()} aria-label={TITLES[mode]}>
+      <Form onFinish={() => void submit()} aria-label={TITLES[mode]}>
         {mode === 'register' ? input('name', 'Name', { autoComplete: 'name' }) : null}
         {input('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
         {mode === 'register'

@@ -52,7 +52,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={FORGOT_PASSWORD_TEXTS.title} subtitle="Enter the email you sign in with and we will send you a reset link.">
-      <Form layout="vertical" noValidate onFinish={() => void submit()} aria-label="Reset your password">
+      <Form onFinish={() => void submit()} aria-label="Reset your password">
         <Field id="forgot-email" label="Email" error={error} required>
           <Input
             id="forgot-email"

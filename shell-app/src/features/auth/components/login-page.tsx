@@ -39,7 +39,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={LOGIN_PAGE_TEXTS.title} subtitle="Sign in to your nursing network.">
-      <Form layout="vertical" noValidate onFinish={() => void submit()} aria-label="Login">
+      <Form onFinish={() => void submit()} aria-label="Login">
         {serverError ? <Alert className="nk-form-error" type="error" title={serverError} showIcon /> : null}
         <Field id="login-email" label="Email" error={errors.email} required>
           <Input

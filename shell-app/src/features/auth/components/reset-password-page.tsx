@@ -63,7 +63,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a New Password" subtitle="Use at least 8 characters.">
-      <Form layout="vertical" noValidate onFinish={() => void submit()} aria-label="Choose a new password">
+      <Form onFinish={() => void submit()} aria-label="Choose a new password">
         {serverError ? (
           <Alert
             className="nk-form-error"

@@ -171,7 +171,7 @@ export default function SignupPage() {
         </div>
       }
     >
-      <Form layout="vertical" noValidate onFinish={() => void submit()} aria-label="Reserve your early access">
+      <Form onFinish={() => void submit()} aria-label="Reserve your early access">
         <Field id="signup-email" label="Email" error={errors.email} extra="This will be your login." required>
           <Input
             id="signup-email"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, useNotify } from '@nurse/ui-kit';
-import { Form, Input } from '@nurse/ui-kit/forms';
+import { Form, FormField, Input } from '@nurse/ui-kit/forms';
 import { INVITE_TEXTS, LIMITS, VALIDATION, filterValidEmails, invitesSentMessage } from '@nurse/domain';
 import { isNetworkError, readErrorMessage } from '@nurse/api-client';
 import { useSendInvitesMutation } from '../api/invites-api';
@@ -35,11 +35,11 @@ export function InviteForm({ idPrefix = 'invite' }: { idPrefix?: string }) {
   };
 
   return (
-    <Form layout="vertical" noValidate onFinish={() => void submit()} aria-label="Invite colleagues">
+    <Form onFinish={() => void submit()} aria-label="Invite colleagues">
       {emails.map((value, index) => {
         const id = `${idPrefix}-email-${index + 1}`;
         return (
-          <Form.Item key={id} label={`Colleague's email ${index + 1}`} htmlFor={id}>
+          <FormField key={id} id={id} label={`Colleague's email ${index + 1}`}>
             <Input
               id={id}
               type="email"
@@ -49,7 +49,7 @@ export function InviteForm({ idPrefix = 'invite' }: { idPrefix?: string }) {
               value={value}
               onChange={(event) => update(index, event.target.value)}
             />
-          </Form.Item>
+          </FormField>
         );
       })}
       {error ? <Alert className="nk-form-error" type="error" title={error} role="alert" showIcon /> : null}

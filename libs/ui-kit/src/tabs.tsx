@@ -1,14 +1,25 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { theme } from '@nurse/ui-kit';
+import { theme } from 'antd';
 
-interface TabItem {
+export interface TabItem {
   key: string;
   label: string;
-  render(): ReactNode;
+  /** The panel, mounted only while its tab is selected. */
+  children: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active panel is mounted. */
-export function AdminTabs({ items, label }: { items: readonly TabItem[]; label: string }) {
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** Names the tab list for screen readers. */
+  'aria-label'?: string;
+}
+
+/**
+ * WAI-ARIA tabs drawn from the theme's tokens: arrow keys, Home and End move between tabs, and only the
+ * selected panel is mounted. antd's Tabs is not used because it always brings its overflow menu and
+ * dropdown (about 20 KB gzipped); the product's tab lists are short enough never to overflow.
+ */
+export function Tabs({ items, 'aria-label': ariaLabel }: TabsProps) {
   const { token } = theme.useToken();
   const baseId = useId();
   const [activeKey, setActiveKey] = useState(items[0]?.key);
@@ -24,7 +35,7 @@ export function AdminTabs({ items, label }: { items: readonly TabItem[]; label: 
     tabRefs.current[next]?.focus();
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: items.length - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -37,8 +48,13 @@ export function AdminTabs({ items, label }: { items: readonly TabItem[]; label: 
     <div>
       <div
         role="tablist"
-        aria-label={label}
-        style={{ display: 'flex', gap: 8, borderBottom: `1px solid ${token.colorBorderSecondary}`, marginBottom: 16 }}
+        aria-label={ariaLabel}
+        style={{
+          display: 'flex',
+          gap: token.marginXS,
+          borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          marginBottom: token.margin,
+        }}
       >
         {items.map((item, index) => {
           const selected = index === activeIndex;
@@ -55,16 +71,16 @@ export function AdminTabs({ items, label }: { items: readonly TabItem[]; label: 
               aria-controls={`${baseId}-panel-${item.key}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActiveKey(item.key)}
-              onKeyDown={handleKeyDown}
+              onKeyDown={moveFocus}
               style={{
                 background: 'none',
                 border: 'none',
                 borderBottom: `2px solid ${selected ? token.colorPrimary : 'transparent'}`,
                 color: selected ? token.colorPrimary : token.colorText,
-                fontWeight: selected ? 600 : 400,
+                fontWeight: selected ? token.fontWeightStrong : 400,
                 fontSize: token.fontSize,
-                padding: '10px 12px',
-                marginBottom: -1,
+                padding: `${token.paddingSM}px ${token.paddingSM}px`,
+                marginBottom: -token.lineWidth,
                 cursor: 'pointer',
               }}
             >
@@ -73,11 +89,11 @@ export function AdminTabs({ items, label }: { items: readonly TabItem[]; label: 
           );
         })}
       </div>
-      {active && (
+      {active ? (
         <div role="tabpanel" id={`${baseId}-panel-${active.key}`} aria-labelledby={`${baseId}-tab-${active.key}`} tabIndex={0}>
-          {active.render()}
+          {active.children}
         </div>
-      )}
+      ) : null}
     </div>
   );
 }
