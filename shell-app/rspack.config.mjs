@@ -69,7 +69,11 @@ export default (_env, argv) => {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: {
-      splitChunks: { chunks: 'async' },
+      // Shared kit entries and lazily loaded parts are async chunks. A module two of them use goes into
+      // a chunk of its own only from 10 KB up (instead of the default 20 KB): smaller modules are copied
+      // into each chunk that needs it, and above that size a page paid more in copies than in requests
+      // (measured with scripts/bundle-size.mjs; see docs/decisions/antd-through-shared-kit.md).
+      splitChunks: { chunks: 'async', minSize: 10000 },
     },
     performance: { hints: false },
     devServer: {

@@ -1,5 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Input, theme } from 'antd';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { Button, theme, type InputRef } from 'antd';
+import Input from 'antd/es/input/Input';
 // Not part of antd's documented API: the context through which Form.Item gives its control the error
 // status (the red border). The kit is the one place that imports antd, so an upgrade is checked here.
 import { FormItemInputContext } from 'antd/es/form/context';
@@ -80,18 +81,23 @@ export interface PasswordInputProps {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   error?: string | null;
+  name?: string;
+  ref?: Ref<InputRef>;
 }
 
 /** Password input with a keyboard-reachable Show/Hide button. */
-export function PasswordInput({ id, value, onChange, autoComplete, error }: PasswordInputProps) {
+export function PasswordInput({ id, value, onChange, autoComplete, error, name, ref }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Input
       id={id}
       type={visible ? 'text' : 'password'}
       value={value}
+      ref={ref}
+      name={name}
       autoComplete={autoComplete}
       onChange={(event) => onChange(event.target.value)}
+      status={error ? 'error' : undefined}
       {...describedBy(id, error)}
       suffix={
         <Button

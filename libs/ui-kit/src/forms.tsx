@@ -8,7 +8,6 @@ import { lazyComponent } from './lazy-component';
 export { Checkbox } from 'antd';
 export { default as Input } from 'antd/es/input/Input';
 export { default as TextArea } from 'antd/es/input/TextArea';
-export { default as PasswordRevealInput } from 'antd/es/input/Password';
 export type { CheckboxProps, DatePickerProps, InputProps, InputRef, UploadFile, UploadProps } from 'antd';
 export * from './form';
 export * from './form-field';

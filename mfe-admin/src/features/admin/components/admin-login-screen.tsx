@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, theme, type InputRef } from '@nurse/ui-kit';
-import { PasswordRevealInput } from '@nurse/ui-kit/forms';
+import { PasswordInput } from '@nurse/ui-kit/forms';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { ERRORS, ROUTES } from '@nurse/domain';
 import { useAdminLoginMutation } from '../api/admin-api';
@@ -14,7 +14,8 @@ export function AdminLoginScreen() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const passwordId = useId();
-  const errorId = useId();
+  // PasswordInput names its error by this id (see describedBy in the kit's form-field.tsx).
+  const errorId = `${passwordId}-error`;
   const passwordRef = useRef<InputRef>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -66,16 +67,14 @@ export function AdminLoginScreen() {
           <label htmlFor={passwordId} style={{ display: 'block', marginBottom: 8, fontWeight: 500 }}>
             {ADMIN_TEXT.passwordLabel}
           </label>
-          <PasswordRevealInput
+          <PasswordInput
             id={passwordId}
             ref={passwordRef}
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            status={error ? 'error' : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            onChange={setPassword}
+            error={error}
           />
           {error && (
             <div style={{ marginTop: 12 }}>
