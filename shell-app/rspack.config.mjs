@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const { sourceRules } = require('../scripts/lib/source-rules.cjs');
+const { federationRuntimeAliases } = require('../scripts/lib/federation-runtime-aliases.cjs');
 const { contract, sharedModules } = require('../libs/federation/src/shared-modules.cjs');
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 const backend = process.env.SHELL_DEV_BACKEND ?? 'http://localhost:3000';
@@ -37,12 +38,15 @@ export default (_env, argv) => {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       tsConfig: path.join(here, '../tsconfig.base.json'),
       // react-router 7's package exports name only its development build (bigger, with dev warnings).
-      alias: production
-        ? {
-            'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
-            'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
-          }
-        : {},
+      alias: {
+        ...federationRuntimeAliases(),
+        ...(production
+          ? {
+              'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
+              'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: sourceRules({ isDev: !production, target: contract.buildTarget }),
@@ -57,7 +61,7 @@ export default (_env, argv) => {
         // registered remote's entry to compare versions ('version-first'): a page loads only its own remote.
         shareStrategy: 'loaded-first',
         // Remotes built with experiments.externalRuntime use this runtime instead of bundling their own.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         dts: false,
         manifest: false,
       }),

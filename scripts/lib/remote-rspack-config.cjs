@@ -7,6 +7,7 @@ const { HtmlRspackPlugin } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { contract, sharedModules } = require('../../libs/federation/src/shared-modules.cjs');
 const { sourceRules } = require('./source-rules.cjs');
+const { federationRuntimeAliases } = require('./federation-runtime-aliases.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const SHELL_ORIGIN = `http://localhost:${contract.host.devPort}`;
@@ -41,6 +42,7 @@ function remoteRspackConfig({ dir, name }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         tsConfig: { configFile: path.join(workspaceRoot, 'tsconfig.base.json') },
+        alias: federationRuntimeAliases(),
       },
       module: {
         rules: sourceRules({ isDev, target: contract.buildTarget }),
@@ -55,7 +57,7 @@ function remoteRspackConfig({ dir, name }) {
           // shell's federation runtime instead of a second copy in remoteEntry.js). The standalone dev page
           // has no host to provide one, so it keeps its own.
           shareStrategy: 'loaded-first',
-          experiments: { externalRuntime: !isDev, optimization: { target: 'web' } },
+          experiments: { externalRuntime: !isDev, optimization: { target: 'web', disableSnapshot: true } },
           dts: false,
           manifest: false,
         }),
