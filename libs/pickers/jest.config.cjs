@@ -3,6 +3,7 @@ module.exports = {
   ...require('../../jest.preset.cjs'),
   displayName: 'pickers',
   rootDir: __dirname,
-  testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../../scripts/jest-browser-setup.cjs'],
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
 };

@@ -1,8 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import './pickers.css';
-import { AutoComplete } from '@nurse/ui-kit/choice';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Input } from '@nurse/ui-kit/forms';
-import { TIMINGS_MS } from '@nurse/domain';
+import type { SuggestComboboxProps } from './suggest-combobox';
 
 export interface SuggestInputProps {
   id: string;
@@ -29,107 +27,81 @@ export interface SuggestInputProps {
   inline?: boolean;
 }
 
+type Combobox = ComponentType<SuggestComboboxProps>;
+
+let loadedCombobox: Combobox | null = null;
+let loadingCombobox: Promise<Combobox> | null = null;
+
 /**
- * A text field with suggestions (antd AutoComplete, a WAI-ARIA combobox): arrows move through the list,
- * Enter takes the highlighted suggestion or hands the text to onEnter, Escape closes the list only, and
- * the list hides 200 ms after the field loses focus.
+ * Downloads the combobox's code (antd's AutoComplete through the kit's choice entry), once per page.
+ * Tests call it before rendering, so every field is the combobox from the start.
  */
-export function SuggestInput({
-  id,
-  value,
-  onChange,
-  suggestions,
-  onPick,
-  onEnter,
-  onFocus,
-  placeholder,
-  describedBy,
-  invalid,
-  autoComplete = 'off',
-  maxLength,
-  disabled,
-  inline = false,
-}: SuggestInputProps) {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const pickedByKey = useRef(false);
-  const blurred = useRef(false);
-  const inlineList = useRef<HTMLDivElement>(null);
-  const visible = open && suggestions.length > 0;
-  // A closed list keeps no options in the page, so nothing stale is left for screen readers.
-  const options = useMemo(
-    () => (visible ? suggestions.map((suggestion) => ({ value: suggestion, label: suggestion })) : []),
-    [visible, suggestions],
-  );
+export function loadSuggestCombobox(): Promise<Combobox> {
+  loadingCombobox ??= import('./suggest-combobox').then((module) => (loadedCombobox = module.SuggestCombobox));
+  return loadingCombobox;
+}
 
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+/**
+ * A text field with suggestions. Until a nurse first focuses or types in one, it is a plain text field
+ * (with its label, value, Enter and errors), and the combobox's code is not downloaded: the choice
+ * entry weighs about 30 KB gzipped, more than the onboarding page has to spare, and is only of use
+ * once she types. Then the combobox takes the field's place with the focus and the caret where they
+ * were: arrows move through the suggestions, Enter takes the highlighted one or hands the text to
+ * onEnter, Escape closes the list only, and the list hides 200 ms after the field loses focus.
+ */
+export function SuggestInput(props: SuggestInputProps) {
+  const [Loaded, setLoaded] = useState<Combobox | null>(() => loadedCombobox);
+  const plainField = useRef<HTMLInputElement>(null);
+  const handoff = useRef<SuggestComboboxProps['handoff']>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter') return;
-    // The list handles Enter first; when it took a suggestion there is nothing left to do.
-    if (pickedByKey.current) {
-      pickedByKey.current = false;
-      return;
-    }
-    if (onEnter) {
-      event.preventDefault();
-      onEnter(value);
-    }
+  if (Loaded) return <Loaded {...props} handoff={handoff.current} />;
+
+  const arm = () => {
+    void loadSuggestCombobox().then((combobox) => {
+      if (!mounted.current) return;
+      const field = plainField.current;
+      handoff.current =
+        field && document.activeElement === field ? { selectionStart: field.selectionStart, selectionEnd: field.selectionEnd } : null;
+      setLoaded(() => combobox);
+    });
   };
-
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !props.onEnter) return;
+    event.preventDefault();
+    props.onEnter(props.value);
+  };
   return (
     <div className="nk-suggest">
-      <AutoComplete
-        id={id}
-        value={value}
-        options={options}
-        open={visible}
-        defaultActiveFirstOption={false}
-        // At most 8 suggestions: every one stays in the DOM as a real option, for screen readers too.
-        virtual={false}
-        disabled={disabled}
-        status={invalid ? 'error' : undefined}
-        getPopupContainer={inline ? () => inlineList.current ?? document.body : undefined}
-        styles={inline ? { popup: { root: { position: 'static' } } } : undefined}
-        onOpenChange={(next) => {
-          window.clearTimeout(closeTimer.current);
-          // Losing focus closes the list through the blur timer below.
-          if (next || !blurred.current) setOpen(next);
+      <Input
+        ref={(input) => {
+          plainField.current = input?.input ?? null;
         }}
-        onChange={(text: string) => {
-          onChange(text);
-          setOpen(true);
-        }}
-        onSelect={(suggestion: string) => {
-          pickedByKey.current = true;
-          queueMicrotask(() => {
-            pickedByKey.current = false;
-          });
-          onPick(suggestion);
-          setOpen(false);
-        }}
+        id={props.id}
+        value={props.value}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        autoComplete={props.autoComplete ?? 'off'}
+        disabled={props.disabled}
+        status={props.invalid ? 'error' : undefined}
+        aria-describedby={props.describedBy}
+        aria-invalid={props.invalid || undefined}
         onFocus={() => {
-          blurred.current = false;
-          window.clearTimeout(closeTimer.current);
-          setOpen(true);
-          onFocus?.();
+          arm();
+          props.onFocus?.();
         }}
-        onBlur={() => {
-          blurred.current = true;
-          window.clearTimeout(closeTimer.current);
-          closeTimer.current = window.setTimeout(() => setOpen(false), TIMINGS_MS.suggestionBlurClose);
+        onChange={(event) => {
+          arm();
+          props.onChange(event.target.value);
         }}
         onKeyDown={onKeyDown}
-      >
-        <Input
-          placeholder={placeholder}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      </AutoComplete>
-      {inline ? <div ref={inlineList} className="nk-suggest__inline" /> : null}
+      />
     </div>
   );
 }

@@ -2,3 +2,7 @@
 afterEach(() => {
   window.localStorage.clear();
 });
+
+// Suggestion fields download their combobox on first use; the screen tests start with it loaded, so
+// every field is the combobox from the first render (libs/pickers tests the plain field's handoff).
+beforeAll(async () => (await import('@nurse/pickers')).loadSuggestCombobox());
