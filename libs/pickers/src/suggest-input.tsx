@@ -29,6 +29,9 @@ export interface SuggestInputProps {
 
 type Combobox = ComponentType<SuggestComboboxProps>;
 
+/** Without the combobox's code the plain field still takes text and Enter; suggestions come later. */
+const keepPlainField = () => undefined;
+
 let loadedCombobox: Combobox | null = null;
 let loadingCombobox: Promise<Combobox> | null = null;
 
@@ -37,7 +40,14 @@ let loadingCombobox: Promise<Combobox> | null = null;
  * Tests call it before rendering, so every field is the combobox from the start.
  */
 export function loadSuggestCombobox(): Promise<Combobox> {
-  loadingCombobox ??= import('./suggest-combobox').then((module) => (loadedCombobox = module.SuggestCombobox));
+  loadingCombobox ??= import('./suggest-combobox').then(
+    (module) => (loadedCombobox = module.SuggestCombobox),
+    (error: unknown) => {
+      // A failed download (offline a moment) is tried again at the next focus or keystroke.
+      loadingCombobox = null;
+      throw error;
+    },
+  );
   return loadingCombobox;
 }
 
@@ -70,7 +80,7 @@ export function SuggestInput(props: SuggestInputProps) {
       handoff.current =
         field && document.activeElement === field ? { selectionStart: field.selectionStart, selectionEnd: field.selectionEnd } : null;
       setLoaded(() => combobox);
-    });
+    }, keepPlainField);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || !props.onEnter) return;
