@@ -5,7 +5,6 @@ export interface FormProps {
   'aria-label'?: string;
   /** Called on submit (the button or Enter); the browser's own validation and page load are left out. */
   onFinish?: () => void;
-  className?: string;
   children: ReactNode;
 }
 
@@ -14,13 +13,13 @@ export interface FormProps {
  * values in their own state and check them with the rules in `@nurse/domain`, so antd's field store and
  * validator (about 25 KB gzipped, downloaded whole with the kit entry) did nothing for them.
  */
-export function Form({ 'aria-label': ariaLabel, onFinish, className, children }: FormProps) {
+export function Form({ 'aria-label': ariaLabel, onFinish, children }: FormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onFinish?.();
   };
   return (
-    <form className={className} aria-label={ariaLabel} noValidate onSubmit={submit}>
+    <form aria-label={ariaLabel} noValidate onSubmit={submit}>
       {children}
     </form>
   );

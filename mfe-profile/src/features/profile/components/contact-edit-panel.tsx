@@ -1,7 +1,6 @@
 import { Button } from '@nurse/ui-kit';
-import { Input } from '@nurse/ui-kit/forms';
+import { FormField, Input, describedBy } from '@nurse/ui-kit/forms';
 import { formatPhone, LIMITS } from '@nurse/domain';
-import { FormField, describedBy } from '@nurse/ui-kit/forms';
 import { LocationInput } from '../../shared/components/location-input';
 import { SectionCard } from '../../shared/components/section-card';
 import type { ContactField, ProfileErrors, ProfileForm } from '../utils/profile-form';

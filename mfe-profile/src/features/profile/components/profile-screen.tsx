@@ -6,9 +6,8 @@ import { LICENSURE_TYPES, LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nu
 import { Button, SecondaryText } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
 import { Modal } from '@nurse/ui-kit/feedback';
-import { Checkbox, TextArea } from '@nurse/ui-kit/forms';
+import { Checkbox, FormField, TextArea } from '@nurse/ui-kit/forms';
 import { ChipList } from '@nurse/pickers';
-import { FormField } from '@nurse/ui-kit/forms';
 import { SectionCard } from '../../shared/components/section-card';
 import { useNotify } from '@nurse/ui-kit';
 import { useSession } from '../../shared/hooks/use-session';
