@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
+import { DEFAULT_REMOTE_ENTRIES, HOSTED_REMOTES } from '@nurse/federation';
 import { useTestApp } from './support/test-app';
 
 const frontendsDir = mkdtempSync(join(tmpdir(), 'nurse-frontends-'));
@@ -75,5 +76,20 @@ it('serves the runtime remotes manifest, never cached', async () => {
   const manifest = JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString());
   expect(manifest.remotes.map((remote: { name: string }) => remote.name)).toEqual(
     expect.arrayContaining(['mfe_admin', 'mfe_profile', 'mfe_network', 'mfe_chat']),
+  );
+});
+
+it('serves every remote of the federation contract from its build, under the folder of its entry', async () => {
+  for (const remote of HOSTED_REMOTES) {
+    const script = `console.log(${JSON.stringify(remote.name)});`;
+    mkdirSync(join(frontendsDir, remote.project, 'dist'), { recursive: true });
+    writeFileSync(join(frontendsDir, remote.project, 'dist', remote.entryFile), script);
+    const res = await getRaw(`${remote.urlPath}/${remote.entryFile}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString()).toBe(script);
+  }
+  expect(HOSTED_REMOTES.map((remote) => remote.urlPath)).toEqual(
+    DEFAULT_REMOTE_ENTRIES.map((remote) => remote.entry.replace(/\/[^/]+$/, '')),
   );
 });

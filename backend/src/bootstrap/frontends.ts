@@ -3,16 +3,9 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import compression from 'compression';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { HOSTED_REMOTES } from '@nurse/federation';
 import type { AppConfig } from '../config/app-config';
 import { isApiPath } from '../common/api-path';
-
-/** Built front ends the embedded server hosts: the shell at /, each remote under /remotes/. */
-const HOSTED_REMOTES = [
-  { urlPath: '/remotes/mfe-admin', project: 'mfe-admin' },
-  { urlPath: '/remotes/mfe-profile', project: 'mfe-profile' },
-  { urlPath: '/remotes/mfe-network', project: 'mfe-network' },
-  { urlPath: '/remotes/mfe-chat', project: 'mfe-chat' },
-];
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
@@ -44,6 +37,7 @@ function buildFrontendsRouter(config: AppConfig): Router {
 
   const logger = new Logger('Frontends');
   const root = path.resolve(config.frontendsDir);
+  // Every remote of the federation contract, under the folder of its entry.
   for (const remote of HOSTED_REMOTES) {
     const dist = path.join(root, remote.project, 'dist');
     if (!existsSync(dist)) logger.warn(`${remote.project} is not built (${dist}); its area will show the fallback`);

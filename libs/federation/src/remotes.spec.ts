@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_REMOTE_ENTRIES, REMOTE_MODULES, remoteModuleId } from './remotes';
+import { DEFAULT_REMOTE_ENTRIES, HOSTED_REMOTES, REMOTE_MODULES, remoteModuleId } from './remotes';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { contract, sharedModules } = require('./shared-modules.cjs') as {
   contract: { sharedKit: string[] };
@@ -19,6 +19,15 @@ describe('federation contract', () => {
       { name: 'mfe_profile', entry: '/remotes/mfe-profile/remoteEntry.js' },
       { name: 'mfe_network', entry: '/remotes/mfe-network/remoteEntry.js' },
       { name: 'mfe_chat', entry: '/remotes/mfe-chat/remoteEntry.js' },
+    ]);
+  });
+
+  it("serves each remote's build under the folder of its entry", () => {
+    expect(HOSTED_REMOTES).toEqual([
+      { name: 'mfe_admin', project: 'mfe-admin', urlPath: '/remotes/mfe-admin', entryFile: 'remoteEntry.js' },
+      { name: 'mfe_profile', project: 'mfe-profile', urlPath: '/remotes/mfe-profile', entryFile: 'remoteEntry.js' },
+      { name: 'mfe_network', project: 'mfe-network', urlPath: '/remotes/mfe-network', entryFile: 'remoteEntry.js' },
+      { name: 'mfe_chat', project: 'mfe-chat', urlPath: '/remotes/mfe-chat', entryFile: 'remoteEntry.js' },
     ]);
   });
 

@@ -16,6 +16,23 @@ export const REMOTE_NAMES = Object.keys(contract.remotes) as RemoteName[];
 /** Where the embedded server hosts each remote, unless the REMOTES setting names other locations. */
 export const DEFAULT_REMOTE_ENTRIES: RemoteEntry[] = REMOTE_NAMES.map((name) => ({ name, entry: contract.remotes[name].entry }));
 
+/** A remote as the embedded server hosts it: its build (`<project>/dist`) served under `urlPath`. */
+export interface HostedRemote {
+  name: RemoteName;
+  project: string;
+  /** The URL path its files are served under: '/remotes/mfe-admin'. */
+  urlPath: string;
+  /** Its entry file, in the build's folder and under `urlPath`: 'remoteEntry.js'. */
+  entryFile: string;
+}
+
+/** Every remote of the contract, served where its `entry` says. */
+export const HOSTED_REMOTES: HostedRemote[] = REMOTE_NAMES.map((name) => {
+  const { project, entry } = contract.remotes[name];
+  const cut = entry.lastIndexOf('/');
+  return { name, project, urlPath: entry.slice(0, cut), entryFile: entry.slice(cut + 1) };
+});
+
 /** The id loadRemote takes for an exposed module, checked against the contract: 'mfe_admin/AdminLoginPage'. */
 export function remoteModuleId<R extends RemoteName>(remote: R, exposed: ExposedKey<R>): string {
   return `${remote}/${exposed.replace(/^\.\//, '')}`;
