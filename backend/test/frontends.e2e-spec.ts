@@ -69,6 +69,14 @@ it('answers API routes from the API: JSON, uncompressed, and a 404 in the error 
   expect(JSON.parse(missing.body.toString())).toMatchObject({ statusCode: 404, message: expect.any(String) });
 });
 
+it('answers an API path in any case from the API, never with the shell page', async () => {
+  const res = await getRaw('/API/auth/me');
+  expect(res.status).toBe(401);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  expect(JSON.parse(res.body.toString())).toMatchObject({ statusCode: 401 });
+});
+
 it('serves the runtime remotes manifest, never cached', async () => {
   const res = await getRaw('/remotes.json');
   expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { ERRORS } from '@nurse/domain';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
-import { authScreenPayload, expectStatus, PASSWORD, uniqueEmail } from './support/actors';
+import { authScreenPayload, expectStatus, PASSWORD, pendingNurse, uniqueEmail } from './support/actors';
 import { TEST_APP_URL, useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -78,6 +78,26 @@ describe('response headers', () => {
       expect(headers.get('cache-control')).toBe('no-store');
       expect(headers.get('etag')).toBeNull();
     }
+  });
+
+  it('give the API its headers whatever the case of its path, since Express routes it without regard to case', async () => {
+    const nurse = await pendingNurse(app);
+    for (const path of ['/API/auth/me', '/Api/auth/me', '/aPI/AUTH/ME']) {
+      const res = expectStatus(await nurse.client.get(path), 200);
+      expect(res.body).toMatchObject({ id: nurse.id, email: nurse.email });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const missing = await app.client().get('/API/no-such-route');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it("give Swagger UI the pages' policy whatever the case of its path", async () => {
+    const { headers } = expectStatus(await app.client().get('/API/Docs'), 200);
+    expect(headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('set the session cookie HttpOnly and SameSite=Lax', async () => {

@@ -2,10 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
 import { remoteOrigins } from '../config/remote-origins';
-import { isApiPath } from '../common/api-path';
-
-/** Swagger UI is a page under /api: it gets the documents' policy, not the API answers'. */
-const API_DOCS_PATH = '/api/docs';
+import { isApiDocsPath, isApiPath } from '../common/api-path';
 
 /** The pages: the shell, the remotes' scripts and Swagger UI, which load the remotes and antd's styles. */
 function documentHeaders(config: AppConfig): RequestHandler {
@@ -68,7 +65,8 @@ export function securityHeaders(config: AppConfig): RequestHandler {
   const documents = documentHeaders(config);
   return (req: Request, res: Response, next: NextFunction) => {
     const path = req.path;
-    if (!isApiPath(path) || path.startsWith(API_DOCS_PATH)) return documents(req, res, next);
+    // Swagger UI is a page under /api: it gets the documents' policy, not the API answers'.
+    if (!isApiPath(path) || isApiDocsPath(path)) return documents(req, res, next);
     for (const [name, value] of apiHeaders) res.setHeader(name, value);
     next();
   };
