@@ -103,7 +103,7 @@ const ROUTES: Route[] = [
   route('GET',  '/api/conversations/:id',                    [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/conversation-unread/:other/:id',       [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/unread-messages/:id',                  [401, 403,    200,  403,       403,          401]),
-  route('POST', '/api/users/:id/blocks',                     [401, 403,    204,  403,       403,          401], (a) => ({ blockedUserId: a.pending.id })),
+  route('POST', '/api/users/:id/blocks',                     [401, 403,    404,  403,       403,          401], (a) => ({ blockedUserId: a.pending.id })),
   route('DELETE', '/api/users/:id/blocks/:other',            [401, 403,    404,  403,       403,          401]),
   route('GET',  '/api/users/:id/blocks',                     [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/users/search',                         [401, 403,    200,  null,      null,         401]),

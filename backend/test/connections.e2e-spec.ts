@@ -161,6 +161,22 @@ it('limits new requests per day, with a 429 that says so', async () => {
   expect(await app.dataSource.getRepository(ConnectionEntity).countBy({ requesterId: ana.id })).toBe(REQUESTS_PER_DAY);
 });
 
+it('counts towards the daily limit every request sent, whatever became of it since', async () => {
+  const ana = await nurse();
+  const asked = [];
+  for (let i = 0; i < REQUESTS_PER_DAY; i += 1) {
+    const other = await nurse();
+    expectStatus(await ask(ana, other), 201);
+    asked.push(other);
+  }
+  for (const other of asked) {
+    expectStatus(await ana.client.post(`/api/users/${ana.id}/blocks`, { blockedUserId: other.id }), 204);
+    expectStatus(await ana.client.request('DELETE', `/api/users/${ana.id}/blocks/${other.id}`), 204);
+  }
+  expect(expectStatus(await ask(ana, await nurse()), 429).body.message).toBe(ERRORS.connectionRequestsPerDay(REQUESTS_PER_DAY));
+  expect(expectStatus(await ask(ana, asked[0]), 429).body.message).toBe(ERRORS.connectionRequestsPerDay(REQUESTS_PER_DAY));
+});
+
 it('makes one request of two sent at the same moment by the pair', async () => {
   const [ana, ben] = [await nurse(), await nurse()];
   const statuses = (await Promise.all([ask(ana, ben), ask(ben, ana)])).map((res) => res.status).sort();

@@ -8,7 +8,7 @@ import { ConnectionEntity } from '../src/modules/connections/entities/connection
 import { ReportEntity } from '../src/modules/reports/entities/report.entity';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient } from './support/api-client';
-import { adminClient, connectedPair, expectStatus, liveNurse, type Nurse } from './support/actors';
+import { adminClient, connect, expectStatus, liveNurse, uniqueWord, type Nurse } from './support/actors';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -20,10 +20,20 @@ beforeAll(async () => {
 
 const nurse = () => liveNurse(app, {}, admin);
 
-const connected = () => connectedPair(app, admin);
+/** Two new live nurses, connected; `a` and `b` override their sign-up fields. */
+const connected = async (a: Record<string, unknown> = {}, b: Record<string, unknown> = {}): Promise<[Nurse, Nurse]> => {
+  const pair: [Nurse, Nurse] = [await liveNurse(app, a, admin), await liveNurse(app, b, admin)];
+  await connect(...pair);
+  return pair;
+};
 
 const block = (by: Nurse, other: Nurse) => by.client.post(`/api/users/${by.id}/blocks`, { blockedUserId: other.id });
 const send = (from: Nurse, to: Nurse, content: string) => from.client.post('/api/messages', { toUserId: to.id, content });
+const unblock = (by: Nurse, other: Nurse) => by.client.request('DELETE', `/api/users/${by.id}/blocks/${other.id}`);
+const ask = (from: Nurse, to: Nurse, message = 'Hi') =>
+  from.client.post('/api/connections/request', { userId1: from.id, userId2: to.id, message });
+const pendingOf = async (addressee: Nurse) =>
+  expectStatus(await addressee.client.get(`/api/users/${addressee.id}/connection-requests`), 200).body;
 const report = (by: Nurse, body: Record<string, unknown>) => by.client.post('/api/reports', body);
 const openReports = async () => expectStatus(await admin.get('/api/admin/reports?pageSize=100'), 200).body;
 
@@ -41,13 +51,15 @@ describe('blocking', () => {
       expect(expectStatus(await send(from, to, 'still there?'), 403).body.message).toBe(ERRORS.messageOnlyConnections);
       const asked = await from.client.post('/api/connections/request', { userId1: from.id, userId2: to.id, message: 'Hi again' });
       expect(expectStatus(asked, 403).body.message).toBe(ERRORS.cannotContact);
-      expectStatus(await from.client.get(`/api/messages/${from.id}/${to.id}`), 403);
+      expectStatus(await from.client.get(`/api/messages/${from.id}/${to.id}`), 404);
       expect(expectStatus(await from.client.get(`/api/conversations/${from.id}`), 200).body.items).toEqual([]);
       expect(expectStatus(await from.client.get(`/api/users/${from.id}/connections`), 200).body.total).toBe(0);
       expect(expectStatus(await from.client.get(`/api/users/${from.id}/connection-status/${to.id}`), 200).body.status).toBe('none');
     }
     expect(expectStatus(await ana.client.get(`/api/unread-messages/${ana.id}`), 200).body.unreadCount).toBe(0);
-    expect(await app.dataSource.getRepository(ConnectionEntity).countBy({ lowUserId: Math.min(ana.id, ben.id) })).toBe(0);
+    expect(await app.dataSource.getRepository(ConnectionEntity).countBy({ lowUserId: Math.min(ana.id, ben.id), status: 'accepted' })).toBe(
+      0,
+    );
     expect(await app.dataSource.getRepository(BlockEntity).countBy({ blockerId: ana.id, blockedId: ben.id })).toBe(1);
   });
 
@@ -59,6 +71,80 @@ describe('blocking', () => {
     expectStatus(await ben.client.request('DELETE', `/api/users/${ben.id}/blocks/${ana.id}`), 404);
     expectStatus(await ana.client.request('DELETE', `/api/users/${ana.id}/blocks/${ben.id}`), 204);
     expectStatus(await ben.client.post('/api/connections/request', { userId1: ben.id, userId2: ana.id, message: 'Hi' }), 201);
+  });
+
+  it('hides each nurse from the other on every read, both ways, until the block is lifted', async () => {
+    const word = uniqueWord();
+    const [ana, ben] = await connected({ name: `Ana ${word}` }, { name: `Ben ${word}` });
+    expectStatus(await send(ben, ana, 'hello'), 201);
+    expectStatus(await send(ana, ben, 'hi'), 201);
+    const seenBy = async (viewer: Nurse, other: Nurse) => {
+      const found = (res: { body: { items: { id: number }[] } }) => res.body.items.some((item) => item.id === other.id);
+      return {
+        profile: (await viewer.client.get(`/api/users/${other.id}`)).status,
+        search: found(expectStatus(await viewer.client.get(`/api/users/search?q=${word}&pageSize=50`), 200)),
+        connections: found(expectStatus(await viewer.client.get(`/api/users/${viewer.id}/connections`), 200)),
+        thread: (await viewer.client.get(`/api/messages/${viewer.id}/${other.id}`)).status,
+        conversations: expectStatus(await viewer.client.get(`/api/conversations/${viewer.id}`), 200).body.items.some(
+          (item: { userId: number }) => item.userId === other.id,
+        ),
+        unreadFrom: expectStatus(await viewer.client.get(`/api/conversation-unread/${other.id}/${viewer.id}`), 200).body.unreadCount,
+      };
+    };
+    expect(await seenBy(ana, ben)).toEqual({
+      profile: 200,
+      search: true,
+      connections: true,
+      thread: 200,
+      conversations: true,
+      unreadFrom: 1,
+    });
+
+    expectStatus(await block(ana, ben), 204);
+    const hidden = { profile: 404, search: false, connections: false, thread: 404, conversations: false, unreadFrom: 0 };
+    expect(await seenBy(ana, ben)).toEqual(hidden);
+    expect(await seenBy(ben, ana)).toEqual(hidden);
+    expect(expectStatus(await ben.client.get(`/api/users/${ana.id}`), 404).body).toEqual(
+      expectStatus(await ben.client.get('/api/users/999999999'), 404).body,
+    );
+
+    expectStatus(await unblock(ana, ben), 204);
+    expect((await seenBy(ben, ana)).profile).toBe(200);
+    expect((await seenBy(ana, ben)).search).toBe(true);
+  });
+
+  it('keeps a declined request declined through a block and its lifting, whoever blocks', async () => {
+    for (const blocker of ['asker', 'decliner'] as const) {
+      const [ana, ben] = [await nurse(), await nurse()];
+      const { body: request } = expectStatus(await ask(ana, ben), 201);
+      expectStatus(await ben.client.put(`/api/connections/${request.id}/status`, { status: 'ignored' }), 200);
+      const [by, other] = blocker === 'asker' ? [ana, ben] : [ben, ana];
+      expectStatus(await block(by, other), 204);
+      expectStatus(await unblock(by, other), 204);
+
+      expect(expectStatus(await ask(ana, ben, 'Please reconsider'), 409).body.message).toBe(ERRORS.requestDeclined);
+      expect(expectStatus(await ana.client.get(`/api/users/${ana.id}/connection-status/${ben.id}`), 200).body).toEqual({
+        id: request.id,
+        status: 'rejected',
+        requesterId: ana.id,
+      });
+      expect((await pendingOf(ben)).total).toBe(0);
+    }
+  });
+
+  it('leaves the nurse blocked, once the block is lifted, as one whose request was declined', async () => {
+    for (const before of ['pending', 'connected'] as const) {
+      const [ana, ben] = [await nurse(), await nurse()];
+      const { body: request } = expectStatus(await ask(ana, ben), 201);
+      if (before === 'connected') expectStatus(await ben.client.put(`/api/connections/${request.id}/status`, { status: 'accepted' }), 200);
+      expectStatus(await block(ben, ana), 204);
+      expectStatus(await unblock(ben, ana), 204);
+
+      expect(expectStatus(await ask(ana, ben, 'Hello again'), 409).body.message).toBe(ERRORS.requestDeclined);
+      expect((await pendingOf(ben)).total).toBe(0);
+      // The nurse who blocked may still ask herself.
+      expectStatus(await ask(ben, ana, 'Let us talk again'), 201);
+    }
   });
 
   it('refuses blocking yourself, unknown nurses, and on behalf of another', async () => {

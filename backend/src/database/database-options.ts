@@ -34,6 +34,8 @@ import { PasswordResetTokenEntity } from '../modules/auth/entities/password-rese
 import { InvitationEntity } from '../modules/invites/entities/invitation.entity';
 import { AuditLogEntity } from '../modules/admin/entities/audit-log.entity';
 import { HousekeepingRunEntity } from '../housekeeping/housekeeping-run.entity';
+import { SentRequestEntity } from '../modules/connections/entities/sent-request.entity';
+import { ConnectionRequestsSent1764500000000 } from './migrations/1764500000000-connection-requests-sent';
 
 export const ENTITIES = [
   UserEntity,
@@ -55,6 +57,7 @@ export const ENTITIES = [
   ChatMessageEntity,
   CareerRecommendationEntity,
   CareerGenerationEntity,
+  SentRequestEntity,
 ];
 
 export const MIGRATIONS = [
@@ -71,6 +74,7 @@ export const MIGRATIONS = [
   UserSpecialties1764400000005,
   ChatHistory1764400000006,
   CareerRecommendations1764400000007,
+  ConnectionRequestsSent1764500000000,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

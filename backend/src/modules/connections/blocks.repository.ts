@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { orderedPair } from './connection-pair';
 import { BlockEntity } from './entities/block.entity';
 import { ConnectionEntity } from './entities/connection.entity';
@@ -18,11 +18,21 @@ export const noBlockBetween = (a: string, b: string): string =>
 export class BlocksRepository {
   constructor(@InjectRepository(BlockEntity) private readonly blocks: Repository<BlockEntity>) {}
 
-  /** Records the block and removes the pair's connection or request, in the caller's transaction. */
+  /**
+   * Records the block, in the caller's transaction, and ends the pair's connection or request by
+   * turning it into a request of the nurse blocked that was declined: once the block is lifted she
+   * may not ask again, and a request declined before the block stays declined. The row is kept
+   * rather than deleted so that blocking and unblocking cannot clear a declined request.
+   */
   async block(blockerId: number, blockedId: number, manager: EntityManager): Promise<void> {
     const blocks = manager.getRepository(BlockEntity);
     if (!(await blocks.existsBy({ blockerId, blockedId }))) await blocks.insert({ blockerId, blockedId });
-    await manager.getRepository(ConnectionEntity).delete(orderedPair(blockerId, blockedId));
+    await manager
+      .getRepository(ConnectionEntity)
+      .update(
+        { ...orderedPair(blockerId, blockedId), status: In(['pending', 'accepted']) },
+        { requesterId: blockedId, addresseeId: blockerId, status: 'ignored', message: '', respondedAt: new Date() },
+      );
   }
 
   async unblock(blockerId: number, blockedId: number): Promise<boolean> {

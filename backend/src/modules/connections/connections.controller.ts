@@ -119,7 +119,8 @@ export class ConnectionsController {
     summary: 'Block a nurse',
     description:
       'Removes your connection or request with her; then neither of you can send the other a request or a message, ' +
-      'your conversation closes for both, and neither finds the other in search or discovery. Blocking twice is harmless.',
+      'your conversation closes for both, and each is not found by the other anywhere. Blocking twice is harmless. ' +
+      'A nurse outside the network (unknown, on the waitlist or suspended) is not found.',
   })
   @ApiNoContentResponse()
   @ApiErrors(400, 401, 403, 404)
@@ -134,7 +135,10 @@ export class ConnectionsController {
   @Delete('users/:userId/blocks/:blockedUserId')
   @Access('live-owner', 'userId')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Lift a block; a connection removed by the block is not restored' })
+  @ApiOperation({
+    summary: 'Lift a block; a connection removed by the block is not restored',
+    description: 'The nurse blocked stands as one whose request was declined: she may not ask you again, and you may ask her.',
+  })
   @ApiNoContentResponse()
   @ApiErrors(400, 401, 403, 404)
   async unblock(

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { In, LessThanOrEqual, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { orderedPair, type ConnectionState } from './connection-pair';
 import { ConnectionEntity } from './entities/connection.entity';
+import { SentRequestEntity } from './entities/sent-request.entity';
 
 /** A pending request with the public face of the nurse who sent it. */
 export interface ReceivedRequest {
@@ -50,9 +51,10 @@ export class ConnectionsRepository {
       .getMany();
   }
 
-  /** Stores a new request, or turns the pair's declined one into this request. */
+  /** Stores a new request, or turns the pair's declined one into this request, and records it as sent. */
   async saveRequest(existing: ConnectionEntity | null, requesterId: number, addresseeId: number, message: string, manager: EntityManager) {
     const fields = { requesterId, addresseeId, status: 'pending' as const, message, requestedAt: new Date(), respondedAt: null };
+    await manager.getRepository(SentRequestEntity).insert({ requesterId, sentAt: fields.requestedAt });
     const repository = this.within(manager);
     if (existing) {
       await repository.update({ id: existing.id }, fields);
@@ -67,8 +69,11 @@ export class ConnectionsRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  countRequestedSince(requesterId: number, since: Date, manager?: EntityManager): Promise<number> {
-    return this.within(manager).countBy({ requesterId, requestedAt: MoreThan(since) });
+  /** Requests she sent after `since`, whatever became of them; forgets the ones she sent before. */
+  async countSentSince(requesterId: number, since: Date, manager: EntityManager): Promise<number> {
+    const sent = manager.getRepository(SentRequestEntity);
+    await sent.delete({ requesterId, sentAt: LessThanOrEqual(since) });
+    return sent.countBy({ requesterId, sentAt: MoreThan(since) });
   }
 
   private pendingQuery(addresseeId: number) {

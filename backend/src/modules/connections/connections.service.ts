@@ -67,7 +67,7 @@ export class ConnectionsService {
       const obstacle = requestObstacle(existing, requesterId);
       if (obstacle) throw new ConflictError(OBSTACLE_MESSAGES[obstacle]);
       const limit = this.config.connectionRequestsPerDay;
-      const sentToday = await this.connections.countRequestedSince(requesterId, new Date(Date.now() - DAY_MS), manager);
+      const sentToday = await this.connections.countSentSince(requesterId, new Date(Date.now() - DAY_MS), manager);
       if (sentToday >= limit) throw new TooManyAttemptsError(3600, ERRORS.connectionRequestsPerDay(limit));
       return this.connections.saveRequest(existing, requesterId, addresseeId, note, manager);
     });
@@ -97,10 +97,14 @@ export class ConnectionsService {
     return { ...connection, status };
   }
 
-  /** She blocks another nurse: their connection or request goes, and nothing new can pass between them. */
+  /**
+   * She blocks another nurse: their connection or request goes, and nothing new can pass between them.
+   * Once lifted, the nurse blocked stands as if declined (see BlocksRepository.block).
+   */
   async block(nurse: UserEntity, otherUserId: number): Promise<void> {
     if (otherUserId === nurse.id) throw new InvalidInputError(ERRORS.blockSelf);
-    await this.users.getById(otherUserId);
+    // A nurse outside the network answers as an unknown id does, so that blocks cannot tell which ids exist.
+    await this.users.getNetworkMember(otherUserId);
     await this.unitOfWork.run((manager) => this.blocks.block(nurse.id, otherUserId, manager));
     this.blockChanges.changed(nurse.id, otherUserId);
     await this.announce(nurse.id, otherUserId);
@@ -119,8 +123,9 @@ export class ConnectionsService {
     return this.blocks.eitherWay(a, b);
   }
 
+  /** A blocked pair reads as strangers: the other is not found anywhere while the block stands. */
   async statusBetween(userId: number, otherUserId: number): Promise<ConnectionStatus> {
-    const connection = await this.connections.findPair(userId, otherUserId);
+    const connection = (await this.blocks.eitherWay(userId, otherUserId)) ? null : await this.connections.findPair(userId, otherUserId);
     return {
       id: connection?.id ?? null,
       status: statusView(connection?.status),

@@ -28,9 +28,12 @@ export class MessagingController {
 
   @Get('messages/:userId/:otherUserId')
   @Access('live-owner', 'userId')
-  @ApiOperation({ summary: 'Your messages with another nurse, the latest page first' })
+  @ApiOperation({
+    summary: 'Your messages with another nurse, the latest page first',
+    description: 'Not found while either of you has blocked the other.',
+  })
   @ApiOkResponse({ type: ThreadPageDto })
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 404)
   async thread(
     @Param('userId', ParseIntPipe) userId: number,
     @Param('otherUserId', ParseIntPipe) otherUserId: number,

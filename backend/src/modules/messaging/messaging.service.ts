@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
-import { ForbiddenError } from '../../common/domain-errors';
+import { ForbiddenError, NotFoundError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { LiveEvents } from '../../live/live-events';
@@ -46,8 +46,8 @@ export class MessagingService {
 
   /** A page of the pair's messages in the order sent: the latest first, `nextCursor` for the ones before. */
   async thread(userId: number, otherUserId: number, { cursor, pageSize }: PageRequest) {
-    // A block closes the conversation for both.
-    if (await this.connections.areBlocked(userId, otherUserId)) throw new ForbiddenError(ERRORS.cannotContact);
+    // A block closes the conversation for both: each is not found by the other.
+    if (await this.connections.areBlocked(userId, otherUserId)) throw new NotFoundError(ERRORS.userNotFound);
     const rows = await this.messaging.thread(userId, otherUserId, beforeIdOf(cursor), pageSize + 1);
     const page = keysetPage(rows, pageSize, (message) => [message.id]);
     return { ...page, items: page.items.reverse() };
@@ -68,7 +68,8 @@ export class MessagingService {
     return keysetPage(rows, pageSize, (conversation) => [conversation.lastMessageId]);
   }
 
-  unreadFrom(ownerId: number, otherUserId: number): Promise<number> {
+  async unreadFrom(ownerId: number, otherUserId: number): Promise<number> {
+    if (await this.connections.areBlocked(ownerId, otherUserId)) return 0;
     return this.messaging.unreadFrom(ownerId, otherUserId);
   }
 

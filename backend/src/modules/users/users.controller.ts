@@ -96,12 +96,15 @@ export class UsersController {
 
   @Get(':id')
   @Access('owner-or-live-nurse', 'id')
-  @ApiOperation({ summary: "A nurse's record: the whole record for its owner, professional fields for other nurses" })
+  @ApiOperation({
+    summary: "A nurse's record: the whole record for its owner, professional fields for other nurses",
+    description: 'A nurse on the waitlist, suspended, or with a block between her and the viewer (either way) is not found.',
+  })
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(PublicUserDto) }] } })
   @ApiErrors(400, 401, 403, 404)
   async findOne(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: UserEntity): Promise<UserDto | PublicUserDto> {
     if (id === viewer.id) return toUserDto(viewer);
-    return toPublicUserDto(await this.users.getNetworkMember(id));
+    return toPublicUserDto(await this.users.getNetworkMemberFor(viewer.id, id));
   }
 
   @Put(':id')

@@ -10,6 +10,7 @@ import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { reverseDigits } from './search/search-terms';
 import { USER_SUMMARY_COLUMNS } from './user.mapper';
+import { noBlockBetween } from '../connections/blocks.repository';
 
 /** Columns that name a stored file. */
 export type FileColumn = 'profileImage' | 'resumeFile';
@@ -39,6 +40,17 @@ export class UsersRepository {
 
   findById(id: number): Promise<UserEntity | null> {
     return this.byId.find(id);
+  }
+
+  /** Whether either of the two nurses has blocked the other. */
+  async blockedEitherWay(a: number, b: number): Promise<boolean> {
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .select('u.id')
+      .where('u.id = :a', { a })
+      .andWhere(`NOT (${noBlockBetween(':a', ':b')})`, { b })
+      .getRawMany();
+    return rows.length > 0;
   }
 
   /** The account of that address, compared by its normalised identity. */
@@ -122,7 +134,7 @@ export class UsersRepository {
    * only the columns of a list row are read (USER_SUMMARY_COLUMNS); with the number of accounts.
    */
   async newestFirst(limit: number, beforeId?: number): Promise<{ users: UserEntity[]; total: number }> {
-    const rows = await this.newestBefore.allJoined(beforeId ?? Number.MAX_SAFE_INTEGER, limit);
+    const rows = await this.newestBefore.allJoined([beforeId ?? Number.MAX_SAFE_INTEGER, limit]);
     const total = await totalOfPage(rows[0]?.joined, beforeId === undefined, async () => {
       const [live, pending] = await this.counters.read(COUNTED_ROWS.liveUsers, COUNTED_ROWS.pendingUsers);
       return live + pending;

@@ -63,6 +63,13 @@ export class UsersService {
     return user;
   }
 
+  /** A member of the network as `viewerId` sees her: a nurse either of them has blocked is not found. */
+  async getNetworkMemberFor(viewerId: number, id: number): Promise<UserEntity> {
+    const user = await this.getNetworkMember(id);
+    if (await this.users.blockedEitherWay(viewerId, id)) throw new NotFoundError(ERRORS.userNotFound);
+    return user;
+  }
+
   findByEmail(email: string): Promise<UserEntity | null> {
     return this.users.findByEmail(email);
   }
