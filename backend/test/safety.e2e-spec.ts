@@ -8,10 +8,11 @@ import { ConnectionEntity } from '../src/modules/connections/entities/connection
 import { ReportEntity } from '../src/modules/reports/entities/report.entity';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient } from './support/api-client';
-import { adminClient, connect, expectStatus, liveNurse, uniqueWord, type Nurse } from './support/actors';
+import { adminClient, connect, expectStatus, liveNurse, pendingNurse, setStatus, uniqueWord, type Nurse } from './support/actors';
 import { useTestApp } from './support/test-app';
 
-const app = useTestApp();
+const REPORTS_PER_DAY = 3;
+const app = useTestApp({ REPORTS_PER_DAY: String(REPORTS_PER_DAY) });
 let admin: ApiClient;
 
 beforeAll(async () => {
@@ -231,5 +232,35 @@ describe('reports', () => {
     expect(expectStatus(await report(ana, { reportedUserId: ana.id, reason: 'spam' }), 400).body.message).toBe(ERRORS.reportSelf);
     expect(expectStatus(await report(ana, { reportedUserId: ben.id, reason: 'rude' }), 400).body.message).toBe(ERRORS.reportReason);
     expect(await app.dataSource.getRepository(ReportEntity).countBy({ reporterId: ana.id })).toBe(0);
+  });
+
+  it('takes at most REPORTS_PER_DAY reports a day from a nurse, about different nurses too, with a 429 that says so', async () => {
+    const ana = await nurse();
+    for (let i = 0; i < REPORTS_PER_DAY; i += 1)
+      expectStatus(await report(ana, { reportedUserId: (await nurse()).id, reason: 'spam' }), 201);
+    const refused = expectStatus(await report(ana, { reportedUserId: (await nurse()).id, reason: 'spam' }), 429);
+    expect(refused.body.message).toBe(ERRORS.reportsPerDay(REPORTS_PER_DAY));
+    expect(await app.dataSource.getRepository(ReportEntity).countBy({ reporterId: ana.id })).toBe(REPORTS_PER_DAY);
+    expectStatus(await report(await nurse(), { reportedUserId: (await nurse()).id, reason: 'spam' }), 201);
+  });
+
+  it('answers a report or a block about a nurse outside the network exactly as about an unknown id', async () => {
+    const ana = await nurse();
+    const waitlisted = await pendingNurse(app);
+    const suspended = await nurse();
+    await setStatus(admin, suspended.id, 'pending');
+    const answers = async (id: number) => {
+      const [reported, blocked] = [
+        await report(ana, { reportedUserId: id, reason: 'spam' }),
+        await ana.client.post(`/api/users/${ana.id}/blocks`, { blockedUserId: id }),
+      ];
+      return { report: [reported.status, reported.body], block: [blocked.status, blocked.body] };
+    };
+    const unknown = await answers(999_999_999);
+    expect(unknown.report[0]).toBe(404);
+    expect(await answers(waitlisted.id)).toEqual(unknown);
+    expect(await answers(suspended.id)).toEqual(unknown);
+    expect(await app.dataSource.getRepository(ReportEntity).countBy({ reporterId: ana.id })).toBe(0);
+    expect(await app.dataSource.getRepository(BlockEntity).countBy({ blockerId: ana.id })).toBe(0);
   });
 });

@@ -43,6 +43,8 @@ const envSchema = z.object({
   BODY_LIMIT_KB: positiveInt.default(100),
   CONNECTION_REQUESTS_PER_DAY: positiveInt.default(25),
   ASSISTANT_REQUESTS_PER_MINUTE: positiveInt.default(20),
+  CAREER_PLAN_REQUESTS_PER_MINUTE: positiveInt.default(5),
+  REPORTS_PER_DAY: positiveInt.default(10),
   LLM_BASE_URL: optionalUrl(['http', 'https'], 'https://api.openai.com/v1'),
   LLM_API_KEY: z.string().trim().optional(),
   LLM_MODEL: z.string().trim().optional(),
@@ -99,6 +101,10 @@ export interface AppConfig {
   connectionRequestsPerDay: number;
   /** Questions one nurse may ask the assistant a minute. */
   assistantRequestsPerMinute: number;
+  /** Requests to generate her career plan one nurse may make a minute. */
+  careerPlanRequestsPerMinute: number;
+  /** Reports one nurse may file a day. */
+  reportsPerDay: number;
   /** Absent unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
   languageModel?: LanguageModelConfig;
 }
@@ -168,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     connectionRequestsPerDay: e.CONNECTION_REQUESTS_PER_DAY,
     assistantRequestsPerMinute: e.ASSISTANT_REQUESTS_PER_MINUTE,
+    careerPlanRequestsPerMinute: e.CAREER_PLAN_REQUESTS_PER_MINUTE,
+    reportsPerDay: e.REPORTS_PER_DAY,
     languageModel: languageModelOf(e),
   };
 }

@@ -36,6 +36,7 @@ import { AuditLogEntity } from '../modules/admin/entities/audit-log.entity';
 import { HousekeepingRunEntity } from '../housekeeping/housekeeping-run.entity';
 import { SentRequestEntity } from '../modules/connections/entities/sent-request.entity';
 import { ConnectionRequestsSent1764500000000 } from './migrations/1764500000000-connection-requests-sent';
+import { OneQueuedCareerPlan1764500000001 } from './migrations/1764500000001-one-queued-career-plan';
 
 export const ENTITIES = [
   UserEntity,
@@ -75,6 +76,7 @@ export const MIGRATIONS = [
   ChatHistory1764400000006,
   CareerRecommendations1764400000007,
   ConnectionRequestsSent1764500000000,
+  OneQueuedCareerPlan1764500000001,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

@@ -19,6 +19,9 @@ import {
 const DIMENSIONS = ['ip', 'account'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
 
+/** What a signed-in nurse's own quota counts, whatever her address. */
+type NurseQuota = 'assistant' | 'career-plan' | 'report';
+
 /** The one key of a counter over all clients. */
 const ALL_CLIENTS = 'all';
 
@@ -34,7 +37,7 @@ export class RateLimitService implements OnModuleInit {
   private readonly logger = new Logger('RateLimit');
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly failureLimiters = new Map<FailureLimitedAction, RateLimiterAbstract>();
-  private assistantLimiter: RateLimiterAbstract | null = null;
+  private readonly nurseLimiters = new Map<NurseQuota, RateLimiterAbstract>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,13 +57,26 @@ export class RateLimitService implements OnModuleInit {
     for (const action of FAILURE_LIMITED_ACTIONS) {
       this.failureLimiters.set(action, await this.createLimiter(`rl:${action}:failures`, adminLoginFailures));
     }
-    this.assistantLimiter = await this.createLimiter('rl:assistant:nurse', this.config.assistantRequestsPerMinute, 60);
+    const { assistantRequestsPerMinute, careerPlanRequestsPerMinute, reportsPerDay } = this.config;
+    this.nurseLimiters.set('assistant', await this.createLimiter('rl:assistant:nurse', assistantRequestsPerMinute, 60));
+    this.nurseLimiters.set('career-plan', await this.createLimiter('rl:career-plan:nurse', careerPlanRequestsPerMinute, 60));
+    this.nurseLimiters.set('report', await this.createLimiter('rl:report:nurse', reportsPerDay, 24 * 3600));
   }
 
   /** Counts a question to the assistant against the nurse's quota a minute; TooManyAttemptsError over it. */
   async consumeAssistantQuestion(nurseId: number): Promise<void> {
-    if (!this.assistantLimiter) throw new Error('The assistant limiter is not ready');
-    await this.consumeOne(this.assistantLimiter, String(nurseId), ERRORS.assistantBusy(this.config.assistantRequestsPerMinute));
+    await this.consumeOne(this.nurseLimiter('assistant'), String(nurseId), ERRORS.assistantBusy(this.config.assistantRequestsPerMinute));
+  }
+
+  /** Counts a request for a career plan against the nurse's quota a minute; TooManyAttemptsError over it. */
+  async consumeCareerPlanRequest(nurseId: number): Promise<void> {
+    const limit = this.config.careerPlanRequestsPerMinute;
+    await this.consumeOne(this.nurseLimiter('career-plan'), String(nurseId), ERRORS.careerPlanBusy(limit));
+  }
+
+  /** Counts a report against the nurse's quota a day; TooManyAttemptsError over it. */
+  async consumeReport(nurseId: number): Promise<void> {
+    await this.consumeOne(this.nurseLimiter('report'), String(nurseId), ERRORS.reportsPerDay(this.config.reportsPerDay));
   }
 
   /** Counts an attempt against the client IP and the account; throws TooManyAttemptsError over a limit. */
@@ -118,6 +134,12 @@ export class RateLimitService implements OnModuleInit {
   private limiter(action: RateLimitedAction, dimension: Dimension): RateLimiterAbstract {
     const limiter = this.limiters.get(`${action}:${dimension}`);
     if (!limiter) throw new Error(`No rate limiter for ${action}:${dimension}`);
+    return limiter;
+  }
+
+  private nurseLimiter(quota: NurseQuota): RateLimiterAbstract {
+    const limiter = this.nurseLimiters.get(quota);
+    if (!limiter) throw new Error(`The ${quota} limiter is not ready`);
     return limiter;
   }
 

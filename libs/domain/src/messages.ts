@@ -72,6 +72,9 @@ export const ERRORS = {
   chatMessageTooLong: `A chat message can be at most ${LIMITS.chatMessageMax} characters`,
   chatSessionId: 'sessionId must be session-{your user id}-{date}',
   assistantBusy: (limit: number) => `You can ask the assistant at most ${limit} questions a minute. Please wait a moment and try again.`,
+  careerPlanBusy: (limit: number) =>
+    `You can ask for a new career plan at most ${limit} times a minute. Please wait a moment and try again.`,
+  reportsPerDay: (limit: number) => `You can send at most ${limit} reports a day. Please try again tomorrow.`,
 } as const;
 
 export const NOTICES = {

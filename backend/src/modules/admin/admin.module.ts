@@ -1,20 +1,21 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { InvitesModule } from '../invites/invites.module';
+import { ReportsModule } from '../reports/reports.module';
 import { UsersModule } from '../users/users.module';
-import { AccountStatusService } from './account-status.service';
+import { AccountStatusModule } from './account-status.module';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminInvitationsController } from './admin-invitations.controller';
 import { AdminPasswordService } from './admin-password.service';
+import { AdminReportsController } from './admin-reports.controller';
 import { AdminSessionController } from './admin-session.controller';
 import { AdminSessionService } from './admin-session.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AuditModule } from './audit.module';
 
 @Module({
-  imports: [AuditModule, AuthModule, UsersModule, InvitesModule],
-  controllers: [AdminSessionController, AdminUsersController, AdminInvitationsController, AdminAuditController],
-  providers: [AdminPasswordService, AdminSessionService, AccountStatusService],
-  exports: [AccountStatusService],
+  imports: [AuditModule, AuthModule, UsersModule, InvitesModule, AccountStatusModule, ReportsModule],
+  controllers: [AdminSessionController, AdminUsersController, AdminInvitationsController, AdminAuditController, AdminReportsController],
+  providers: [AdminPasswordService, AdminSessionService],
 })
 export class AdminModule {}

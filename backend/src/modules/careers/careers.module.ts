@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { CareersController } from './careers.controller';
 import { CareerPlanModule } from './recommendations/career-plan.module';
 import { RecommendationsController } from './recommendations/recommendations.controller';
@@ -6,7 +7,7 @@ import { RecommendationsService } from './recommendations/recommendations.servic
 
 /** Job listings, learning resources and the career wizard's plans. */
 @Module({
-  imports: [CareerPlanModule],
+  imports: [CareerPlanModule, RateLimitModule],
   controllers: [CareersController, RecommendationsController],
   providers: [RecommendationsService],
   exports: [CareerPlanModule],

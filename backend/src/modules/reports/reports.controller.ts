@@ -17,10 +17,12 @@ export class ReportsController {
   @Access('live-nurse')
   @ApiOperation({
     summary: 'Report a nurse, or a message she sent you, to the administrators',
-    description: 'One open report per nurse and message; administrators dismiss it or suspend the account.',
+    description:
+      'One open report per nurse and message; administrators dismiss it or suspend the account. A nurse outside the network ' +
+      '(unknown, on the waitlist or suspended) is not found. More than REPORTS_PER_DAY reports a day get 429.',
   })
   @ApiCreatedResponse({ type: FiledReportDto })
-  @ApiErrors(400, 401, 403, 404, 409)
+  @ApiErrors(400, 401, 403, 404, 409, 429)
   async file(@CurrentUser() nurse: UserEntity, @Body() body: FileReportDto): Promise<FiledReportDto> {
     const { id, status } = await this.reports.file(nurse, body);
     return { id, status };

@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from '../admin/admin.module';
+import { AccountStatusModule } from '../admin/account-status.module';
 import { AuditModule } from '../admin/audit.module';
 import { MessageEntity } from '../messaging/entities/message.entity';
+import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
-import { AdminReportsController } from './admin-reports.controller';
 import { ReportEntity } from './entities/report.entity';
 import { ReportsController } from './reports.controller';
 import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
+/** Reports nurses file; the admin area lists and handles them through ReportsService. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ReportEntity, MessageEntity]), UsersModule, AuditModule, AdminModule],
-  controllers: [ReportsController, AdminReportsController],
+  imports: [TypeOrmModule.forFeature([ReportEntity, MessageEntity]), UsersModule, AuditModule, AccountStatusModule, RateLimitModule],
+  controllers: [ReportsController],
   providers: [ReportsRepository, ReportsService],
+  exports: [ReportsService],
 })
 export class ReportsModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ERRORS, type ReportReason, type ReportStatus } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
+import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { AccountStatusService } from '../admin/account-status.service';
 import { AuditService } from '../admin/audit.service';
 import type { MessageEntity } from '../messaging/entities/message.entity';
@@ -27,11 +28,18 @@ export class ReportsService {
     private readonly users: UsersService,
     private readonly accountStatus: AccountStatusService,
     private readonly audit: AuditService,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
+  /**
+   * Files her report. A nurse outside the network (unknown, on the waitlist, suspended) answers as
+   * an unknown id does, so that reports cannot tell which ids exist. A block does not stop a report,
+   * so a nurse cannot escape one by blocking the nurse she harassed. Only reports that would be
+   * filed count towards her daily quota.
+   */
   async file(reporter: UserEntity, { reportedUserId, messageId, reason, details }: NewReport): Promise<ReportEntity> {
     if (reportedUserId === reporter.id) throw new InvalidInputError(ERRORS.reportSelf);
-    await this.users.getById(reportedUserId);
+    await this.users.getNetworkMember(reportedUserId);
     if (messageId !== undefined) {
       const message = await this.reports.findMessage(messageId);
       // Only a message the reported nurse sent to the reporter can be reported by her.
@@ -40,6 +48,7 @@ export class ReportsService {
       }
     }
     if (await this.reports.hasOpen(reporter.id, reportedUserId, messageId ?? null)) throw new ConflictError(ERRORS.reportAlreadyOpen);
+    await this.rateLimits.consumeReport(reporter.id);
     return this.reports.insert({ reporterId: reporter.id, reportedUserId, messageId: messageId ?? null, reason, details: details ?? '' });
   }
 

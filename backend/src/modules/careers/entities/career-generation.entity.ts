@@ -10,6 +10,7 @@ export type GenerationState = (typeof GENERATION_STATES)[number];
 @Entity('career_generations')
 @Index('idx_career_generations_user', ['userId', 'id'])
 @Index('idx_career_generations_state', ['state', 'id'])
+@Index('uq_career_generations_queued', ['queuedUserId'], { unique: true })
 export class CareerGenerationEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -19,6 +20,13 @@ export class CareerGenerationEntity {
 
   @Column({ type: 'varchar', length: 8 })
   state: GenerationState;
+
+  /**
+   * Her id while the generation is queued, null once it has finished: its unique index lets the
+   * database refuse a second queued generation of the same nurse, however many requests race.
+   */
+  @Column({ type: 'int', nullable: true })
+  queuedUserId: number | null;
 
   @CreateDateColumn()
   createdAt: Date;

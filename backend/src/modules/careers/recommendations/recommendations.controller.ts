@@ -38,11 +38,11 @@ export class RecommendationsController {
   @ApiOperation({
     summary: 'Generate your career plan',
     description:
-      'Queued as a job; answers 200 with the plan when it is made within two seconds, else 202 with state queued (follow GET generation). A request while one is queued joins it. Completed recommendations are kept; incomplete ones are replaced.',
+      'Queued as a job; answers 200 with the plan when it is made within two seconds, else 202 with state queued (follow GET generation). A request while one is queued joins it: a nurse has at most one generation queued. Completed recommendations are kept; incomplete ones are replaced. More than CAREER_PLAN_REQUESTS_PER_MINUTE requests a minute get 429.',
   })
   @ApiOkResponse({ type: CareerPlanDto })
   @ApiAcceptedResponse({ type: CareerPlanDto })
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 429)
   async generate(
     @CurrentUser() nurse: UserEntity,
     @Body() body: GeneratePlanDto,

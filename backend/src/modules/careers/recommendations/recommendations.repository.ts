@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
+import { isUniqueViolation } from '../../../database/unique-violation';
 import { UnitOfWork } from '../../../database/unit-of-work';
 import { CareerGenerationEntity, type GenerationState } from '../entities/career-generation.entity';
 import { CareerRecommendationEntity } from '../entities/career-recommendation.entity';
@@ -33,7 +34,7 @@ export class RecommendationsRepository {
 
   /** Her queued generation, when one is waiting or running. */
   queuedFor(userId: number): Promise<CareerGenerationEntity | null> {
-    return this.generations.findOne({ where: { userId, state: 'queued' }, order: { id: 'DESC' } });
+    return this.generations.findOneBy({ queuedUserId: userId });
   }
 
   latestFor(userId: number): Promise<CareerGenerationEntity | null> {
@@ -44,8 +45,14 @@ export class RecommendationsRepository {
     return this.generations.findOneBy({ id });
   }
 
-  addGeneration(userId: number): Promise<CareerGenerationEntity> {
-    return this.generations.save(this.generations.create({ userId, state: 'queued', finishedAt: null }));
+  /** Stores a queued generation for her; null when she has one queued already (the unique key refuses a second). */
+  async addGeneration(userId: number): Promise<CareerGenerationEntity | null> {
+    try {
+      return await this.generations.save(this.generations.create({ userId, queuedUserId: userId, state: 'queued', finishedAt: null }));
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
   }
 
   /** Every generation still queued (after a restart, they are queued again). */
@@ -57,7 +64,7 @@ export class RecommendationsRepository {
 
   async finish(id: number, state: GenerationState, manager?: EntityManager): Promise<boolean> {
     const repository = manager ? manager.getRepository(CareerGenerationEntity) : this.generations;
-    const { affected } = await repository.update({ id, state: 'queued' }, { state, finishedAt: new Date() });
+    const { affected } = await repository.update({ id, state: 'queued' }, { state, queuedUserId: null, finishedAt: new Date() });
     return (affected ?? 0) > 0;
   }
 

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../../common/domain-errors';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
 import { JobQueue } from '../../../jobs/job-queue';
+import { RateLimitService } from '../../../rate-limit/rate-limit.service';
 import type { CareerGenerationEntity, GenerationState } from '../entities/career-generation.entity';
 import type { CareerRecommendationEntity } from '../entities/career-recommendation.entity';
 import { RecommendationsRepository } from './recommendations.repository';
@@ -30,6 +31,7 @@ export class RecommendationsService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly recommendations: RecommendationsRepository,
     private readonly jobs: JobQueue,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   /** Generation requests a crash left queued are queued again at start (a finished one is skipped). */
@@ -42,8 +44,10 @@ export class RecommendationsService implements OnApplicationBootstrap {
     return this.recommendations.listFor(userId);
   }
 
+  /** Counts against her quota a minute (TooManyAttemptsError over it), then joins her queued generation or starts one. */
   async requestPlan(userId: number): Promise<PlanRequestOutcome> {
-    const generation = (await this.recommendations.queuedFor(userId)) ?? (await this.startGeneration(userId));
+    await this.rateLimits.consumeCareerPlanRequest(userId);
+    const generation = await this.queuedOrStarted(userId);
     const finished = await this.waitForFinish(generation.id);
     const state = finished?.state ?? 'queued';
     return { state, generationId: generation.id, items: state === 'done' ? await this.list(userId) : [] };
@@ -70,10 +74,24 @@ export class RecommendationsService implements OnApplicationBootstrap {
     return item;
   }
 
-  private async startGeneration(userId: number): Promise<CareerGenerationEntity> {
-    const generation = await this.recommendations.addGeneration(userId);
-    await this.enqueue(generation.id);
-    return generation;
+  /**
+   * Her queued generation, or a new one. Of requests racing to start one, the database stores one
+   * and the others join it; a generation that finished in between lets the next attempt start anew.
+   */
+  private async queuedOrStarted(userId: number): Promise<CareerGenerationEntity> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const queued = await this.recommendations.queuedFor(userId);
+      if (queued) return queued;
+      const started = await this.recommendations.addGeneration(userId);
+      if (started) {
+        await this.enqueue(started.id);
+        return started;
+      }
+    }
+    // Generations finishing as fast as they start: answer with the latest one.
+    const latest = await this.recommendations.latestFor(userId);
+    if (!latest) throw new Error('No career plan generation stored');
+    return latest;
   }
 
   private async enqueue(generationId: number): Promise<void> {

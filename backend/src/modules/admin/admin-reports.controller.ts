@@ -5,8 +5,8 @@ import type { AppRequest } from '../../common/request-context';
 import { Access } from '../../sessions/access.decorator';
 import { toMessageDto } from '../messaging/message.mapper';
 import type { UserEntity } from '../users/entities/user.entity';
-import { FiledReportDto, ReportActionDto, ReportPageDto, ReportQueryDto } from './dto/report.dto';
-import { ReportsService } from './reports.service';
+import { FiledReportDto, ReportActionDto, ReportPageDto, ReportQueryDto } from '../reports/dto/report.dto';
+import { ReportsService } from '../reports/reports.service';
 
 const party = (user: UserEntity | undefined) => ({
   id: user?.id ?? 0,

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
+import { AccountStatusService } from './account-status.service';
+import { AuditModule } from './audit.module';
+
+/** Activating and suspending accounts, for the admin area and the handling of reports. */
+@Module({
+  imports: [AuditModule, UsersModule],
+  providers: [AccountStatusService],
+  exports: [AccountStatusService],
+})
+export class AccountStatusModule {}
