@@ -24,6 +24,7 @@ module.exports = {
     '^@nurse/api-client/testing$': path.join(root, 'libs/api-client/src/testing/index.ts'),
     '^@nurse/federation$': path.join(root, 'libs/federation/src/index.ts'),
     '^@nurse/host$': path.join(root, 'libs/host/src/index.ts'),
+    '^@nurse/host/testing$': path.join(root, 'libs/host/src/testing/index.ts'),
     '^@nurse/ui-kit$': path.join(root, 'libs/ui-kit/src/index.ts'),
     '^@nurse/ui-kit/(forms|data)$': path.join(root, 'libs/ui-kit/src/$1.tsx'),
     '^@nurse/ui-kit/(choice|feedback|result|drawer|navigation)$': path.join(root, 'libs/ui-kit/src/$1.ts'),

@@ -1,13 +1,4 @@
-import { ROUTES } from '@nurse/domain';
 import { mountDevPages } from '@nurse/host';
-import AdminDashboardPage from './remote/admin-dashboard-page';
-import AdminLoginPage from './remote/admin-login-page';
+import { ADMIN_PAGES } from './remote/admin-pages';
 
-mountDevPages({
-  title: 'mfe-admin (standalone)',
-  forNurse: false,
-  pages: [
-    { path: ROUTES.adminLogin, Page: AdminLoginPage },
-    { path: ROUTES.admin, Page: AdminDashboardPage },
-  ],
-});
+mountDevPages({ title: 'mfe-admin (standalone)', forNurse: false, pages: ADMIN_PAGES });

@@ -1,13 +1,4 @@
-import { ROUTES } from '@nurse/domain';
 import { mountDevPages } from '@nurse/host';
-import OnboardingPage from './remote/onboarding-page';
-import ProfilePage from './remote/profile-page';
+import { PROFILE_PAGES } from './remote/profile-pages';
 
-mountDevPages({
-  title: 'mfe-profile (standalone)',
-  forNurse: true,
-  pages: [
-    { path: ROUTES.onboarding, Page: OnboardingPage },
-    { path: ROUTES.profile, Page: ProfilePage },
-  ],
-});
+mountDevPages({ title: 'mfe-profile (standalone)', forNurse: true, pages: PROFILE_PAGES });

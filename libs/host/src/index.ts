@@ -4,5 +4,6 @@ export * from './host-providers';
 export * from './live-hooks';
 export * from './live-hub';
 export * from './remote-host-context';
+export * from './remote-page';
 export * from './session-slice';
 export * from './with-apis';

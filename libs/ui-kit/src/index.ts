@@ -8,7 +8,6 @@ export type { ButtonProps, InputRef } from 'antd';
 export { default as Input } from 'antd/es/input/Input';
 export { default as TextArea } from 'antd/es/input/TextArea';
 export { default as SearchInput } from 'antd/es/input/Search';
-export * from './remote-contract';
 export * from './theme';
 export * from './app-providers';
 export * from './use-notify';

@@ -1,16 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Invitation, Report, User } from '@nurse/api-client';
 import { aUser as aNewNurse, apiCalls, mockApi, type MockReply } from '@nurse/api-client/testing';
-import { renderRemote } from '../test/render-remote';
-import AdminDashboardPage from './admin-dashboard-page';
-import AdminLoginPage from './admin-login-page';
+import { renderRemote } from '@nurse/host/testing';
+import { ADMIN_PAGES } from './admin-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
-
-const pages = { login: AdminLoginPage, dashboard: AdminDashboardPage };
 
 /** A waitlisted nurse as the Users table shows her. */
 function aUser(overrides: Partial<User> = {}): User {
@@ -83,7 +80,7 @@ describe('AdminDashboardPage', () => {
 
   it('shows the counters and the users with their status and last login', async () => {
     mockApi(signedInRoutes());
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
     await waitFor(() => expect(counter('Total Users')).toBe('12'));
@@ -99,7 +96,7 @@ describe('AdminDashboardPage', () => {
 
   it('says so when there are no users', async () => {
     mockApi(signedInRoutes({ 'GET /api/admin/users': page([]) }));
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     expect(await screen.findByText('No users found')).toBeTruthy();
   });
@@ -110,7 +107,7 @@ describe('AdminDashboardPage', () => {
         'PUT /api/admin/users/1/status': { status: 200, body: aUser({ accountStatus: 'live' }) },
       }),
     );
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     const activate = await screen.findByRole('button', { name: 'Activate Jane Doe' });
     await act(async () => {
@@ -136,7 +133,7 @@ describe('AdminDashboardPage', () => {
             : { status: 200, body: { items: [aUser({ id: 3, name: 'Oldest Nurse' })], total: 21, pageSize: 20, nextCursor: null } },
       }),
     );
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
     const pager = await screen.findByRole('navigation', { name: 'Users pages' });
     await screen.findByText('Newest Nurse');
     expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
@@ -159,7 +156,7 @@ describe('AdminDashboardPage', () => {
         'PUT /api/admin/users/2/status': { status: 500, body: { statusCode: 500, message: 'boom' } },
       }),
     );
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     const suspend = await screen.findByRole('button', { name: 'Suspend Ann Live' });
     await act(async () => {
@@ -172,7 +169,7 @@ describe('AdminDashboardPage', () => {
 
   it('opens the detail panel with contact and verification data', async () => {
     mockApi(signedInRoutes({ 'GET /api/admin/users/1': { status: 200, body: aUser() } }));
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     fireEvent.click(await screen.findByRole('button', { name: 'View Jane Doe' }));
 
@@ -197,7 +194,7 @@ describe('AdminDashboardPage', () => {
         'POST /api/send-invites': { status: 200, body: { sentTo: 1 } },
       }),
     );
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
 
@@ -224,7 +221,7 @@ describe('AdminDashboardPage', () => {
         'POST /api/send-invites': { status: 400, body: { statusCode: 400, message: 'Please enter at least one valid email address' } },
       }),
     );
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
     const send = await screen.findByRole('button', { name: /Send Invite/ });
@@ -243,7 +240,7 @@ describe('AdminDashboardPage', () => {
         'PUT /api/admin/reports/30': { status: 200, body: { id: 30, status: 'suspended' } },
       }),
     );
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
     const report = await screen.findByRole('region', { name: 'Staffing agency or recruiter' });
@@ -268,7 +265,7 @@ describe('AdminDashboardPage', () => {
 
   it('lists dismissed reports when asked, and says so when there are none', async () => {
     mockApi(signedInRoutes({ 'GET /api/admin/reports': page([]) }));
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
     expect(await screen.findByText('No reports found')).toBeTruthy();
@@ -282,7 +279,7 @@ describe('AdminDashboardPage', () => {
 
   it('says so when there are no invitations', async () => {
     mockApi(signedInRoutes({ 'GET /api/admin/invitations': page([]) }));
-    renderRemote(pages, '/admin');
+    renderRemote(ADMIN_PAGES, '/admin');
 
     fireEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
 
@@ -292,7 +289,7 @@ describe('AdminDashboardPage', () => {
   it('sends visitors without the admin hint to the admin login', async () => {
     window.localStorage.setItem('isAdmin', 'yes');
     mockApi(signedInRoutes());
-    const { currentPath } = renderRemote(pages, '/admin');
+    const { currentPath } = renderRemote(ADMIN_PAGES, '/admin');
 
     await waitFor(() => expect(currentPath()).toBe('/admin-login'));
     expect(window.localStorage.getItem('isAdmin')).toBeNull();
@@ -301,7 +298,7 @@ describe('AdminDashboardPage', () => {
 
   it('sends the admin to the login when the server has no admin session', async () => {
     mockApi(signedInRoutes({ 'GET /api/admin/session': { status: 401, body: { statusCode: 401, message: 'Admin sign-in required' } } }));
-    const { currentPath } = renderRemote(pages, '/admin');
+    const { currentPath } = renderRemote(ADMIN_PAGES, '/admin');
 
     await waitFor(() => expect(currentPath()).toBe('/admin-login'));
     expect(window.localStorage.getItem('isAdmin')).toBeNull();
@@ -309,7 +306,7 @@ describe('AdminDashboardPage', () => {
 
   it('logs out on the server, forgets the hint and returns to the admin login', async () => {
     mockApi(signedInRoutes({ 'POST /api/admin/logout': { status: 200, body: { message: 'Signed out' } } }));
-    const { currentPath } = renderRemote(pages, '/admin');
+    const { currentPath } = renderRemote(ADMIN_PAGES, '/admin');
 
     const logout = await screen.findByRole('button', { name: 'Logout' });
     await act(async () => {

@@ -1,12 +1,6 @@
-import type { RemoteModuleProps } from '@nurse/ui-kit';
+import { remotePage } from '@nurse/host';
 import { AdminDashboardScreen } from '../features/admin/components/admin-dashboard-screen';
-import { AdminRemoteRoot } from './admin-remote-root';
+import { ADMIN_REMOTE } from './admin-remote';
 
 /** Exposed as `mfe_admin/AdminDashboardPage`; the shell renders it at /admin. */
-export default function AdminDashboardPage({ host }: RemoteModuleProps) {
-  return (
-    <AdminRemoteRoot host={host}>
-      <AdminDashboardScreen />
-    </AdminRemoteRoot>
-  );
-}
+export default remotePage(AdminDashboardScreen, 'AdminDashboardPage', ADMIN_REMOTE);

@@ -1,15 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiCalls, mockApi } from '@nurse/api-client/testing';
-import { renderRemote } from '../test/render-remote';
-import AdminDashboardPage from './admin-dashboard-page';
-import AdminLoginPage from './admin-login-page';
+import { renderRemote } from '@nurse/host/testing';
+import { ADMIN_PAGES } from './admin-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
-
-const pages = { login: AdminLoginPage, dashboard: AdminDashboardPage };
 
 async function submitPassword(password: string) {
   const field = screen.getByLabelText<HTMLInputElement>('Admin password');
@@ -22,7 +19,7 @@ async function submitPassword(password: string) {
 
 describe('AdminLoginPage', () => {
   it('shows the password field, the access button and a way back to the main site', () => {
-    renderRemote(pages, '/admin-login');
+    renderRemote(ADMIN_PAGES, '/admin-login');
     expect(screen.getByLabelText('Admin password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Access Admin Dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to main site' }).getAttribute('href')).toBe('/');
@@ -30,7 +27,7 @@ describe('AdminLoginPage', () => {
 
   it('clears the field and says so when the password is wrong', async () => {
     mockApi({ 'POST /api/admin/login': { status: 401, body: { statusCode: 401, message: 'Invalid admin password' } } });
-    const { currentPath } = renderRemote(pages, '/admin-login');
+    const { currentPath } = renderRemote(ADMIN_PAGES, '/admin-login');
 
     const field = await submitPassword('wrong-password');
 
@@ -48,7 +45,7 @@ describe('AdminLoginPage', () => {
         body: { statusCode: 429, message: 'Too many attempts. Please wait a moment and try again.' },
       },
     });
-    renderRemote(pages, '/admin-login');
+    renderRemote(ADMIN_PAGES, '/admin-login');
 
     await submitPassword('secret');
 
@@ -62,7 +59,7 @@ describe('AdminLoginPage', () => {
       'GET /api/admin/stats': { status: 200, body: { totalUsers: 0, liveAccounts: 0, pendingAccounts: 0 } },
       'GET /api/admin/users': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } },
     });
-    const { currentPath } = renderRemote(pages, '/admin-login');
+    const { currentPath } = renderRemote(ADMIN_PAGES, '/admin-login');
 
     await submitPassword('correct-password');
 

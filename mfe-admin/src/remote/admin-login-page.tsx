@@ -1,12 +1,6 @@
-import type { RemoteModuleProps } from '@nurse/ui-kit';
+import { remotePage } from '@nurse/host';
 import { AdminLoginScreen } from '../features/admin/components/admin-login-screen';
-import { AdminRemoteRoot } from './admin-remote-root';
+import { ADMIN_REMOTE } from './admin-remote';
 
 /** Exposed as `mfe_admin/AdminLoginPage`; the shell renders it at /admin-login. */
-export default function AdminLoginPage({ host }: RemoteModuleProps) {
-  return (
-    <AdminRemoteRoot host={host}>
-      <AdminLoginScreen />
-    </AdminRemoteRoot>
-  );
-}
+export default remotePage(AdminLoginScreen, 'AdminLoginPage', ADMIN_REMOTE);

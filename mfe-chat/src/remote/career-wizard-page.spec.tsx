@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { CareerRecommendation } from '@nurse/api-client';
 import { aUser, mockApi, type ApiCall } from '@nurse/api-client/testing';
-import { createHost, HostProviders } from '@nurse/host';
-import { ConfigProvider, JSDOM_THEME } from '@nurse/ui-kit';
-import CareerWizardPage from './career-wizard-page';
+import { renderRemote } from '@nurse/host/testing';
+import { CHAT_PAGES } from './chat-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
@@ -46,16 +44,7 @@ function servePlan() {
 }
 
 function renderWizard() {
-  const { store, host } = createHost({ storedUser: aUser({ id: 7, accountStatus: 'live', onboardingCompleted: true }) });
-  render(
-    <ConfigProvider theme={JSDOM_THEME}>
-      <HostProviders store={store}>
-        <MemoryRouter initialEntries={['/career-wizard']}>
-          <CareerWizardPage host={host} />
-        </MemoryRouter>
-      </HostProviders>
-    </ConfigProvider>,
-  );
+  renderRemote(CHAT_PAGES, '/career-wizard', { user: aUser({ id: 7, accountStatus: 'live', onboardingCompleted: true }) });
 }
 
 describe('CareerWizardPage', () => {

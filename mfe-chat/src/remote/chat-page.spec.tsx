@@ -1,37 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChatHistoryMessage } from '@nurse/api-client';
 import { aUser, apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
-import { createHost, HostProviders } from '@nurse/host';
-import { ConfigProvider, JSDOM_THEME } from '@nurse/ui-kit';
-import ChatPage from './chat-page';
+import { renderRemote } from '@nurse/host/testing';
+import { CHAT_PAGES } from './chat-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
-function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
-}
-
 function renderChat() {
-  const { store, host } = createHost({
-    storedUser: aUser({ id: 7, name: 'Mary Seacole', accountStatus: 'live', onboardingCompleted: true }),
+  return renderRemote(CHAT_PAGES, '/dashboard', {
+    user: aUser({ id: 7, name: 'Mary Seacole', accountStatus: 'live', onboardingCompleted: true }),
   });
-  render(
-    <ConfigProvider theme={JSDOM_THEME}>
-      <HostProviders store={store}>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <CurrentPath />
-          <Routes>
-            <Route path="/dashboard" element={<ChatPage host={host} />} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-        </MemoryRouter>
-      </HostProviders>
-    </ConfigProvider>,
-  );
 }
 
 /** A stand-in server keeping what is saved, as the API does. */
@@ -80,16 +61,16 @@ const input = () => screen.getByPlaceholderText('Ask me anything about your nurs
 describe('ChatPage', () => {
   it('welcomes her with Explore Specialties and Find Connections when the history is empty', async () => {
     serveChat();
-    renderChat();
+    const { currentPath } = renderChat();
     const conversation = await screen.findByRole('list', { name: 'Conversation' });
     expect(within(conversation).getByText(/Hi Mary! I'm your career assistant/)).toBeTruthy();
     fireEvent.click(within(conversation).getByRole('button', { name: 'Find Connections' }));
-    expect(screen.getByTestId('current-path').textContent).toBe('/my-connections');
+    expect(currentPath()).toBe('/my-connections');
   });
 
   it('saves her question, asks, saves the answer, and shows both with the suggested actions', async () => {
     const saved = serveChat();
-    renderChat();
+    const { currentPath } = renderChat();
     await screen.findByRole('list', { name: 'Conversation' });
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send.hasAttribute('disabled')).toBe(true);
@@ -108,7 +89,7 @@ describe('ChatPage', () => {
     expect(apiCalls.find((call) => call.url === '/api/chat/stream')?.body).toEqual({ message: 'tell me about oncolgy', userId: 7 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Explore Oncology' }));
-    expect(screen.getByTestId('current-path').textContent).toBe('/areas-of-interest');
+    expect(currentPath()).toBe('/areas-of-interest');
   });
 
   it('says Failed to send message with the reason and keeps her question when the assistant refuses', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
 import { aNurse, aPerson, NO_CONNECTION, pageOf } from '../test/a-nurse';
-import { renderRemote } from '../test/render-remote';
+import { renderRemote } from '@nurse/host/testing';
+import { NETWORK_PAGES } from './network-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
@@ -52,7 +53,7 @@ function serve() {
 describe('InterestsPage', () => {
   it('shows her specialties and interests as chips and the people in them, each once', async () => {
     serve();
-    renderRemote('/areas-of-interest', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/areas-of-interest', { user: aNurse(), live: true });
     expect(within(screen.getByRole('list', { name: 'Experienced In' })).getByRole('button', { name: 'ICU' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Also Interested In' })).getByRole('button', { name: 'Oncology' })).toBeTruthy();
 
@@ -62,7 +63,7 @@ describe('InterestsPage', () => {
 
   it('declines a request from a card with rejected', async () => {
     serve();
-    renderRemote('/areas-of-interest', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/areas-of-interest', { user: aNurse(), live: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Decline Grace Hopper' }));
     expect(await screen.findByText('Connection request ignored')).toBeTruthy();
     expect(apiCalls).toContainEqual({ method: 'PUT', url: '/api/connections/9/status', params: undefined, body: { status: 'rejected' } });
@@ -70,7 +71,7 @@ describe('InterestsPage', () => {
 
   it('filters people and jobs by the chips she selects', async () => {
     serve();
-    renderRemote('/areas-of-interest', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/areas-of-interest', { user: aNurse(), live: true });
     await screen.findByText('2 professionals found');
     fireEvent.click(screen.getByRole('button', { name: 'Oncology', pressed: false }));
 
@@ -89,14 +90,17 @@ describe('InterestsPage', () => {
 
   it('says when there are no learning resources', async () => {
     serve();
-    renderRemote('/areas-of-interest', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/areas-of-interest', { user: aNurse(), live: true });
     fireEvent.click(screen.getByRole('tab', { name: 'Learning' }));
     expect(await screen.findByText('No learning resources found')).toBeTruthy();
   });
 
   it('saves the whole list at once when she removes a specialty', async () => {
     serve();
-    const { store } = renderRemote('/areas-of-interest', aNurse({ confirmedSpecialties: ['ICU', 'NICU'] }), { live: true });
+    const { store } = renderRemote(NETWORK_PAGES, '/areas-of-interest', {
+      user: aNurse({ confirmedSpecialties: ['ICU', 'NICU'] }),
+      live: true,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Experienced In' }));
     const dialog = await screen.findByRole('dialog', { name: 'Experienced In' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove NICU' }));

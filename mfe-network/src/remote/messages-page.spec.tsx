@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Message } from '@nurse/api-client';
 import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { aNurse, aPerson } from '../test/a-nurse';
-import { renderRemote } from '../test/render-remote';
+import { renderRemote } from '@nurse/host/testing';
+import { NETWORK_PAGES } from './network-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
@@ -48,7 +49,7 @@ const composer = () => screen.getByRole('textbox', { name: 'Message to Grace Hop
 describe('MessagesPage', () => {
   it('asks her to choose a conversation until she does', async () => {
     serve();
-    renderRemote('/messages', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
     expect(await screen.findByText('Select a conversation to start messaging')).toBeTruthy();
     const item = await screen.findByRole('button', { name: /Grace Hopper/ });
     expect(within(item).getByText('See you on Tuesday')).toBeTruthy();
@@ -58,14 +59,14 @@ describe('MessagesPage', () => {
 
   it('says there are no conversations yet when the list is empty', async () => {
     serve({ 'GET /api/conversations/1': { status: 200, body: { items: [], pageSize: 20, nextCursor: null } } });
-    renderRemote('/messages', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
     expect(screen.getByText('Connect with other nurses to start messaging')).toBeTruthy();
   });
 
   it('opens a conversation, shows the thread and marks it read', async () => {
     serve();
-    const { currentLocation } = renderRemote('/messages', aNurse(), { live: true });
+    const { currentLocation } = renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
     fireEvent.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
 
     const thread = await screen.findByRole('region', { name: 'Conversation with Grace Hopper' });
@@ -78,7 +79,7 @@ describe('MessagesPage', () => {
 
   it('sends with Enter, inserts a new line with Shift+Enter, and clears the composer once sent', async () => {
     serve();
-    renderRemote('/messages?userId=2', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
     await screen.findByText('Are you on shift Tuesday?');
 
     fireEvent.change(composer(), { target: { value: 'Yes, the night shift' } });
@@ -98,7 +99,7 @@ describe('MessagesPage', () => {
 
   it('keeps the draft and shows Failed to send message when the server refuses it', async () => {
     serve({ 'POST /api/messages': { status: 403, body: { message: 'You can only message your connections' } } });
-    renderRemote('/messages?userId=2', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
     await screen.findByText('Are you on shift Tuesday?');
     fireEvent.change(composer(), { target: { value: 'Hello again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -114,14 +115,14 @@ describe('MessagesPage', () => {
       'GET /api/users/5': { status: 200, body: aPerson(5, 'Clara Barton') },
       'GET /api/messages/1/5': { status: 200, body: threadOf([]) },
     });
-    renderRemote('/messages?userId=5', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/messages?userId=5', { user: aNurse(), live: true });
     expect(await screen.findByRole('region', { name: 'Conversation with Clara Barton' })).toBeTruthy();
     expect(await screen.findByRole('textbox', { name: 'Message to Clara Barton' })).toBeTruthy();
   });
 
   it('shows a message pushed on the socket without a reload', async () => {
     serve();
-    const { live } = renderRemote('/messages?userId=2', aNurse(), { live: true });
+    const { live } = renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
     await screen.findByText('Are you on shift Tuesday?');
     serve({
       'GET /api/messages/1/2': {
@@ -136,7 +137,7 @@ describe('MessagesPage', () => {
 
   it('reports a message with a reason', async () => {
     serve({ 'POST /api/reports': { status: 201, body: { id: 1, status: 'open' } } });
-    renderRemote('/messages?userId=2', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
     await screen.findByText('See you on Tuesday', { selector: 'p' });
     fireEvent.click(screen.getByRole('button', { name: 'Report this message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report Grace Hopper' });

@@ -1,5 +1,6 @@
+import { remotePage } from '@nurse/host';
 import { MessagesScreen } from '../features/messages/components/messages-screen';
-import { networkPage } from './network-remote-root';
+import { NETWORK_REMOTE } from './network-remote';
 
 /** Exposed as `mfe_network/MessagesPage`; the shell renders it at /messages. */
-export default networkPage(MessagesScreen, 'MessagesPage');
+export default remotePage(MessagesScreen, 'MessagesPage', NETWORK_REMOTE);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { aNurse, aPerson, pageOf } from '../test/a-nurse';
-import { renderRemote } from '../test/render-remote';
+import { renderRemote } from '@nurse/host/testing';
+import { NETWORK_PAGES } from './network-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
@@ -15,7 +16,7 @@ describe('MyConnectionsPage', () => {
       'GET /api/users/1/connections': { status: 200, body: pageOf([{ ...aPerson(2, 'Grace Hopper'), connectionId: 7 }]) },
       'POST /api/messages': { status: 201, body: { id: 1, ok: true } },
     });
-    renderRemote('/my-connections', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/my-connections', { user: aNurse(), live: true });
     expect(await screen.findByText('No pending connection requests')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
 
@@ -40,7 +41,7 @@ describe('MyConnectionsPage', () => {
       'GET /api/users/1/connection-requests': { status: 200, body: pageOf([]) },
       'GET /api/users/1/connections': { status: 503, body: { message: 'The database is not answering' } },
     });
-    renderRemote('/my-connections', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/my-connections', { user: aNurse(), live: true });
     expect(await screen.findByText('Failed to fetch connections')).toBeTruthy();
     expect(screen.getByText('The database is not answering')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

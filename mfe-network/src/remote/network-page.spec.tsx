@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { aNurse, aPerson, NO_CONNECTION, pageOf } from '../test/a-nurse';
-import { renderRemote } from '../test/render-remote';
+import { renderRemote } from '@nurse/host/testing';
+import { NETWORK_PAGES } from './network-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
@@ -39,7 +40,7 @@ async function search(text: string) {
 describe('NetworkPage', () => {
   it('searches 300 ms after typing stops and shows each nurse with three specialties, +N more and Connect', async () => {
     serve();
-    renderRemote('/network', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     await search('grace');
 
     const card = await screen.findByRole('article', { name: 'Grace Hopper' });
@@ -54,7 +55,7 @@ describe('NetworkPage', () => {
 
   it('says when no nurse matches, and clears the results when the box is emptied', async () => {
     serve({ 'GET /api/users/search': { status: 200, body: pageOf([]) } });
-    renderRemote('/network', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     await search('nobody');
     expect(await screen.findByText('No users found matching your search.')).toBeTruthy();
 
@@ -64,7 +65,7 @@ describe('NetworkPage', () => {
 
   it('shows a Search Error toast and no results when the search fails', async () => {
     serve({ 'GET /api/users/search': { status: 500, body: { message: 'boom' } } });
-    renderRemote('/network', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     await search('grace');
     expect(await screen.findByText('Search Error')).toBeTruthy();
     expect(screen.getByText('Failed to search users. Please try again.')).toBeTruthy();
@@ -73,7 +74,7 @@ describe('NetworkPage', () => {
 
   it('sends a connection request only with a note, and says it was sent', async () => {
     serve();
-    renderRemote('/network', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     await search('grace');
     fireEvent.click(await screen.findByRole('button', { name: 'Connect with Grace Hopper' }));
 
@@ -99,7 +100,7 @@ describe('NetworkPage', () => {
         body: { message: 'This nurse has already sent you a connection request: accept it from your pending requests' },
       },
     });
-    renderRemote('/network', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     await search('grace');
     fireEvent.click(await screen.findByRole('button', { name: 'Connect with Grace Hopper' }));
     const dialog = await screen.findByRole('dialog');
@@ -112,7 +113,7 @@ describe('NetworkPage', () => {
 
   it('lists pending requests with their note and accepts one', async () => {
     serve();
-    renderRemote('/network', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     const item = await screen.findByRole('listitem', { name: 'Request from Clara Barton' });
     expect(within(item).getByText('We met at the Dayton ICU conference.')).toBeTruthy();
 
@@ -123,7 +124,7 @@ describe('NetworkPage', () => {
 
   it('shows Request Sent, disabled, while her request waits', async () => {
     serve({ 'GET /api/users/1/connection-status/2': { status: 200, body: { id: 40, status: 'pending', requesterId: 1 } } });
-    renderRemote('/network', aNurse(), { live: true });
+    renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     await search('grace');
     const button = await screen.findByRole('button', { name: 'Request Sent' });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -131,7 +132,7 @@ describe('NetworkPage', () => {
 
   it('opens the conversation from Message once the two are connected', async () => {
     serve({ 'GET /api/users/1/connection-status/2': { status: 200, body: { id: 40, status: 'accepted', requesterId: 2 } } });
-    const { currentLocation } = renderRemote('/network', aNurse(), { live: true });
+    const { currentLocation } = renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     await search('grace');
     fireEvent.click(await screen.findByRole('button', { name: 'Message Grace Hopper' }));
     await waitFor(() => expect(currentLocation()).toBe('/messages?userId=2'));
@@ -139,7 +140,7 @@ describe('NetworkPage', () => {
 
   it('refreshes the pending requests when the socket announces a new one', async () => {
     serve();
-    const { live } = renderRemote('/network', aNurse(), { live: true });
+    const { live } = renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     await screen.findByRole('listitem', { name: 'Request from Clara Barton' });
     const reads = () => apiCalls.filter((call) => call.url === '/api/users/1/connection-requests').length;
     const before = reads();

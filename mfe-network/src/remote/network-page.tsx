@@ -1,5 +1,6 @@
+import { remotePage } from '@nurse/host';
 import { NetworkScreen } from '../features/network/components/network-screen';
-import { networkPage } from './network-remote-root';
+import { NETWORK_REMOTE } from './network-remote';
 
 /** Exposed as `mfe_network/NetworkPage`; the shell renders it at /network. */
-export default networkPage(NetworkScreen, 'NetworkPage');
+export default remotePage(NetworkScreen, 'NetworkPage', NETWORK_REMOTE);

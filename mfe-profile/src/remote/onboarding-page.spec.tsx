@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aUser as aNewNurse, apiCalls, mockApi } from '@nurse/api-client/testing';
-import { renderRemote } from '../test/render-remote';
+import { renderRemote } from '@nurse/host/testing';
+import { PROFILE_PAGES } from './profile-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
@@ -28,18 +29,20 @@ async function submit() {
 
 describe('OnboardingPage', () => {
   it('sends a visitor without a user to /login', () => {
-    const { currentPath } = renderRemote('/onboarding', null);
+    const { currentPath } = renderRemote(PROFILE_PAGES, '/onboarding', { user: null });
     expect(currentPath()).toBe('/login');
   });
 
   it('sends a nurse who finished onboarding to /dashboard', () => {
-    const { currentPath } = renderRemote('/onboarding', aNewNurse({ accountStatus: 'live', onboardingCompleted: true }));
+    const { currentPath } = renderRemote(PROFILE_PAGES, '/onboarding', {
+      user: aNewNurse({ accountStatus: 'live', onboardingCompleted: true }),
+    });
     expect(currentPath()).toBe('/dashboard');
   });
 
   it('lists what is missing under "Please complete the following" and sends nothing', async () => {
     mockApi({});
-    renderRemote('/onboarding', newNurse());
+    renderRemote(PROFILE_PAGES, '/onboarding', { user: newNurse() });
     expect(screen.getByRole('heading', { name: "Let's learn about you" })).toBeTruthy();
 
     typeInto('LinkedIn', 'not a url');
@@ -67,7 +70,7 @@ describe('OnboardingPage', () => {
   });
 
   it('corrects a typo to the first suggestion and refuses a specialty that matches nothing', async () => {
-    renderRemote('/onboarding', newNurse());
+    renderRemote(PROFILE_PAGES, '/onboarding', { user: newNurse() });
     const field = typeInto('Add a specialty you have worked in', 'pediatircs');
     expect(screen.getByRole('option', { name: 'Pediatrics' })).toBeTruthy();
     enter(field);
@@ -89,7 +92,7 @@ describe('OnboardingPage', () => {
   });
 
   it('takes the exact or first state on Enter, offers eNLC only where eligible and drops the mark with the state', () => {
-    renderRemote('/onboarding', newNurse());
+    renderRemote(PROFILE_PAGES, '/onboarding', { user: newNurse() });
     const field = typeInto('Add a state', 'oh');
     enter(field);
     typeInto('Add a state', 'cali');
@@ -115,7 +118,7 @@ describe('OnboardingPage', () => {
   });
 
   it('sorts additional certifications into the basic and advanced lists, ignoring case, without duplicates', () => {
-    renderRemote('/onboarding', newNurse());
+    renderRemote(PROFILE_PAGES, '/onboarding', { user: newNurse() });
     typeInto('Other certifications, separated by commas', 'acls, ccrn, TNCC, tncc');
     fireEvent.click(screen.getByRole('button', { name: 'Add certifications' }));
 
@@ -126,7 +129,7 @@ describe('OnboardingPage', () => {
   });
 
   it('refuses a résumé that is not a PDF or document', async () => {
-    const { container } = renderRemote('/onboarding', newNurse());
+    const { container } = renderRemote(PROFILE_PAGES, '/onboarding', { user: newNurse() });
     const input = container.ownerDocument.getElementById('onboarding-resume') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
     expect(await screen.findByText('Invalid file type')).toBeTruthy();
@@ -142,7 +145,7 @@ describe('OnboardingPage', () => {
       'PUT /api/users/7': { status: 200, body: saved },
       'GET /api/auth/me': { status: 200, body: { ...saved, resumeUrl: '/api/users/7/resume/user7-cv.pdf' } },
     });
-    const { container, currentPath, currentUser } = renderRemote('/onboarding', nurse);
+    const { container, currentPath, currentUser } = renderRemote(PROFILE_PAGES, '/onboarding', { user: nurse });
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'RN' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'BLS' }));
@@ -195,7 +198,7 @@ describe('OnboardingPage', () => {
       'GET /api/auth/me': { status: 503, body: { statusCode: 503, message: 'Unavailable' } },
     });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { currentPath, currentUser } = renderRemote('/onboarding', nurse);
+    const { currentPath, currentUser } = renderRemote(PROFILE_PAGES, '/onboarding', { user: nurse });
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'LPN' }));
     enter(typeInto('Add a specialty you have worked in', 'icu'));
@@ -208,7 +211,7 @@ describe('OnboardingPage', () => {
 
   it('says so when the setup cannot be saved and lets her try again', async () => {
     mockApi({ 'PUT /api/users/7': { status: 500, body: { statusCode: 500, message: 'boom' } } });
-    const { currentPath } = renderRemote('/onboarding', newNurse());
+    const { currentPath } = renderRemote(PROFILE_PAGES, '/onboarding', { user: newNurse() });
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'CNA' }));
     enter(typeInto('Add a specialty you have worked in', 'oncology'));

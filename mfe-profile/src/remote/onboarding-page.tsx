@@ -1,12 +1,6 @@
-import type { RemoteModuleProps } from '@nurse/ui-kit';
+import { remotePage } from '@nurse/host';
 import { OnboardingScreen } from '../features/onboarding/components/onboarding-screen';
-import { ProfileRemoteRoot } from './profile-remote-root';
+import { PROFILE_REMOTE } from './profile-remote';
 
 /** Exposed as `mfe_profile/OnboardingPage`; the shell renders it at /onboarding. */
-export default function OnboardingPage({ host }: RemoteModuleProps) {
-  return (
-    <ProfileRemoteRoot host={host}>
-      <OnboardingScreen />
-    </ProfileRemoteRoot>
-  );
-}
+export default remotePage(OnboardingScreen, 'OnboardingPage', PROFILE_REMOTE);

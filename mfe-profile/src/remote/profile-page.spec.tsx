@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { User } from '@nurse/api-client';
 import { aUser } from '../test/a-user';
 import { apiCalls, mockApi } from '@nurse/api-client/testing';
-import { renderRemote } from '../test/render-remote';
+import { renderRemote } from '@nurse/host/testing';
+import { PROFILE_PAGES } from './profile-pages';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
@@ -30,7 +31,7 @@ function openEditPanel() {
 
 describe('ProfilePage', () => {
   it('shows the header: name, email, formatted phone, location and LinkedIn link', () => {
-    renderRemote('/profile', aUser({ linkedinUrl: 'https://www.linkedin.com/in/mary' }));
+    renderRemote(PROFILE_PAGES, '/profile', { user: aUser({ linkedinUrl: 'https://www.linkedin.com/in/mary' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Mary Seacole' })).toBeTruthy();
     expect(screen.getByText('mary@example.com')).toBeTruthy();
     expect(screen.getByText('(555) 123-4567')).toBeTruthy();
@@ -40,12 +41,12 @@ describe('ProfilePage', () => {
   });
 
   it('sends a visitor without a user to /login', () => {
-    const { currentPath } = renderRemote('/profile', null);
+    const { currentPath } = renderRemote(PROFILE_PAGES, '/profile', { user: null });
     expect(currentPath()).toBe('/login');
   });
 
   it('shows Save Changes at top and bottom only while something differs from the saved user', async () => {
-    renderRemote('/profile', aUser());
+    renderRemote(PROFILE_PAGES, '/profile', { user: aUser() });
     const work = screen.getByLabelText('Work Experience');
     fireEvent.change(work, { target: { value: 'Eleven years on a cardiac ward.' } });
     // Not before the settling delay...
@@ -67,7 +68,7 @@ describe('ProfilePage', () => {
     const user = aUser();
     mockApi({ 'PUT /api/users/7': (call) => ({ status: 200, body: { ...user, ...(call.body as Partial<User>), phone: '5559876543' } }) });
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { currentUser } = renderRemote('/profile', user);
+    const { currentUser } = renderRemote(PROFILE_PAGES, '/profile', { user });
     await settled();
 
     const panel = await openEditPanel();
@@ -93,7 +94,7 @@ describe('ProfilePage', () => {
 
   it('shows the rule instead of saving an invalid field', async () => {
     mockApi({});
-    renderRemote('/profile', aUser());
+    renderRemote(PROFILE_PAGES, '/profile', { user: aUser() });
     await settled();
     const panel = await openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Full Name/), { target: { value: ' ' } });
@@ -106,7 +107,7 @@ describe('ProfilePage', () => {
   });
 
   it('Cancel in the edit panel puts the fields back; Done keeps them', async () => {
-    renderRemote('/profile', aUser());
+    renderRemote(PROFILE_PAGES, '/profile', { user: aUser() });
     await settled();
     let panel = await openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Full Name/), { target: { value: 'Mary Jane' } });
@@ -124,7 +125,7 @@ describe('ProfilePage', () => {
   it('asks before changing the email: Cancel restores the old one, "Yes, Change Email" saves', async () => {
     const user = aUser();
     mockApi({ 'PUT /api/users/7': (call) => ({ status: 200, body: { ...user, ...(call.body as Partial<User>) } }) });
-    renderRemote('/profile', user);
+    renderRemote(PROFILE_PAGES, '/profile', { user });
     await settled();
 
     let panel = await openEditPanel();
@@ -154,7 +155,7 @@ describe('ProfilePage', () => {
         body: { statusCode: 409, message: 'An account with this email already exists. Try logging in instead.' },
       },
     });
-    renderRemote('/profile', aUser());
+    renderRemote(PROFILE_PAGES, '/profile', { user: aUser() });
     await settled();
     const panel = await openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Email Address/), { target: { value: 'taken@example.com' } });
@@ -168,7 +169,7 @@ describe('ProfilePage', () => {
   });
 
   it('edits specialties on a draft: Cancel discards, Save commits to the form', async () => {
-    renderRemote('/profile', aUser());
+    renderRemote(PROFILE_PAGES, '/profile', { user: aUser() });
     await settled();
     const chips = () => screen.getByRole('list', { name: 'Experienced in' });
 
@@ -213,7 +214,7 @@ describe('ProfilePage', () => {
         true);
 
     async function openWithDraft() {
-      renderRemote('/profile', aUser());
+      renderRemote(PROFILE_PAGES, '/profile', { user: aUser() });
       fireEvent.click(screen.getByRole('button', { name: 'Edit Experienced In' }));
       const dialog = await screen.findByRole('dialog', { name: 'Experienced In' });
       const search = within(dialog).getByLabelText('Search specialties');
@@ -263,7 +264,7 @@ describe('ProfilePage', () => {
     });
 
     it('Escape on an unchanged draft closes the dialog at once', async () => {
-      renderRemote('/profile', aUser());
+      renderRemote(PROFILE_PAGES, '/profile', { user: aUser() });
       fireEvent.click(screen.getByRole('button', { name: 'Edit Experienced In' }));
       const dialog = await screen.findByRole('dialog', { name: 'Experienced In' });
       escape(within(dialog).getByLabelText('Search specialties'));
@@ -289,7 +290,7 @@ describe('ProfilePage', () => {
   });
 
   it('does not suggest as an interest what is already a specialty or an interest', async () => {
-    renderRemote('/profile', aUser({ confirmedSpecialties: ['Cardiology'], selectedCareerAreas: ['Oncology'] }));
+    renderRemote(PROFILE_PAGES, '/profile', { user: aUser({ confirmedSpecialties: ['Cardiology'], selectedCareerAreas: ['Oncology'] }) });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Also Interested In' }));
     const dialog = await screen.findByRole('dialog', { name: 'Also Interested In' });
     const search = within(dialog).getByLabelText('Search specialties');
@@ -300,7 +301,7 @@ describe('ProfilePage', () => {
   });
 
   it('offers eNLC only for eligible states, and unticking a state drops its mark', async () => {
-    renderRemote('/profile', aUser({ selectedStates: 'OH', eNLCStates: 'OH' }));
+    renderRemote(PROFILE_PAGES, '/profile', { user: aUser({ selectedStates: 'OH', eNLCStates: 'OH' }) });
     expect(screen.getAllByRole('checkbox', { name: /multistate \(eNLC\)/ })).toHaveLength(40);
     expect(screen.queryByRole('checkbox', { name: 'California multistate (eNLC)' })).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Ohio multistate (eNLC)' }).checked).toBe(true);
@@ -314,7 +315,7 @@ describe('ProfilePage', () => {
     const withResume = aUser({ resumeUrl: '/api/users/7/resume/user7-Mary%20Seacole%20CV.pdf' });
 
     it('shows the display name and a download link', () => {
-      renderRemote('/profile', withResume);
+      renderRemote(PROFILE_PAGES, '/profile', { user: withResume });
       expect(screen.getByTestId('resume-name').textContent).toBe('Mary Seacole CV.pdf');
       const download = screen.getByRole('link', { name: 'Download Mary Seacole CV.pdf' });
       expect(download.getAttribute('href')).toBe('/api/users/7/resume/user7-Mary%20Seacole%20CV.pdf');
@@ -322,7 +323,7 @@ describe('ProfilePage', () => {
 
     it('deletes it', async () => {
       mockApi({ 'DELETE /api/users/7/resume': { status: 200, body: { message: 'Resume deleted' } } });
-      const { currentUser } = renderRemote('/profile', withResume);
+      const { currentUser } = renderRemote(PROFILE_PAGES, '/profile', { user: withResume });
       await click(screen.getByRole('button', { name: 'Delete' }));
 
       expect(await screen.findByText(/No resume uploaded yet/)).toBeTruthy();
@@ -332,7 +333,7 @@ describe('ProfilePage', () => {
 
     it('uploads or replaces it, and refuses other file types', async () => {
       mockApi({ 'POST /api/users/7/resume': { status: 201, body: { resumeUrl: '/api/users/7/resume/user7-new.docx' } } });
-      renderRemote('/profile', withResume);
+      renderRemote(PROFILE_PAGES, '/profile', { user: withResume });
       const input = screen.getByTestId('resume-input');
 
       fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
@@ -349,7 +350,7 @@ describe('ProfilePage', () => {
 
     it('says so when the upload fails', async () => {
       mockApi({ 'POST /api/users/7/resume': { status: 500, body: { statusCode: 500, message: 'boom' } } });
-      renderRemote('/profile', aUser());
+      renderRemote(PROFILE_PAGES, '/profile', { user: aUser() });
       await act(async () => {
         fireEvent.change(screen.getByTestId('resume-input'), {
           target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] },
@@ -361,7 +362,7 @@ describe('ProfilePage', () => {
 
   it('uploads a photo and hands the updated user to the shell', async () => {
     mockApi({ 'POST /api/users/7/avatar': { status: 201, body: aUser({ profileImage: '/api/media/avatars/abc.webp' }) } });
-    const { currentUser } = renderRemote('/profile', aUser());
+    const { currentUser } = renderRemote(PROFILE_PAGES, '/profile', { user: aUser() });
     await act(async () => {
       fireEvent.change(screen.getByTestId('avatar-input'), { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
     });

@@ -1,12 +1,6 @@
-import type { RemoteModuleProps } from '@nurse/ui-kit';
+import { remotePage } from '@nurse/host';
 import { ProfileScreen } from '../features/profile/components/profile-screen';
-import { ProfileRemoteRoot } from './profile-remote-root';
+import { PROFILE_REMOTE } from './profile-remote';
 
 /** Exposed as `mfe_profile/ProfilePage`; the shell renders it at /profile. */
-export default function ProfilePage({ host }: RemoteModuleProps) {
-  return (
-    <ProfileRemoteRoot host={host}>
-      <ProfileScreen />
-    </ProfileRemoteRoot>
-  );
-}
+export default remotePage(ProfileScreen, 'ProfilePage', PROFILE_REMOTE);

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { WithApis } from '@nurse/host';
+import { useRemoteHost, WithApis } from '@nurse/host';
 import { AppProviders } from '@nurse/ui-kit';
 import { shellApi } from '../../app/api';
-import { useRemoteHost } from '../../app/hooks';
 import { LoadingArea } from '../remotes/remote-area';
 
 /**

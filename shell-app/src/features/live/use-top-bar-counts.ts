@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { LIVE_EVENTS, POLL_INTERVALS_MS, ROUTES } from '@nurse/domain';
-import { useLiveConnected, useLiveEvent } from '@nurse/host';
+import { useLiveConnected, useLiveEvent, useRemoteHost } from '@nurse/host';
 import { useDispatch } from 'react-redux';
-import { useRemoteHost } from '../../app/hooks';
 import { topBarCountsApi, usePendingRequestsQuery, useUnreadTotalQuery, type TopBarCountsDispatch } from './live-api';
 
 export interface TopBarCounts {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { RemoteHost, RemoteModuleProps } from '@nurse/ui-kit';
+import type { RemoteHost, RemoteModuleProps } from '@nurse/federation';
 import { RemoteArea } from './remote-area';
 
 const host: RemoteHost = { injectApi: jest.fn(), hasApi: () => false };

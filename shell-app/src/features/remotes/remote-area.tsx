@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTE_UNAVAILABLE } from '@nurse/domain';
-import type { RemoteHost } from '@nurse/ui-kit';
+import type { RemoteHost } from '@nurse/federation';
 import type { RemoteComponent } from './remotes';
 import './remote-area.css';
 

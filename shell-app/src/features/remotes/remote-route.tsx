@@ -1,4 +1,4 @@
-import { useRemoteHost } from '../../app/hooks';
+import { useRemoteHost } from '@nurse/host';
 import { RemoteArea } from './remote-area';
 import { loadRemoteComponent } from './remotes';
 

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import type { User } from '@nurse/api-client';
-import type { RemoteSession } from '@nurse/ui-kit';
-import { useRemoteHost } from './use-remote-host';
+import type { RemoteSession } from '@nurse/federation';
+import { useRemoteHost } from '@nurse/host';
 
 const noUser = () => null;
 

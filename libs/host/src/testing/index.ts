@@ -1,0 +1,2 @@
+// Screen-test helpers of the remotes; never imported by code that ships.
+export * from './render-remote';
