@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { LessThan, type Repository } from 'typeorm';
+import { dateFromDatabase } from '../database/entity-row-mapper';
 import { KeyLookup, PreparedEntityQuery } from '../database/key-lookup';
 import type { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity, type SessionKind } from './session.entity';
@@ -45,11 +46,9 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   async findWithUser(id: string): Promise<{ session: StoredSession; user: UserEntity } | null> {
-    const [row] = await this.userBySession.allJoined(id);
+    const [row] = await this.userBySession.allJoined([id]);
     if (!row) return null;
-    const { driver } = this.sessions.manager.connection;
-    const expiresAtColumn = this.sessions.metadata.findColumnWithPropertyName('expiresAt')!;
-    const expiresAt = driver.prepareHydratedValue(row.joined.sessionExpiresAt, expiresAtColumn) as Date;
+    const expiresAt = dateFromDatabase(row.joined.sessionExpiresAt)!;
     if (expiresAt.getTime() <= Date.now()) {
       await this.delete(id);
       return null;

@@ -19,6 +19,6 @@ export class AuditLogRepository {
 
   /** Entries newest first, from the primary key, after `beforeId` when given. */
   newestFirst(limit: number, beforeId = Number.MAX_SAFE_INTEGER): Promise<AuditLogEntity[]> {
-    return this.newestBefore.all(beforeId, limit);
+    return this.newestBefore.all([beforeId, limit]);
   }
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { AccountStatus } from '@nurse/domain';
 import { COUNTED_ROWS, Counters, totalOfPage } from '../../database/counters';
+import { dateParameter } from '../../database/entity-row-mapper';
 import { PreparedEntityQuery } from '../../database/key-lookup';
 import { prefixRange } from '../../database/prefix-range';
 import { InvitationEntity } from './entities/invitation.entity';
@@ -36,7 +37,6 @@ export interface InvitationPageQuery {
 export class InvitationsRepository {
   private readonly sentBefore: PreparedEntityQuery<InvitationEntity>;
   private readonly sentBeforeWithPrefix: PreparedEntityQuery<InvitationEntity>;
-  private readonly lastSentAtColumn;
 
   constructor(
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
@@ -63,7 +63,6 @@ export class InvitationsRepository {
         columns: { ...columns, total: '(SELECT COUNT(*) FROM invitations counted WHERE counted.email >= ? AND counted.email < ?)' },
       },
     );
-    this.lastSentAtColumn = invitations.metadata.findColumnWithPropertyName('lastSentAt')!;
   }
 
   // Writers take an optional `manager` that runs them in the caller's transaction.
@@ -102,15 +101,14 @@ export class InvitationsRepository {
    * the list, read in the same statement.
    */
   async mostRecentlySent({ emailPrefix, after, limit }: InvitationPageQuery): Promise<SentInvitationPage> {
-    const { driver } = this.invitations.manager.connection;
-    const at = driver.preparePersistentValue(after?.at ?? END_OF_TIME, this.lastSentAtColumn);
+    const at = dateParameter(this.invitations.manager.connection, after?.at ?? END_OF_TIME);
     const keyset = [at, at, after?.id ?? Number.MAX_SAFE_INTEGER, limit];
     let rows;
     if (emailPrefix) {
       const { from, to } = prefixRange(emailPrefix);
-      rows = await this.sentBeforeWithPrefix.allJoined(from, to, from, to, ...keyset);
+      rows = await this.sentBeforeWithPrefix.allJoined([from, to, from, to, ...keyset]);
     } else {
-      rows = await this.sentBefore.allJoined(...keyset);
+      rows = await this.sentBefore.allJoined(keyset);
     }
     const total = await totalOfPage(rows[0]?.joined, !after, () => this.count(emailPrefix));
     return { rows: rows.map(({ entity, joined }) => sentInvitation(entity, joined)), total };

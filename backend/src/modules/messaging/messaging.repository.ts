@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { dateFromDatabase } from '../../database/entity-row-mapper';
 import { readerOn, type ReadRows } from '../../database/key-lookup';
 import { noBlockBetween } from '../connections/blocks.repository';
 import { ConversationEntity } from './entities/conversation.entity';
@@ -95,15 +96,13 @@ export class MessagingRepository {
   /** Her visible conversations, most recent first, before the one whose last message is `beforeMessageId`. */
   async conversationsOf(ownerId: number, beforeMessageId: number, limit: number): Promise<ConversationSummary[]> {
     const rows = await this.latestSides([ownerId, beforeMessageId, limit]);
-    const { driver } = this.messages.manager.connection;
-    const createdAt = this.messages.metadata.findColumnWithPropertyName('createdAt')!;
     return rows.map((row) => ({
       otherUserId: Number(row.otherUserId),
       otherUserName: String(row.otherUserName),
       otherUserProfileImage: (row.otherUserProfileImage as string | null) ?? null,
       lastMessageId: Number(row.lastMessageId),
       lastMessage: String(row.lastMessage),
-      lastMessageAt: driver.prepareHydratedValue(row.lastMessageAt, createdAt) as Date,
+      lastMessageAt: dateFromDatabase(row.lastMessageAt)!,
       unreadCount: Number(row.unreadCount),
     }));
   }

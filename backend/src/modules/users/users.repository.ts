@@ -38,8 +38,9 @@ export class UsersRepository {
     this.summariesById = new ListLookup(users, 'id', USER_SUMMARY_COLUMNS);
   }
 
-  findById(id: number): Promise<UserEntity | null> {
-    return this.byId.find(id);
+  /** `manager` reads within the caller's transaction. */
+  findById(id: number, manager?: EntityManager): Promise<UserEntity | null> {
+    return this.byId.find(id, manager);
   }
 
   /** Whether either of the two nurses has blocked the other. */
