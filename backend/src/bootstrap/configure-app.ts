@@ -10,7 +10,6 @@ import { originCheck } from '../common/origin-check.middleware';
 import { requestId } from '../common/request-id.middleware';
 import { createValidationPipe } from '../common/validation.pipe';
 import { LiveSocketAdapter } from '../live/live-socket.adapter';
-import { sharePassportRequestHelpers } from '../sessions/passport-request-helpers';
 import { REDIS } from '../redis/redis.module';
 import { frontends } from './frontends';
 import { buildOpenApiDocument } from './openapi';
@@ -21,7 +20,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.set('etag', false);
-  sharePassportRequestHelpers(app.getHttpAdapter().getInstance());
   app.use(requestId);
   app.use(securityHeaders(config));
   app.use(frontends(config));
