@@ -12,3 +12,40 @@ describe('MomentCache', () => {
     expect(cache.find(1)).toBeUndefined();
   });
 });
+
+describe('MomentCache storage', () => {
+  let now = 1_000_000;
+  const cacheOf = (keepMs: number, maxEntries: number) => new MomentCache<string, number>(keepMs, maxEntries, () => now);
+
+  it('keeps a value until its time or the given latest moment, whichever comes first', () => {
+    const cache = cacheOf(5000, 10);
+    cache.keep(cache.ticket(), 'a', 1);
+    cache.keep(cache.ticket(), 'b', 2, now + 1000);
+    now += 999;
+    expect([cache.find('a'), cache.find('b')]).toEqual([1, 2]);
+    now += 1;
+    expect([cache.find('a'), cache.find('b')]).toEqual([1, undefined]);
+    now += 4000;
+    expect(cache.find('a')).toBeUndefined();
+  });
+
+  it('lets the least recently used entry go beyond its size', () => {
+    const cache = cacheOf(5000, 2);
+    cache.keep(cache.ticket(), 'a', 1);
+    cache.keep(cache.ticket(), 'b', 2);
+    expect(cache.find('a')).toBe(1);
+    cache.keep(cache.ticket(), 'c', 3);
+    expect([cache.find('a'), cache.find('b'), cache.find('c')]).toEqual([1, undefined, 3]);
+  });
+
+  it('drops the entries that match, and refuses reads that started before', () => {
+    const cache = cacheOf(5000, 10);
+    const ticket = cache.ticket();
+    cache.keep(ticket, 'a', 1);
+    cache.keep(ticket, 'b', 2);
+    cache.dropWhere((value) => value === 1);
+    expect([cache.find('a'), cache.find('b')]).toEqual([undefined, 2]);
+    cache.keep(ticket, 'a', 1);
+    expect(cache.find('a')).toBeUndefined();
+  });
+});

@@ -1,11 +1,8 @@
+import { LRUCache } from 'lru-cache';
+
 /** A read that started at one moment, to be kept only if nothing was dropped since. */
 export interface CacheTicket {
   readonly generation: number;
-}
-
-interface Entry<V> {
-  value: V;
-  keptUntil: number;
 }
 
 /**
@@ -16,28 +13,28 @@ interface Entry<V> {
  * could matter.
  *
  * A read that started before a drop is not kept (the generation counts drops), so a value read just
- * before a change was stored never outlives it. Beyond `maxEntries` the oldest entry goes first.
+ * before a change was stored never outlives it. Storage, time limits and the bound (beyond `maxEntries`
+ * the least recently used entry goes first) are lru-cache's; the generation is this class's own.
  */
-export class MomentCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
+export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<K, V>;
   private generation = 0;
 
   constructor(
     private readonly keepMs: number,
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // Times are read afresh on each call (no resolution cache), so an injected clock is exact.
+    this.entries = new LRUCache<K, V>({ max: Math.max(1, maxEntries), perf: { now }, ttlResolution: 0 });
+  }
 
   get enabled(): boolean {
     return this.keepMs > 0;
   }
 
   find(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.keptUntil > this.now()) return entry.value;
-    this.entries.delete(key);
-    return undefined;
+    return this.entries.get(key);
   }
 
   /** Taken before reading; `keep` then refuses a read that a drop overtook. */
@@ -48,10 +45,11 @@ export class MomentCache<K, V> {
   /** Keeps the value for the cache's time, or until `latest` (a time in ms) when that comes first. */
   keep(ticket: CacheTicket, key: K, value: V, latest = Number.POSITIVE_INFINITY): void {
     if (!this.enabled || ticket.generation !== this.generation) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, keptUntil: Math.min(this.now() + this.keepMs, latest) });
-    // A Map iterates in insertion order: the first key is the oldest.
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    const now = this.now();
+    // lru-cache keeps an entry while no more than `ttl` ms have passed: gone from `keptUntil` on.
+    const ttl = Math.min(now + this.keepMs, latest) - now - 1;
+    if (ttl < 1) this.entries.delete(key);
+    else this.entries.set(key, value, { ttl });
   }
 
   drop(key: K): void {
@@ -61,7 +59,11 @@ export class MomentCache<K, V> {
 
   dropWhere(matches: (value: V, key: K) => boolean): void {
     this.generation += 1;
-    for (const [key, entry] of this.entries) if (matches(entry.value, key)) this.entries.delete(key);
+    const dropped: K[] = [];
+    this.entries.forEach((value, key) => {
+      if (matches(value, key)) dropped.push(key);
+    });
+    for (const key of dropped) this.entries.delete(key);
   }
 
   dropAll(): void {

@@ -9,15 +9,16 @@ describe('TokenDigests', () => {
     expect(digest).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets the oldest token beyond its size', () => {
+  it('forgets the least recently used token beyond its size', () => {
     const digest = jest.fn((token: string) => `digest-of-${token}`);
     const digests = new TokenDigests(digest, 2);
     digests.of('a');
     digests.of('b');
+    digests.of('a');
     digests.of('c');
-    expect(digests.of('c')).toBe('digest-of-c');
-    expect(digest).toHaveBeenCalledTimes(3);
     expect(digests.of('a')).toBe('digest-of-a');
+    expect(digest).toHaveBeenCalledTimes(3);
+    expect(digests.of('b')).toBe('digest-of-b');
     expect(digest).toHaveBeenCalledTimes(4);
   });
 });
