@@ -8,6 +8,10 @@ import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { LiveEvents } from '../src/live/live-events';
+import { UsersService } from '../src/modules/users/users.service';
+import type { SessionStore } from '../src/sessions/session-store';
+import { SessionService } from '../src/sessions/session.service';
+import { SESSION_STORE } from '../src/sessions/session.tokens';
 import type { ApiClient } from './support/api-client';
 import { adminClient, connect, expectStatus, liveNurse, pendingNurse, setStatus } from './support/actors';
 import { eventually } from './support/eventually';
@@ -128,6 +132,42 @@ it('closes the tab of the session that signs out, and every tab of a nurse suspe
   const secondClosed = disconnected(second);
   await setStatus(admin, ana.id, 'pending');
   expect(await secondClosed).toBe('io server disconnect');
+});
+
+/** The reason the socket was closed, or 'still open' when it was not closed within the time given. */
+function closedWithin(socket: Socket, ms: number): Promise<string> {
+  return Promise.race([disconnected(socket), new Promise<string>((resolve) => setTimeout(() => resolve('still open'), ms))]);
+}
+
+it('closes a tab whose session ended between the handshake and joining its rooms', async () => {
+  for (const end of ['sign-out', 'suspension'] as const) {
+    const ana = await nurse();
+    const users = app.nest.get(UsersService);
+    const findById = users.findById.bind(users);
+    // The handshake reads her account once it has found her session: end the session right then.
+    jest.spyOn(users, 'findById').mockImplementationOnce(async (id: number) => {
+      const account = await findById(id);
+      if (end === 'sign-out') expectStatus(await ana.client.post('/api/auth/logout'), 200);
+      else await setStatus(admin, ana.id, 'pending');
+      return account;
+    });
+    const tab = socketFor(ana.client);
+    expect(await closedWithin(tab, 3000)).toBe('io server disconnect');
+  }
+});
+
+it('closes a tab when its session expires', async () => {
+  const ana = await nurse();
+  const sessions = app.nest.get(SessionService);
+  const store = app.nest.get<SessionStore>(SESSION_STORE);
+  const session = await sessions.resolve('user', ana.client.cookie('sid') ?? null);
+  if (!session) throw new Error('No session');
+  await store.delete(session.id);
+  await store.save({ ...session, expiresAt: new Date(Date.now() + 1500) });
+
+  const tab = socketFor(ana.client);
+  await connected(tab);
+  expect(await closedWithin(tab, 4000)).toBe('io server disconnect');
 });
 
 const withRedis = process.env.TEST_REDIS_URL ? it : it.skip;

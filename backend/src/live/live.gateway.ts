@@ -15,7 +15,13 @@ import { LiveEvents, sessionRoom, userRoom } from './live-events';
 interface LiveSocketData {
   userId: number;
   sessionId: string;
+  expiresAt: Date;
 }
+
+/** The longest delay a Node timer takes; a session that lasts longer is checked again at this interval. */
+const LONGEST_TIMER_MS = 2_147_483_647;
+/** A session found still valid at its expiry (clocks apart) is checked again no sooner than this. */
+const SHORTEST_RECHECK_MS = 1000;
 
 /** Why a handshake was refused; the client reads it from `connect_error`. */
 export const REFUSALS = { origin: 'origin-not-allowed', session: 'not-signed-in' } as const;
@@ -61,9 +67,34 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     );
   }
 
+  /**
+   * Joins the socket to its rooms, then checks its session again: a sign-out or a suspension between
+   * the handshake's check and the join closed the rooms before this socket was in them. Once in,
+   * it is closed when its session ends, and at the session's expiry.
+   */
   async handleConnection(socket: Socket): Promise<void> {
     const { userId, sessionId } = socket.data as LiveSocketData;
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    await this.recheck(socket);
+  }
+
+  /** Closes the socket unless its session is still the live nurse's; otherwise checks again at the session's expiry. */
+  private async recheck(socket: Socket): Promise<void> {
+    if (socket.disconnected) return;
+    const current = await this.authenticate(socket).catch((error: unknown) => {
+      this.logger.error(`Socket session check failed: ${String(error)}`);
+      return null;
+    });
+    const { sessionId } = socket.data as LiveSocketData;
+    if (!current || current.sessionId !== sessionId) {
+      socket.disconnect(true);
+      return;
+    }
+    const untilExpiry = current.expiresAt.getTime() - Date.now();
+    const delay = Math.min(untilExpiry > 0 ? untilExpiry : SHORTEST_RECHECK_MS, LONGEST_TIMER_MS);
+    const timer = setTimeout(() => void this.recheck(socket), delay);
+    timer.unref();
+    socket.once('disconnect', () => clearTimeout(timer));
   }
 
   onModuleDestroy(): void {
@@ -75,6 +106,6 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     const session = await this.sessions.resolve('user', sessionToken(socket.request, 'user'));
     if (!session?.userId) return null;
     const user = await this.users.findById(session.userId);
-    return user?.accountStatus === 'live' ? { userId: user.id, sessionId: session.id } : null;
+    return user?.accountStatus === 'live' ? { userId: user.id, sessionId: session.id, expiresAt: session.expiresAt } : null;
   }
 }
