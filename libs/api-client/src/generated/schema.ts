@@ -48,7 +48,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A nurse's record: the whole record for its owner, professional fields for other nurses */
+        /**
+         * A nurse's record: the whole record for its owner, professional fields for other nurses
+         * @description A nurse on the waitlist, suspended, or with a block between her and the viewer (either way) is not found.
+         */
         get: operations["Users_findOne"];
         /**
          * Update her own profile and onboarding answers (owner only; an administrator session is not an owner)
@@ -433,6 +436,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports with a status (open by default), newest first, each reported message in context */
+        get: operations["AdminReports_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Dismiss a report, or suspend the account reported; audited */
+        put: operations["AdminReports_resolve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/connections/request": {
         parameters: {
             query?: never;
@@ -533,7 +570,7 @@ export interface paths {
         put?: never;
         /**
          * Block a nurse
-         * @description Removes your connection or request with her; then neither of you can send the other a request or a message, your conversation closes for both, and neither finds the other in search or discovery. Blocking twice is harmless.
+         * @description Removes your connection or request with her; then neither of you can send the other a request or a message, your conversation closes for both, and each is not found by the other anywhere. Blocking twice is harmless. A nurse outside the network (unknown, on the waitlist or suspended) is not found.
          */
         post: operations["Connections_block"];
         delete?: never;
@@ -552,7 +589,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Lift a block; a connection removed by the block is not restored */
+        /**
+         * Lift a block; a connection removed by the block is not restored
+         * @description The nurse blocked stands as one whose request was declined: she may not ask you again, and you may ask her.
+         */
         delete: operations["Connections_unblock"];
         options?: never;
         head?: never;
@@ -583,7 +623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your messages with another nurse, the latest page first */
+        /**
+         * Your messages with another nurse, the latest page first
+         * @description Not found while either of you has blocked the other.
+         */
         get: operations["Messaging_thread"];
         put?: never;
         post?: never;
@@ -672,43 +715,9 @@ export interface paths {
         put?: never;
         /**
          * Report a nurse, or a message she sent you, to the administrators
-         * @description One open report per nurse and message; administrators dismiss it or suspend the account.
+         * @description One open report per nurse and message; administrators dismiss it or suspend the account. A nurse outside the network (unknown, on the waitlist or suspended) is not found. More than REPORTS_PER_DAY reports a day get 429.
          */
         post: operations["Reports_file"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reports with a status (open by default), newest first, each reported message in context */
-        get: operations["AdminReports_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/reports/{reportId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Dismiss a report, or suspend the account reported; audited */
-        put: operations["AdminReports_resolve"];
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -857,7 +866,7 @@ export interface paths {
         put?: never;
         /**
          * Generate your career plan
-         * @description Queued as a job; answers 200 with the plan when it is made within two seconds, else 202 with state queued (follow GET generation). A request while one is queued joins it. Completed recommendations are kept; incomplete ones are replaced.
+         * @description Queued as a job; answers 200 with the plan when it is made within two seconds, else 202 with state queued (follow GET generation). A request while one is queued joins it: a nurse has at most one generation queued. Completed recommendations are kept; incomplete ones are replaced. More than CAREER_PLAN_REQUESTS_PER_MINUTE requests a minute get 429.
          */
         post: operations["Recommendations_generate"];
         delete?: never;
@@ -1256,6 +1265,61 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page */
             nextCursor: string | null;
         };
+        ReportPartyDto: {
+            id: number;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            accountStatus: "live" | "pending";
+        };
+        MessageDto: {
+            id: number;
+            fromUserId: number;
+            toUserId: number;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the recipient read it
+             */
+            readAt: string | null;
+        };
+        ReportDto: {
+            id: number;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "fake-profile" | "agency-or-recruiter" | "bot" | "other";
+            details: string;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "suspended";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            reporter: components["schemas"]["ReportPartyDto"];
+            reported: components["schemas"]["ReportPartyDto"];
+            messageId: number | null;
+            /** @description The reported message with the pair’s messages around it, in the order sent */
+            context: components["schemas"]["MessageDto"][];
+        };
+        ReportPageDto: {
+            items: components["schemas"]["ReportDto"][];
+            total: number;
+            pageSize: number;
+            nextCursor: string | null;
+        };
+        ReportActionDto: {
+            /**
+             * @description suspend moves the account reported back to pending and signs her out
+             * @enum {string}
+             */
+            action: "dismiss" | "suspend";
+        };
+        FiledReportDto: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "suspended";
+        };
         ConnectionRequestDto: {
             /** @description One of the pair; with userId2, the signed-in nurse and the nurse she asks, in either order */
             userId1: number;
@@ -1369,19 +1433,6 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
-        MessageDto: {
-            id: number;
-            fromUserId: number;
-            toUserId: number;
-            content: string;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description When the recipient read it
-             */
-            readAt: string | null;
-        };
         ThreadPageDto: {
             /** @description In the order sent: the latest page first, older ones through nextCursor */
             items: components["schemas"]["MessageDto"][];
@@ -1423,48 +1474,6 @@ export interface components {
             reason: "spam" | "harassment" | "fake-profile" | "agency-or-recruiter" | "bot" | "other";
             /** @description What happened, in her words */
             details?: string;
-        };
-        FiledReportDto: {
-            id: number;
-            /** @enum {string} */
-            status: "open" | "dismissed" | "suspended";
-        };
-        ReportPartyDto: {
-            id: number;
-            name: string;
-            email: string;
-            /** @enum {string} */
-            accountStatus: "live" | "pending";
-        };
-        ReportDto: {
-            id: number;
-            /** @enum {string} */
-            reason: "spam" | "harassment" | "fake-profile" | "agency-or-recruiter" | "bot" | "other";
-            details: string;
-            /** @enum {string} */
-            status: "open" | "dismissed" | "suspended";
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            resolvedAt: string | null;
-            reporter: components["schemas"]["ReportPartyDto"];
-            reported: components["schemas"]["ReportPartyDto"];
-            messageId: number | null;
-            /** @description The reported message with the pair’s messages around it, in the order sent */
-            context: components["schemas"]["MessageDto"][];
-        };
-        ReportPageDto: {
-            items: components["schemas"]["ReportDto"][];
-            total: number;
-            pageSize: number;
-            nextCursor: string | null;
-        };
-        ReportActionDto: {
-            /**
-             * @description suspend moves the account reported back to pending and signs her out
-             * @enum {string}
-             */
-            action: "dismiss" | "suspend";
         };
         AskAssistantDto: {
             /** @description Her question; it must not be blank */
@@ -2970,6 +2979,109 @@ export interface operations {
             };
         };
     };
+    AdminReports_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+                status?: "open" | "dismissed" | "suspended";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminReports_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiledReportDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Connections_request: {
         parameters: {
             query?: never;
@@ -3543,6 +3655,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     Messaging_markRead: {
@@ -3809,102 +3930,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-        };
-    };
-    AdminReports_list: {
-        parameters: {
-            query?: {
-                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
-                cursor?: string;
-                pageSize?: number;
-                status?: "open" | "dismissed" | "suspended";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportPageDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminReports_resolve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                reportId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReportActionDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FiledReportDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflicts with an existing record */
-            409: {
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4313,6 +4340,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or a cross-site request */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
