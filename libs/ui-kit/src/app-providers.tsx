@@ -1,10 +1,11 @@
-import { createContext, useMemo, type ReactNode } from 'react';
+import { createContext, useInsertionEffect, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { NotificationConfig } from 'antd/es/notification/interface';
 import { TIMINGS_MS } from '@nurse/domain';
 import { useLazyNotifications, type Toasts } from './lazy-notifications';
 import { useNotificationRegion } from './notification-region';
 import { clinicalTheme } from './theme';
+import { writeThemeVariables } from './theme-variables';
 import './app-providers.css';
 
 /** Toasts: one at a time, shown for 5000 ms, at the top right. */
@@ -18,7 +19,8 @@ export const NOTIFICATION_CONFIG = {
 export const NotificationContext = createContext<Toasts | null>(null);
 
 /**
- * The theme and the notifications around a screen. Notifications are shown inside the labelled region
+ * The theme (for antd's components, and as `--nurse-*` variables on the document root for every other
+ * element) and the notifications around a screen. Notifications are shown inside the labelled region
  * that F8 focuses; their code arrives with the first toast. antd's `App` is not used: it would put the modal code into every page's first
  * download; screens that need a dialog take `Modal` from the feedback entry.
  */
@@ -26,6 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { region, getContainer } = useNotificationRegion();
   const config = useMemo(() => ({ ...NOTIFICATION_CONFIG, getContainer }), [getContainer]);
   const { api, holder } = useLazyNotifications(config);
+  useInsertionEffect(() => writeThemeVariables(), []);
   return (
     <ConfigProvider theme={clinicalTheme}>
       <NotificationContext.Provider value={api}>

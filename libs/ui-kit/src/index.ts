@@ -9,6 +9,7 @@ export { default as Input } from 'antd/es/input/Input';
 export { default as TextArea } from 'antd/es/input/TextArea';
 export { default as SearchInput } from 'antd/es/input/Search';
 export * from './theme';
+export * from './theme-variables';
 export * from './app-providers';
 export * from './use-notify';
 export * from './button-link';

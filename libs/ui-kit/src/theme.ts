@@ -4,6 +4,8 @@ import type { ThemeConfig } from 'antd';
 export const palette = {
   primary: '#0f766e',
   primaryHover: '#115e59',
+  /** The pale tint behind selected and hovered items. */
+  primarySoft: '#e6f2f1',
   surface: '#ffffff',
   background: '#f3f7f9',
   border: '#d7e3e8',
@@ -18,6 +20,9 @@ export const palette = {
 export const clinicalTheme: ThemeConfig = {
   token: {
     colorPrimary: palette.primary,
+    // antd derives a grey (#a8b5b2) from this dark teal; the tint keeps primary text on it readable.
+    colorPrimaryBg: palette.primarySoft,
+    colorTextLightSolid: palette.surface,
     colorInfo: palette.info,
     colorSuccess: palette.success,
     colorWarning: palette.warning,

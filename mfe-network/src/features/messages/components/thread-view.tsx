@@ -54,7 +54,9 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
           ←
         </Button>
         <UserAvatar name={other.name} src={other.profileImage} size={40} />
-        <h2 className="nw-thread__name">{other.name}</h2>
+        <h2 className="nw-thread__name" title={other.name}>
+          {other.name}
+        </h2>
         <Button type="text" onClick={() => setDialog({ kind: 'report' })}>
           {NETWORK_TEXTS.report}
         </Button>
