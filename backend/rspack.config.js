@@ -8,7 +8,13 @@ module.exports = {
   mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
   target: 'node20',
   context: __dirname,
-  entry: { main: './src/main.ts', worker: './src/worker.ts', seed: './src/seed.ts' },
+  // avatar-encoder is the process that decodes photos, started by the API (src/uploads/avatar-image.ts).
+  entry: {
+    main: './src/main.ts',
+    worker: './src/worker.ts',
+    seed: './src/seed.ts',
+    'avatar-encoder': './src/uploads/avatar-encoder-process.ts',
+  },
   output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },
   devtool: 'source-map',
   optimization: { minimize: false },

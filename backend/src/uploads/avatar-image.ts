@@ -1,51 +1,115 @@
-/** Re-encodes an uploaded photo: EXIF orientation applied, metadata dropped, fitted into 512x512, WebP. */
-import sharp from 'sharp';
-import { UPLOAD_LIMITS } from '@nurse/domain';
+/**
+ * Photos are decoded in a child process of their own, started when a photo arrives and ended after a
+ * short idle spell. Decoding a 40-megapixel photo takes tens of MB however small the file, and glibc's
+ * allocator keeps most of what libvips freed reserved in the process for good; when the decoding
+ * process exits, all of it goes back to the system. Only two photos are decoded at once.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { ConcurrencyLimit } from '../common/concurrency-limit';
+import { AvatarImageError } from './avatar-image-error';
+import type { EncodeReply, EncodeRequest } from './avatar-encoder-messages';
 
-export const AVATAR_SIZE = 512;
-const MAX_PIXELS = UPLOAD_LIMITS.avatarMaxMegapixels * 1_000_000;
+export { AvatarImageError } from './avatar-image-error';
+
+export const DECODES_AT_ONCE = 2;
+/** Long enough for the next photo of a burst to find the process started, short enough to give memory back soon. */
+const IDLE_MS = 2000;
 
 /**
- * Decoding a large photo takes tens of MB however small the file, so only two are decoded at once,
- * each on one libvips thread, and no decoded image is kept in libvips' cache.
+ * The built server runs `avatar-encoder.js` beside `main.js`; the API tests run from the TypeScript
+ * sources, so the process compiles its own on the fly.
  */
-export const DECODES_AT_ONCE = 2;
-const decodes = new ConcurrencyLimit(DECODES_AT_ONCE);
-sharp.cache(false);
-sharp.concurrency(1);
+function startEncoder(): ChildProcess {
+  if (__filename.endsWith('.ts')) {
+    return fork(path.join(__dirname, 'avatar-encoder-process.ts'), [], {
+      execArgv: ['-r', '@swc-node/register'],
+      env: { ...process.env, SWC_NODE_PROJECT: path.resolve(__dirname, '../../tsconfig.json') },
+      serialization: 'advanced',
+    });
+  }
+  return fork(path.join(__dirname, 'avatar-encoder.js'), [], { execArgv: [], serialization: 'advanced' });
+}
 
-export class AvatarImageError extends Error {
-  constructor(readonly reason: 'too-many-pixels' | 'unreadable') {
-    super(reason);
+interface Waiting {
+  resolve: (avatar: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+class AvatarEncoder {
+  private child: ChildProcess | null = null;
+  private readonly waiting = new Map<number, Waiting>();
+  private lastId = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  encode(bytes: Uint8Array): Promise<Buffer> {
+    const child = this.running();
+    const id = ++this.lastId;
+    return new Promise<Buffer>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      const request: EncodeRequest = { id, bytes };
+      child.send(request, (error) => {
+        if (error) this.settle(id, (waiting) => waiting.reject(error));
+      });
+    });
+  }
+
+  private running(): ChildProcess {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.child) {
+      this.child.ref();
+      this.child.channel?.ref();
+      return this.child;
+    }
+    const child = startEncoder();
+    child.on('message', (reply: EncodeReply) =>
+      this.settle(reply.id, (waiting) =>
+        'avatar' in reply
+          ? waiting.resolve(Buffer.from(reply.avatar.buffer, reply.avatar.byteOffset, reply.avatar.byteLength))
+          : waiting.reject(new AvatarImageError(reply.failure)),
+      ),
+    );
+    child.on('exit', (code, signal) => {
+      if (this.child === child) this.child = null;
+      // A photo that crashed the decoder fails on its own; the API goes on.
+      const stopped = new Error(`The avatar encoder stopped (${signal ?? `exit code ${code}`})`);
+      for (const [id] of this.waiting) this.settle(id, (waiting) => waiting.reject(stopped));
+    });
+    this.child = child;
+    return child;
+  }
+
+  private settle(id: number, answer: (waiting: Waiting) => void): void {
+    const waiting = this.waiting.get(id);
+    if (!waiting) return;
+    this.waiting.delete(id);
+    answer(waiting);
+    if (this.waiting.size === 0) this.stopWhenIdle();
+  }
+
+  /** The process ends once it has had nothing to do for a while; nor does it keep the API running. */
+  private stopWhenIdle(): void {
+    const child = this.child;
+    if (!child) return;
+    child.unref();
+    child.channel?.unref();
+    this.idleTimer = setTimeout(() => {
+      if (this.child !== child || this.waiting.size > 0) return;
+      this.child = null;
+      child.disconnect();
+    }, IDLE_MS);
+    this.idleTimer.unref();
   }
 }
 
+const decodes = new ConcurrencyLimit(DECODES_AT_ONCE);
+const encoder = new AvatarEncoder();
+
 /**
- * The avatar as WebP. Any decoder warning (a truncated or damaged file) fails, and so does an image over
- * 40 megapixels, before its pixels are decoded. sharp writes no metadata unless asked to.
+ * The avatar as WebP: EXIF orientation applied, metadata dropped, fitted into 512x512. A damaged file
+ * or one over 40 megapixels fails with an `AvatarImageError`.
  */
 export function reencodeAvatar(bytes: Uint8Array): Promise<Buffer> {
-  return decodes.run(() => reencode(bytes));
-}
-
-async function reencode(bytes: Uint8Array): Promise<Buffer> {
-  let width = 0;
-  let height = 0;
-  try {
-    ({ width, height } = await sharp(bytes).metadata());
-  } catch {
-    throw new AvatarImageError('unreadable');
-  }
-  if (!width || !height) throw new AvatarImageError('unreadable');
-  if (width * height > MAX_PIXELS) throw new AvatarImageError('too-many-pixels');
-  try {
-    return await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AvatarImageError('unreadable');
-  }
+  return decodes.run(() => encoder.encode(bytes));
 }

@@ -1,0 +1,21 @@
+/**
+ * The process that decodes photos for the API (started by avatar-image.ts): it receives a photo's bytes
+ * and answers its avatar or why it was refused. It exits when the API closes the channel.
+ */
+import sharp from 'sharp';
+import { AvatarImageError } from './avatar-image-error';
+import { encodeAvatar } from './avatar-encoding';
+import type { EncodeReply, EncodeRequest } from './avatar-encoder-messages';
+
+// Each photo is decoded once, so libvips' cache would only hold memory; one libvips thread per photo.
+sharp.cache(false);
+sharp.concurrency(1);
+
+process.on('message', (request: EncodeRequest) => {
+  void encodeAvatar(request.bytes)
+    .then(
+      (avatar): EncodeReply => ({ id: request.id, avatar }),
+      (error: unknown): EncodeReply => ({ id: request.id, failure: error instanceof AvatarImageError ? error.reason : 'unreadable' }),
+    )
+    .then((reply) => process.send?.(reply));
+});
