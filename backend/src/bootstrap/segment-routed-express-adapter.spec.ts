@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import request from 'supertest';
-import { SegmentRoutedExpressAdapter, splitRoutePath } from './segment-routed-express-adapter';
+import { SegmentRoutedExpressAdapter, splitRoutePath, uncoveredRouteMethods } from './segment-routed-express-adapter';
 
 describe('splitRoutePath', () => {
   it.each([
@@ -65,5 +65,41 @@ describe('SegmentRoutedExpressAdapter', () => {
     await request(app).delete('/api/users/7').expect(404, { name: 'not found' });
     await request(app).get('/api/nothing').expect(404, { name: 'not found' });
     await request(app).options('/api/users/42').expect(404, { name: 'not found' });
+  });
+
+  it('keeps the place of a route of any other method among the groups', async () => {
+    const adapter = new SegmentRoutedExpressAdapter();
+    adapter.get('/api/users/list', answer('user list'));
+    adapter.all('/api/users/:id', answer('any method'));
+    adapter.get('/api/users/:id', answer('user'));
+    adapter.options('/api/users/:id', answer('options'));
+    adapter.head('/api/admin/ping', (_req: Request, res: Response) => res.set('x-route', 'head').end());
+    adapter.get('/api/admin/ping', answer('ping'));
+    adapter.search('/api/users', answer('search'));
+    adapter.use((_req: Request, res: Response) => res.status(404).json({ name: 'not found' }));
+    const app = adapter.getInstance();
+    await request(app).get('/api/users/list').expect(200, { name: 'user list', params: {}, url: '/api/users/list' });
+    // The ALL route was registered before the second GET route of its prefix, so it answers first, as on a plain app.
+    await request(app)
+      .get('/api/users/1')
+      .expect(200, { name: 'any method', params: { id: '1' }, url: '/api/users/1' });
+    await request(app)
+      .options('/api/users/1')
+      .expect(200, { name: 'any method', params: { id: '1' }, url: '/api/users/1' });
+    await request(app).head('/api/admin/ping').expect(200).expect('x-route', 'head');
+    await request(app).get('/api/admin/ping').expect(200, { name: 'ping', params: {}, url: '/api/admin/ping' });
+    await request(app).search('/api/users').expect(200, { name: 'search', params: {}, url: '/api/users' });
+  });
+
+  it('defines every route method Nest registers routes with', () => {
+    expect(uncoveredRouteMethods(SegmentRoutedExpressAdapter.prototype)).toEqual([]);
+  });
+
+  it('names a route method that a class does not define itself', () => {
+    class Partial extends SegmentRoutedExpressAdapter {
+      brew() {}
+    }
+    expect(uncoveredRouteMethods(Partial.prototype, ['brew', 'get'])).toEqual(['get']);
+    expect(uncoveredRouteMethods(SegmentRoutedExpressAdapter.prototype, ['get', 'brew'])).toEqual(['brew']);
   });
 });

@@ -1,8 +1,24 @@
+import { RequestMethod } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 
-/** The HTTP methods the product's controllers register routes for. */
-type RouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The methods whose routes are grouped by prefix. */
+type GroupedMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The other methods Nest registers routes with: each such route keeps its place on the app itself. */
+type InPlaceMethod =
+  'head' | 'options' | 'all' | 'search' | 'propfind' | 'proppatch' | 'mkcol' | 'copy' | 'move' | 'lock' | 'unlock' | 'query';
+
+/** The adapter methods Nest registers routes with (one per RequestMethod) that `prototype` does not define itself. */
+export function uncoveredRouteMethods(prototype: object, methods: readonly string[] = routeMethodNames()): string[] {
+  return methods.filter((method) => !Object.prototype.hasOwnProperty.call(prototype, method));
+}
+
+function routeMethodNames(): string[] {
+  return Object.keys(RequestMethod)
+    .filter((key) => Number.isNaN(Number(key)))
+    .map((key) => key.toLowerCase());
+}
 
 /** A route path whose first segment after /api is a plain word, not a parameter or a wildcard. */
 const GROUPABLE_PATH = /^(\/api\/[A-Za-z0-9._~-]+)(\/.*)?$/;
@@ -21,10 +37,19 @@ export function splitRoutePath(path: string): { prefix: string; rest: string } |
  * the group a router per HTTP method: a request passes the twenty-odd prefixes, then only the routes
  * of its own group and method. Routes are tried in the same order as before, since a run ends
  * wherever a route of another prefix comes between, and routes of different methods never answer the
- * same request (HEAD goes to the GET routes, as Express does).
+ * same request (HEAD goes to the GET routes, as Express does). A route of any other method (HEAD,
+ * OPTIONS, ALL, ...) is registered on the app in its place and ends the run. The adapter refuses to
+ * start when Nest knows a route method it does not define, since the base class would register
+ * such a route ahead of the groups still open and change the order.
  */
 export class SegmentRoutedExpressAdapter extends ExpressAdapter {
   private openGroup: { prefix: string; routers: Map<string, Router> } | null = null;
+
+  constructor(...args: ConstructorParameters<typeof ExpressAdapter>) {
+    super(...args);
+    const uncovered = uncoveredRouteMethods(SegmentRoutedExpressAdapter.prototype);
+    if (uncovered.length > 0) throw new Error(`SegmentRoutedExpressAdapter does not handle routes of ${uncovered.join(', ')}`);
+  }
 
   override get(...args: unknown[]) {
     return this.route('get', args);
@@ -42,18 +67,61 @@ export class SegmentRoutedExpressAdapter extends ExpressAdapter {
     return this.route('delete', args);
   }
 
+  override head(...args: unknown[]) {
+    return this.inPlace('head', args);
+  }
+  override options(...args: unknown[]) {
+    return this.inPlace('options', args);
+  }
+  override all(...args: unknown[]) {
+    return this.inPlace('all', args);
+  }
+  override search(...args: unknown[]) {
+    return this.inPlace('search', args);
+  }
+  override propfind(...args: unknown[]) {
+    return this.inPlace('propfind', args);
+  }
+  override proppatch(...args: unknown[]) {
+    return this.inPlace('proppatch', args);
+  }
+  override mkcol(...args: unknown[]) {
+    return this.inPlace('mkcol', args);
+  }
+  override copy(...args: unknown[]) {
+    return this.inPlace('copy', args);
+  }
+  override move(...args: unknown[]) {
+    return this.inPlace('move', args);
+  }
+  override lock(...args: unknown[]) {
+    return this.inPlace('lock', args);
+  }
+  override unlock(...args: unknown[]) {
+    return this.inPlace('unlock', args);
+  }
+  override query(...args: unknown[]) {
+    return this.inPlace('query', args);
+  }
+
   override use(...args: unknown[]) {
     // Middleware and handlers added after a group keep their place after it.
     this.openGroup = null;
     return super.use(...args);
   }
 
-  private route(method: RouteMethod, args: unknown[]) {
+  /** A route registered on the app where it comes, after every group before it. */
+  private inPlace(method: InPlaceMethod, args: unknown[]) {
+    this.openGroup = null;
+    return (ExpressAdapter.prototype[method] as (...a: unknown[]) => unknown).apply(this, args);
+  }
+
+  private route(method: GroupedMethod, args: unknown[]) {
     const [path, ...handlers] = args;
     const split = typeof path === 'string' ? splitRoutePath(path) : null;
     if (!split) {
       this.openGroup = null;
-      return (this.instance as Record<RouteMethod, (...a: unknown[]) => unknown>)[method](...args);
+      return (this.instance as Record<GroupedMethod, (...a: unknown[]) => unknown>)[method](...args);
     }
     if (this.openGroup?.prefix !== split.prefix) {
       const routers = new Map<string, Router>();
