@@ -39,6 +39,20 @@ describe('POST /api/chat', () => {
     expect(reply.suggestedActions).toEqual([{ type: 'specialty', label: 'Jobs in Oncology', value: 'Oncology' }]);
   });
 
+  it('finds the critical care (MICU) listing for ICU nurses, as the jobs board does for the ICU chip', async () => {
+    const asker = await liveNurse(app, {}, admin);
+    const reply = expectStatus(
+      await asker.client.post('/api/chat', { message: 'What jobs are there near Dallas for ICU nurses?' }),
+      201,
+    ).body;
+    expect(reply.message).toContain('Critical Care Registered Nurse (MICU) at Riverside Regional Medical Center');
+    expect(reply.message).not.toContain("I don't have any job listings");
+    const { items } = expectStatus(await asker.client.get('/api/jobs?specialty=ICU'), 200).body;
+    expect(items.map((job: { JobTitle: string }) => job.JobTitle)).toContain('Critical Care Registered Nurse (MICU)');
+    const neonatal = expectStatus(await asker.client.get('/api/jobs?specialty=NICU'), 200).body;
+    expect(neonatal.items.map((job: { JobTitle: string }) => job.JobTitle)).not.toContain('Critical Care Registered Nurse (MICU)');
+  });
+
   it('answers from her own profile: licences and the certifications she holds', async () => {
     const licence = expectStatus(await mary.client.post('/api/chat', { message: 'Which states can I work in?' }), 201).body;
     expect(licence.message).toContain('Your profile lists licences in OH, KY.');

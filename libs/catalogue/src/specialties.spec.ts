@@ -5,6 +5,7 @@ import {
   findSpecialty,
   fuzzyMatchSpecialties,
   resolveSpecialty,
+  sameSpecialtyArea,
   searchSpecialties,
 } from './index';
 
@@ -145,5 +146,29 @@ describe('fuzzyMatchSpecialties and resolveSpecialty', () => {
     expect(resolveSpecialty('CCU')).toBe('ICU');
     expect(resolveSpecialty(' er ')).toBe('Emergency Medicine');
     expect(resolveSpecialty('Wound Care')).toBe('Wound care');
+  });
+});
+
+describe('sameSpecialtyArea', () => {
+  it.each(['ICU', 'Intensive Care', 'Intensive Care Unit', 'MICU', 'SICU', 'CCU', 'CVICU', 'critical care', 'Critical Care Nursing'])(
+    '%s is the adult intensive care area of Critical Care and ICU',
+    (name) => {
+      expect(sameSpecialtyArea(name, 'Critical Care')).toBe(true);
+      expect(sameSpecialtyArea('ICU', name)).toBe(true);
+    },
+  );
+
+  it('keeps the neonatal and pediatric units, and other specialties, apart', () => {
+    for (const name of ['NICU', 'Neonatal Intensive Care', 'PICU', 'Pediatric Intensive Care']) {
+      expect(sameSpecialtyArea(name, 'ICU')).toBe(false);
+      expect(sameSpecialtyArea(name, 'Critical Care')).toBe(false);
+    }
+    expect(sameSpecialtyArea('ER', 'Emergency Medicine')).toBe(true);
+    expect(sameSpecialtyArea('Oncology', 'Critical Care')).toBe(false);
+  });
+
+  it('cannot tell for a text the catalogue does not know', () => {
+    expect(sameSpecialtyArea('Care', 'Critical Care')).toBeNull();
+    expect(sameSpecialtyArea('ICU', '')).toBeNull();
   });
 });

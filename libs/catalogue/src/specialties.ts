@@ -55,6 +55,28 @@ export function findSpecialty(text: string): SpecialtyName | null {
   return BY_KEY.get(normalizeKey(text)) ?? null;
 }
 
+/**
+ * Canonical specialties that are one care area under two names: an adult intensive care unit (ICU, and
+ * its MICU, SICU, CCU and CVICU) is where critical care is nursed, so a listing under one is found by the
+ * other. The neonatal and pediatric units (NICU, PICU) are areas of their own.
+ */
+const SHARED_AREAS: readonly (readonly SpecialtyName[])[] = [['Critical Care', 'ICU']];
+
+const AREA_OF: ReadonlyMap<SpecialtyName, SpecialtyName> = new Map(
+  SHARED_AREAS.flatMap((area) => area.map((name): [SpecialtyName, SpecialtyName] => [name, area[0]!])),
+);
+
+/**
+ * Whether two texts name the same care area: both a catalogue name or synonym, of one specialty or of
+ * specialties that share an area ('MICU' and 'Critical Care'); null when either is not in the catalogue.
+ */
+export function sameSpecialtyArea(a: string, b: string): boolean | null {
+  const first = findSpecialty(a);
+  const second = findSpecialty(b);
+  if (first === null || second === null) return null;
+  return (AREA_OF.get(first) ?? first) === (AREA_OF.get(second) ?? second);
+}
+
 /** True when the text is exactly a canonical name (as stored on a profile). */
 export function isCanonicalSpecialty(text: string): text is SpecialtyName {
   return (SPECIALTIES as readonly string[]).includes(text);

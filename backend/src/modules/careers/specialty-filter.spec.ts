@@ -24,6 +24,17 @@ describe('matchesChips', () => {
     expect(matchesChips('Nephrology', ['renal'])).toBe(true);
   });
 
+  it('matches the intensive care listings by any of their names, and keeps the neonatal unit apart', () => {
+    for (const chip of ['ICU', 'Intensive Care', 'MICU', 'SICU', 'CCU', 'CVICU', 'critical care']) {
+      expect(matchesChips('Critical Care', [chip])).toBe(true);
+      expect(matchesChips('ICU', [chip])).toBe(true);
+    }
+    expect(matchesChips('Critical Care', ['NICU'])).toBe(false);
+    expect(matchesChips('NICU', ['ICU'])).toBe(false);
+    expect(matchesChips('Neonatal Intensive Care', ['Intensive Care'])).toBe(false);
+    expect(matchesChips('PICU', ['Critical Care'])).toBe(false);
+  });
+
   it('does not match unrelated or blank chips', () => {
     expect(matchesChips('Oncology', ['Pediatrics'])).toBe(false);
     expect(matchesChips('Oncology', ['  '])).toBe(false);

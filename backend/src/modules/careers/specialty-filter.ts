@@ -1,4 +1,4 @@
-import { findSpecialty } from '@nurse/catalogue';
+import { sameSpecialtyArea } from '@nurse/catalogue';
 
 const wordsOf = (text: string) =>
   text
@@ -16,19 +16,19 @@ function containsWords(outer: readonly string[], inner: readonly string[]): bool
 }
 
 /**
- * The interests screen's chip filter: an item matches when its specialty and a selected chip contain
- * each other, ignoring case; with no chip selected every item matches. Containment is by whole words,
- * so the ER listing does not match an "Operating Room" chip for the letters "er" inside "operating";
- * a specialty and a chip that the catalogue knows as the same (ER and Emergency Medicine) match too.
+ * The chip filter of jobs and learning (the interests screen, the assistant, the career plan): with no
+ * chip selected every item matches. When the catalogue knows both the item's specialty and the chip, it
+ * decides: the same specialty or care area matches (ER and Emergency Medicine, MICU and Critical Care),
+ * any other does not (NICU is not ICU, though its long name holds "intensive care"). Otherwise they match
+ * when one contains the other by whole words, ignoring case, so the ER listing does not match an
+ * "Operating" chip for the letters "er" inside it.
  */
 export function matchesChips(specialty: string, chips: readonly string[]): boolean {
   if (chips.length === 0) return true;
   const own = wordsOf(specialty);
-  const canonical = findSpecialty(specialty);
   return chips.some((chip) => {
     const selected = wordsOf(chip);
     if (selected.length === 0) return false;
-    if (canonical !== null && findSpecialty(chip) === canonical) return true;
-    return containsWords(own, selected) || containsWords(selected, own);
+    return sameSpecialtyArea(specialty, chip) ?? (containsWords(own, selected) || containsWords(selected, own));
   });
 }

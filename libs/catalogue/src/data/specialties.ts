@@ -29,7 +29,7 @@ export const SPECIALTY_ENTRIES = [
   { name: 'Geriatrics', synonyms: ['Gerontology', 'Elder Care'] },
   { name: 'Home Health', synonyms: ['Home Care', 'Visiting Nurse'] },
   { name: 'Hospice', synonyms: ['End of Life Care'] },
-  { name: 'ICU', synonyms: ['Intensive Care Unit', 'Intensive Care', 'CCU', 'MICU', 'SICU'] },
+  { name: 'ICU', synonyms: ['Intensive Care Unit', 'Intensive Care', 'CCU', 'MICU', 'SICU', 'CVICU'] },
   { name: 'Infection Control', synonyms: ['Infection Prevention'] },
   { name: 'Informatics', synonyms: ['Nursing Informatics', 'Health IT'] },
   { name: 'Infusion Therapy', synonyms: ['IV Therapy', 'Infusion'] },

@@ -1,4 +1,6 @@
+import { JOB_LISTINGS } from '../../careers/catalogue/job-listings.data';
 import type { JobListing } from '../../careers/job-listing';
+import { matchesChips } from '../../careers/specialty-filter';
 import type { LearningResource } from '../../careers/learning-resource';
 import { AssistantEngine, readQuestion, type AskingNurse, type AssistantSources } from './assistant-engine';
 import type { Intent } from './intents';
@@ -13,6 +15,7 @@ const QUESTIONS: ReadonlyArray<readonly [string, Intent, string[]]> = [
   ['Are there any jobs in oncology?', 'jobs', ['Oncology']],
   ['oncolgy jobs near me', 'jobs', ['Oncology']],
   ['Who is hiring ICU nurses?', 'jobs', ['ICU']],
+  ['What jobs are there near Dallas for ICU nurses?', 'jobs', ['ICU']],
   ['any openings in the intensive care unit', 'jobs', ['ICU']],
   ['What does an ER nurse get paid?', 'jobs', ['Emergency Medicine']],
   ['labor and delivery positions', 'jobs', ['Labor & Delivery']],
@@ -124,6 +127,18 @@ describe('AssistantEngine', () => {
     expect(reply.message).not.toContain('ICU RN');
     expect(reply.suggestedActions).toEqual([{ type: 'specialty', label: 'Jobs in Oncology', value: 'Oncology' }]);
     expect(reply.suggestedSpecialties).toEqual(['Oncology']);
+  });
+
+  it('finds the critical care listing for a question about ICU jobs, as the board filters them', async () => {
+    const board: AssistantSources = {
+      jobs: async (specialties) => JOB_LISTINGS.filter((item) => matchesChips(item.Specialty, specialties)),
+      learning: async () => [],
+      nurseCount: async () => 0,
+    };
+    const reply = await new AssistantEngine(board).answer('What jobs are there near Dallas for ICU nurses?', mary);
+    expect(reply.message).toMatch(/^Here is 1 job listing in ICU:/);
+    expect(reply.message).toContain('Critical Care Registered Nurse (MICU) at Riverside Regional Medical Center');
+    expect(reply.message).not.toContain("I don't have any job listings");
   });
 
   it('answers about her own specialties when the question names none', async () => {
