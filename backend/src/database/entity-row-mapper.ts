@@ -82,3 +82,20 @@ export class EntityRowMapper<T extends ObjectLiteral> {
 export function dateParameter(dataSource: DataSource, date: Date): Date | string {
   return dataSource.options.type === 'mysql' ? date : date.toISOString().slice(0, 23).replace('T', ' ');
 }
+
+/** A value as a parameter of plain SQL writing `column`, written as TypeORM writes that column type. */
+export function valueToDatabase(dataSource: DataSource, column: ColumnMetadata, value: unknown): unknown {
+  if (column.transformer)
+    throw new Error(`${column.entityMetadata.name}.${column.propertyName}: columns with a transformer are not written here`);
+  if (value === null || value === undefined) return value;
+  switch (column.type) {
+    case 'datetime':
+      return dateParameter(dataSource, value instanceof Date ? value : new Date(value as string));
+    case 'simple-json':
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 1 : 0;
+    default:
+      return value;
+  }
+}

@@ -4,7 +4,7 @@ import { LearningResourceEntity } from '../modules/careers/entities/learning-res
 import { InvitationEntity } from '../modules/invites/entities/invitation.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../sessions/session.entity';
-import { EntityRowMapper, dateFromDatabase, dateParameter } from './entity-row-mapper';
+import { EntityRowMapper, dateFromDatabase, dateParameter, valueToDatabase } from './entity-row-mapper';
 import { KeyLookup, ListLookup, PreparedEntityQuery, readerOn } from './key-lookup';
 
 describe('reads written once (SQLite in memory)', () => {
@@ -103,6 +103,17 @@ describe('reads written once (SQLite in memory)', () => {
     const before = new PreparedEntityQuery(users, 'WHERE lastLogin < ?', ['id']);
     expect(await before.all([dateParameter(dataSource, new Date(lastLogin.getTime() + 1))])).toHaveLength(1);
     expect(await before.all([dateParameter(dataSource, lastLogin)])).toHaveLength(0);
+  });
+
+  it('writes values with plain SQL that read back as TypeORM stored them', async () => {
+    const log = dataSource.getRepository(AuditLogEntity);
+    const entry = { actor: 'admin', action: 'user.status', details: { to: 'live' }, createdAt: new Date('2026-02-01T10:00:00.125Z') };
+    const columns = (['actor', 'action', 'details', 'createdAt'] as const).map((name) => log.metadata.findColumnWithPropertyName(name)!);
+    await dataSource.query(
+      `INSERT INTO audit_log (${columns.map((column) => column.databaseName).join(', ')}) VALUES (?, ?, ?, ?)`,
+      columns.map((column) => valueToDatabase(dataSource, column, entry[column.propertyName as keyof typeof entry])),
+    );
+    expect(await log.findOneByOrFail({ action: 'user.status' })).toMatchObject(entry);
   });
 
   it('refuses a column it cannot map as TypeORM would, when built', () => {

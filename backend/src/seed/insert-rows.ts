@@ -1,4 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { valueToDatabase } from '../database/entity-row-mapper';
 
 /**
  * Inserts rows of an entity in one multi-row statement, with each value converted as TypeORM would
@@ -19,7 +20,9 @@ export async function insertRows<T extends ObjectLiteral>(
   const insert = ignoreDuplicates ? (mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE') : 'INSERT';
   const names = columns.map((column) => driver.escape(column.databaseName)).join(', ');
   const placeholders = `(${columns.map(() => '?').join(', ')})`;
-  const params = rows.flatMap((row) => columns.map((column) => driver.preparePersistentValue(row[column.propertyName as keyof T], column)));
+  const params = rows.flatMap((row) =>
+    columns.map((column) => valueToDatabase(manager.connection, column, row[column.propertyName as keyof T])),
+  );
   await manager.query(
     `${insert} INTO ${driver.escape(metadata.tableName)} (${names}) VALUES ${rows.map(() => placeholders).join(', ')} ${suffix}`,
     params,
