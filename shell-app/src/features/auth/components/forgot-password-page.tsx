@@ -1,81 +1,20 @@
-import { useState } from 'react';
-import { Button, useNotify } from '@nurse/ui-kit';
-import { Result } from '@nurse/ui-kit/result';
-import { Form, Input, FormField as Field, describedBy } from '@nurse/ui-kit/forms';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_SCREEN_TEXTS, FORGOT_PASSWORD_TEXTS, ROUTES, forgotPasswordErrorMessage, validateEmail } from '@nurse/domain';
-import { readErrorMessage } from '@nurse/api-client';
-import { AuthCard } from '../../layout/auth-card';
-import { useForgotPasswordMutation } from '../api/auth-api';
+import { Button } from '@nurse/ui-kit';
+import { ROUTES } from '@nurse/domain';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 /** /forgot-password, 'Reset Your Password'. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const navigate = useNavigate();
-  const toast = useNotify();
-
-  const submit = async () => {
-    const invalid = validateEmail(email);
-    setError(invalid);
-    if (invalid) return;
-    try {
-      await requestReset({ email: email.trim() }).unwrap();
-      toast.success(FORGOT_PASSWORD_TEXTS.sentToastTitle, FORGOT_PASSWORD_TEXTS.sentToastBody);
-      setSent(true);
-    } catch (failure) {
-      toast.error(FORGOT_PASSWORD_TEXTS.failedTitle, forgotPasswordErrorMessage(readErrorMessage(failure, AUTH_SCREEN_TEXTS.tryAgain)));
-    }
-  };
-
-  if (sent) {
-    return (
-      <AuthCard title={FORGOT_PASSWORD_TEXTS.sentTitle}>
-        {/* The card already carries the title; the result repeats only the icon and the details. */}
-        <Result
-          status="success"
-          subTitle={`If an account exists for ${email.trim()}, a link to reset your password is on its way. The link works for one hour.`}
-          extra={[
-            <Button key="login" type="primary" onClick={() => navigate(ROUTES.login)}>
-              Return to Login
-            </Button>,
-            <Button key="again" onClick={() => setSent(false)}>
-              Send Another Reset Email
-            </Button>,
-          ]}
-        />
-      </AuthCard>
-    );
-  }
-
+  const toSignIn = () => navigate(ROUTES.login);
   return (
-    <AuthCard title={FORGOT_PASSWORD_TEXTS.title} subtitle="Enter the email you sign in with and we will send you a reset link.">
-      <Form onFinish={() => void submit()} aria-label="Reset your password">
-        <Field id="forgot-email" label="Email" error={error} required>
-          <Input
-            id="forgot-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
-            {...describedBy('forgot-email', error)}
-          />
-        </Field>
-        <Button type="primary" htmlType="submit" loading={isLoading} block>
-          {isLoading ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </Form>
-      <div className="nk-auth-links">
-        <Button type="link" onClick={() => navigate(ROUTES.login)}>
+    <ForgotPasswordForm
+      onBackToSignIn={toSignIn}
+      links={
+        <Button type="link" onClick={toSignIn}>
           Back to login
         </Button>
-      </div>
-    </AuthCard>
+      }
+    />
   );
 }
