@@ -121,7 +121,7 @@ describe('PUT /api/users/{id}: saving', () => {
   });
 });
 
-describe('PUT /api/users/{id}: validation (400 naming the field, with the spec message)', () => {
+describe('PUT /api/users/{id}: validation (400 naming the field, with the message the profile form shows)', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['an empty name', { name: '  ' }, 'name', VALIDATION.nameRequired],
     ['a null name', { name: null }, 'name', VALIDATION.nameRequired],

@@ -13,7 +13,7 @@ import {
 const empty = { certifications: [], advancedCertifications: [], customCertifications: [] };
 
 describe('certification option lists', () => {
-  it('has the spec lists, each without duplicates', () => {
+  it('offers five basic, twelve advanced and twenty specialty certifications, each list without duplicates', () => {
     expect(BASIC_CERTIFICATIONS).toEqual(['ACLS', 'BLS', 'CPR', 'NRP', 'PALS']);
     expect(ADVANCED_CERTIFICATIONS).toHaveLength(12);
     expect(SPECIALTY_CERTIFICATIONS).toHaveLength(20);

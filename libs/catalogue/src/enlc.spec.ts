@@ -1,11 +1,11 @@
 import enlcData from './data/enlc.json';
 import { ENLC_RULE, US_STATE_CODES, isEnlcEligible, removeState, sanitizeEnlcStates, toggleEnlc, toggleState } from './index';
 
-const SPEC_NON_COMPACT = ['CA', 'NV', 'OR', 'AK', 'HI', 'IL', 'MI', 'MN', 'NY'];
+const NON_COMPACT_STATES = ['CA', 'NV', 'OR', 'AK', 'HI', 'IL', 'MI', 'MN', 'NY'];
 
 describe('eNLC rule data', () => {
-  it('holds at least the spec list and a check date', () => {
-    expect(ENLC_RULE.nonCompactStates).toEqual(expect.arrayContaining(SPEC_NON_COMPACT));
+  it('counts at least the nine states outside the compact as non-compact, with the date the list was checked', () => {
+    expect(ENLC_RULE.nonCompactStates).toEqual(expect.arrayContaining(NON_COMPACT_STATES));
     expect(ENLC_RULE.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(ENLC_RULE).toBe(enlcData);
     for (const code of [...ENLC_RULE.nonCompactStates, ...ENLC_RULE.notYetIssuingStates]) {
@@ -15,7 +15,7 @@ describe('eNLC rule data', () => {
 });
 
 describe('isEnlcEligible', () => {
-  it.each(SPEC_NON_COMPACT)('refuses non-compact %s', (code) => {
+  it.each(NON_COMPACT_STATES)('refuses non-compact %s', (code) => {
     expect(isEnlcEligible(code)).toBe(false);
     expect(isEnlcEligible(code.toLowerCase())).toBe(false);
   });

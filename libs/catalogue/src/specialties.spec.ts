@@ -15,7 +15,7 @@ describe('specialty catalogue', () => {
     expect(new Set(SPECIALTIES.map((n) => n.toLowerCase())).size).toBe(57);
   });
 
-  it('keeps the spellings the spec names', () => {
+  it('keeps the specialties nurses pick most under their usual spellings', () => {
     for (const name of [
       'Aesthetic Nursing',
       'Anesthesia',
@@ -41,7 +41,7 @@ describe('specialty catalogue', () => {
     }
   });
 
-  it('gives about 40 specialties synonym lists, with the spec examples', () => {
+  it('gives about 40 specialties synonym lists, ICU, emergency and labour and delivery among them', () => {
     const withSynonyms = SPECIALTY_ENTRIES.filter((e) => e.synonyms.length > 0).length;
     expect(withSynonyms).toBeGreaterThanOrEqual(38);
     expect(withSynonyms).toBeLessThanOrEqual(50);

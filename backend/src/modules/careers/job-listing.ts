@@ -1,4 +1,4 @@
-/** A job listing as the product shows it, in the field names of the product specification. */
+/** A job listing as the product shows it, in the job board's field names (`JobID`, `PayRate`, ...), as the API answers them. */
 export interface JobListing {
   JobID: string;
   JobTitle: string;

@@ -1,4 +1,4 @@
-/** A learning resource as the product shows it, in the field names of the product specification. */
+/** A learning resource (a course, certification or workshop) as the product lists it. */
 export interface LearningResource {
   id: string;
   title: string;

@@ -15,7 +15,7 @@ const complete: OnboardingForm = {
 };
 
 describe('missingOnboardingItems', () => {
-  it('lists a licence type, a specialty of experience and a bad LinkedIn URL, with the spec texts', () => {
+  it('lists a licence type, a specialty of experience and a bad LinkedIn URL, each with its message', () => {
     expect(missingOnboardingItems({ ...EMPTY_ONBOARDING_FORM, linkedinUrl: 'linkedin' }).map((p) => p.message)).toEqual([
       'Please select at least one license type',
       'Please enter a valid LinkedIn URL',

@@ -118,7 +118,7 @@ describe('validateProfileForm', () => {
     expect(validateProfileForm(form)).toEqual({});
   });
 
-  it('uses the spec messages', () => {
+  it('names each invalid field with its message', () => {
     expect(
       validateProfileForm({ ...form, name: ' ', phone: '(555) 123', email: 'not-an-email', linkedinUrl: 'https://example.com/me' }),
     ).toEqual({

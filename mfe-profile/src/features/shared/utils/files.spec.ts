@@ -3,7 +3,7 @@ import { avatarFileProblem, resumeFileProblem } from './files';
 const fileOf = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
 describe('file checks before upload', () => {
-  it('takes PDF, DOC and DOCX résumés and refuses others with the spec texts', () => {
+  it('takes PDF, DOC and DOCX résumés and refuses others, saying which types it takes', () => {
     expect(resumeFileProblem(fileOf('cv.pdf', 'application/pdf'))).toBeNull();
     expect(resumeFileProblem(fileOf('CV.DOCX', ''))).toBeNull();
     expect(resumeFileProblem(fileOf('cv.png', 'image/png'))).toEqual({

@@ -68,7 +68,7 @@ describe('SignupPage', () => {
     expect(input.value).toBe('1234');
   });
 
-  it('shows the spec messages for missing fields', async () => {
+  it('names each missing field with its message', async () => {
     renderScreen(<SignupPage />);
     submit();
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
