@@ -47,8 +47,10 @@ export class InvitationsRepository {
     const joins =
       'LEFT JOIN users inviter ON inviter.id = invitations.invitedByUserId LEFT JOIN users invitee ON invitee.email = invitations.email';
     const columns = { inviterName: 'inviter.name', inviterEmail: 'inviter.email', inviteeStatus: 'invitee.accountStatus' };
+    // Rows before (lastSentAt, id), written as a range on lastSentAt that both databases read from the
+    // index's position (a disjunction alone makes SQLite walk the index from its end to the cursor).
     const keyset =
-      '(invitations.lastSentAt < ? OR (invitations.lastSentAt = ? AND invitations.id < ?)) ' +
+      'invitations.lastSentAt <= ? AND (invitations.lastSentAt < ? OR invitations.id < ?) ' +
       'ORDER BY invitations.lastSentAt DESC, invitations.id DESC LIMIT ?';
     this.sentBefore = new PreparedEntityQuery(invitations, `WHERE ${keyset}`, undefined, {
       joins,
