@@ -6,10 +6,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import checkFile from 'eslint-plugin-check-file';
 import path from 'node:path';
 
-/** antd reaches the screens only through the shared UI kit (libs/ui-kit), so that it is shipped once. */
+/**
+ * One design system: antd and the rc-* components it is built on reach the screens only through the
+ * shared UI kit (libs/ui-kit), which the shell shares at run time, so that they are shipped once.
+ */
 const ANTD_ONLY_THROUGH_THE_KIT = {
   paths: [{ name: 'antd', message: 'Import antd components from @nurse/ui-kit (or its forms, data and feedback entries).' }],
-  patterns: [{ group: ['antd/*', '@ant-design/*'], message: 'antd and @ant-design packages are imported only inside libs/ui-kit.' }],
+  patterns: [
+    {
+      group: ['antd/*', '@ant-design/*', 'rc-*', '@rc-component/*'],
+      message: 'antd, @ant-design and its rc-* components are imported only inside libs/ui-kit: use @nurse/ui-kit.',
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -37,24 +45,6 @@ export default tseslint.config(
             { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['scope:backend', 'scope:shared'] },
             { sourceTag: 'scope:frontend', onlyDependOnLibsWithTags: ['scope:frontend', 'scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // One design system: antd reaches every screen through the UI kit, which the shell shares at run time.
-    files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['libs/ui-kit/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['antd', 'antd/*', '@ant-design/*', 'rc-*', '@rc-component/*'],
-              message: 'Import antd through the UI kit (@nurse/ui-kit, /forms, /data, /feedback).',
-            },
           ],
         },
       ],
