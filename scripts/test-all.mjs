@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Runs every check of the repository in order, stopping at the first failure:
-// formatting, lint, type checks, unit tests, production build, API integration tests, JS budgets, browser tests.
+// formatting, lint, the OpenAPI document's lint, type checks, unit tests, production build, API
+// integration tests, JS budgets, browser tests.
 import { spawnSync } from 'node:child_process';
 
 const nx = (args) => `nx ${args} --outputStyle=static`;
 const STEPS = [
   ['Format', 'prettier --check .'],
   ['Lint', nx('run-many -t lint')],
+  ['OpenAPI lint', 'npm run lint:openapi'],
   ['Type check', nx('run-many -t typecheck')],
   ['Unit tests', nx('run-many -t test')],
   ['Production build', nx('run-many -t build')],

@@ -11,6 +11,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'of a validation failure.',
     )
     .setVersion('1.0')
+    // Paths carry their /api prefix, so the server is the origin the document is read from.
+    .addServer('/', 'The server that serves this document')
+    // Not published under any licence, as package.json says; npm's page defines the term.
+    .setLicense('UNLICENSED', 'https://docs.npmjs.com/cli/v11/configuring-npm/package-json#license')
     .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', name: 'sid' }, 'sid')
     .addCookieAuth('admin_sid', { type: 'apiKey', in: 'cookie', name: 'admin_sid' }, 'admin_sid')
     .build();

@@ -9,6 +9,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with an existing record',
   413: 'Request body too large',
+  415: 'A request body that is not JSON',
   429: 'Too many attempts; see the Retry-After header',
 };
 

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { ApiErrors } from '../common/api-errors.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { REDIS } from '../redis/redis.module';
 import { Access } from '../sessions/access.decorator';
@@ -35,15 +36,17 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOperation({ summary: 'Liveness: the process answers', security: [] })
   @ApiOkResponse({ type: HealthDto })
+  @ApiErrors(415)
   live(): HealthDto {
     return { status: 'ok' };
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: the database, and Redis when configured, answer' })
+  @ApiOperation({ summary: 'Readiness: the database, and Redis when configured, answer', security: [] })
   @ApiOkResponse({ type: ReadinessDto })
+  @ApiErrors(415)
   @ApiResponse({ status: 503, description: 'A dependency does not answer', type: ErrorResponseDto })
   async ready(): Promise<ReadinessDto> {
     try {

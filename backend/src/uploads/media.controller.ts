@@ -15,7 +15,7 @@ export class MediaController {
 
   @Get('avatars/:name')
   @Access('anyone')
-  @ApiOperation({ summary: 'A profile photo (WebP), cacheable for a year since its name never changes' })
+  @ApiOperation({ summary: 'A profile photo (WebP), cacheable for a year since its name never changes', security: [] })
   @ApiProduces('image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiErrors(404)

@@ -21,7 +21,7 @@ export class AdminSessionController {
   @HttpCode(200)
   @Access('public')
   @RateLimit('admin-login')
-  @ApiOperation({ summary: 'Start an administrator session with the admin password' })
+  @ApiOperation({ summary: 'Start an administrator session with the admin password', security: [] })
   @ApiOkResponse({ type: AdminSessionDto })
   @ApiErrors(400, 401, 403)
   async login(

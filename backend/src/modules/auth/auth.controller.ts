@@ -30,7 +30,7 @@ export class AuthController {
   @Post('register')
   @Access('public')
   @RateLimit('register')
-  @ApiOperation({ summary: 'Join the waitlist; the new account is pending and signed in' })
+  @ApiOperation({ summary: 'Join the waitlist; the new account is pending and signed in', security: [] })
   @ApiCreatedResponse({ type: UserDto })
   @ApiErrors(400, 403, 409, 413)
   async register(@Body() body: RegisterDto, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
@@ -43,7 +43,7 @@ export class AuthController {
   @HttpCode(200)
   @Access('public')
   @RateLimit('login')
-  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOperation({ summary: 'Sign in with email and password', security: [] })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 401, 403)
   async login(@Body() body: LoginDto, @CurrentAuth() auth: RequestAuth, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
@@ -55,7 +55,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @Access('public')
-  @ApiOperation({ summary: 'End the current session' })
+  // The session cookie is read when sent; without one there is nothing to end and the answer is the same.
+  @ApiOperation({ summary: 'End the current session', security: [{}, { sid: [] }] })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(403)
   async logout(@CurrentAuth() auth: RequestAuth, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
@@ -75,8 +76,9 @@ export class AuthController {
 
   @Get('session')
   @Access('public')
-  @ApiOperation({ summary: 'Who is signed in on this browser (null for a visitor)' })
+  @ApiOperation({ summary: 'Who is signed in on this browser (null for a visitor)', security: [{}, { sid: [] }] })
   @ApiOkResponse({ type: SessionDto })
+  @ApiErrors(415)
   session(@CurrentAuth() auth: RequestAuth): SessionDto {
     return { user: auth.user ? toUserDto(auth.user) : null };
   }
@@ -95,7 +97,10 @@ export class AuthController {
   @HttpCode(200)
   @Access('public')
   @RateLimit('forgot-password')
-  @ApiOperation({ summary: 'Email a reset link if the address has an account (the answer is the same either way)' })
+  @ApiOperation({
+    summary: 'Email a reset link if the address has an account (the answer is the same either way)',
+    security: [],
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 403)
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageResponseDto> {
@@ -107,7 +112,7 @@ export class AuthController {
   @HttpCode(200)
   @Access('public')
   @RateLimit('reset-password')
-  @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session of the account' })
+  @ApiOperation({ summary: 'Set a new password with the emailed token; ends every session of the account', security: [] })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 403)
   async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageResponseDto> {

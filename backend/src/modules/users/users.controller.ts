@@ -100,7 +100,8 @@ export class UsersController {
     summary: "A nurse's record: the whole record for its owner, professional fields for other nurses",
     description: 'A nurse on the waitlist, suspended, or with a block between her and the viewer (either way) is not found.',
   })
-  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(PublicUserDto) }] } })
+  // anyOf, not oneOf: the whole record has every public field, so it is a public record too.
+  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(PublicUserDto) }] } })
   @ApiErrors(400, 401, 403, 404)
   async findOne(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: UserEntity): Promise<UserDto | PublicUserDto> {
     if (id === viewer.id) return toUserDto(viewer);
