@@ -8,10 +8,12 @@ import { createAppStore } from './app/store';
 import { keepLiveSocketWithSession } from './features/live/live-session';
 import { registerRemotesFromManifest } from './features/remotes/remotes';
 import { sessionChecked } from './features/session/session-slice';
-import { checkServerSession, readStoredUser } from './features/session/stored-session';
+import { checkServerSession, readStoredSession } from './features/session/stored-session';
 import './styles/global.css';
 
-const { store, host, live } = createAppStore({ storedUser: readStoredUser(window.localStorage), storage: window.localStorage });
+// The account itself is never read from storage: it comes from the server's answer below.
+const storedSession = readStoredSession(window.localStorage);
+const { store, host, live } = createAppStore({ storage: window.localStorage });
 
 // The server session is the authority over the stored user.
 void checkServerSession().then((outcome) => store.dispatch(sessionChecked(outcome)));
@@ -27,7 +29,7 @@ createRoot(container).render(
     <Provider store={store}>
       <RemoteHostContext.Provider value={host}>
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes storedSession={storedSession} />
         </BrowserRouter>
       </RemoteHostContext.Provider>
     </Provider>

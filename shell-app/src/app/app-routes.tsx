@@ -6,6 +6,7 @@ import { LoadingArea } from '../features/remotes/remote-area';
 import { OnboardingGate, RequireOnboarding } from '../features/session/components/require-onboarding';
 import { RequireUser } from '../features/session/components/require-user';
 import { selectUser } from '../features/session/session-slice';
+import type { StoredSession } from '../features/session/stored-session';
 import { useAppSelector } from './hooks';
 
 // Route-level splitting: '/' downloads none of these (nor antd); the admin, onboarding, profile and network
@@ -29,7 +30,8 @@ const InterestsRoute = lazy(() => import('../features/remotes/network-pages').th
 const CareerWizardRoute = lazy(() => import('../features/remotes/chat-pages').then((m) => ({ default: m.CareerWizardRoute })));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
-export function AppRoutes() {
+/** `storedSession`: what was kept of the nurse signed in on this browser, for the wait until the server confirms her. */
+export function AppRoutes({ storedSession = null }: { storedSession?: StoredSession | null }) {
   // An unknown path keeps a signed-in nurse in the signed-in frame; a visitor gets the public page.
   const signedIn = useAppSelector(selectUser) !== null;
   return (
@@ -42,7 +44,7 @@ export function AppRoutes() {
           <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.auth} element={<AuthScreen />} />
-          <Route element={<RequireUser />}>
+          <Route element={<RequireUser storedSession={storedSession} />}>
             <Route element={<SignedInLayout />}>
               <Route element={<OnboardingGate />}>
                 <Route path={ROUTES.onboarding} element={<OnboardingRoute />} />

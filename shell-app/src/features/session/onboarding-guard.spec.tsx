@@ -84,6 +84,6 @@ describe('host session for remotes', () => {
     expect(host.session?.selectUser(store.getState())?.name).toBe('Before');
     host.session?.setUser(aUser({ name: 'After', onboardingCompleted: true }));
     expect(store.getState().session.user).toMatchObject({ name: 'After', onboardingCompleted: true });
-    expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null').name).toBe('After');
+    expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null')).toEqual({ firstName: 'After' });
   });
 });

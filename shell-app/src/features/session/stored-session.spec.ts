@@ -6,37 +6,36 @@ import { createAppStore, type AppStore } from '../../app/store';
 import { aUser, MemoryStorage } from '../../test-utils/user';
 import { authApi } from '../auth/api/auth-api';
 import { sessionChecked } from './session-slice';
-import { STORED_USER_KEY, checkServerSession, readStoredUser, reconcileStoredUser } from './stored-session';
+import { STORED_USER_KEY, checkServerSession, readStoredSession, reconcileStoredUser } from './stored-session';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('readStoredUser', () => {
-  it('restores the user kept from an earlier visit', () => {
+describe('readStoredSession', () => {
+  it('restores the first name kept from an earlier visit', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORED_USER_KEY, JSON.stringify({ firstName: 'Mary' }));
+    expect(readStoredSession(storage)).toEqual({ firstName: 'Mary' });
+  });
+
+  it('removes the whole account that earlier versions kept', () => {
     const storage = new MemoryStorage();
     storage.setItem(STORED_USER_KEY, JSON.stringify(aUser()));
-    expect(readStoredUser(storage)?.name).toBe('Mary Seacole');
-  });
-
-  it('logs and removes a value that cannot be parsed', () => {
-    const storage = new MemoryStorage();
-    storage.setItem(STORED_USER_KEY, '{not json');
-    const logger = { error: jest.fn() };
-    expect(readStoredUser(storage, logger)).toBeNull();
-    expect(logger.error).toHaveBeenCalled();
+    expect(readStoredSession(storage)).toBeNull();
     expect(storage.getItem(STORED_USER_KEY)).toBeNull();
   });
 
-  it('removes a value that is not a user', () => {
-    const storage = new MemoryStorage();
-    storage.setItem(STORED_USER_KEY, '"hello"');
-    const logger = { error: jest.fn() };
-    expect(readStoredUser(storage, logger)).toBeNull();
-    expect(storage.getItem(STORED_USER_KEY)).toBeNull();
+  it('removes a value that cannot be parsed or is not a stored session', () => {
+    for (const value of ['{not json', '"hello"', '{"firstName":7}']) {
+      const storage = new MemoryStorage();
+      storage.setItem(STORED_USER_KEY, value);
+      expect(readStoredSession(storage)).toBeNull();
+      expect(storage.getItem(STORED_USER_KEY)).toBeNull();
+    }
   });
 
   it('is empty when nothing is stored', () => {
-    expect(readStoredUser(new MemoryStorage())).toBeNull();
+    expect(readStoredSession(new MemoryStorage())).toBeNull();
   });
 });
 
@@ -81,8 +80,8 @@ describe('session at start', () => {
   function start(response: () => Response | Promise<Response>) {
     fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => response());
     const storage = new MemoryStorage();
-    storage.setItem(STORED_USER_KEY, JSON.stringify(aUser({ name: 'Stored Name' })));
-    const { store, host } = createAppStore({ storedUser: readStoredUser(storage), storage });
+    storage.setItem(STORED_USER_KEY, JSON.stringify({ firstName: 'Stored' }));
+    const { store, host } = createAppStore({ storedUser: aUser({ name: 'Stored Name' }), storage });
     host.injectApi(shellApi);
     stores.push(store);
     return { store, storage, host };
@@ -93,7 +92,7 @@ describe('session at start', () => {
     expect(store.getState().session.user?.name).toBe('Stored Name');
     store.dispatch(sessionChecked(await checkServerSession()));
     expect(store.getState().session).toMatchObject({ checked: true, user: { name: 'Server Name' } });
-    expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null').name).toBe('Server Name');
+    expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null')).toEqual({ firstName: 'Server' });
   });
 
   it('asks the session endpoint, which answers a visitor without an error', async () => {
@@ -129,7 +128,7 @@ describe('session at start', () => {
     fetchSpy.mockImplementation(async () => json(200, aUser({ name: 'Logged In' })));
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'mary@example.com', password: 'long-enough' }));
     expect(store.getState().session.user?.name).toBe('Logged In');
-    expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null').name).toBe('Logged In');
+    expect(JSON.parse(storage.getItem(STORED_USER_KEY) ?? 'null')).toEqual({ firstName: 'Logged' });
   });
 
   it("signs out on a 401 from a remote api on her session, not from the admin remote's", async () => {

@@ -1,17 +1,35 @@
 import { API_PATHS, type User } from '@nurse/api-client';
 import type { SessionOutcome } from '@nurse/host';
 
-/** localStorage key of the signed-in user. */
+/** localStorage key of what the first paint may show of the nurse signed in on this browser. */
 export const STORED_USER_KEY = 'user';
 
 type Logger = Pick<Console, 'error'>;
 
-function looksLikeUser(value: unknown): value is User {
-  return typeof value === 'object' && value !== null && typeof (value as User).id === 'number' && typeof (value as User).email === 'string';
+/**
+ * All that is kept of her between visits: her first name, to greet her while the server confirms the
+ * session. A ward computer is shared, so nothing that reaches her (email, phone) or identifies her
+ * licence (licence number, NCSBN id) is written to storage; the account comes from the server each time.
+ */
+export interface StoredSession {
+  firstName: string;
 }
 
-/** The user kept from an earlier visit; a value that cannot be read is logged and removed. */
-export function readStoredUser(storage: Storage, logger: Logger = console): User | null {
+export function storedSessionOf(user: User): StoredSession {
+  return { firstName: user.firstName?.trim() || (user.name.trim().split(/\s+/)[0] ?? '') };
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'firstName' && typeof (value as StoredSession).firstName === 'string';
+}
+
+/**
+ * What was kept from an earlier visit. Anything else under the key (a value that cannot be read, or the
+ * whole account that earlier versions kept) is removed.
+ */
+export function readStoredSession(storage: Storage, logger: Logger = console): StoredSession | null {
   let raw: string | null;
   try {
     raw = storage.getItem(STORED_USER_KEY);
@@ -22,22 +40,30 @@ export function readStoredUser(storage: Storage, logger: Logger = console): User
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (looksLikeUser(parsed)) return parsed;
-    logger.error('The stored session is not a user; it has been removed');
-  } catch (error) {
-    logger.error('The stored session could not be parsed; it has been removed', error);
+    if (isStoredSession(parsed)) return parsed;
+  } catch {
+    // removed below, like any other value that is not a stored session
   }
-  storage.removeItem(STORED_USER_KEY);
+  try {
+    storage.removeItem(STORED_USER_KEY);
+  } catch (error) {
+    logger.error('Could not remove the stored session', error);
+  }
   return null;
 }
 
+/** Keeps the first paint's part of the signed-in user, or clears it when she is signed out (a 401 included). */
 export function writeStoredUser(storage: Storage, user: User | null, logger: Logger = console): void {
   try {
-    if (user) storage.setItem(STORED_USER_KEY, JSON.stringify(user));
+    if (user) storage.setItem(STORED_USER_KEY, JSON.stringify(storedSessionOf(user)));
     else storage.removeItem(STORED_USER_KEY);
   } catch (error) {
     logger.error('Could not save the session', error);
   }
+}
+
+function looksLikeUser(value: unknown): value is User {
+  return typeof value === 'object' && value !== null && typeof (value as User).id === 'number' && typeof (value as User).email === 'string';
 }
 
 export { reconcileStoredUser, type SessionOutcome } from '@nurse/host';
