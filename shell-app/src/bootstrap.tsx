@@ -7,8 +7,7 @@ import { AppRoutes } from './app/app-routes';
 import { createAppStore } from './app/store';
 import { keepLiveSocketWithSession } from './features/live/live-session';
 import { registerRemotesFromManifest } from './features/remotes/remotes';
-import { sessionChecked } from './features/session/session-slice';
-import { checkServerSession, readStoredSession } from './features/session/stored-session';
+import { confirmStoredSession, readStoredSession } from './features/session/stored-session';
 import './styles/global.css';
 
 // The account itself is never read from storage: it comes from the server's answer below.
@@ -16,7 +15,7 @@ const storedSession = readStoredSession(window.localStorage);
 const { store, host, live } = createAppStore({ storage: window.localStorage });
 
 // The server session is the authority over the stored user.
-void checkServerSession().then((outcome) => store.dispatch(sessionChecked(outcome)));
+void confirmStoredSession(store, window.localStorage);
 keepLiveSocketWithSession(store, live);
 // Remotes are registered from the runtime manifest; a failure here shows up (with Retry) in the remote's area.
 registerRemotesFromManifest().catch((error: unknown) => console.error('Could not read the remotes manifest', error));

@@ -6,7 +6,7 @@ import { createAppStore } from '../../app/store';
 import { aUser } from '../../test-utils/user';
 import { RequireUser } from './components/require-user';
 import { sessionChecked, signedIn } from './session-slice';
-import { STORED_USER_KEY, readStoredSession } from './stored-session';
+import { STORED_USER_KEY, confirmStoredSession, readStoredSession } from './stored-session';
 
 /** A nurse whose account carries everything a shared computer must not keep. */
 const nurse = aUser({
@@ -63,6 +63,23 @@ describe('what the browser keeps of her session', () => {
     store.dispatch(signedIn(nurse));
     store.dispatch(sessionChecked({ ok: false, status: 401 }));
     expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('is cleared at the start of a page when the server answers 401, though the store had no account to drop', async () => {
+    window.localStorage.setItem(STORED_USER_KEY, JSON.stringify({ firstName: 'Mary' }));
+    const { store } = createAppStore({ storage: window.localStorage });
+    const refused = async () => ({ ok: false, status: 401, json: async () => ({ statusCode: 401 }) }) as unknown as Response;
+    await confirmStoredSession(store, window.localStorage, refused);
+    expect(store.getState().session).toMatchObject({ checked: true, user: null });
+    expect(window.localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('keeps her first name only, from the server answer at the start of a page', async () => {
+    const { store } = createAppStore({ storage: window.localStorage });
+    const answered = async () => ({ ok: true, status: 200, json: async () => ({ user: nurse }) }) as unknown as Response;
+    await confirmStoredSession(store, window.localStorage, answered);
+    expect(store.getState().session.user?.email).toBe(nurse.email);
+    expect(JSON.parse(window.localStorage.getItem(STORED_USER_KEY) ?? 'null')).toEqual({ firstName: 'Mary' });
   });
 
   it('greets her by the kept first name while the server confirms the session, without the account in the store', () => {

@@ -1,5 +1,6 @@
 import { API_PATHS, type User } from '@nurse/api-client';
-import type { SessionOutcome } from '@nurse/host';
+import type { HostStore, SessionOutcome } from '@nurse/host';
+import { sessionChecked } from './session-slice';
 
 /** localStorage key of what the first paint may show of the nurse signed in on this browser. */
 export const STORED_USER_KEY = 'user';
@@ -85,4 +86,15 @@ export async function checkServerSession(fetchFn: typeof fetch = fetch): Promise
   } catch {
     return { ok: false, status: null };
   }
+}
+
+/**
+ * The start of every page: the server's answer about the session goes to the store, and when it has no
+ * nurse (signed out elsewhere, expired: 401) the kept first name goes too. Nothing of the account is
+ * restored into the store before, so such an answer changes nothing there that would clear it.
+ */
+export async function confirmStoredSession(store: HostStore, storage: Storage, fetchFn: typeof fetch = fetch): Promise<void> {
+  const outcome = await checkServerSession(fetchFn);
+  store.dispatch(sessionChecked(outcome));
+  if (store.getState().session.user === null) writeStoredUser(storage, null);
 }
