@@ -31,6 +31,8 @@ export const LIMITS = {
 } as const;
 
 export const TIMINGS_MS = {
+  redirectAfterRegister: 2000,
+  redirectAfterAuthScreenLogin: 1000,
   redirectAfterLoginPage: 100,
   redirectAfterOnboarding: 1000,
   profileDirtySettle: 100,

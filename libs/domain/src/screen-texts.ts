@@ -3,7 +3,15 @@
  * Validation texts are in messages.ts (VALIDATION).
  */
 export const AUTH_SCREEN_TEXTS = {
+  registered: "Thanks! I'll call you in a moment to talk nursing.",
+  loggedIn: 'Welcome back! Redirecting to your dashboard...',
+  duplicateTitle: 'We already have your information!',
+  duplicateHint: 'Try logging in instead, or contact us if you need help.',
+  registrationFailed: 'Registration failed',
+  loginFailed: 'Login failed',
   tryAgain: 'Please try again.',
+  invalidCredentials: 'Invalid email or password.',
+  resetLinkSent: 'Reset link sent',
   error: 'Error',
 } as const;
 

@@ -2,19 +2,28 @@ import { useState } from 'react';
 import { Button, useNotify } from '@nurse/ui-kit';
 import { Result } from '@nurse/ui-kit/result';
 import { Form, Input, FormField as Field, describedBy } from '@nurse/ui-kit/forms';
-import { AUTH_SCREEN_TEXTS, FORGOT_PASSWORD_TEXTS, forgotPasswordErrorMessage, validateEmail } from '@nurse/domain';
+import { AUTH_SCREEN_TEXTS, FORGOT_PASSWORD_TEXTS, validateEmail } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
 import { useForgotPasswordMutation } from '../api/auth-api';
 import type { AuthFormFrame } from './auth-form-frame';
+import type { ForgotPasswordOptions } from './account-form-options';
 
 interface ForgotPasswordFormProps extends AuthFormFrame {
   /** 'Return to Login', once the link is on its way. */
   onBackToSignIn: () => void;
+  options: ForgotPasswordOptions;
 }
 
-/** 'Reset Your Password': her email, then 'Check Your Email' with a way back to the form. */
-export function ForgotPasswordForm({ links, title = FORGOT_PASSWORD_TEXTS.title, after, footer, onBackToSignIn }: ForgotPasswordFormProps) {
+/** 'Reset Your Password': her email, then a notification and, where the page wants it, 'Check Your Email' with a way back. */
+export function ForgotPasswordForm({
+  links,
+  title = FORGOT_PASSWORD_TEXTS.title,
+  after,
+  footer,
+  onBackToSignIn,
+  options,
+}: ForgotPasswordFormProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -27,10 +36,10 @@ export function ForgotPasswordForm({ links, title = FORGOT_PASSWORD_TEXTS.title,
     if (invalid) return;
     try {
       await requestReset({ email: email.trim() }).unwrap();
-      toast.success(FORGOT_PASSWORD_TEXTS.sentToastTitle, FORGOT_PASSWORD_TEXTS.sentToastBody);
-      setSent(true);
+      toast.success(options.sent.title, options.sent.body);
+      setSent(options.checkEmailCard);
     } catch (failure) {
-      toast.error(FORGOT_PASSWORD_TEXTS.failedTitle, forgotPasswordErrorMessage(readErrorMessage(failure, AUTH_SCREEN_TEXTS.tryAgain)));
+      toast.error(options.failedTitle, options.failureMessage(readErrorMessage(failure, AUTH_SCREEN_TEXTS.tryAgain)));
     }
   };
 

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@nurse/ui-kit';
 import { ROUTES } from '@nurse/domain';
+import { FORGOT_PASSWORD_PAGE } from './account-form-options';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** /forgot-password, 'Reset Your Password'. */
@@ -9,6 +10,7 @@ export default function ForgotPasswordPage() {
   const toSignIn = () => navigate(ROUTES.login);
   return (
     <ForgotPasswordForm
+      options={FORGOT_PASSWORD_PAGE}
       onBackToSignIn={toSignIn}
       links={
         <Button type="link" onClick={toSignIn}>

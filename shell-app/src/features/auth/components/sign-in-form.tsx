@@ -1,26 +1,31 @@
 import { useState } from 'react';
 import { Alert, Button, useNotify } from '@nurse/ui-kit';
 import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
-import { LOGIN_PAGE_TEXTS, TIMINGS_MS, landingRouteAfterLogin, validateEmail, validateLoginPassword } from '@nurse/domain';
+import { LOGIN_PAGE_TEXTS, validateEmail, validateLoginPassword } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
 import { useLoginMutation } from '../api/auth-api';
 import type { AuthFormFrame } from './auth-form-frame';
+import type { SignInOptions } from './account-form-options';
+import { RedirectNotice } from './redirect-notice';
 
 type Errors = { email?: string | null; password?: string | null };
 
 interface SignInFormProps extends AuthFormFrame {
-  /** Also announce a refused sign-in in the notifications (F8), titled 'Login failed'. */
-  toastFailure?: boolean;
+  options: SignInOptions;
 }
 
-/** 'Welcome Back': email and password; a refusal shows the server's message until a field is edited. */
-export function SignInForm({ links, title = LOGIN_PAGE_TEXTS.title, after, footer, toastFailure = false }: SignInFormProps) {
+/**
+ * 'Welcome Back': email and password. A refusal shows the server's message in the form until a field is
+ * edited, or in a notification; once signed in she is sent on, after a notice where the page has one.
+ */
+export function SignInForm({ links, title = LOGIN_PAGE_TEXTS.title, after, footer, options }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
   const navigateLater = useDelayedNavigate();
   const toast = useNotify();
@@ -37,13 +42,18 @@ export function SignInForm({ links, title = LOGIN_PAGE_TEXTS.title, after, foote
     if (found.email || found.password) return;
     try {
       const user = await login({ email: email.trim(), password }).unwrap();
-      navigateLater(landingRouteAfterLogin(user), TIMINGS_MS.redirectAfterLoginPage);
+      setSignedIn(true);
+      navigateLater(options.signedIn.to(user), options.signedIn.afterMs);
     } catch (failure) {
-      const message = readErrorMessage(failure, LOGIN_PAGE_TEXTS.failed);
-      setServerError(message);
-      if (toastFailure) toast.error(LOGIN_PAGE_TEXTS.failed, message);
+      const { failure: shown } = options;
+      if (shown.kind === 'notify') toast.error(shown.title, readErrorMessage(failure, shown.fallback));
+      else setServerError(readErrorMessage(failure, LOGIN_PAGE_TEXTS.failed));
     }
   };
+
+  if (signedIn && options.signedIn.notice) {
+    return <RedirectNotice title={title} notice={options.signedIn.notice} footer={footer} />;
+  }
 
   return (
     <AuthCard title={title} subtitle="Sign in to your nursing network." after={after} footer={footer}>

@@ -1,54 +1,34 @@
 import { useState } from 'react';
-import { Alert, Button } from '@nurse/ui-kit';
-import { Radio, Select } from '@nurse/ui-kit/choice';
+import { Alert, Button, useNotify } from '@nurse/ui-kit';
 import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { useNavigate } from 'react-router-dom';
 import {
+  AUTH_SCREEN_TEXTS,
   LIMITS,
   ROUTES,
-  SIGNUP_LICENSE_TYPES,
-  type SignupLicenseType,
   SIGNUP_PAGE_TEXTS,
-  US_STATE_NAMES,
   deriveAccountName,
   formatPhone,
-  ncsbnDigits,
   validateEmail,
+  validateName,
   validatePassword,
-  validateSignupPhone,
   validateVerification,
   type VerificationType,
 } from '@nurse/domain';
-import { isNetworkError, readErrorMessage, type RegisterRequest } from '@nurse/api-client';
+import { httpStatusOf, isNetworkError, readErrorMessage, type RegisterRequest } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
+import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
 import { InviteForm } from '../../invites/components/invite-form';
 import { useRegisterMutation } from '../api/auth-api';
 import type { AuthFormFrame } from './auth-form-frame';
+import type { SignUpOptions } from './account-form-options';
+import { RedirectNotice } from './redirect-notice';
+import { VerificationFields, emptyVerification, type Verification } from './verification-fields';
 import './sign-up-form.css';
 
-const METHODS: { value: VerificationType; label: string }[] = [
-  { value: 'name', label: 'Name and license' },
-  { value: 'license', label: 'License number' },
-  { value: 'ncsbn', label: 'NCSBN ID' },
-];
+type Errors = Partial<Record<'name' | 'email' | 'password' | 'phone' | 'verification', string | null>>;
 
-const LICENSE_OPTIONS = SIGNUP_LICENSE_TYPES.map((type) => ({ value: type, label: type }));
-const STATE_OPTIONS = US_STATE_NAMES.map((name) => ({ value: name, label: name }));
-
-interface Verification {
-  firstName: string;
-  lastName: string;
-  licenseNumber: string;
-  licenseType: SignupLicenseType | '';
-  state: string;
-  ncsbnId: string;
-}
-
-const emptyVerification: Verification = { firstName: '', lastName: '', licenseNumber: '', licenseType: '', state: '', ncsbnId: '' };
-
-type Errors = Partial<Record<'email' | 'password' | 'phone' | 'verification', string | null>>;
-
-/** The body of POST /api/auth/register: only the fields of the chosen method are sent. */
+/** The body of POST /api/auth/register for the waitlist: only the fields of the chosen method are sent. */
 export function buildSignupPayload(
   fields: { email: string; password: string; phone: string; method: VerificationType },
   verification: Verification,
@@ -84,12 +64,19 @@ export function buildSignupPayload(
   }
 }
 
+interface SignUpFormProps extends AuthFormFrame {
+  options: SignUpOptions;
+}
+
 /**
- * 'Reserve Your Early Access': her account and how to verify her licence; once she is on the waitlist,
- * invitations for colleagues and a way home.
+ * Her account (email, password, phone) and who she is, as the page asks it: the waitlist's licence
+ * verification or her name. What a success and a refusal show, and where they lead, is the page's choice.
  */
-export function SignUpForm({ links, title = SIGNUP_PAGE_TEXTS.title, after, footer }: AuthFormFrame) {
+export function SignUpForm({ links, title = SIGNUP_PAGE_TEXTS.title, after, footer, options }: SignUpFormProps) {
   const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const toast = useNotify();
+  const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
@@ -97,8 +84,10 @@ export function SignUpForm({ links, title = SIGNUP_PAGE_TEXTS.title, after, foot
   const [verification, setVerification] = useState<Verification>(emptyVerification);
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [alreadyRegistered, setAlreadyRegistered] = useState(false);
   const [done, setDone] = useState(false);
   const [register, { isLoading }] = useRegisterMutation();
+  const asksVerification = options.identity === 'verification';
 
   const clear = (field: keyof Errors) => {
     setServerError(null);
@@ -109,24 +98,49 @@ export function SignUpForm({ links, title = SIGNUP_PAGE_TEXTS.title, after, foot
     clear('verification');
   };
 
-  const submit = async () => {
-    const found: Errors = {
-      email: validateEmail(email),
-      password: validatePassword(password),
-      phone: validateSignupPhone(phone),
-      verification: validateVerification({ verificationType: method ?? undefined, ...verification }),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || !method) return;
-    try {
-      await register(buildSignupPayload({ email, password, phone, method }, verification)).unwrap();
-      setDone(true);
-    } catch (failure) {
+  const validate = (): Errors => ({
+    ...(asksVerification
+      ? { verification: validateVerification({ verificationType: method ?? undefined, ...verification }) }
+      : { name: validateName(name) }),
+    email: validateEmail(email),
+    phone: options.validatePhone(phone),
+    password: validatePassword(password),
+  });
+
+  const payload = (): RegisterRequest | null => {
+    if (!asksVerification) return { name: name.trim(), email: email.trim(), phone, password };
+    return method ? buildSignupPayload({ email, password, phone, method }, verification) : null;
+  };
+
+  const refused = (failure: unknown) => {
+    if (options.failure === 'inline') {
       // A 409 (email already registered) and other refusals show the server's message.
       setServerError(isNetworkError(failure) ? SIGNUP_PAGE_TEXTS.network : readErrorMessage(failure, SIGNUP_PAGE_TEXTS.failed));
+    } else if (httpStatusOf(failure) === 409) {
+      setAlreadyRegistered(true);
+    } else {
+      toast.error(AUTH_SCREEN_TEXTS.registrationFailed, readErrorMessage(failure, AUTH_SCREEN_TEXTS.tryAgain));
     }
   };
 
+  const submit = async () => {
+    const found = validate();
+    setErrors(found);
+    setAlreadyRegistered(false);
+    const body = payload();
+    if (Object.values(found).some(Boolean) || !body) return;
+    try {
+      await register(body).unwrap();
+      setDone(true);
+      if (options.registered.kind === 'redirect') navigateLater(options.registered.to(), options.registered.afterMs);
+    } catch (failure) {
+      refused(failure);
+    }
+  };
+
+  if (done && options.registered.kind === 'redirect') {
+    return <RedirectNotice title={title} notice={options.registered.notice ?? title} footer={footer} />;
+  }
   if (done) {
     return (
       <AuthCard
@@ -143,43 +157,44 @@ export function SignUpForm({ links, title = SIGNUP_PAGE_TEXTS.title, after, foot
     );
   }
 
-  const licenseTypeField = (
-    <Field id="signup-license-type" label="License type" required>
-      <Select
-        id="signup-license-type"
-        value={verification.licenseType || undefined}
-        onChange={(value: SignupLicenseType) => setVerificationField('licenseType', value)}
-        options={LICENSE_OPTIONS}
-        placeholder="Select your license type"
-      />
-    </Field>
-  );
-  const stateField = (
-    <Field id="signup-state" label="State" required>
-      <Select
-        id="signup-state"
-        showSearch
-        value={verification.state || undefined}
-        onChange={(value: string) => setVerificationField('state', value)}
-        options={STATE_OPTIONS}
-        placeholder="Select the state of your license"
-      />
-    </Field>
-  );
-
   return (
     <AuthCard
       title={title}
       after={after}
       footer={footer}
-      subtitle="Verified nurses and healthcare professionals only. Tell us who you are and we will save your spot."
+      subtitle={options.intro}
       before={
-        <div>
-          <Button onClick={() => navigate(ROUTES.landing)}>Back</Button>
-        </div>
+        options.backToLanding ? (
+          <div>
+            <Button onClick={() => navigate(ROUTES.landing)}>Back</Button>
+          </div>
+        ) : undefined
       }
     >
-      <Form onFinish={() => void submit()} aria-label="Reserve your early access">
+      {alreadyRegistered ? (
+        <Alert
+          className="nk-form-error"
+          type="info"
+          showIcon
+          title={AUTH_SCREEN_TEXTS.duplicateTitle}
+          description={AUTH_SCREEN_TEXTS.duplicateHint}
+        />
+      ) : null}
+      <Form onFinish={() => void submit()} aria-label={options.formLabel}>
+        {asksVerification ? null : (
+          <Field id="signup-name" label="Name" error={errors.name} required>
+            <Input
+              id="signup-name"
+              autoComplete="name"
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                clear('name');
+              }}
+              {...describedBy('signup-name', errors.name)}
+            />
+          </Field>
+        )}
         <Field id="signup-email" label="Email" error={errors.email} extra="This will be your login." required>
           <Input
             id="signup-email"
@@ -223,79 +238,22 @@ export function SignUpForm({ links, title = SIGNUP_PAGE_TEXTS.title, after, foot
           />
         </Field>
 
-        <fieldset className="nk-signup__fieldset" aria-describedby={errors.verification ? 'signup-verification-error' : undefined}>
-          <legend className="nk-signup__legend">Verify your license by</legend>
-          <Radio.Group
-            name="verificationType"
-            value={method}
-            onChange={(event) => {
-              setMethod(event.target.value as VerificationType);
+        {asksVerification ? (
+          <VerificationFields
+            method={method}
+            onMethod={(chosen) => {
+              setMethod(chosen);
               clear('verification');
             }}
-            options={METHODS}
-            optionType="button"
-            buttonStyle="solid"
-            className="nk-signup__methods"
+            verification={verification}
+            onField={setVerificationField}
+            error={errors.verification}
           />
-          {method === 'name' ? (
-            <div className="nk-signup__grid">
-              <Field id="signup-first-name" label="First name" required>
-                <Input
-                  id="signup-first-name"
-                  autoComplete="given-name"
-                  value={verification.firstName}
-                  onChange={(e) => setVerificationField('firstName', e.target.value)}
-                />
-              </Field>
-              <Field id="signup-last-name" label="Last name" required>
-                <Input
-                  id="signup-last-name"
-                  autoComplete="family-name"
-                  value={verification.lastName}
-                  onChange={(e) => setVerificationField('lastName', e.target.value)}
-                />
-              </Field>
-              {licenseTypeField}
-              {stateField}
-            </div>
-          ) : null}
-          {method === 'license' ? (
-            <div className="nk-signup__grid">
-              <Field id="signup-license-number" label="License number" required>
-                <Input
-                  id="signup-license-number"
-                  autoComplete="off"
-                  value={verification.licenseNumber}
-                  onChange={(e) => setVerificationField('licenseNumber', e.target.value)}
-                />
-              </Field>
-              {licenseTypeField}
-              {stateField}
-            </div>
-          ) : null}
-          {method === 'ncsbn' ? (
-            <Field id="signup-ncsbn" label="NCSBN ID" extra={`${LIMITS.ncsbnIdDigits} digits.`} required>
-              <Input
-                id="signup-ncsbn"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={LIMITS.ncsbnIdDigits}
-                value={verification.ncsbnId}
-                onChange={(e) => setVerificationField('ncsbnId', ncsbnDigits(e.target.value))}
-                aria-describedby="signup-ncsbn-extra"
-              />
-            </Field>
-          ) : null}
-          {errors.verification ? (
-            <div id="signup-verification-error" className="nk-signup__error" role="alert">
-              {errors.verification}
-            </div>
-          ) : null}
-        </fieldset>
+        ) : null}
 
         {serverError ? <Alert className="nk-form-error" type="error" title={serverError} showIcon /> : null}
         <Button type="primary" htmlType="submit" loading={isLoading} block>
-          {isLoading ? 'Reserving...' : 'Reserve My Spot'}
+          {isLoading ? options.submit.busy : options.submit.idle}
         </Button>
       </Form>
       <div className="nk-auth-links">{links}</div>
