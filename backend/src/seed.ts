@@ -3,7 +3,7 @@ import * as argon2 from 'argon2';
 import { DataSource, In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { ConfigError, loadConfig } from './config/app-config';
 import { buildDatabaseOptions } from './database/database-options';
-import { ARGON2_OPTIONS } from './modules/auth/password-hasher';
+import { ARGON2_OPTIONS } from './modules/auth/password-hasher.service';
 import { AuditLogEntity } from './modules/admin/entities/audit-log.entity';
 import { ADMIN_INVITER_KEY, InvitationEntity } from './modules/invites/entities/invitation.entity';
 import { UserSpecialtyEntity } from './modules/users/entities/user-specialty.entity';

@@ -7,7 +7,7 @@ import { LIVE_EVENTS, LIVE_SOCKET_PATH } from '@nurse/domain';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
-import { LiveEvents } from '../src/live/live-events';
+import { LiveEventsService } from '../src/live/live-events.service';
 import { UsersService } from '../src/modules/users/users.service';
 import type { SessionStore } from '../src/sessions/session-store';
 import { SessionService } from '../src/sessions/session.service';
@@ -179,7 +179,7 @@ withRedis('delivers an event a worker publishes through Redis, as the career pla
   const plans = collect<{ generationId: number }>(tab, LIVE_EVENTS.plan);
   const redis = new Redis(process.env.TEST_REDIS_URL as string);
   try {
-    const worker = new LiveEvents();
+    const worker = new LiveEventsService();
     worker.attach(new Emitter(redis));
     worker.toUsers([ana.id], LIVE_EVENTS.plan, { generationId: 42 });
     await eventually(() => expect(plans).toEqual([{ generationId: 42 }]));

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { remoteOrigins } from '../config/remote-origins';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
 import { jsonBody } from '../common/json-body';
-import { JsonRoutesGuard } from '../common/json-routes';
+import { JsonRoutesGuard } from '../common/json-routes.guard';
 import { originCheck } from '../common/origin-check.middleware';
 import { requestId } from '../common/request-id.middleware';
 import { createValidationPipe } from '../common/validation.pipe';

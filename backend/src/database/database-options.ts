@@ -37,6 +37,7 @@ import { HousekeepingRunEntity } from '../housekeeping/housekeeping-run.entity';
 import { SentRequestEntity } from '../modules/connections/entities/sent-request.entity';
 import { ConnectionRequestsSent1764500000000 } from './migrations/1764500000000-connection-requests-sent';
 import { OneQueuedCareerPlan1764500000001 } from './migrations/1764500000001-one-queued-career-plan';
+import { RateLimits1764500000200 } from './migrations/1764500000200-rate-limits';
 
 export const ENTITIES = [
   UserEntity,
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   CareerRecommendations1764400000007,
   ConnectionRequestsSent1764500000000,
   OneQueuedCareerPlan1764500000001,
+  RateLimits1764500000200,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

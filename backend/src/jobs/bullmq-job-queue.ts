@@ -3,7 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { DEFAULT_JOB_OPTIONS, jobIdFor, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
 import { JobQueue } from './job-queue';
-import type { JobProcessors } from './job-processors';
+import type { JobProcessorsRegistry } from './job-processors.registry';
 
 /** BullMQ on Redis: jobs survive restarts and can be processed by separate worker processes. */
 export class BullMqJobQueue extends JobQueue {
@@ -22,7 +22,7 @@ export class BullMqJobQueue extends JobQueue {
     await this.queue.add(name, payload, { jobId: jobIdFor(name, payload) });
   }
 
-  startWorker(processors: JobProcessors): void {
+  startWorker(processors: JobProcessorsRegistry): void {
     this.workerConnection = this.connection.duplicate();
     this.worker = new Worker(QUEUE_NAME, async (job) => processors.run(job.name as JobName, job.data as JobPayloads[JobName]), {
       connection: this.workerConnection,

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DEFAULT_JOB_OPTIONS, type JobName, type JobPayloads } from './job-definitions';
 import { JobQueue } from './job-queue';
-import type { JobProcessors } from './job-processors';
+import type { JobProcessorsRegistry } from './job-processors.registry';
 
 interface FailedJob {
   name: JobName;
@@ -19,7 +19,7 @@ export class InProcessJobQueue extends JobQueue {
   readonly failed: FailedJob[] = [];
 
   constructor(
-    private readonly processors: JobProcessors,
+    private readonly processors: JobProcessorsRegistry,
     private readonly backoffMs = (DEFAULT_JOB_OPTIONS.backoff as { delay: number }).delay,
     private readonly attempts = DEFAULT_JOB_OPTIONS.attempts ?? 1,
   ) {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
-import { JobProcessors } from './job-processors';
+import { JobProcessorsRegistry } from './job-processors.registry';
 import { JobQueue } from './job-queue';
 
 /**
@@ -15,21 +15,21 @@ import { JobQueue } from './job-queue';
 @Global()
 @Module({
   providers: [
-    JobProcessors,
+    JobProcessorsRegistry,
     {
       provide: JobQueue,
-      inject: [REDIS, JobProcessors],
-      useFactory: (redis: Redis | null, processors: JobProcessors): JobQueue =>
+      inject: [REDIS, JobProcessorsRegistry],
+      useFactory: (redis: Redis | null, processors: JobProcessorsRegistry): JobQueue =>
         redis ? new BullMqJobQueue(redis) : new InProcessJobQueue(processors),
     },
   ],
-  exports: [JobQueue, JobProcessors],
+  exports: [JobQueue, JobProcessorsRegistry],
 })
 export class JobsModule implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queue: JobQueue,
-    private readonly processors: JobProcessors,
+    private readonly processors: JobProcessorsRegistry,
   ) {}
 
   onApplicationBootstrap(): void {

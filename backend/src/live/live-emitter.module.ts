@@ -2,7 +2,7 @@ import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
-import { LiveEvents } from './live-events';
+import { LiveEventsService } from './live-events.service';
 
 /**
  * Live events for a process without a socket server (the worker): published through Redis to the
@@ -10,12 +10,12 @@ import { LiveEvents } from './live-events';
  */
 @Global()
 @Module({
-  providers: [LiveEvents],
-  exports: [LiveEvents],
+  providers: [LiveEventsService],
+  exports: [LiveEventsService],
 })
 export class LiveEmitterModule implements OnModuleInit {
   constructor(
-    private readonly live: LiveEvents,
+    private readonly live: LiveEventsService,
     @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
 

@@ -8,9 +8,9 @@ import { APP_CONFIG } from '../config/config.module';
 import { remoteOrigins } from '../config/remote-origins';
 import { UsersService } from '../modules/users/users.service';
 import { sessionToken } from '../sessions/session-cookie';
-import { SessionEndings } from '../sessions/session-endings';
+import { SessionEndingsSignal } from '../sessions/session-endings.signal';
 import { SessionService } from '../sessions/session.service';
-import { LiveEvents, sessionRoom, userRoom } from './live-events';
+import { LiveEventsService, sessionRoom, userRoom } from './live-events.service';
 
 interface LiveSocketData {
   userId: number;
@@ -40,8 +40,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
     private readonly users: UsersService,
-    private readonly endings: SessionEndings,
-    private readonly events: LiveEvents,
+    private readonly endings: SessionEndingsSignal,
+    private readonly events: LiveEventsService,
   ) {}
 
   afterInit(server: Server): void {

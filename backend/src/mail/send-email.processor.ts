@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import { JobProcessors } from '../jobs/job-processors';
+import { JobProcessorsRegistry } from '../jobs/job-processors.registry';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { renderMail } from './mail-templates';
 import { MailService } from './mail.service';
@@ -14,7 +14,7 @@ import { MailService } from './mail.service';
 @Injectable()
 export class SendEmailProcessor implements OnModuleInit {
   constructor(
-    private readonly processors: JobProcessors,
+    private readonly processors: JobProcessorsRegistry,
     private readonly mail: MailService,
     @InjectRepository(MailOutboxEntity) private readonly rows: Repository<MailOutboxEntity>,
   ) {}

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { CacheDrops } from './cache-drops';
+import { CacheDropsService } from './cache-drops.service';
 
-/** The API's in-memory caches and their drop channel across instances (see cache-drops.ts). */
+/** The API's in-memory caches and their drop channel across instances (see cache-drops.service.ts). */
 @Global()
-@Module({ providers: [CacheDrops], exports: [CacheDrops] })
+@Module({ providers: [CacheDropsService], exports: [CacheDropsService] })
 export class CacheDropsModule {}

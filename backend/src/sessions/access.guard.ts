@@ -5,7 +5,7 @@ import { ForbiddenError } from '../common/domain-errors';
 import type { AppRequest } from '../common/request-context';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
 import { accessRefusal, sessionsNeeded } from './access-policy';
-import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guards';
+import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guard';
 import type { AdminPrincipal } from './strategies/admin-session.strategy';
 import type { NursePrincipal } from './strategies/nurse-session.strategy';
 

@@ -19,7 +19,7 @@ export function frozenAccount(user: UserEntity): UserEntity {
 
 /**
  * A nurse's session with her account by session id (see MomentCache). Signing out, a password reset,
- * a suspension and every write of the account drop it (session-cache-sync.ts); an entry never
+ * a suspension and every write of the account drop it (session-cache-sync.service.ts); an entry never
  * outlives its session.
  */
 export class SessionCache extends MomentCache<string, SessionWithUser> {

@@ -6,7 +6,7 @@ import { AppSettingsService } from '../database/app-settings.service';
 import type { UserEntity } from '../modules/users/entities/user.entity';
 import type { SessionKind } from './session.entity';
 import { SESSION_COOKIES, type SessionCookie, type SessionCookieOptions } from './session-cookie';
-import { SessionEndings } from './session-endings';
+import { SessionEndingsSignal } from './session-endings.signal';
 import { TokenDigests } from './token-digests';
 import { frozenAccount, type SessionCache, type SessionWithUser } from './session-cache';
 import { SESSION_CACHE, SESSION_CACHE_MAX_ENTRIES, SESSION_STORE } from './session.tokens';
@@ -32,7 +32,7 @@ export class SessionService implements OnModuleInit {
     @Inject(SESSION_STORE) private readonly store: SessionStore,
     @Inject(SESSION_CACHE) private readonly cache: SessionCache,
     private readonly settings: AppSettingsService,
-    private readonly endings: SessionEndings,
+    private readonly endings: SessionEndingsSignal,
   ) {}
 
   async onModuleInit(): Promise<void> {

@@ -10,12 +10,12 @@ import { DatabaseModule } from '../database/database.module';
 import { REDIS } from '../redis/redis.module';
 import { UsersModule } from '../modules/users/users.module';
 import { AccessGuard } from './access.guard';
-import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guards';
+import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guard';
 import { SessionCache } from './session-cache';
-import { SessionCacheSync } from './session-cache-sync';
+import { SessionCacheSyncService } from './session-cache-sync.service';
 import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore, RedisSessionStore, type SessionStore } from './session-store';
-import { SessionEndings } from './session-endings';
+import { SessionEndingsSignal } from './session-endings.signal';
 import { SessionService } from './session.service';
 import { SESSION_CACHE, SESSION_CACHE_MAX_ENTRIES, SESSION_STORE } from './session.tokens';
 import { UserEntity } from '../modules/users/entities/user.entity';
@@ -43,15 +43,15 @@ import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new SessionCache(config.readCacheMs, SESSION_CACHE_MAX_ENTRIES),
     },
-    SessionCacheSync,
+    SessionCacheSyncService,
     SessionService,
-    SessionEndings,
+    SessionEndingsSignal,
     NurseSessionStrategy,
     AdminSessionStrategy,
     NurseSessionGuard,
     AdminSessionGuard,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, SessionEndings],
+  exports: [SessionService, SessionEndingsSignal],
 })
 export class SessionsModule {}

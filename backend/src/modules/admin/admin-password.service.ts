@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { AppSettingsService } from '../../database/app-settings.service';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasherService } from '../auth/password-hasher.service';
 
 const GENERATED_HASH_KEY = 'admin_password_hash';
 
@@ -23,7 +23,7 @@ export class AdminPasswordService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: AppSettingsService,
-    private readonly hasher: PasswordHasher,
+    private readonly hasher: PasswordHasherService,
   ) {}
 
   async onModuleInit(): Promise<void> {

@@ -5,7 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasherService } from './password-hasher.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { WaitlistService } from './waitlist.service';
@@ -13,7 +13,7 @@ import { WaitlistService } from './waitlist.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PasswordResetTokenEntity]), UsersModule, InvitesModule],
   controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, PasswordResetTokensRepository, PasswordHasher, WaitlistService],
-  exports: [PasswordHasher, PasswordResetTokensRepository],
+  providers: [AuthService, PasswordResetService, PasswordResetTokensRepository, PasswordHasherService, WaitlistService],
+  exports: [PasswordHasherService, PasswordResetTokensRepository],
 })
 export class AuthModule {}

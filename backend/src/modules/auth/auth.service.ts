@@ -26,7 +26,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService, type NewUser } from '../users/users.service';
 import { InvitesService } from '../invites/invites.service';
 import type { RegisterDto } from './dto/auth.dto';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasherService } from './password-hasher.service';
 
 /** Hash of a random password, verified when the email is unknown so both failures take as long. */
 const UNKNOWN_USER_HASH = '$argon2id$v=19$m=19456,p=1,t=2$EgzzaxUxxOiqjgcJrf1L+Q$D7PXAQiy5M+499yKKZR2G2zA0f5Fd2Y7u88UG1QigjI';
@@ -49,7 +49,7 @@ export class AuthService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
-    private readonly hasher: PasswordHasher,
+    private readonly hasher: PasswordHasherService,
     private readonly sessions: SessionService,
     private readonly invites: InvitesService,
     private readonly unitOfWork: UnitOfWork,

@@ -9,7 +9,7 @@ import { emailAccountKey } from '../../rate-limit/rate-limit-keys';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { SessionService } from '../../sessions/session.service';
 import { UsersService } from '../users/users.service';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasherService } from './password-hasher.service';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { hashResetToken, newResetToken, resetTokenExpiry, resetTokenState } from './reset-token';
 
@@ -19,7 +19,7 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: PasswordResetTokensRepository,
     private readonly users: UsersService,
-    private readonly hasher: PasswordHasher,
+    private readonly hasher: PasswordHasherService,
     private readonly sessions: SessionService,
     private readonly limits: RateLimitService,
     private readonly unitOfWork: UnitOfWork,

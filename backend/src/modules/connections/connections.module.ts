@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
-import { BlockChanges } from './block-changes';
+import { BlockChangesSignal } from './block-changes.signal';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsRepository } from './connections.repository';
@@ -13,7 +13,7 @@ import { ConnectionEntity } from './entities/connection.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule],
   controllers: [ConnectionsController],
-  providers: [ConnectionsRepository, BlocksRepository, ConnectionsService, BlockChanges],
-  exports: [ConnectionsService, BlockChanges],
+  providers: [ConnectionsRepository, BlocksRepository, ConnectionsService, BlockChangesSignal],
+  exports: [ConnectionsService, BlockChangesSignal],
 })
 export class ConnectionsModule {}

@@ -5,7 +5,7 @@ import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-c
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { LiveEvents } from '../../live/live-events';
+import { LiveEventsService } from '../../live/live-events.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import {
@@ -16,7 +16,7 @@ import {
   type ConnectionStatusView,
   type RequestObstacle,
 } from './connection-pair';
-import { BlockChanges } from './block-changes';
+import { BlockChangesSignal } from './block-changes.signal';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
 import type { ConnectionEntity } from './entities/connection.entity';
@@ -51,8 +51,8 @@ export class ConnectionsService {
     private readonly blocks: BlocksRepository,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
-    private readonly live: LiveEvents,
-    private readonly blockChanges: BlockChanges,
+    private readonly live: LiveEventsService,
+    private readonly blockChanges: BlockChangesSignal,
   ) {}
 
   /** `requester` asks `addresseeId` to connect, with a note. */

@@ -7,11 +7,11 @@ import { MessageEntity } from './entities/message.entity';
 import { MessagingController } from './messaging.controller';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
-import { UnreadTotals } from './unread-totals';
+import { UnreadTotalsService } from './unread-totals.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MessageEntity, ConversationEntity]), ConnectionsModule, UsersModule],
   controllers: [MessagingController],
-  providers: [MessagingRepository, MessagingService, UnreadTotals],
+  providers: [MessagingRepository, MessagingService, UnreadTotalsService],
 })
 export class MessagingModule {}

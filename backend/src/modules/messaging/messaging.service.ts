@@ -3,14 +3,14 @@ import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
 import { ForbiddenError, NotFoundError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { LiveEvents } from '../../live/live-events';
+import { LiveEventsService } from '../../live/live-events.service';
 import { ConnectionsService, type PageRequest } from '../connections/connections.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { MessageEntity } from './entities/message.entity';
 import { toMessageDto } from './message.mapper';
 import { MessagingRepository } from './messaging.repository';
-import { UnreadTotals } from './unread-totals';
+import { UnreadTotalsService } from './unread-totals.service';
 
 const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
 const beforeIdOf = (cursor: string | undefined) => (cursor === undefined ? FIRST_PAGE : decodeIdCursor(cursor));
@@ -23,8 +23,8 @@ export class MessagingService {
     private readonly connections: ConnectionsService,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
-    private readonly live: LiveEvents,
-    private readonly unreadTotals: UnreadTotals,
+    private readonly live: LiveEventsService,
+    private readonly unreadTotals: UnreadTotalsService,
   ) {}
 
   async send(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountChanges } from './account-changes';
+import { AccountChangesSignal } from './account-changes.signal';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { PeopleService } from './people.service';
@@ -14,7 +14,7 @@ import { UsersRepository } from './users.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserSpecialtyEntity])],
-  providers: [UsersRepository, UserSearchIndex, PeopleSearch, PeopleService, AccountChanges],
-  exports: [UsersRepository, UserSearchIndex, PeopleService, AccountChanges],
+  providers: [UsersRepository, UserSearchIndex, PeopleSearch, PeopleService, AccountChangesSignal],
+  exports: [UsersRepository, UserSearchIndex, PeopleService, AccountChangesSignal],
 })
 export class UserDirectoryModule {}

@@ -31,7 +31,7 @@ import {
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
-import { AcceptsMultipart } from '../../common/json-routes';
+import { AcceptsMultipart } from '../../common/json-routes.guard';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentUser } from '../../sessions/current-auth.decorator';

@@ -5,7 +5,7 @@ import { normalizeEmail } from '@nurse/domain';
 import { COUNTED_ROWS, Counters, totalOfPage } from '../../database/counters';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { KeyLookup, ListLookup, PreparedEntityQuery } from '../../database/key-lookup';
-import { AccountChanges } from './account-changes';
+import { AccountChangesSignal } from './account-changes.signal';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { reverseDigits } from './search/search-terms';
@@ -27,7 +27,7 @@ export class UsersRepository {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly counters: Counters,
     private readonly unitOfWork: UnitOfWork,
-    private readonly accountChanges: AccountChanges,
+    private readonly accountChanges: AccountChangesSignal,
   ) {
     this.byId = new KeyLookup(users, 'id');
     // The page and the number of accounts in one round trip.

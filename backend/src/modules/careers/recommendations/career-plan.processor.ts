@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { LIVE_EVENTS } from '@nurse/domain';
-import { JobProcessors } from '../../../jobs/job-processors';
+import { JobProcessorsRegistry } from '../../../jobs/job-processors.registry';
 import type { LanguageModel } from '../../../language-model/language-model';
 import { LANGUAGE_MODEL } from '../../../language-model/language-model.module';
-import { LiveEvents } from '../../../live/live-events';
+import { LiveEventsService } from '../../../live/live-events.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { PeopleService } from '../../users/people.service';
 import { profileList } from '../../users/profile-lists';
@@ -38,13 +38,13 @@ export class CareerPlanProcessor implements OnModuleInit {
   private readonly logger = new Logger('CareerPlan');
 
   constructor(
-    private readonly processors: JobProcessors,
+    private readonly processors: JobProcessorsRegistry,
     private readonly users: UsersRepository,
     private readonly careers: CareersService,
     private readonly people: PeopleService,
     private readonly recommendations: RecommendationsRepository,
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel | null,
-    private readonly live: LiveEvents,
+    private readonly live: LiveEventsService,
   ) {}
 
   onModuleInit(): void {

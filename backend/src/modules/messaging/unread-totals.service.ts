@@ -2,9 +2,9 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { MomentCache } from '../../common/moment-cache';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { CacheDrops } from '../../redis/cache-drops';
-import { BlockChanges } from '../connections/block-changes';
-import { AccountChanges } from '../users/account-changes';
+import { CacheDropsService } from '../../redis/cache-drops.service';
+import { BlockChangesSignal } from '../connections/block-changes.signal';
+import { AccountChangesSignal } from '../users/account-changes.signal';
 import { MessagingRepository } from './messaging.repository';
 
 /** Enough for every nurse signed in at once on one instance; a total is a number. */
@@ -20,7 +20,7 @@ type UnreadDrop = number[] | 'all';
  * leave everyone's totals).
  */
 @Injectable()
-export class UnreadTotals implements OnModuleInit, OnApplicationShutdown {
+export class UnreadTotalsService implements OnModuleInit, OnApplicationShutdown {
   private readonly cache: MomentCache<number, number>;
   private dropEverywhere: (drop: UnreadDrop) => void = () => undefined;
   private readonly unsubscribes: (() => void)[] = [];
@@ -28,9 +28,9 @@ export class UnreadTotals implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly messaging: MessagingRepository,
-    private readonly drops: CacheDrops,
-    private readonly accounts: AccountChanges,
-    private readonly blocks: BlockChanges,
+    private readonly drops: CacheDropsService,
+    private readonly accounts: AccountChangesSignal,
+    private readonly blocks: BlockChangesSignal,
   ) {
     this.cache = new MomentCache(config.readCacheMs, MAX_KEPT);
   }

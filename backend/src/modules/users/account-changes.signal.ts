@@ -12,7 +12,7 @@ export interface AccountChange {
  * is stored. Every write of the users table goes through UsersRepository, which signals here.
  */
 @Injectable()
-export class AccountChanges extends Signal<AccountChange> {
+export class AccountChangesSignal extends Signal<AccountChange> {
   changed(userId: number, fields: readonly string[]): void {
     this.emit({ userId, fields });
   }

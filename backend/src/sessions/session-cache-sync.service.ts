@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { AccountChanges } from '../modules/users/account-changes';
-import { CacheDrops } from '../redis/cache-drops';
+import { AccountChangesSignal } from '../modules/users/account-changes.signal';
+import { CacheDropsService } from '../redis/cache-drops.service';
 import { SESSION_CACHE } from './session.tokens';
 import type { SessionCache } from './session-cache';
-import { SessionEndings, type SessionEnding } from './session-endings';
+import { SessionEndingsSignal, type SessionEnding } from './session-endings.signal';
 
 /**
  * Keeps the session cache true: a session that ends and an account that changes are dropped from the
@@ -11,14 +11,14 @@ import { SessionEndings, type SessionEnding } from './session-endings';
  * on all of them.
  */
 @Injectable()
-export class SessionCacheSync implements OnModuleInit, OnApplicationShutdown {
+export class SessionCacheSyncService implements OnModuleInit, OnApplicationShutdown {
   private readonly unsubscribes: (() => void)[] = [];
 
   constructor(
     @Inject(SESSION_CACHE) private readonly cache: SessionCache,
-    private readonly drops: CacheDrops,
-    private readonly endings: SessionEndings,
-    private readonly accounts: AccountChanges,
+    private readonly drops: CacheDropsService,
+    private readonly endings: SessionEndingsSignal,
+    private readonly accounts: AccountChangesSignal,
   ) {}
 
   onModuleInit(): void {

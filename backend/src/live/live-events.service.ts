@@ -19,7 +19,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * fallback and their refetch on reconnect catch up.
  */
 @Injectable()
-export class LiveEvents {
+export class LiveEventsService {
   private server: LiveBroadcaster | null = null;
 
   attach(server: LiveBroadcaster): void {

@@ -17,8 +17,8 @@ interface DropMessage {
  * through one Redis channel. Without Redis there is one instance, and here is everywhere.
  */
 @Injectable()
-export class CacheDrops implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger(CacheDrops.name);
+export class CacheDropsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(CacheDropsService.name);
   private readonly instance = randomUUID();
   private readonly appliers = new Map<string, (drop: unknown) => void>();
   private subscriber: Redis | null = null;

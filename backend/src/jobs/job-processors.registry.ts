@@ -3,7 +3,7 @@ import { JOB_NAMES, type JobHandler, type JobName, type JobPayloads } from './jo
 
 /** Job handlers by name; both queue drivers run the same handlers. */
 @Injectable()
-export class JobProcessors {
+export class JobProcessorsRegistry {
   private readonly handlers = new Map<JobName, JobHandler<JobName>>();
 
   register<N extends JobName>(name: N, handler: JobHandler<N>): void {

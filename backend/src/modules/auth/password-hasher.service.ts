@@ -5,7 +5,7 @@ import * as argon2 from 'argon2';
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 @Injectable()
-export class PasswordHasher {
+export class PasswordHasherService {
   hash(password: string): Promise<string> {
     return argon2.hash(password, ARGON2_OPTIONS);
   }

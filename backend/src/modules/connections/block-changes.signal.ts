@@ -6,7 +6,7 @@ import { Signal } from '../../common/signal';
  * was stored or lifted: a block hides their conversation from both.
  */
 @Injectable()
-export class BlockChanges extends Signal<readonly [number, number]> {
+export class BlockChangesSignal extends Signal<readonly [number, number]> {
   changed(a: number, b: number): void {
     this.emit([a, b]);
   }

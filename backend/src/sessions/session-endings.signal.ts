@@ -9,7 +9,7 @@ export type SessionEnding = { sessionId: string } | { userId: number };
  * ended, without the session service knowing who that is.
  */
 @Injectable()
-export class SessionEndings extends Signal<SessionEnding> {
+export class SessionEndingsSignal extends Signal<SessionEnding> {
   ended(ending: SessionEnding): void {
     this.emit(ending);
   }
