@@ -22,15 +22,6 @@ const RULES: { pattern: RegExp; why: string }[] = [
   { pattern: /\b_sessionManager\b|\bpassport\._|\._strategies\b/, why: "reaches Passport's private members" },
 ];
 
-/**
- * Files allowed to break a rule, each with its reason. rate-limiter-flexible's database stores take the
- * driver's own client, and on SQLite no second connection may write beside TypeORM's (a transaction
- * open on one would block the other with the event loop stopped).
- */
-const KNOWN_EXCEPTIONS: Record<string, string> = {
-  'rate-limit/rate-limit.service.ts': "the database rate-limit stores are given TypeORM's connection",
-};
-
 /** Each rule a source text breaks, with the line. */
 export function internalsUsed(source: string): { line: number; why: string }[] {
   const found: { line: number; why: string }[] = [];
@@ -50,11 +41,9 @@ function sourceFiles(dir: string): string[] {
 
 describe('framework internals', () => {
   it('are touched by no file under backend/src', () => {
-    const offences = sourceFiles(__dirname)
-      .filter((file) => !(path.relative(__dirname, file) in KNOWN_EXCEPTIONS))
-      .flatMap((file) =>
-        internalsUsed(readFileSync(file, 'utf8')).map(({ line, why }) => `${path.relative(__dirname, file)}:${line} ${why}`),
-      );
+    const offences = sourceFiles(__dirname).flatMap((file) =>
+      internalsUsed(readFileSync(file, 'utf8')).map(({ line, why }) => `${path.relative(__dirname, file)}:${line} ${why}`),
+    );
     expect(offences).toEqual([]);
   });
 

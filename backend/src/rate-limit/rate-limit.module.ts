@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { RateLimitCountersRepository } from './rate-limit-counters.repository';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitService } from './rate-limit.service';
 
 @Global()
-@Module({ providers: [RateLimitService, RateLimitGuard], exports: [RateLimitService, RateLimitGuard] })
+@Module({ providers: [RateLimitCountersRepository, RateLimitService, RateLimitGuard], exports: [RateLimitService, RateLimitGuard] })
 export class RateLimitModule {}

@@ -1,20 +1,14 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
-import { RateLimiterMySQL, RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { ERRORS } from '@nurse/domain';
 import { TooManyAttemptsError } from '../common/domain-errors';
 import { REDIS } from '../redis/redis.module';
-import {
-  FAILURE_LIMITED_ACTIONS,
-  RATE_LIMIT_TABLE,
-  RATE_LIMITED_ACTIONS,
-  type FailureLimitedAction,
-  type RateLimitedAction,
-} from './rate-limit.constants';
+import { DatabaseRateLimiter } from './database-rate-limiter';
+import { RateLimitCountersRepository } from './rate-limit-counters.repository';
+import { FAILURE_LIMITED_ACTIONS, RATE_LIMITED_ACTIONS, type FailureLimitedAction, type RateLimitedAction } from './rate-limit.constants';
 
 const DIMENSIONS = ['ip', 'account'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
@@ -24,6 +18,9 @@ type NurseQuota = 'assistant' | 'career-plan' | 'report';
 
 /** The one key of a counter over all clients. */
 const ALL_CLIENTS = 'all';
+
+/** What the service asks of a limiter, whichever store holds its counters. */
+type Limiter = Pick<RateLimiterAbstract, 'points' | 'consume' | 'penalty' | 'get' | 'delete'>;
 
 const retryAfterSeconds = (res: RateLimiterRes): number => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
@@ -35,32 +32,32 @@ const retryAfterSeconds = (res: RateLimiterRes): number => Math.max(1, Math.ceil
 @Injectable()
 export class RateLimitService implements OnModuleInit {
   private readonly logger = new Logger('RateLimit');
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
-  private readonly failureLimiters = new Map<FailureLimitedAction, RateLimiterAbstract>();
-  private readonly nurseLimiters = new Map<NurseQuota, RateLimiterAbstract>();
+  private readonly limiters = new Map<string, Limiter>();
+  private readonly failureLimiters = new Map<FailureLimitedAction, Limiter>();
+  private readonly nurseLimiters = new Map<NurseQuota, Limiter>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis | null,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly counters: RateLimitCountersRepository,
   ) {}
 
-  /** Builds every limiter up front, so the counter table exists before the first request. */
-  async onModuleInit(): Promise<void> {
+  /** Builds every limiter up front. */
+  onModuleInit(): void {
     const { perIp, perAccount, adminLoginFailures } = this.config.rateLimit;
     for (const action of RATE_LIMITED_ACTIONS) {
       for (const dimension of DIMENSIONS) {
         const points = dimension === 'ip' ? perIp : perAccount;
-        this.limiters.set(`${action}:${dimension}`, await this.createLimiter(`rl:${action}:${dimension}`, points));
+        this.limiters.set(`${action}:${dimension}`, this.createLimiter(`rl:${action}:${dimension}`, points));
       }
     }
     for (const action of FAILURE_LIMITED_ACTIONS) {
-      this.failureLimiters.set(action, await this.createLimiter(`rl:${action}:failures`, adminLoginFailures));
+      this.failureLimiters.set(action, this.createLimiter(`rl:${action}:failures`, adminLoginFailures));
     }
     const { assistantRequestsPerMinute, careerPlanRequestsPerMinute, reportsPerDay } = this.config;
-    this.nurseLimiters.set('assistant', await this.createLimiter('rl:assistant:nurse', assistantRequestsPerMinute, 60));
-    this.nurseLimiters.set('career-plan', await this.createLimiter('rl:career-plan:nurse', careerPlanRequestsPerMinute, 60));
-    this.nurseLimiters.set('report', await this.createLimiter('rl:report:nurse', reportsPerDay, 24 * 3600));
+    this.nurseLimiters.set('assistant', this.createLimiter('rl:assistant:nurse', assistantRequestsPerMinute, 60));
+    this.nurseLimiters.set('career-plan', this.createLimiter('rl:career-plan:nurse', careerPlanRequestsPerMinute, 60));
+    this.nurseLimiters.set('report', this.createLimiter('rl:report:nurse', reportsPerDay, 24 * 3600));
   }
 
   /** Counts a question to the assistant against the nurse's quota a minute; TooManyAttemptsError over it. */
@@ -108,16 +105,10 @@ export class RateLimitService implements OnModuleInit {
   /** Removes expired counters from the database store; Redis expires them by itself. Answers how many went. */
   async purgeExpired(): Promise<number> {
     if (this.redis) return 0;
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .delete()
-      .from(RATE_LIMIT_TABLE)
-      .where('expire < :now', { now: Date.now() })
-      .execute();
-    return result.affected ?? 0;
+    return this.counters.removeExpired();
   }
 
-  private async consumeOne(limiter: RateLimiterAbstract, key: string, message?: string): Promise<void> {
+  private async consumeOne(limiter: Limiter, key: string, message?: string): Promise<void> {
     try {
       await limiter.consume(key);
     } catch (rejection) {
@@ -131,45 +122,27 @@ export class RateLimitService implements OnModuleInit {
     return null;
   }
 
-  private limiter(action: RateLimitedAction, dimension: Dimension): RateLimiterAbstract {
+  private limiter(action: RateLimitedAction, dimension: Dimension): Limiter {
     const limiter = this.limiters.get(`${action}:${dimension}`);
     if (!limiter) throw new Error(`No rate limiter for ${action}:${dimension}`);
     return limiter;
   }
 
-  private nurseLimiter(quota: NurseQuota): RateLimiterAbstract {
+  private nurseLimiter(quota: NurseQuota): Limiter {
     const limiter = this.nurseLimiters.get(quota);
     if (!limiter) throw new Error(`The ${quota} limiter is not ready`);
     return limiter;
   }
 
-  private failureLimiter(action: FailureLimitedAction): RateLimiterAbstract {
+  private failureLimiter(action: FailureLimitedAction): Limiter {
     const limiter = this.failureLimiters.get(action);
     if (!limiter) throw new Error(`No failure limiter for ${action}`);
     return limiter;
   }
 
-  /**
-   * Resolves once the limiter's store is ready (its table created, for the database stores). Expired
-   * database rows are removed by the scheduled housekeeping, not by a timer in every limiter.
-   */
-  private createLimiter(
-    keyPrefix: string,
-    points: number,
-    durationSeconds = this.config.rateLimit.windowSeconds,
-  ): Promise<RateLimiterAbstract> {
+  /** Expired database counters are removed by the scheduled housekeeping, not by every limiter. */
+  private createLimiter(keyPrefix: string, points: number, durationSeconds = this.config.rateLimit.windowSeconds): Limiter {
     const options = { keyPrefix, points, duration: durationSeconds };
-    if (this.redis) return Promise.resolve(new RateLimiterRedis({ ...options, storeClient: this.redis }));
-    const driver = this.dataSource.driver as unknown as { databaseConnection?: unknown; pool?: unknown; database?: string };
-    const database = { ...options, tableName: RATE_LIMIT_TABLE, clearExpiredByTimeout: false };
-    return new Promise((resolve, reject) => {
-      // The store may call back before the constructor returns; settle on the next turn.
-      const ready = (error?: unknown) =>
-        setImmediate(() => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(limiter)));
-      const limiter: RateLimiterAbstract =
-        this.dataSource.options.type === 'mysql'
-          ? new RateLimiterMySQL({ ...database, storeClient: driver.pool, dbName: driver.database }, ready)
-          : new RateLimiterSQLite({ ...database, storeClient: driver.databaseConnection, storeType: 'better-sqlite3' }, ready);
-    });
+    return this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis }) : new DatabaseRateLimiter(options, this.counters);
   }
 }
