@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { AppSettingEntity } from './app-setting.entity';
+import { AppSettingsRepository } from './app-settings.repository';
 
 @Injectable()
 export class AppSettingsService {
-  constructor(@InjectRepository(AppSettingEntity) private readonly settings: Repository<AppSettingEntity>) {}
+  constructor(private readonly settings: AppSettingsRepository) {}
 
-  async get(key: string): Promise<string | null> {
-    return (await this.settings.findOneBy({ key }))?.value ?? null;
+  get(key: string): Promise<string | null> {
+    return this.settings.find(key);
   }
 
   /**
@@ -20,7 +18,7 @@ export class AppSettingsService {
     if (existing !== null) return { value: existing, created: false };
     const value = await create();
     try {
-      await this.settings.insert({ key, value });
+      await this.settings.insert(key, value);
       return { value, created: true };
     } catch {
       const stored = await this.get(key);

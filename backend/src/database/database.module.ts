@@ -3,10 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { buildDatabaseOptions } from './database-options';
+import { AppSettingsRepository } from './app-settings.repository';
 import { AppSettingsService } from './app-settings.service';
 import { AppSettingEntity } from './app-setting.entity';
-import { UnitOfWork } from './unit-of-work';
-import { Counters } from './counters';
+import { UnitOfWork } from './unit-of-work.service';
+import { CountersRepository } from './counters.repository';
 
 @Global()
 @Module({
@@ -17,7 +18,7 @@ import { Counters } from './counters';
     }),
     TypeOrmModule.forFeature([AppSettingEntity]),
   ],
-  providers: [AppSettingsService, UnitOfWork, Counters],
-  exports: [AppSettingsService, UnitOfWork, Counters],
+  providers: [AppSettingsRepository, AppSettingsService, UnitOfWork, CountersRepository],
+  exports: [AppSettingsService, UnitOfWork, CountersRepository],
 })
 export class DatabaseModule {}

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, type EntityManager, type Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import type { Transaction } from '../database/transaction';
 import { JobQueue } from '../jobs/job-queue';
-import { MailOutboxEntity } from './mail-outbox.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import type { MailTemplateData } from './mail-templates';
 
 /** How often undelivered rows are handed to the queue again, and how old they must be by then. */
@@ -24,14 +23,13 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(MailOutboxEntity) private readonly rows: Repository<MailOutboxEntity>,
+    private readonly rows: MailOutboxRepository,
     private readonly jobs: JobQueue,
   ) {}
 
   /** Stores an email in the caller's transaction; answers its outbox id. */
-  async add(manager: EntityManager, to: string, message: MailTemplateData): Promise<number> {
-    const { identifiers } = await manager.getRepository(MailOutboxEntity).insert({ recipient: to, message, attempts: 0, sentAt: null });
-    return identifiers[0].id as number;
+  add(tx: Transaction, to: string, message: MailTemplateData): Promise<number> {
+    return this.rows.add(to, message, tx);
   }
 
   /** Queues delivery of stored emails; call after their transaction has committed. */
@@ -46,13 +44,8 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Queues every undelivered row older than `olderThan` (all of them at start). */
   async sweep(olderThan: Date): Promise<number> {
-    const unsent = await this.rows.find({
-      select: { id: true },
-      where: { sentAt: IsNull(), createdAt: LessThan(olderThan) },
-      order: { id: 'ASC' },
-      take: SWEEP_BATCH,
-    });
-    await this.dispatch(unsent.map((row) => row.id));
+    const unsent = await this.rows.undeliveredBefore(olderThan, SWEEP_BATCH);
+    await this.dispatch(unsent);
     return unsent.length;
   }
 

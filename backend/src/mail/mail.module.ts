@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { MailOutbox } from './mail-outbox.service';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailService } from './mail.service';
 import { SendEmailProcessor } from './send-email.processor';
 
@@ -9,7 +10,7 @@ import { SendEmailProcessor } from './send-email.processor';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MailOutboxEntity])],
-  providers: [MailService, MailOutbox, SendEmailProcessor],
+  providers: [MailService, MailOutboxRepository, MailOutbox, SendEmailProcessor],
   exports: [MailOutbox],
 })
 export class MailModule {}

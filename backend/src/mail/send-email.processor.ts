@@ -1,8 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
 import { JobProcessorsRegistry } from '../jobs/job-processors.registry';
-import { MailOutboxEntity } from './mail-outbox.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { renderMail } from './mail-templates';
 import { MailService } from './mail.service';
 
@@ -16,7 +14,7 @@ export class SendEmailProcessor implements OnModuleInit {
   constructor(
     private readonly processors: JobProcessorsRegistry,
     private readonly mail: MailService,
-    @InjectRepository(MailOutboxEntity) private readonly rows: Repository<MailOutboxEntity>,
+    private readonly outbox: MailOutboxRepository,
   ) {}
 
   onModuleInit(): void {
@@ -24,10 +22,9 @@ export class SendEmailProcessor implements OnModuleInit {
   }
 
   private async deliver(id: number): Promise<void> {
-    const row = await this.rows.findOneBy({ id });
-    if (!row || row.sentAt) return;
-    await this.rows.increment({ id }, 'attempts', 1);
+    const row = await this.outbox.claimUndelivered(id);
+    if (!row) return;
     await this.mail.send(row.recipient, renderMail(row.message), `mail-${id}`);
-    await this.rows.update({ id, sentAt: IsNull() }, { sentAt: new Date() });
+    await this.outbox.markSent(id);
   }
 }

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { COUNTED_ROWS } from '../counters';
+import { COUNTED_ROWS } from '../counters.repository';
 
 const usersCounter = (row: 'NEW' | 'OLD', concat: (a: string, b: string) => string) => concat(`'users:'`, `${row}.accountStatus`);
 

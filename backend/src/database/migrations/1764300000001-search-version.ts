@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { COUNTED_ROWS } from '../counters';
+import { COUNTED_ROWS } from '../counters.repository';
 
 const SEARCHED_COLUMNS = ['name', 'email', 'location', 'phone', 'accountStatus'];
 const TRIGGERS = ['users_search_version_insert', 'users_search_version_delete', 'users_search_version_update'];

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditLogEntity } from './entities/audit-log.entity';
 import { AuditLogRepository } from './audit-log.repository';
-import { COUNTED_ROWS, Counters } from '../../database/counters';
+import { COUNTED_ROWS, CountersRepository } from '../../database/counters.repository';
 import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
 
 @Injectable()
 export class AuditService {
   constructor(
     private readonly log: AuditLogRepository,
-    private readonly counters: Counters,
+    private readonly counters: CountersRepository,
   ) {}
 
   /** Writes one administrator action. There is one shared admin identity, named 'admin'. */

@@ -18,7 +18,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { ConflictError, InvalidInputError, NotSignedInError } from '../../common/domain-errors';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { UnitOfWork } from '../../database/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { SessionCookie } from '../../sessions/session-cookie';
 import { SessionService } from '../../sessions/session.service';
@@ -67,11 +67,11 @@ export class AuthService {
 
     let registered: { user: UserEntity; mailIds: number[] };
     try {
-      registered = await this.unitOfWork.run(async (manager) => {
-        const user = await this.users.create({ ...fields, passwordHash }, manager);
-        const welcome = await this.outbox.add(manager, user.email, { template: 'welcome', name: user.name, appUrl: this.config.appUrl });
+      registered = await this.unitOfWork.run(async (tx) => {
+        const user = await this.users.create({ ...fields, passwordHash }, tx);
+        const welcome = await this.outbox.add(tx, user.email, { template: 'welcome', name: user.name, appUrl: this.config.appUrl });
         const invitees = this.invites.invitees(user, fields.invitationEmails);
-        const invitations = invitees.length > 0 ? await this.invites.inviteWithin(manager, user, invitees) : [];
+        const invitations = invitees.length > 0 ? await this.invites.inviteWithin(tx, user, invitees) : [];
         return { user, mailIds: [welcome, ...invitations] };
       });
     } catch (error) {

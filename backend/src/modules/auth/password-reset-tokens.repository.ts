@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Not, type EntityManager, type Repository } from 'typeorm';
+import { IsNull, LessThan, Not, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 
 /** Data access for password reset tokens (stored as hashes only). */
@@ -8,9 +9,9 @@ import { PasswordResetTokenEntity } from './entities/password-reset-token.entity
 export class PasswordResetTokensRepository {
   constructor(@InjectRepository(PasswordResetTokenEntity) private readonly tokens: Repository<PasswordResetTokenEntity>) {}
 
-  /** `manager` runs the insert in the caller's transaction. */
-  async insert(userId: number, tokenHash: string, expiresAt: Date, manager?: EntityManager): Promise<void> {
-    await (manager?.getRepository(PasswordResetTokenEntity) ?? this.tokens).insert({ userId, tokenHash, expiresAt, usedAt: null });
+  /** `tx` runs the insert in the caller's transaction. */
+  async insert(userId: number, tokenHash: string, expiresAt: Date, tx?: Transaction): Promise<void> {
+    await (managerOf(tx)?.getRepository(PasswordResetTokenEntity) ?? this.tokens).insert({ userId, tokenHash, expiresAt, usedAt: null });
   }
 
   findByHash(tokenHash: string): Promise<PasswordResetTokenEntity | null> {

@@ -3,7 +3,7 @@ import { ERRORS } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InvalidInputError } from '../../common/domain-errors';
-import { UnitOfWork } from '../../database/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { emailAccountKey } from '../../rate-limit/rate-limit-keys';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
@@ -31,9 +31,9 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = newResetToken();
-    const mailId = await this.unitOfWork.run(async (manager) => {
-      await this.tokens.insert(user.id, hashResetToken(token), resetTokenExpiry(new Date()), manager);
-      return this.outbox.add(manager, user.email, {
+    const mailId = await this.unitOfWork.run(async (tx) => {
+      await this.tokens.insert(user.id, hashResetToken(token), resetTokenExpiry(new Date()), tx);
+      return this.outbox.add(tx, user.email, {
         template: 'password-reset',
         name: user.name,
         resetUrl: `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { orderedPair } from './connection-pair';
 import { BlockEntity } from './entities/block.entity';
 import { ConnectionEntity } from './entities/connection.entity';
@@ -24,7 +25,8 @@ export class BlocksRepository {
    * may not ask again, and a request declined before the block stays declined. The row is kept
    * rather than deleted so that blocking and unblocking cannot clear a declined request.
    */
-  async block(blockerId: number, blockedId: number, manager: EntityManager): Promise<void> {
+  async block(blockerId: number, blockedId: number, tx: Transaction): Promise<void> {
+    const manager = managerOf(tx);
     const blocks = manager.getRepository(BlockEntity);
     if (!(await blocks.existsBy({ blockerId, blockedId }))) await blocks.insert({ blockerId, blockedId });
     await manager

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThanOrEqual, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { UserEntity } from '../users/entities/user.entity';
 import { orderedPair, type ConnectionState } from './connection-pair';
 import { ConnectionEntity } from './entities/connection.entity';
@@ -30,8 +31,8 @@ export class ConnectionsRepository {
   }
 
   /** The pair's connection, whichever of the two asked. */
-  findPair(a: number, b: number, manager?: EntityManager): Promise<ConnectionEntity | null> {
-    return this.within(manager).findOneBy(orderedPair(a, b));
+  findPair(a: number, b: number, tx?: Transaction): Promise<ConnectionEntity | null> {
+    return this.within(tx).findOneBy(orderedPair(a, b));
   }
 
   /**
@@ -39,7 +40,8 @@ export class ConnectionsRepository {
    * requests of the same pair, or of the same requester, run one after the other instead of
    * deadlocking (SQLite runs transactions one at a time already).
    */
-  async lockPair(a: number, b: number, manager: EntityManager): Promise<void> {
+  async lockPair(a: number, b: number, tx: Transaction): Promise<void> {
+    const manager = managerOf(tx);
     if (manager.connection.options.type !== 'mysql') return;
     await manager
       .getRepository(UserEntity)
@@ -52,10 +54,11 @@ export class ConnectionsRepository {
   }
 
   /** Stores a new request, or turns the pair's declined one into this request, and records it as sent. */
-  async saveRequest(existing: ConnectionEntity | null, requesterId: number, addresseeId: number, message: string, manager: EntityManager) {
+  async saveRequest(existing: ConnectionEntity | null, requesterId: number, addresseeId: number, message: string, tx: Transaction) {
+    const manager = managerOf(tx);
     const fields = { requesterId, addresseeId, status: 'pending' as const, message, requestedAt: new Date(), respondedAt: null };
     await manager.getRepository(SentRequestEntity).insert({ requesterId, sentAt: fields.requestedAt });
-    const repository = this.within(manager);
+    const repository = this.within(tx);
     if (existing) {
       await repository.update({ id: existing.id }, fields);
       return { ...existing, ...fields };
@@ -70,8 +73,8 @@ export class ConnectionsRepository {
   }
 
   /** Requests she sent after `since`, whatever became of them; forgets the ones she sent before. */
-  async countSentSince(requesterId: number, since: Date, manager: EntityManager): Promise<number> {
-    const sent = manager.getRepository(SentRequestEntity);
+  async countSentSince(requesterId: number, since: Date, tx: Transaction): Promise<number> {
+    const sent = managerOf(tx).getRepository(SentRequestEntity);
     await sent.delete({ requesterId, sentAt: LessThanOrEqual(since) });
     return sent.countBy({ requesterId, sentAt: MoreThan(since) });
   }
@@ -135,7 +138,7 @@ export class ConnectionsRepository {
     };
   }
 
-  private within(manager: EntityManager | undefined): Repository<ConnectionEntity> {
-    return manager?.getRepository(ConnectionEntity) ?? this.connections;
+  private within(tx: Transaction | undefined): Repository<ConnectionEntity> {
+    return managerOf(tx)?.getRepository(ConnectionEntity) ?? this.connections;
   }
 }

@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooMan
 import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { UnitOfWork } from '../../database/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
@@ -61,15 +61,15 @@ export class ConnectionsService {
     await this.users.getNetworkMember(addresseeId);
     if (await this.blocks.eitherWay(requester.id, addresseeId)) throw new ForbiddenError(ERRORS.cannotContact);
     const requesterId = requester.id;
-    const connection = await this.unitOfWork.run(async (manager) => {
-      await this.connections.lockPair(requesterId, addresseeId, manager);
-      const existing = await this.connections.findPair(requesterId, addresseeId, manager);
+    const connection = await this.unitOfWork.run(async (tx) => {
+      await this.connections.lockPair(requesterId, addresseeId, tx);
+      const existing = await this.connections.findPair(requesterId, addresseeId, tx);
       const obstacle = requestObstacle(existing, requesterId);
       if (obstacle) throw new ConflictError(OBSTACLE_MESSAGES[obstacle]);
       const limit = this.config.connectionRequestsPerDay;
-      const sentToday = await this.connections.countSentSince(requesterId, new Date(Date.now() - DAY_MS), manager);
+      const sentToday = await this.connections.countSentSince(requesterId, new Date(Date.now() - DAY_MS), tx);
       if (sentToday >= limit) throw new TooManyAttemptsError(3600, ERRORS.connectionRequestsPerDay(limit));
-      return this.connections.saveRequest(existing, requesterId, addresseeId, note, manager);
+      return this.connections.saveRequest(existing, requesterId, addresseeId, note, tx);
     });
     await this.announce(connection.requesterId, connection.addresseeId);
     return connection;
@@ -105,7 +105,7 @@ export class ConnectionsService {
     if (otherUserId === nurse.id) throw new InvalidInputError(ERRORS.blockSelf);
     // A nurse outside the network answers as an unknown id does, so that blocks cannot tell which ids exist.
     await this.users.getNetworkMember(otherUserId);
-    await this.unitOfWork.run((manager) => this.blocks.block(nurse.id, otherUserId, manager));
+    await this.unitOfWork.run((tx) => this.blocks.block(nurse.id, otherUserId, tx));
     this.blockChanges.changed(nurse.id, otherUserId);
     await this.announce(nurse.id, otherUserId);
   }

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Counters } from '../../database/counters';
+import { CountersRepository } from '../../database/counters.repository';
 import { UserEntity } from '../users/entities/user.entity';
 import { InvitationEntity } from './entities/invitation.entity';
 import { InvitationsRepository } from './invitations.repository';
@@ -58,7 +58,7 @@ describe('InvitationsRepository (SQLite in memory)', () => {
         lastSentAt: sentAt(hour),
       });
     }
-    repository = new InvitationsRepository(invitations, new Counters(dataSource));
+    repository = new InvitationsRepository(invitations, new CountersRepository(dataSource));
   });
 
   afterAll(() => dataSource.destroy());

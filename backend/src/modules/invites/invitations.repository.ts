@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../database/transaction';
 import type { AccountStatus } from '@nurse/domain';
-import { COUNTED_ROWS, Counters, totalOfPage } from '../../database/counters';
+import { COUNTED_ROWS, CountersRepository, totalOfPage } from '../../database/counters.repository';
 import { dateParameter } from '../../database/entity-row-mapper';
 import { PreparedEntityQuery } from '../../database/key-lookup';
 import { prefixRange } from '../../database/prefix-range';
@@ -40,7 +41,7 @@ export class InvitationsRepository {
 
   constructor(
     @InjectRepository(InvitationEntity) private readonly invitations: Repository<InvitationEntity>,
-    private readonly counters: Counters,
+    private readonly counters: CountersRepository,
   ) {
     // The inviter's name and address, the status of the account the invitation led to, if any, and
     // the list's total, so that a page is one round trip.
@@ -54,7 +55,7 @@ export class InvitationsRepository {
       'ORDER BY invitations.lastSentAt DESC, invitations.id DESC LIMIT ?';
     this.sentBefore = new PreparedEntityQuery(invitations, `WHERE ${keyset}`, undefined, {
       joins,
-      columns: { ...columns, total: Counters.subquery(COUNTED_ROWS.invitations) },
+      columns: { ...columns, total: CountersRepository.subquery(COUNTED_ROWS.invitations) },
     });
     this.sentBeforeWithPrefix = new PreparedEntityQuery(
       invitations,
@@ -67,29 +68,29 @@ export class InvitationsRepository {
     );
   }
 
-  // Writers take an optional `manager` that runs them in the caller's transaction.
+  // Writers take an optional `tx` that runs them in the caller's transaction.
 
-  findByEmailAndInviter(email: string, inviterKey: string, manager?: EntityManager): Promise<InvitationEntity | null> {
-    return this.within(manager).findOneBy({ email, inviterKey });
+  findByEmailAndInviter(email: string, inviterKey: string, tx?: Transaction): Promise<InvitationEntity | null> {
+    return this.within(tx).findOneBy({ email, inviterKey });
   }
 
   /** The most recently sent invitation of that address, whoever sent it. */
-  findLatestByEmail(email: string, manager?: EntityManager): Promise<InvitationEntity | null> {
-    return this.within(manager).findOne({ where: { email }, order: { lastSentAt: 'DESC', id: 'DESC' } });
+  findLatestByEmail(email: string, tx?: Transaction): Promise<InvitationEntity | null> {
+    return this.within(tx).findOne({ where: { email }, order: { lastSentAt: 'DESC', id: 'DESC' } });
   }
 
-  async recordResend(id: number, at: Date, manager?: EntityManager): Promise<void> {
-    const invitations = this.within(manager);
+  async recordResend(id: number, at: Date, tx?: Transaction): Promise<void> {
+    const invitations = this.within(tx);
     await invitations.increment({ id }, 'sendCount', 1);
     await invitations.update({ id }, { lastSentAt: at });
   }
 
-  async insert(email: string, inviterKey: string, invitedByUserId: number | null, at: Date, manager?: EntityManager): Promise<void> {
-    await this.within(manager).insert({ email, inviterKey, invitedByUserId, sendCount: 1, lastSentAt: at });
+  async insert(email: string, inviterKey: string, invitedByUserId: number | null, at: Date, tx?: Transaction): Promise<void> {
+    await this.within(tx).insert({ email, inviterKey, invitedByUserId, sendCount: 1, lastSentAt: at });
   }
 
-  private within(manager: EntityManager | undefined): Repository<InvitationEntity> {
-    return manager?.getRepository(InvitationEntity) ?? this.invitations;
+  private within(tx: Transaction | undefined): Repository<InvitationEntity> {
+    return managerOf(tx)?.getRepository(InvitationEntity) ?? this.invitations;
   }
 
   countByInviter(inviterKey: string): Promise<number> {

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { filterValidEmails, normalizeEmail, VALIDATION } from '@nurse/domain';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { InvalidInputError } from '../../common/domain-errors';
-import { UnitOfWork } from '../../database/unit-of-work';
+import type { Transaction } from '../../database/transaction';
+import { UnitOfWork } from '../../database/unit-of-work.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
@@ -51,7 +51,7 @@ export class InvitesService {
   async invite(inviter: Inviter, entries: readonly unknown[]): Promise<number> {
     const emails = this.invitees(inviter, entries);
     if (emails.length === 0) throw new InvalidInputError(VALIDATION.invitesNone);
-    const mailIds = await this.unitOfWork.run((manager) => this.inviteWithin(manager, inviter, emails));
+    const mailIds = await this.unitOfWork.run((tx) => this.inviteWithin(tx, inviter, emails));
     await this.outbox.dispatch(mailIds);
     return emails.length;
   }
@@ -60,19 +60,19 @@ export class InvitesService {
    * Records the invitations and stores their emails in the caller's transaction; answers the outbox
    * ids to dispatch once it has committed.
    */
-  async inviteWithin(manager: EntityManager, inviter: Inviter, emails: readonly string[]): Promise<number[]> {
+  async inviteWithin(tx: Transaction, inviter: Inviter, emails: readonly string[]): Promise<number[]> {
     const mailIds: number[] = [];
     for (const email of emails) {
-      await this.record(manager, inviter, email);
+      await this.record(tx, inviter, email);
       mailIds.push(
-        await this.outbox.add(manager, email, {
+        await this.outbox.add(tx, email, {
           template: 'invitation',
           inviterName: inviter?.name ?? 'The Nurse Career Network team',
           signupUrl: `${this.config.appUrl}/signup`,
         }),
       );
     }
-    if (inviter) await this.users.addInvitationEmails(inviter, emails, manager);
+    if (inviter) await this.users.addInvitationEmails(inviter, emails, tx);
     return mailIds;
   }
 
@@ -92,17 +92,17 @@ export class InvitesService {
    * A nurse's invitation is kept per (email, nurse). An administrator's send is a resend: it
    * bumps the latest invitation of that address, whoever sent it, or records a new one.
    */
-  private async record(manager: EntityManager, inviter: Inviter, email: string): Promise<void> {
+  private async record(tx: Transaction, inviter: Inviter, email: string): Promise<void> {
     const key = inviterKey(inviter);
     const now = new Date();
     const existing = inviter
-      ? await this.invitations.findByEmailAndInviter(email, key, manager)
-      : await this.invitations.findLatestByEmail(email, manager);
+      ? await this.invitations.findByEmailAndInviter(email, key, tx)
+      : await this.invitations.findLatestByEmail(email, tx);
     if (existing) {
-      await this.invitations.recordResend(existing.id, now, manager);
+      await this.invitations.recordResend(existing.id, now, tx);
       return;
     }
-    await this.invitations.insert(email, key, inviter?.id ?? null, now, manager);
+    await this.invitations.insert(email, key, inviter?.id ?? null, now, tx);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { dateFromDatabase } from '../../database/entity-row-mapper';
 import { readerOn, type ReadRows } from '../../database/key-lookup';
 import { noBlockBetween } from '../connections/blocks.repository';
@@ -50,7 +51,8 @@ export class MessagingRepository {
     );
   }
 
-  async insert(fromUserId: number, toUserId: number, content: string, manager: EntityManager): Promise<MessageEntity> {
+  async insert(fromUserId: number, toUserId: number, content: string, tx: Transaction): Promise<MessageEntity> {
+    const manager = managerOf(tx);
     const messages = manager.getRepository(MessageEntity);
     const saved = await messages.save(messages.create({ fromUserId, toUserId, content, readAt: null }));
     await this.moveConversation(manager, fromUserId, toUserId, saved.id, 0);
@@ -71,7 +73,8 @@ export class MessagingRepository {
   }
 
   /** Marks what `otherUserId` sent the reader as read; answers how many messages that was. */
-  async markRead(readerId: number, otherUserId: number, manager: EntityManager): Promise<number> {
+  async markRead(readerId: number, otherUserId: number, tx: Transaction): Promise<number> {
+    const manager = managerOf(tx);
     const result = await manager
       .getRepository(MessageEntity)
       .update({ fromUserId: otherUserId, toUserId: readerId, readAt: IsNull() }, { readAt: new Date() });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
 import { ForbiddenError, NotFoundError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
-import { UnitOfWork } from '../../database/unit-of-work';
+import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import { ConnectionsService, type PageRequest } from '../connections/connections.service';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -32,7 +32,7 @@ export class MessagingService {
     if (recipient.accountStatus !== 'live') throw new ForbiddenError(ERRORS.nurseUnavailable);
     // A block removes the pair's connection, so it also ends here.
     if (!(await this.connections.areConnected(sender.id, toUserId))) throw new ForbiddenError(ERRORS.messageOnlyConnections);
-    const message = await this.unitOfWork.run((manager) => this.messaging.insert(sender.id, toUserId, content, manager));
+    const message = await this.unitOfWork.run((tx) => this.messaging.insert(sender.id, toUserId, content, tx));
     this.unreadTotals.changed(toUserId);
     // Both nurses' tabs: the sender may have the thread open elsewhere too.
     this.live.toUsers([sender.id, toUserId], LIVE_EVENTS.message, toMessageDto(message));
@@ -54,7 +54,7 @@ export class MessagingService {
   }
 
   async markRead(readerId: number, otherUserId: number): Promise<number> {
-    const marked = await this.unitOfWork.run((manager) => this.messaging.markRead(readerId, otherUserId, manager));
+    const marked = await this.unitOfWork.run((tx) => this.messaging.markRead(readerId, otherUserId, tx));
     if (marked > 0) {
       this.unreadTotals.changed(readerId);
       this.live.toUsers([readerId, otherUserId], LIVE_EVENTS.read, { readerId, otherUserId });

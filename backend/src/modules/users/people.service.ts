@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import { toPublicUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
-import { PeopleSearch, type PeoplePage } from './search/people-search';
+import { PeopleSearchService, type PeoplePage } from './search/people-search.service';
 
 interface PageRequest {
   cursor?: string;
@@ -13,7 +13,7 @@ interface PageRequest {
 @Injectable()
 export class PeopleService {
   constructor(
-    private readonly peopleSearch: PeopleSearch,
+    private readonly peopleSearch: PeopleSearchService,
     private readonly users: UsersRepository,
   ) {}
 

@@ -4,8 +4,10 @@ import { AccountChangesSignal } from './account-changes.signal';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { PeopleService } from './people.service';
-import { PeopleSearch } from './search/people-search';
-import { UserSearchIndex } from './search/user-search-index';
+import { PeopleSearchRepository } from './search/people-search.repository';
+import { PeopleSearchService } from './search/people-search.service';
+import { SearchIndexRepository } from './search/search-index.repository';
+import { UserSearchIndexService } from './search/user-search-index.service';
 import { UsersRepository } from './users.repository';
 
 /**
@@ -14,7 +16,15 @@ import { UsersRepository } from './users.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserSpecialtyEntity])],
-  providers: [UsersRepository, UserSearchIndex, PeopleSearch, PeopleService, AccountChangesSignal],
-  exports: [UsersRepository, UserSearchIndex, PeopleService, AccountChangesSignal],
+  providers: [
+    UsersRepository,
+    SearchIndexRepository,
+    UserSearchIndexService,
+    PeopleSearchRepository,
+    PeopleSearchService,
+    PeopleService,
+    AccountChangesSignal,
+  ],
+  exports: [UsersRepository, UserSearchIndexService, PeopleService, AccountChangesSignal],
 })
 export class UserDirectoryModule {}

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import { normalizeEmail } from '@nurse/domain';
-import { COUNTED_ROWS, Counters, totalOfPage } from '../../database/counters';
-import { UnitOfWork } from '../../database/unit-of-work';
+import { COUNTED_ROWS, CountersRepository, totalOfPage } from '../../database/counters.repository';
+import { managerOf, type Transaction } from '../../database/transaction';
+import { UnitOfWork } from '../../database/unit-of-work.service';
 import { KeyLookup, ListLookup, PreparedEntityQuery } from '../../database/key-lookup';
 import { AccountChangesSignal } from './account-changes.signal';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
@@ -25,7 +26,7 @@ export class UsersRepository {
 
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly counters: Counters,
+    private readonly counters: CountersRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly accountChanges: AccountChangesSignal,
   ) {
@@ -33,14 +34,14 @@ export class UsersRepository {
     // The page and the number of accounts in one round trip.
     this.newestBefore = new PreparedEntityQuery(users, 'WHERE id < ? ORDER BY id DESC LIMIT ?', USER_SUMMARY_COLUMNS, {
       joins: '',
-      columns: { total: Counters.subquery(COUNTED_ROWS.liveUsers, COUNTED_ROWS.pendingUsers) },
+      columns: { total: CountersRepository.subquery(COUNTED_ROWS.liveUsers, COUNTED_ROWS.pendingUsers) },
     });
     this.summariesById = new ListLookup(users, 'id', USER_SUMMARY_COLUMNS);
   }
 
-  /** `manager` reads within the caller's transaction. */
-  findById(id: number, manager?: EntityManager): Promise<UserEntity | null> {
-    return this.byId.find(id, manager);
+  /** `tx` reads within the caller's transaction. */
+  findById(id: number, tx?: Transaction): Promise<UserEntity | null> {
+    return this.byId.find(id, managerOf(tx));
   }
 
   /** Whether either of the two nurses has blocked the other. */
@@ -61,9 +62,10 @@ export class UsersRepository {
 
   /**
    * Inserts a new account; the unique index on the email refuses a second one (see isUniqueViolation).
-   * `manager` runs it in the caller's transaction.
+   * `tx` runs it in the caller's transaction.
    */
-  async insert(fields: DeepPartial<UserEntity> & { email: string }, manager?: EntityManager): Promise<UserEntity> {
+  async insert(fields: DeepPartial<UserEntity> & { email: string }, tx?: Transaction): Promise<UserEntity> {
+    const manager = managerOf(tx);
     const users = this.within(manager);
     const user = await users.save(users.create(withPhoneReversed({ ...fields, email: normalizeEmail(fields.email) })));
     if (user.confirmedSpecialties?.length) await this.replaceSpecialties(user.id, user.confirmedSpecialties, manager ?? this.users.manager);
@@ -71,18 +73,19 @@ export class UsersRepository {
   }
 
   /** Every write of the specialties rewrites her rows in user_specialties in the same transaction. */
-  async update(id: number, changes: Partial<UserEntity>, manager?: EntityManager): Promise<void> {
+  async update(id: number, changes: Partial<UserEntity>, tx?: Transaction): Promise<void> {
     const { confirmedSpecialties } = changes;
     if (confirmedSpecialties === undefined) {
-      await this.within(manager).update({ id }, withPhoneReversed(changes));
+      await this.within(managerOf(tx)).update({ id }, withPhoneReversed(changes));
     } else {
-      const write = async (within: EntityManager) => {
-        await within.getRepository(UserEntity).update({ id }, withPhoneReversed(changes));
-        await this.replaceSpecialties(id, confirmedSpecialties, within);
+      const write = async (within: Transaction) => {
+        const manager = managerOf(within);
+        await manager.getRepository(UserEntity).update({ id }, withPhoneReversed(changes));
+        await this.replaceSpecialties(id, confirmedSpecialties, manager);
       };
-      await (manager ? write(manager) : this.unitOfWork.run(write));
+      await (tx ? write(tx) : this.unitOfWork.run(write));
     }
-    this.unitOfWork.afterCommit(manager, () => this.accountChanges.changed(id, Object.keys(changes)));
+    this.unitOfWork.afterCommit(tx, () => this.accountChanges.changed(id, Object.keys(changes)));
   }
 
   private async replaceSpecialties(userId: number, specialties: readonly string[], manager: EntityManager): Promise<void> {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ERRORS, type AccountStatus, type VerificationType } from '@nurse/domain';
 import { NotFoundError } from '../../common/domain-errors';
 import type { UserEntity } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
-import { COUNTED_ROWS, Counters } from '../../database/counters';
+import type { Transaction } from '../../database/transaction';
+import { COUNTED_ROWS, CountersRepository } from '../../database/counters.repository';
 import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
-import { UserSearchIndex } from './search/user-search-index';
+import { UserSearchIndexService } from './search/user-search-index.service';
 import { parseSearchTerms } from './search/search-terms';
 
 export interface UserListQuery {
@@ -42,8 +42,8 @@ export interface AccountCounts {
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly counters: Counters,
-    private readonly searchIndex: UserSearchIndex,
+    private readonly counters: CountersRepository,
+    private readonly searchIndex: UserSearchIndexService,
   ) {}
 
   findById(id: number): Promise<UserEntity | null> {
@@ -74,11 +74,11 @@ export class UsersService {
     return this.users.findByEmail(email);
   }
 
-  /** `manager` runs the insert in the caller's transaction. */
-  create(fields: NewUser, manager?: EntityManager): Promise<UserEntity> {
+  /** `tx` runs the insert in the caller's transaction. */
+  create(fields: NewUser, tx?: Transaction): Promise<UserEntity> {
     return this.users.insert(
       { ...fields, confirmedSpecialties: [], selectedCareerAreas: [], accountStatus: 'pending', onboardingCompleted: false },
-      manager,
+      tx,
     );
   }
 
@@ -99,10 +99,10 @@ export class UsersService {
   }
 
   /** Stores the addresses she invited beside those she had; `user` itself is left as it was read. */
-  async addInvitationEmails(user: UserEntity, emails: readonly string[], manager?: EntityManager): Promise<void> {
+  async addInvitationEmails(user: UserEntity, emails: readonly string[], tx?: Transaction): Promise<void> {
     const merged = [...new Set([...user.invitationEmails, ...emails])];
     if (merged.length === user.invitationEmails.length) return;
-    await this.users.update(user.id, { invitationEmails: merged }, manager);
+    await this.users.update(user.id, { invitationEmails: merged }, tx);
   }
 
   /**
@@ -126,7 +126,7 @@ export class UsersService {
 
   /**
    * Accounts newest first, one page at a time after `cursor`, searched over name, email, phone and
-   * location when `search` is given (see UserSearchIndex).
+   * location when `search` is given (see UserSearchIndexService).
    */
   async list({ search, cursor, pageSize }: UserListQuery): Promise<KeysetPage<UserEntity> & { total: number }> {
     const beforeId = cursor === undefined ? undefined : decodeIdCursor(cursor);

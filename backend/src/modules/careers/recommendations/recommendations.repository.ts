@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../../database/transaction';
 import { isUniqueViolation } from '../../../database/unique-violation';
-import { UnitOfWork } from '../../../database/unit-of-work';
+import { UnitOfWork } from '../../../database/unit-of-work.service';
 import { CareerGenerationEntity, type GenerationState } from '../entities/career-generation.entity';
 import { CareerRecommendationEntity } from '../entities/career-recommendation.entity';
 import type { PlannedRecommendation } from './career-plan';
@@ -62,8 +63,8 @@ export class RecommendationsRepository {
       .then((rows) => rows.map((row) => row.id));
   }
 
-  async finish(id: number, state: GenerationState, manager?: EntityManager): Promise<boolean> {
-    const repository = manager ? manager.getRepository(CareerGenerationEntity) : this.generations;
+  async finish(id: number, state: GenerationState, tx?: Transaction): Promise<boolean> {
+    const repository = managerOf(tx)?.getRepository(CareerGenerationEntity) ?? this.generations;
     const { affected } = await repository.update({ id, state: 'queued' }, { state, queuedUserId: null, finishedAt: new Date() });
     return (affected ?? 0) > 0;
   }
@@ -74,9 +75,9 @@ export class RecommendationsRepository {
    * Answers false when another run finished the generation first.
    */
   replacePlan(generationId: number, userId: number, plan: readonly PlannedRecommendation[]): Promise<boolean> {
-    return this.unitOfWork.run(async (manager) => {
-      if (!(await this.finish(generationId, 'done', manager))) return false;
-      const repository = manager.getRepository(CareerRecommendationEntity);
+    return this.unitOfWork.run(async (tx) => {
+      if (!(await this.finish(generationId, 'done', tx))) return false;
+      const repository = managerOf(tx).getRepository(CareerRecommendationEntity);
       const existing = await repository.find({ where: { userId } });
       const incomplete = existing.filter((item) => !item.isCompleted).map((item) => item.id);
       if (incomplete.length > 0) await repository.delete({ id: In(incomplete) });

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { COUNTED_ROWS, type Counters } from '../../../database/counters';
+import { COUNTED_ROWS, type CountersRepository } from '../../../database/counters.repository';
 
 const REMEMBERED_SEARCHES = 64;
 /** Searches matching more accounts than this are read again each time rather than remembered. */
@@ -16,7 +16,7 @@ const MAX_REMEMBERED_MATCHES = 20_000;
 export class RememberedSearches {
   private readonly remembered = new LRUCache<string, { version: number; ids: readonly number[] }>({ max: REMEMBERED_SEARCHES });
 
-  constructor(private readonly counters: Counters) {}
+  constructor(private readonly counters: CountersRepository) {}
 
   async ids(key: string, read: () => Promise<number[]>): Promise<readonly number[]> {
     const [version] = await this.counters.read(COUNTED_ROWS.usersSearchVersion);

@@ -30,7 +30,7 @@ export async function totalOfPage(
 
 /** Reads row counts without counting rows. */
 @Injectable()
-export class Counters {
+export class CountersRepository {
   private readonly readAll: ReadRows;
 
   constructor(@InjectDataSource() dataSource: DataSource) {

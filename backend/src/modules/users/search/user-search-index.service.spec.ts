@@ -1,4 +1,4 @@
-import { firstBelow } from './user-search-index';
+import { firstBelow } from './user-search-index.service';
 
 describe('firstBelow', () => {
   const newestFirst = [90, 70, 50, 30, 10];

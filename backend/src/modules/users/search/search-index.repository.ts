@@ -1,39 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Counters } from '../../../database/counters';
 import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
 import { prefixRange } from '../../../database/prefix-range';
-import { RememberedSearches } from './remembered-searches';
 import { reverseDigits, type SearchTerms } from './search-terms';
 
 interface Sql {
   sql: string;
   params: unknown[];
-}
-
-/** One page of matching accounts, newest first, with how many match in all. */
-export interface SearchPage {
-  ids: number[];
-  total: number;
-}
-
-export interface SearchPageRequest {
-  /** Only accounts with a smaller id: the last id of the page before. */
-  beforeId?: number;
-  limit: number;
-}
-
-/** The position of the first id below `beforeId` in ids sorted newest (largest) first. */
-export function firstBelow(ids: readonly number[], beforeId: number): number {
-  let low = 0;
-  let high = ids.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (ids[middle] < beforeId) high = middle;
-    else low = middle + 1;
-  }
-  return low;
 }
 
 /** Selects `u.id` of the accounts (`users u`) whose indexed name, email or location have every word's start. */
@@ -55,40 +29,26 @@ const sqliteTextIndex: TextIndexQuery = (words) => [
 ];
 
 /**
- * Finds accounts by a search box's text, newest first, through indexes only (see
+ * Reads the accounts a search box's text matches through indexes only (see
  * docs/decisions/database-text-search.md). An account matches when its name, email or location holds
  * the whole term, or its phone digits start or end with the term's digits. The text index narrows the
  * candidates to accounts having a word that starts with each of the term's words; the exact
- * substring is checked on those candidates alone, unless the term is a single word. A term whose words are all too short for the index
- * is checked on every account. Results are remembered under the search version (RememberedSearches),
- * so paging through a search, or searching again for the same text, reads the indexes once.
+ * substring is checked on those candidates alone, unless the term is a single word. A term whose words
+ * are all too short for the index is checked on every account.
  */
 @Injectable()
-export class UserSearchIndex {
+export class SearchIndexRepository {
   private readonly textIndex: TextIndexQuery;
-  private readonly remembered: RememberedSearches;
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    counters: Counters,
-  ) {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.textIndex = dataSource.options.type === 'mysql' ? mysqlTextIndex : sqliteTextIndex;
-    this.remembered = new RememberedSearches(counters);
   }
 
-  async page(terms: SearchTerms, { beforeId, limit }: SearchPageRequest): Promise<SearchPage> {
-    const ids = await this.allMatches(terms);
-    const start = beforeId === undefined ? 0 : firstBelow(ids, beforeId);
-    return { ids: ids.slice(start, start + limit), total: ids.length };
-  }
-
-  /** Every matching id, newest first. */
-  private allMatches(terms: SearchTerms): Promise<readonly number[]> {
-    return this.remembered.ids(terms.text, async () => {
-      const { sql, params } = this.matching(terms);
-      const rows = (await this.dataSource.query(`SELECT id FROM (${sql}) AS matches ORDER BY id DESC`, params)) as { id: number }[];
-      return rows.map((row) => Number(row.id));
-    });
+  /** Every matching account's id, newest first. */
+  async matchingIds(terms: SearchTerms): Promise<number[]> {
+    const { sql, params } = this.matching(terms);
+    const rows = (await this.dataSource.query(`SELECT id FROM (${sql}) AS matches ORDER BY id DESC`, params)) as { id: number }[];
+    return rows.map((row) => Number(row.id));
   }
 
   /** The union of every way an account can match, as one statement selecting `id`. */

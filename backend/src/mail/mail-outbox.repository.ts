@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, LessThan, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../database/transaction';
+import { MailOutboxEntity } from './mail-outbox.entity';
+import type { MailTemplateData } from './mail-templates';
+
+/** Data access for the mail outbox: the emails stored for delivery and whether each was sent. */
+@Injectable()
+export class MailOutboxRepository {
+  constructor(@InjectRepository(MailOutboxEntity) private readonly rows: Repository<MailOutboxEntity>) {}
+
+  /** Stores an email, undelivered, in the caller's transaction; answers its id. */
+  async add(to: string, message: MailTemplateData, tx: Transaction): Promise<number> {
+    const { identifiers } = await managerOf(tx)
+      .getRepository(MailOutboxEntity)
+      .insert({ recipient: to, message, attempts: 0, sentAt: null });
+    return identifiers[0].id as number;
+  }
+
+  /** The ids of up to `limit` undelivered emails stored before `olderThan`, oldest first. */
+  async undeliveredBefore(olderThan: Date, limit: number): Promise<number[]> {
+    const rows = await this.rows.find({
+      select: { id: true },
+      where: { sentAt: IsNull(), createdAt: LessThan(olderThan) },
+      order: { id: 'ASC' },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The email to deliver, counting this attempt; null when there is none to deliver (no such row, or
+   * already marked sent).
+   */
+  async claimUndelivered(id: number): Promise<MailOutboxEntity | null> {
+    const row = await this.rows.findOneBy({ id });
+    if (!row || row.sentAt) return null;
+    await this.rows.increment({ id }, 'attempts', 1);
+    return { ...row, attempts: row.attempts + 1 };
+  }
+
+  /** Marks the email sent, unless it already is; answers whether this call marked it. */
+  async markSent(id: number): Promise<boolean> {
+    const { affected } = await this.rows.update({ id, sentAt: IsNull() }, { sentAt: new Date() });
+    return (affected ?? 0) > 0;
+  }
+}
