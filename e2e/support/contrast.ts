@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** What the eye gets of an element's text: its colour, the background painted behind it, and their ratio. */
 export interface TextContrast {
@@ -14,7 +14,19 @@ export interface TextContrast {
  * background undecided ("incomplete"), so the browser tests compute it themselves.
  */
 export async function textContrast(element: Locator): Promise<TextContrast> {
+  // Tried again with the locator resolved afresh: a list that renders again (the chat reloading its
+  // history after a reply) can replace the element between finding it and reading its styles.
+  let measured: TextContrast | undefined;
+  await expect(async () => {
+    measured = await measureContrast(element);
+  }).toPass({ timeout: 10_000 });
+  return measured!;
+}
+
+function measureContrast(element: Locator): Promise<TextContrast> {
   return element.evaluate((target) => {
+    // A detached element has no computed style to read.
+    if (!target.isConnected) throw new Error('The element left the page');
     type Rgba = [number, number, number, number];
     const parse = (value: string): Rgba => {
       const match = /^rgba?\(([^)]+)\)$/.exec(value.trim());

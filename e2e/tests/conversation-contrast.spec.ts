@@ -54,16 +54,17 @@ test('on /dashboard her question to the assistant and its answer read at AA cont
 
   const conversation = page.getByRole('list', { name: 'Conversation' });
   const question = conversation.getByText(asked, { exact: true });
-  await expect(question).toBeVisible();
-  const own = await textContrast(question);
-  expect(own.ratio, `her question: ${own.text} on ${own.background}`).toBeGreaterThanOrEqual(AA);
-
   const answer = conversation
     .getByRole('listitem')
     .filter({ hasText: /^Assistant/ })
     .first()
     .locator('p');
+  // The conversation is drawn again once the answer is saved: measured after that.
+  await expect(question).toBeVisible();
   await expect(answer).not.toBeEmpty();
+  const own = await textContrast(question);
+  expect(own.ratio, `her question: ${own.text} on ${own.background}`).toBeGreaterThanOrEqual(AA);
+
   const reply = await textContrast(answer);
   expect(reply.ratio, `the answer: ${reply.text} on ${reply.background}`).toBeGreaterThanOrEqual(AA);
   const panel = await textContrast(page.getByRole('heading', { level: 1 }).first());
