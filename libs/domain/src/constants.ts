@@ -167,5 +167,11 @@ export const LIVE_EVENTS = {
   connections: 'connections',
   /** Her career plan was generated. */
   plan: 'plan',
+  /** A notification arrived or her unread notifications changed: `{ unreadCount }`. */
+  notifications: 'notifications',
+  /** Someone she is writing with is typing: `{ userId }`. */
+  typing: 'typing',
+  /** Her message requests changed: `{ pendingCount }`. */
+  messageRequests: 'message-requests',
 } as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];

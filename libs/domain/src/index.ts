@@ -5,3 +5,4 @@ export * from './validation';
 export * from './format';
 export * from './screen-texts';
 export * from './profile';
+export * from './notifications';

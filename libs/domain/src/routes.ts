@@ -18,6 +18,8 @@ export const ROUTES = {
   onboarding: '/onboarding',
   adminLogin: '/admin-login',
   admin: '/admin',
+  settings: '/settings',
+  unsubscribe: '/unsubscribe/:token',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
