@@ -56,7 +56,8 @@ test('moving through every area in one visit downloads antd once', async ({ page
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
   }
 
-  await page.getByRole('link', { name: /Your profile/ }).click();
+  await page.getByRole('button', { name: /Your account/ }).click();
+  await page.getByRole('link', { name: 'Your profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: nurse.name })).toBeVisible({ timeout: 30_000 });
 
   await goInApp(page, '/admin-login');

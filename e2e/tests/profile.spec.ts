@@ -32,7 +32,7 @@ test('on /profile she changes her phone and sees Save Changes come and go, and h
   await expect(page.getByText('Profile photo updated').first()).toBeVisible();
   const stored = await currentUser(page);
   expect(stored.profileImage).toMatch(/^\/api\/media\/avatars\/[0-9a-f]+\.webp$/);
-  const topBarPhoto = page.getByRole('link', { name: /Your profile/ }).locator('img');
+  const topBarPhoto = page.getByRole('button', { name: /Your account/ }).locator('img');
   await expect(topBarPhoto).toHaveAttribute('src', stored.profileImage!);
   const image = await page.request.get(stored.profileImage!);
   expect(image.headers()['content-type']).toBe('image/webp');

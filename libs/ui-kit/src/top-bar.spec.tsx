@@ -24,8 +24,28 @@ describe('TopBar', () => {
       ['Messages', '/messages'],
     ]);
     expect(screen.getByRole('link', { name: /Nurse Career Network/ }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.getByRole('link', { name: 'Your profile (Ada Lovelace)' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByText('AL')).toBeTruthy();
+  });
+
+  it('opens her account menu from her photo, with her profile and her settings', () => {
+    renderBar();
+    const account = screen.getByRole('button', { name: 'Your account (Ada Lovelace)' });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+
+    fireEvent.click(account);
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(account);
+  });
+
+  it('shows the notifications bell it is given', () => {
+    renderBar({ notifications: <button type="button">Notifications</button> });
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('links only the areas it is given', () => {

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { Link, NavLink } from 'react-router-dom';
 import { ROUTES } from '@nurse/domain';
 import { CountBadge } from './count-badge';
 import { BRAND_NAME } from './theme';
-import { UserAvatar } from './user-avatar';
+import { AccountMenu } from './account-menu';
 import './top-bar.css';
 
 export interface TopBarProps {
@@ -19,6 +20,8 @@ export interface TopBarProps {
   rawCounts?: boolean;
   /** The areas linked in the bar, in order: only areas the product serves, so no link leads to a 404. */
   areas: readonly TopBarArea[];
+  /** The notifications bell, before her account menu. */
+  notifications?: ReactNode;
 }
 
 /** Every area of the shared top bar, in the order of the bar. */
@@ -41,6 +44,7 @@ export function TopBar({
   unreadMessages = 0,
   rawCounts = false,
   areas,
+  notifications,
 }: TopBarProps) {
   const badgeFor = (to: string) => {
     if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" raw={rawCounts} />;
@@ -70,10 +74,8 @@ export function TopBar({
         ))}
       </nav>
       <div className="nk-top-bar__actions">
-        <Link to={ROUTES.profile} className="nk-top-bar__avatar">
-          <UserAvatar name={userName} src={profileImage} size={36} />
-          <span className="nk-top-bar__hidden-label">{`Your profile (${userName})`}</span>
-        </Link>
+        {notifications}
+        <AccountMenu userName={userName} profileImage={profileImage} />
         <Button onClick={onLogout} loading={loggingOut}>
           {loggingOut ? 'Logging out...' : 'Logout'}
         </Button>
