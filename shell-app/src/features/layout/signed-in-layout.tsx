@@ -6,6 +6,7 @@ import { shellApi } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from '../auth/api/auth-api';
 import { useTopBarCounts } from '../live/use-top-bar-counts';
+import { NotificationBell } from '../notifications/notification-bell';
 import { LoadingArea } from '../remotes/remote-area';
 import { selectUser, signedOut, signingOut } from '../session/session-slice';
 import { logoutDestination } from './logout-destination';
@@ -20,7 +21,8 @@ export default function SignedInLayout() {
   const { pathname } = useLocation();
   const [logout, { isLoading }] = useLogoutMutation();
   const loggedOut = useRef(false);
-  const counts = useTopBarCounts(user?.accountStatus === 'live' ? user.id : null, pathname);
+  const liveNurse = user?.accountStatus === 'live';
+  const counts = useTopBarCounts(liveNurse ? user.id : null, pathname);
 
   /*
    * The stored session is cleared once these screens are left. Cleared earlier, the signed-in guard
@@ -59,6 +61,7 @@ export default function SignedInLayout() {
         pendingRequests={counts.pendingRequests}
         unreadMessages={counts.unreadMessages}
         rawCounts={pathname === ROUTES.profile}
+        notifications={liveNurse ? <NotificationBell /> : null}
       />
       <main className="nk-signed-in__main">
         <Suspense fallback={<LoadingArea />}>
