@@ -16,6 +16,8 @@ import { CareerPlanModule } from './modules/careers/recommendations/career-plan.
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { NotificationCenterModule } from './modules/notifications/notification-center.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -40,6 +42,7 @@ export class AppModule {
         SessionsModule,
         LiveModule,
         UsersModule,
+        NotificationsModule,
         AuthModule,
         InvitesModule,
         AdminModule,
@@ -69,6 +72,7 @@ export class WorkerModule {
         MailModule,
         LiveEmitterModule,
         CareerPlanModule,
+        NotificationCenterModule,
       ],
     };
   }

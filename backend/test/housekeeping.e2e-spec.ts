@@ -88,7 +88,7 @@ it('removes what nothing needs any more and keeps the rest', async () => {
 
   const [run] = (await runs()).slice(-1);
   expect(run.finishedAt).not.toBeNull();
-  expect(run.summary).toEqual({ sessions: usesRedis ? 0 : 2, resetTokens: 2, rateLimits: usesRedis ? 0 : 1, uploads: 2 });
+  expect(run.summary).toEqual({ sessions: usesRedis ? 0 : 2, resetTokens: 2, rateLimits: usesRedis ? 0 : 1, uploads: 2, notifications: 0 });
   expect((await tokens.findBy({ userId: nurse.id })).map((token) => token.tokenHash)).toEqual(['a'.repeat(64)]);
   expect((await nurse.client.get('/api/auth/me')).status).toBe(200);
   if (!usesRedis) {

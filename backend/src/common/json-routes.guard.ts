@@ -3,10 +3,16 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ERRORS } from '@nurse/domain';
 
-const ACCEPTS_MULTIPART = 'accepts-multipart';
+const ACCEPTS_OTHER_BODIES = 'accepts-other-bodies';
 
 /** Marks a route that reads a multipart upload instead of a JSON body. */
-export const AcceptsMultipart = () => SetMetadata(ACCEPTS_MULTIPART, true);
+export const AcceptsMultipart = () => SetMetadata(ACCEPTS_OTHER_BODIES, true);
+
+/**
+ * Marks a route that reads no body at all, so any type is let through unread: a mail provider's
+ * one-click unsubscribe posts a form (RFC 8058) that the route has no use for.
+ */
+export const IgnoresBody = () => SetMetadata(ACCEPTS_OTHER_BODIES, true);
 
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
@@ -23,7 +29,7 @@ export class JsonRoutesGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
-    if (hasBody(req) && !req.is('application/json') && !this.reflector.get<boolean>(ACCEPTS_MULTIPART, context.getHandler())) {
+    if (hasBody(req) && !req.is('application/json') && !this.reflector.get<boolean>(ACCEPTS_OTHER_BODIES, context.getHandler())) {
       throw new UnsupportedMediaTypeException(ERRORS.jsonRequired);
     }
     return true;

@@ -45,6 +45,9 @@ const envSchema = z.object({
   ASSISTANT_REQUESTS_PER_MINUTE: positiveInt.default(20),
   CAREER_PLAN_REQUESTS_PER_MINUTE: positiveInt.default(5),
   REPORTS_PER_DAY: positiveInt.default(10),
+  DIGEST_DELAY_SECONDS: positiveInt.default(15 * 60),
+  DIGEST_SPACING_SECONDS: positiveInt.default(60 * 60),
+  DIGEST_DAILY_LIMIT: positiveInt.default(6),
   LLM_BASE_URL: optionalUrl(['http', 'https'], 'https://api.openai.com/v1'),
   LLM_API_KEY: z.string().trim().optional(),
   LLM_MODEL: z.string().trim().optional(),
@@ -66,6 +69,15 @@ export interface RateLimitPolicy {
   perAccount: number;
   /** Failed administrator sign-ins from all addresses together per window. */
   adminLoginFailures: number;
+}
+
+export interface DigestPolicy {
+  /** How long something unread waits, with her away, before it is emailed. */
+  delayMs: number;
+  /** The least time between two digests to one nurse. */
+  spacingMs: number;
+  /** Digests one nurse may get in any 24 hours. */
+  dailyLimit: number;
 }
 
 export interface RemoteEntry {
@@ -105,6 +117,8 @@ export interface AppConfig {
   careerPlanRequestsPerMinute: number;
   /** Reports one nurse may file a day. */
   reportsPerDay: number;
+  /** When unread notifications are gathered into an email, and how often that may happen. */
+  digests: DigestPolicy;
   /** Absent unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
   languageModel?: LanguageModelConfig;
 }
@@ -176,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     assistantRequestsPerMinute: e.ASSISTANT_REQUESTS_PER_MINUTE,
     careerPlanRequestsPerMinute: e.CAREER_PLAN_REQUESTS_PER_MINUTE,
     reportsPerDay: e.REPORTS_PER_DAY,
+    digests: {
+      delayMs: e.DIGEST_DELAY_SECONDS * 1000,
+      spacingMs: e.DIGEST_SPACING_SECONDS * 1000,
+      dailyLimit: e.DIGEST_DAILY_LIMIT,
+    },
     languageModel: languageModelOf(e),
   };
 }

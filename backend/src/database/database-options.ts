@@ -38,6 +38,16 @@ import { SentRequestEntity } from '../modules/connections/entities/sent-request.
 import { ConnectionRequestsSent1764500000000 } from './migrations/1764500000000-connection-requests-sent';
 import { OneQueuedCareerPlan1764500000001 } from './migrations/1764500000001-one-queued-career-plan';
 import { RateLimits1764500000200 } from './migrations/1764500000200-rate-limits';
+import { Notifications1764600000000 } from './migrations/1764600000000-notifications';
+import { MailMessageKeys1764600000001 } from './migrations/1764600000001-mail-message-keys';
+import { NotificationEntity } from '../modules/notifications/entities/notification.entity';
+import { NotificationSettingsEntity } from '../modules/notifications/entities/notification-settings.entity';
+import { NotificationDigestEntity } from '../modules/notifications/entities/notification-digest.entity';
+import { NurseActivityEntity } from '../modules/notifications/entities/nurse-activity.entity';
+import { ContactOnHerTerms1764600000100 } from './migrations/1764600000100-contact-on-her-terms';
+import { ContactSettingsEntity } from '../modules/messaging/entities/contact-settings.entity';
+import { MessageRequestEntity } from '../modules/messaging/entities/message-request.entity';
+import { MutedConversationEntity } from '../modules/messaging/entities/muted-conversation.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -60,6 +70,13 @@ export const ENTITIES = [
   CareerRecommendationEntity,
   CareerGenerationEntity,
   SentRequestEntity,
+  ContactSettingsEntity,
+  MessageRequestEntity,
+  MutedConversationEntity,
+  NotificationEntity,
+  NotificationSettingsEntity,
+  NotificationDigestEntity,
+  NurseActivityEntity,
 ];
 
 export const MIGRATIONS = [
@@ -79,6 +96,9 @@ export const MIGRATIONS = [
   ConnectionRequestsSent1764500000000,
   OneQueuedCareerPlan1764500000001,
   RateLimits1764500000200,
+  Notifications1764600000000,
+  MailMessageKeys1764600000001,
+  ContactOnHerTerms1764600000100,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

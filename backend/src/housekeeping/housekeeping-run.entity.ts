@@ -6,6 +6,8 @@ export interface HousekeepingSummary {
   resetTokens: number;
   rateLimits: number;
   uploads: number;
+  /** Notifications past their retention. */
+  notifications: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
+import { NotificationsService } from '../modules/notifications/notifications.service';
 import { PasswordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { SessionService } from '../sessions/session.service';
@@ -18,7 +19,7 @@ export function slotOf(tick: Date): string {
 
 /**
  * Removes what the product no longer needs: expired sessions, spent and expired reset tokens,
- * expired rate-limit counters and orphaned uploads. Every instance schedules it; the database
+ * expired rate-limit counters, orphaned uploads and notifications past their retention. Every instance schedules it; the database
  * lets one instance claim each tick, so the work runs once however many instances there are.
  */
 @Injectable()
@@ -31,6 +32,7 @@ export class HousekeepingService {
     private readonly resetTokens: PasswordResetTokensRepository,
     private readonly limits: RateLimitService,
     private readonly uploads: OrphanedUploadsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   @Cron(HOUSEKEEPING_SCHEDULE, { name: HOUSEKEEPING_JOB, waitForCompletion: true })
@@ -49,7 +51,7 @@ export class HousekeepingService {
     const summary = await this.purge(new Date());
     await this.runs.finish(runId, new Date(), summary);
     this.logger.log(
-      `Removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads`,
+      `Removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications`,
     );
     return summary;
   }
@@ -60,6 +62,7 @@ export class HousekeepingService {
       resetTokens: await this.resetTokens.deleteUnusable(now),
       rateLimits: await this.limits.purgeExpired(),
       uploads: await this.uploads.purge(new Date(now.getTime() - ORPHANED_UPLOAD_GRACE_MS)),
+      notifications: await this.notifications.purgeExpired(now),
     };
   }
 }

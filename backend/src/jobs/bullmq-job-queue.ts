@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { DEFAULT_JOB_OPTIONS, jobIdFor, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
-import { JobQueue } from './job-queue';
+import { JobQueue, type EnqueueOptions } from './job-queue';
 import type { JobProcessorsRegistry } from './job-processors.registry';
 
 /** BullMQ on Redis: jobs survive restarts and can be processed by separate worker processes. */
@@ -18,8 +18,9 @@ export class BullMqJobQueue extends JobQueue {
     this.queue = new Queue(QUEUE_NAME, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void> {
-    await this.queue.add(name, payload, { jobId: jobIdFor(name, payload) });
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    // A job id still in the queue (waiting, delayed or kept as completed) is not added twice.
+    await this.queue.add(name, payload, { jobId: jobIdFor(name, payload), delay: Math.max(0, options.delayMs ?? 0) });
   }
 
   startWorker(processors: JobProcessorsRegistry): void {

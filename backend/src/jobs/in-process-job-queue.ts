@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { DEFAULT_JOB_OPTIONS, type JobName, type JobPayloads } from './job-definitions';
-import { JobQueue } from './job-queue';
+import { DEFAULT_JOB_OPTIONS, jobIdFor, type JobName, type JobPayloads } from './job-definitions';
+import { JobQueue, type EnqueueOptions } from './job-queue';
 import type { JobProcessorsRegistry } from './job-processors.registry';
 
 interface FailedJob {
@@ -12,10 +12,15 @@ interface FailedJob {
 
 const MAX_FAILED_KEPT = 100;
 
-/** Runs jobs inside the API process, with the same retries and backoff as the BullMQ driver. */
+/**
+ * Runs jobs inside the API process, with the same retries and backoff as the BullMQ driver. A delayed
+ * job is a timer, and a job id already waiting is not queued twice. Timers do not survive the process:
+ * work that must outlive a restart keeps its own durable record and is queued again at start.
+ */
 export class InProcessJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly pending = new Set<Promise<void>>();
+  private readonly delayed = new Map<string, NodeJS.Timeout>();
   readonly failed: FailedJob[] = [];
 
   constructor(
@@ -26,14 +31,32 @@ export class InProcessJobQueue extends JobQueue {
     super();
   }
 
-  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void> {
-    const run = this.runWithRetries(name, payload).finally(() => this.pending.delete(run));
-    this.pending.add(run);
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    const delayMs = options.delayMs ?? 0;
+    if (delayMs <= 0) {
+      this.start(name, payload);
+      return;
+    }
+    const id = jobIdFor(name, payload);
+    if (this.delayed.has(id)) return;
+    const timer = setTimeout(() => {
+      this.delayed.delete(id);
+      this.start(name, payload);
+    }, delayMs);
+    timer.unref();
+    this.delayed.set(id, timer);
   }
 
-  /** Waits for queued work, for an orderly shutdown. */
+  /** Waits for running work and drops timers, for an orderly shutdown. */
   async drain(): Promise<void> {
+    for (const timer of this.delayed.values()) clearTimeout(timer);
+    this.delayed.clear();
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private start<N extends JobName>(name: N, payload: JobPayloads[N]): void {
+    const run = this.runWithRetries(name, payload).finally(() => this.pending.delete(run));
+    this.pending.add(run);
   }
 
   private async runWithRetries<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void> {

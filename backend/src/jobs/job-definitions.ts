@@ -9,11 +9,13 @@ export interface JobPayloads {
   'send-email': { outboxId: number };
   /** Generates a nurse's career plan for a stored generation request. */
   'generate-career-path': { generationId: number };
+  /** Mails one nurse's digest of unread notifications if it is still due at `dueAt` (ms since the epoch). */
+  'notification-digest': { userId: number; dueAt: number };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['send-email', 'generate-career-path'];
+export const JOB_NAMES: readonly JobName[] = ['send-email', 'generate-career-path', 'notification-digest'];
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
 
@@ -24,6 +26,11 @@ export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): s
       return `mail-${(payload as JobPayloads['send-email']).outboxId}`;
     case 'generate-career-path':
       return `career-${(payload as JobPayloads['generate-career-path']).generationId}`;
+    case 'notification-digest': {
+      // One job per nurse and due time: a burst of events that share a due time queues it once.
+      const { userId, dueAt } = payload as JobPayloads['notification-digest'];
+      return `digest-${userId}-${dueAt}`;
+    }
   }
   throw new Error(`No job id rule for ${String(name)}`);
 }

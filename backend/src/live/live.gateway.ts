@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { remoteOrigins } from '../config/remote-origins';
 import { UsersService } from '../modules/users/users.service';
 import { sessionToken } from '../sessions/session-cookie';
+import { NurseActivitySignal } from '../sessions/nurse-activity.signal';
 import { SessionEndingsSignal } from '../sessions/session-endings.signal';
 import { SessionService } from '../sessions/session.service';
 import { LiveEventsService, sessionRoom, userRoom } from './live-events.service';
@@ -18,6 +19,8 @@ interface LiveSocketData {
   expiresAt: Date;
 }
 
+/** While a tab stays open its nurse counts as active; this is how often that is noted. */
+const PRESENCE_EVERY_MS = 60_000;
 /** The longest delay a Node timer takes; a session that lasts longer is checked again at this interval. */
 const LONGEST_TIMER_MS = 2_147_483_647;
 /** A session found still valid at its expiry (clocks apart) is checked again no sooner than this. */
@@ -42,6 +45,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     private readonly users: UsersService,
     private readonly endings: SessionEndingsSignal,
     private readonly events: LiveEventsService,
+    private readonly activity: NurseActivitySignal,
   ) {}
 
   afterInit(server: Server): void {
@@ -76,6 +80,19 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     const { userId, sessionId } = socket.data as LiveSocketData;
     await socket.join([userRoom(userId), sessionRoom(sessionId)]);
     await this.recheck(socket);
+    this.notePresence(socket, userId);
+  }
+
+  /** Notes her activity now, every minute while the tab stays open, and when it closes. */
+  private notePresence(socket: Socket, userId: number): void {
+    if (socket.disconnected) return;
+    this.activity.seen(userId);
+    const timer = setInterval(() => this.activity.seen(userId), PRESENCE_EVERY_MS);
+    timer.unref();
+    socket.once('disconnect', () => {
+      clearInterval(timer);
+      this.activity.seen(userId);
+    });
   }
 
   /** Closes the socket unless its session is still the live nurse's; otherwise checks again at the session's expiry. */

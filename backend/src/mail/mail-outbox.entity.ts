@@ -14,6 +14,10 @@ export class MailOutboxEntity {
   @Column({ type: 'varchar', length: 254 })
   recipient: string;
 
+  /** The Message-ID's local part: random, so that it is unique across databases, instances and restarts. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  messageKey: string | null;
+
   @Column({ type: 'simple-json' })
   message: MailTemplateData;
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, type Repository } from 'typeorm';
@@ -14,7 +15,7 @@ export class MailOutboxRepository {
   async add(to: string, message: MailTemplateData, tx: Transaction): Promise<number> {
     const { identifiers } = await managerOf(tx)
       .getRepository(MailOutboxEntity)
-      .insert({ recipient: to, message, attempts: 0, sentAt: null });
+      .insert({ recipient: to, messageKey: randomUUID(), message, attempts: 0, sentAt: null });
     return identifiers[0].id as number;
   }
 

@@ -4,22 +4,55 @@ import escapeHtml from 'escape-html';
 export type MailTemplateData =
   | { template: 'welcome'; name: string; appUrl: string }
   | { template: 'password-reset'; name: string; resetUrl: string }
-  | { template: 'invitation'; inviterName: string; signupUrl: string };
+  | { template: 'invitation'; inviterName: string; signupUrl: string }
+  | { template: 'account-live'; name: string; signInUrl: string }
+  | {
+      template: 'digest';
+      name: string;
+      items: { text: string; url: string }[];
+      /** One-click unsubscribe from the categories this digest carries (RFC 8058). */
+      unsubscribeUrl: string;
+      settingsUrl: string;
+    };
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 const PRODUCT = 'Nurse Career Network';
 
-function layout(paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+interface Link {
+  label: string;
+  url: string;
+}
+
+interface LayoutParts {
+  action?: Link;
+  /** The line mail programs show beside the subject; hidden in the message itself. */
+  preheader?: string;
+  /** Links of their own, such as a list, before the footer. */
+  links?: Link[];
+  footerLink?: Link;
+}
+
+const anchor = ({ label, url }: Link, style = 'color:#0f766e') => `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`;
+
+function layout(paragraphs: string[], parts: LayoutParts = {}): string {
+  const preheader = parts.preheader
+    ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(parts.preheader)}</div>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="color:#6b7280;font-size:12px">${PRODUCT}</p></body></html>`;
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const links = parts.links?.length
+    ? `<ul style="padding-left:20px;margin:0 0 16px">${parts.links.map((link) => `<li style="margin:0 0 8px">${anchor(link)}</li>`).join('')}</ul>`
+    : '';
+  const button = parts.action
+    ? `<p style="margin:24px 0">${anchor(parts.action, 'background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none')}</p>`
+    : '';
+  const footerLink = parts.footerLink ? ` · ${anchor(parts.footerLink, 'color:#6b7280')}` : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">${preheader}${body}${links}${button}<p style="color:#6b7280;font-size:12px">${PRODUCT}${footerLink}</p></body></html>`;
 }
 
 export function renderMail(data: MailTemplateData): RenderedMail {
@@ -33,7 +66,7 @@ export function renderMail(data: MailTemplateData): RenderedMail {
       return {
         subject: `Welcome to ${PRODUCT}`,
         text: `${lines.join('\n\n')}\n\n${data.appUrl}/login\n`,
-        html: layout(lines, { label: 'Sign in', url: `${data.appUrl}/login` }),
+        html: layout(lines, { action: { label: 'Sign in', url: `${data.appUrl}/login` } }),
       };
     }
     case 'password-reset': {
@@ -45,7 +78,7 @@ export function renderMail(data: MailTemplateData): RenderedMail {
       return {
         subject: 'Reset your password',
         text: `${lines.join('\n\n')}\n\n${data.resetUrl}\n`,
-        html: layout(lines, { label: 'Choose a new password', url: data.resetUrl }),
+        html: layout(lines, { action: { label: 'Choose a new password', url: data.resetUrl } }),
       };
     }
     case 'invitation': {
@@ -56,8 +89,38 @@ export function renderMail(data: MailTemplateData): RenderedMail {
       return {
         subject: `${data.inviterName} invited you to ${PRODUCT}`,
         text: `${lines.join('\n\n')}\n\n${data.signupUrl}\n`,
-        html: layout(lines, { label: 'Reserve your early access', url: data.signupUrl }),
+        html: layout(lines, { action: { label: 'Reserve your early access', url: data.signupUrl } }),
       };
     }
+    case 'account-live': {
+      const lines = [`Hi ${data.name},`, `Good news: an administrator has activated your ${PRODUCT} account. You can sign in now.`];
+      return {
+        subject: 'Your account is active',
+        text: `${lines.join('\n\n')}\n\n${data.signInUrl}\n`,
+        html: layout(lines, { action: { label: 'Sign in', url: data.signInUrl }, preheader: 'You can sign in now.' }),
+      };
+    }
+    case 'digest':
+      return renderDigest(data);
   }
+}
+
+function renderDigest(data: Extract<MailTemplateData, { template: 'digest' }>): RenderedMail {
+  const count = data.items.length;
+  const summary = count === 1 ? data.items[0].text : `${count} things are waiting for you`;
+  const lines = [`Hi ${data.name},`, 'While you were away:'];
+  const footer = `You get this email because of your notification settings: ${data.settingsUrl}\nUnsubscribe from these emails: ${data.unsubscribeUrl}`;
+  return {
+    subject: summary,
+    text: `${lines.join('\n\n')}\n\n${data.items.map((item) => `- ${item.text}: ${item.url}`).join('\n')}\n\n${footer}\n`,
+    html: layout(lines, {
+      preheader: data.items.map((item) => item.text).join(' · '),
+      links: data.items.map((item) => ({ label: item.text, url: item.url })),
+      footerLink: { label: 'Notification settings', url: data.settingsUrl },
+    }),
+    headers: {
+      'List-Unsubscribe': `<${data.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

@@ -7,6 +7,11 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { RenderedMail } from './mail-templates';
 
+/** The domain of the sender's address (MAIL_FROM), which Message-IDs name; the site's host without one. */
+export function senderDomain(mailFrom: string, appUrl: string): string {
+  return /@([^\s>@]+)>?\s*$/.exec(mailFrom)?.[1] ?? new URL(appUrl).hostname;
+}
+
 /**
  * Sends mail through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file
  * in DATA_DIR/outbox. Only job processors call this.
@@ -32,8 +37,8 @@ export class MailService {
    * name, so sending the same message again replaces the file.
    */
   async send(to: string, mail: RenderedMail, key: string): Promise<void> {
-    const domain = new URL(this.config.appUrl).hostname;
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, to, messageId: `<${key}@${domain}>`, ...mail });
+    const messageId = `<${key}@${senderDomain(this.config.mailFrom, this.config.appUrl)}>`;
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, to, messageId, ...mail });
     if (this.outboxDir) {
       await mkdir(this.outboxDir, { recursive: true });
       const file = join(this.outboxDir, `${key}.eml`);

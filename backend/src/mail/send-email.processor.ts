@@ -24,7 +24,8 @@ export class SendEmailProcessor implements OnModuleInit {
   private async deliver(id: number): Promise<void> {
     const row = await this.outbox.claimUndelivered(id);
     if (!row) return;
-    await this.mail.send(row.recipient, renderMail(row.message), `mail-${id}`);
+    // Rows stored before message keys existed keep a name of their own that a retry repeats.
+    await this.mail.send(row.recipient, renderMail(row.message), row.messageKey ?? `mail-${id}-${row.createdAt.getTime()}`);
     await this.outbox.markSent(id);
   }
 }

@@ -5,6 +5,7 @@ import { ForbiddenError } from '../common/domain-errors';
 import type { AppRequest } from '../common/request-context';
 import { ACCESS_KEY, type AccessRule } from './access.decorator';
 import { accessRefusal, sessionsNeeded } from './access-policy';
+import { NurseActivitySignal } from './nurse-activity.signal';
 import { AdminSessionGuard, NurseSessionGuard } from './session-auth.guard';
 import type { AdminPrincipal } from './strategies/admin-session.strategy';
 import type { NursePrincipal } from './strategies/nurse-session.strategy';
@@ -19,6 +20,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly nurseSession: NurseSessionGuard,
     private readonly adminSession: AdminSessionGuard,
+    private readonly activity: NurseActivitySignal,
   ) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
@@ -46,6 +48,7 @@ export class AccessGuard implements CanActivate {
     };
     const refusal = accessRefusal(rule, req.auth, req.params);
     if (refusal) throw refusal;
+    if (nurse) this.activity.seen(nurse.user.id);
     return true;
   }
 }

@@ -16,6 +16,7 @@ import { SessionCacheSyncService } from './session-cache-sync.service';
 import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore } from './database-session-store.repository';
 import { RedisSessionStore, type SessionStore } from './session-store';
+import { NurseActivitySignal } from './nurse-activity.signal';
 import { SessionEndingsSignal } from './session-endings.signal';
 import { SessionService } from './session.service';
 import { SESSION_CACHE, SESSION_CACHE_MAX_ENTRIES, SESSION_STORE } from './session.tokens';
@@ -47,12 +48,13 @@ import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
     SessionCacheSyncService,
     SessionService,
     SessionEndingsSignal,
+    NurseActivitySignal,
     NurseSessionStrategy,
     AdminSessionStrategy,
     NurseSessionGuard,
     AdminSessionGuard,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, SessionEndingsSignal],
+  exports: [SessionService, SessionEndingsSignal, NurseActivitySignal],
 })
 export class SessionsModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../users/entities/user.entity';
+import { NotificationCenterModule } from '../notifications/notification-center.module';
 import { UsersModule } from '../users/users.module';
 import { BlockChangesSignal } from './block-changes.signal';
 import { BlocksRepository } from './blocks.repository';
@@ -11,7 +12,7 @@ import { BlockEntity } from './entities/block.entity';
 import { ConnectionEntity } from './entities/connection.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule, NotificationCenterModule],
   controllers: [ConnectionsController],
   providers: [ConnectionsRepository, BlocksRepository, ConnectionsService, BlockChangesSignal],
   exports: [ConnectionsService, BlockChangesSignal],

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import type { UserEntity } from '../users/entities/user.entity';
+import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import {
   requestObstacle,
@@ -53,6 +54,7 @@ export class ConnectionsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly live: LiveEventsService,
     private readonly blockChanges: BlockChangesSignal,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** `requester` asks `addresseeId` to connect, with a note. */
@@ -72,6 +74,12 @@ export class ConnectionsService {
       return this.connections.saveRequest(existing, requesterId, addresseeId, note, tx);
     });
     await this.announce(connection.requesterId, connection.addresseeId);
+    await this.notifications.raise({
+      userId: addresseeId,
+      category: 'connection-request',
+      subjectId: requesterId,
+      actorName: requester.name,
+    });
     return connection;
   }
 
@@ -94,6 +102,15 @@ export class ConnectionsService {
       throw new ConflictError(ERRORS.connectionAnswered);
     }
     await this.announce(connection.requesterId, connection.addresseeId);
+    await this.notifications.readAbout(nurse.id, 'connection-request', connection.requesterId);
+    if (status === 'accepted') {
+      await this.notifications.raise({
+        userId: connection.requesterId,
+        category: 'connection-accepted',
+        subjectId: nurse.id,
+        actorName: nurse.name,
+      });
+    }
     return { ...connection, status };
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationCenterModule } from '../notifications/notification-center.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountStatusModule } from '../admin/account-status.module';
 import { AuditModule } from '../admin/audit.module';
@@ -12,7 +13,14 @@ import { ReportsService } from './reports.service';
 
 /** Reports nurses file; the admin area lists and handles them through ReportsService. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ReportEntity, MessageEntity]), UsersModule, AuditModule, AccountStatusModule, RateLimitModule],
+  imports: [
+    TypeOrmModule.forFeature([ReportEntity, MessageEntity]),
+    UsersModule,
+    AuditModule,
+    AccountStatusModule,
+    RateLimitModule,
+    NotificationCenterModule,
+  ],
   controllers: [ReportsController],
   providers: [ReportsRepository, ReportsService],
   exports: [ReportsService],

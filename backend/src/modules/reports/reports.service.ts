@@ -7,6 +7,7 @@ import { AccountStatusService } from '../admin/account-status.service';
 import { AuditService } from '../admin/audit.service';
 import type { MessageEntity } from '../messaging/entities/message.entity';
 import type { UserEntity } from '../users/entities/user.entity';
+import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import type { ReportEntity } from './entities/report.entity';
 import { ReportsRepository } from './reports.repository';
@@ -29,6 +30,7 @@ export class ReportsService {
     private readonly accountStatus: AccountStatusService,
     private readonly audit: AuditService,
     private readonly rateLimits: RateLimitService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -80,6 +82,7 @@ export class ReportsService {
       { reportedUserId: report.reportedUserId, reason: report.reason },
       ip,
     );
+    await this.notifications.raise({ userId: report.reporterId, category: 'report-handled', subjectId: report.id, actorName: null });
     return { ...report, status };
   }
 }

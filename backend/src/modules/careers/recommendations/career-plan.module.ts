@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LanguageModelModule } from '../../../language-model/language-model.module';
+import { NotificationCenterModule } from '../../notifications/notification-center.module';
 import { UserDirectoryModule } from '../../users/user-directory.module';
 import { CareersRepository } from '../careers.repository';
 import { CareersService } from '../careers.service';
@@ -17,6 +18,7 @@ import { RecommendationsRepository } from './recommendations.repository';
     TypeOrmModule.forFeature([CareerRecommendationEntity, CareerGenerationEntity, JobListingEntity, LearningResourceEntity]),
     UserDirectoryModule,
     LanguageModelModule,
+    NotificationCenterModule,
   ],
   providers: [CareersRepository, CareersService, RecommendationsRepository, CareerPlanProcessor],
   exports: [CareersRepository, CareersService, RecommendationsRepository],

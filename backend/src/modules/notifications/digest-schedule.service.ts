@@ -1,0 +1,53 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { JobQueue } from '../../jobs/job-queue';
+import { NotificationDigestsRepository } from './notification-digests.repository';
+
+const SWEEP_EVERY_MS = 60_000;
+const SWEEP_BATCH = 1000;
+
+/**
+ * Wakes digests when they are due. The due time is stored first (the durable record); the queued
+ * job only wakes its processor, so a lost job costs a delay, never an email: the sweep at start and
+ * every minute wakes whatever is due and has no job.
+ */
+@Injectable()
+export class DigestScheduleService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Digests');
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly digests: NotificationDigestsRepository,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Queues the wake-up for her digest due at `dueAt`; queued once per nurse and due time. */
+  async wake(userId: number, dueAt: Date): Promise<void> {
+    await this.jobs
+      .enqueue('notification-digest', { userId, dueAt: dueAt.getTime() }, { delayMs: dueAt.getTime() - Date.now() })
+      .catch((error: unknown) => this.logger.warn(`Digest for nurse #${userId} waits for the next sweep: ${(error as Error).message}`));
+  }
+
+  /** Queues the wake-up of every digest due before the next sweep (timers of the in-process queue die with it); answers how many. */
+  async sweep(): Promise<number> {
+    const due = await this.digests.dueBy(new Date(Date.now() + SWEEP_EVERY_MS), SWEEP_BATCH);
+    for (const digest of due) if (digest.dueAt) await this.wake(digest.userId, digest.dueAt);
+    return due.length;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.processJobs) return;
+    const woken = await this.sweep();
+    if (woken > 0) this.logger.log(`Woke ${woken} due digest(s)`);
+    this.sweeper = setInterval(() => {
+      this.sweep().catch((error: unknown) => this.logger.warn(`Digest sweep failed: ${(error as Error).message}`));
+    }, SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
+}

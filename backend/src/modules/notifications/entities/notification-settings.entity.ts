@@ -1,0 +1,23 @@
+import type { ChannelPreference } from '@nurse/domain';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** Her choices of channels and quiet hours; a nurse without a row has the defaults. */
+@Entity('notification_settings')
+export class NotificationSettingsEntity {
+  @PrimaryColumn({ type: 'int' })
+  userId: number;
+
+  /** Her choices that differ from nothing in particular: every category she has set, the rest default. */
+  @Column({ type: 'simple-json', nullable: true })
+  channels: ChannelPreference[] | null;
+
+  /** IANA zone; null until she (or her browser) has chosen one. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  quietStart: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  quietEnd: string | null;
+}

@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DatabaseModule } from '../../database/database.module';
+import { UserDirectoryModule } from '../users/user-directory.module';
+import { DigestScheduleService } from './digest-schedule.service';
+import { DigestProcessor } from './digest.processor';
+import { NotificationDigestEntity } from './entities/notification-digest.entity';
+import { NotificationSettingsEntity } from './entities/notification-settings.entity';
+import { NotificationEntity } from './entities/notification.entity';
+import { NurseActivityEntity } from './entities/nurse-activity.entity';
+import { NotificationDigestsRepository } from './notification-digests.repository';
+import { NotificationSettingsRepository } from './notification-settings.repository';
+import { NotificationSettingsService } from './notification-settings.service';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationsService } from './notifications.service';
+import { NurseActivityRepository } from './nurse-activity.repository';
+import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
+
+/**
+ * Raising notifications, their storage and settings, and the email digests with their job: in the
+ * API, and on its own in the worker (no routes, no sessions), where career plans are finished.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([NotificationEntity, NotificationSettingsEntity, NotificationDigestEntity, NurseActivityEntity]),
+    DatabaseModule,
+    UserDirectoryModule,
+  ],
+  providers: [
+    NotificationsRepository,
+    NotificationSettingsRepository,
+    NotificationDigestsRepository,
+    NurseActivityRepository,
+    NotificationSettingsService,
+    NotificationsService,
+    DigestScheduleService,
+    DigestProcessor,
+    UnsubscribeTokensService,
+  ],
+  exports: [NotificationsService, NotificationSettingsService, NurseActivityRepository, UnsubscribeTokensService],
+})
+export class NotificationCenterModule {}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LessThanOrEqual, Not, IsNull, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../database/transaction';
+import { NotificationDigestEntity } from './entities/notification-digest.entity';
+
+/** Data access for the digest each nurse is owed, and when her earlier ones went. */
+@Injectable()
+export class NotificationDigestsRepository {
+  constructor(@InjectRepository(NotificationDigestEntity) private readonly rows: Repository<NotificationDigestEntity>) {}
+
+  /**
+   * Makes a digest due at `dueAt` unless one is due already; answers the due time that holds. Runs in
+   * the transaction that stores the notification, so a notification never waits without a due digest.
+   */
+  async dueNoLaterThan(userId: number, dueAt: Date, tx: Transaction): Promise<Date> {
+    const rows = managerOf(tx).getRepository(NotificationDigestEntity);
+    const row = await rows.findOneBy({ userId });
+    if (!row) {
+      await rows.insert({ userId, dueAt, sentTimes: [] });
+      return dueAt;
+    }
+    if (row.dueAt) return row.dueAt;
+    await rows.update({ userId }, { dueAt });
+    return dueAt;
+  }
+
+  find(userId: number, tx?: Transaction): Promise<NotificationDigestEntity | null> {
+    const rows = managerOf(tx)?.getRepository(NotificationDigestEntity) ?? this.rows;
+    return rows.findOneBy({ userId });
+  }
+
+  /** Takes the digest due at `dueAt` for this run; false when another run took it or it moved. */
+  async claim(userId: number, dueAt: Date, tx: Transaction): Promise<boolean> {
+    const { affected } = await managerOf(tx).getRepository(NotificationDigestEntity).update({ userId, dueAt }, { dueAt: null });
+    return (affected ?? 0) > 0;
+  }
+
+  /** Moves a digest still due at `from` to `to`; false when it changed meanwhile. */
+  async postpone(userId: number, from: Date, to: Date): Promise<boolean> {
+    const { affected } = await this.rows.update({ userId, dueAt: from }, { dueAt: to });
+    return (affected ?? 0) > 0;
+  }
+
+  async recordSent(userId: number, sentTimes: readonly Date[], tx: Transaction): Promise<void> {
+    await managerOf(tx)
+      .getRepository(NotificationDigestEntity)
+      .update({ userId }, { sentTimes: sentTimes.map((time) => time.toISOString()) });
+  }
+
+  /** Digests due by `time`, the longest waiting first. */
+  dueBy(time: Date, limit: number): Promise<NotificationDigestEntity[]> {
+    return this.rows.find({ where: { dueAt: LessThanOrEqual(time) }, order: { dueAt: 'ASC' }, take: limit });
+  }
+
+  /** Whether any digest is due at all (cheap check before a sweep). */
+  anyDue(): Promise<boolean> {
+    return this.rows.exists({ where: { dueAt: Not(IsNull()) } });
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { defaultChannelPreferences, type ChannelPreference, type NotificationCategory, type QuietHours } from '@nurse/domain';
+import { InvalidInputError } from '../../common/domain-errors';
+import type { NotificationSettingsEntity } from './entities/notification-settings.entity';
+import { NotificationSettingsRepository } from './notification-settings.repository';
+import { isKnownTimeZone } from './quiet-hours';
+
+export interface NotificationSettings {
+  channels: ChannelPreference[];
+  /** Null until she or her browser has chosen one. */
+  timeZone: string | null;
+  quietHours: QuietHours | null;
+}
+
+export interface NotificationSettingsChange {
+  channels?: ChannelPreference[];
+  timeZone?: string;
+  quietHours?: QuietHours | null;
+}
+
+export const QUIET_HOURS_EMPTY = 'Quiet hours must start and end at different times';
+export const UNKNOWN_TIME_ZONE = 'Choose your time zone from the list (for example America/Chicago)';
+
+/** The time zone quiet hours are read in when she has chosen none. */
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+function toSettings(row: NotificationSettingsEntity | null): NotificationSettings {
+  const chosen = new Map((row?.channels ?? []).map((preference) => [preference.category, preference]));
+  return {
+    channels: defaultChannelPreferences().map((preference) => chosen.get(preference.category) ?? preference),
+    timeZone: row?.timeZone ?? null,
+    quietHours: row?.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null,
+  };
+}
+
+/** Her channels per category and her quiet hours: read with the defaults filled in, changed in parts. */
+@Injectable()
+export class NotificationSettingsService {
+  constructor(private readonly settings: NotificationSettingsRepository) {}
+
+  async of(userId: number): Promise<NotificationSettings> {
+    return toSettings(await this.settings.find(userId));
+  }
+
+  async channelFor(userId: number, category: NotificationCategory): Promise<ChannelPreference> {
+    const { channels } = await this.of(userId);
+    return channels.find((preference) => preference.category === category) as ChannelPreference;
+  }
+
+  /** Applies the fields given, leaving the others as they are; answers the settings now stored. */
+  async change(userId: number, change: NotificationSettingsChange): Promise<NotificationSettings> {
+    if (change.timeZone !== undefined && !isKnownTimeZone(change.timeZone)) {
+      throw new InvalidInputError(UNKNOWN_TIME_ZONE, [{ field: 'timeZone', message: UNKNOWN_TIME_ZONE }]);
+    }
+    if (change.quietHours && change.quietHours.start === change.quietHours.end) {
+      throw new InvalidInputError(QUIET_HOURS_EMPTY, [{ field: 'quietHours', message: QUIET_HOURS_EMPTY }]);
+    }
+    const row = (await this.settings.find(userId)) ?? { userId, channels: null, timeZone: null, quietStart: null, quietEnd: null };
+    if (change.channels) {
+      const merged = new Map((row.channels ?? []).map((preference) => [preference.category, preference]));
+      for (const { category, inApp, email } of change.channels) merged.set(category, { category, inApp, email });
+      row.channels = [...merged.values()];
+    }
+    if (change.timeZone !== undefined) row.timeZone = change.timeZone;
+    if (change.quietHours !== undefined) {
+      row.quietStart = change.quietHours?.start ?? null;
+      row.quietEnd = change.quietHours?.end ?? null;
+    }
+    await this.settings.save(row);
+    return toSettings(row);
+  }
+
+  /** Turns email off for these categories (an unsubscribe link). */
+  async stopEmail(userId: number, categories: readonly NotificationCategory[]): Promise<void> {
+    const current = await this.of(userId);
+    const channels = current.channels
+      .filter((preference) => categories.includes(preference.category))
+      .map((preference) => ({ ...preference, email: false }));
+    await this.change(userId, { channels });
+  }
+}

@@ -1,0 +1,25 @@
+import { notificationLink, notificationText } from './notification-texts';
+
+describe('notification texts', () => {
+  it('names the sender and counts a burst of messages, never quoting them', () => {
+    const facts = { category: 'message' as const, subjectId: 7, actorName: 'Ann Lee', count: 1 };
+    expect(notificationText(facts)).toBe('Ann Lee sent you a message');
+    expect(notificationText({ ...facts, count: 50 })).toBe('Ann Lee sent you 50 messages');
+    expect(notificationLink(facts)).toBe('/messages?userId=7');
+  });
+
+  it('has a text and a link for every category', () => {
+    for (const category of [
+      'connection-request',
+      'connection-accepted',
+      'message-request',
+      'account-live',
+      'career-plan-ready',
+      'report-handled',
+    ] as const) {
+      const facts = { category, subjectId: 1, actorName: 'Bo', count: 1 };
+      expect(notificationText(facts)).toMatch(/\w/);
+      expect(notificationLink(facts)).toMatch(/^\//);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { ROUTES, type NotificationCategory } from '@nurse/domain';
+
+/** What a notification row holds that its text and link are made from. */
+export interface NotificationFacts {
+  category: NotificationCategory;
+  subjectId: number;
+  actorName: string | null;
+  count: number;
+}
+
+const someone = (name: string | null) => name?.trim() || 'A nurse';
+
+/** The short line shown in the app and in a digest: names and counts, never a message's text. */
+export function notificationText({ category, actorName, count }: NotificationFacts): string {
+  switch (category) {
+    case 'connection-request':
+      return `${someone(actorName)} wants to connect with you`;
+    case 'connection-accepted':
+      return `${someone(actorName)} accepted your connection request`;
+    case 'message':
+      return count > 1 ? `${someone(actorName)} sent you ${count} messages` : `${someone(actorName)} sent you a message`;
+    case 'message-request':
+      return `${someone(actorName)} would like to send you a message`;
+    case 'account-live':
+      return 'Your account is active: welcome to the network';
+    case 'career-plan-ready':
+      return 'Your career plan is ready';
+    case 'report-handled':
+      return 'A report you filed has been reviewed';
+  }
+}
+
+/** The screen a notification leads to, as a path of the web product. */
+export function notificationLink({ category, subjectId }: NotificationFacts): string {
+  switch (category) {
+    case 'connection-request':
+    case 'connection-accepted':
+      return ROUTES.myConnections;
+    case 'message':
+      return `${ROUTES.messages}?userId=${subjectId}`;
+    case 'message-request':
+      return `${ROUTES.messages}?tab=requests`;
+    case 'account-live':
+      return ROUTES.dashboard;
+    case 'career-plan-ready':
+      return ROUTES.careerWizard;
+    case 'report-handled':
+      return ROUTES.network;
+  }
+}

@@ -1,0 +1,129 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LIVE_EVENTS, NOTIFICATION_RETENTION_DAYS, type NotificationCategory } from '@nurse/domain';
+import { NotFoundError } from '../../common/domain-errors';
+import { decodeTimeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/app-config';
+import { UnitOfWork } from '../../database/unit-of-work.service';
+import { LiveEventsService } from '../../live/live-events.service';
+import { DigestScheduleService } from './digest-schedule.service';
+import type { NotificationEntity } from './entities/notification.entity';
+import { NotificationDigestsRepository } from './notification-digests.repository';
+import { NotificationSettingsService } from './notification-settings.service';
+import { notificationLink, notificationText } from './notification-texts';
+import { NotificationsRepository, type NotificationEvent } from './notifications.repository';
+
+const PURGE_BATCH = 1000;
+
+export const NOTIFICATION_NOT_FOUND = 'That notification was not found';
+
+export interface NotificationView {
+  id: number;
+  category: NotificationCategory;
+  text: string;
+  link: string;
+  read: boolean;
+  createdAt: Date;
+}
+
+export const toNotificationView = (row: NotificationEntity): NotificationView => ({
+  id: row.id,
+  category: row.category,
+  text: notificationText(row),
+  link: notificationLink(row),
+  read: row.readAt !== null,
+  createdAt: row.updatedAt,
+});
+
+/** Whole seconds, as every database stores them, so a due time reads back equal to itself. */
+const toWholeSecond = (ms: number) => new Date(Math.ceil(ms / 1000) * 1000);
+
+/**
+ * The one place that decides who hears about what, and where: other modules raise events here once
+ * their change is stored; her channel settings say whether each shows in the app, waits for an email
+ * digest, or both.
+ */
+@Injectable()
+export class NotificationsService {
+  private readonly logger = new Logger('Notifications');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifications: NotificationsRepository,
+    private readonly digests: NotificationDigestsRepository,
+    private readonly settings: NotificationSettingsService,
+    private readonly schedule: DigestScheduleService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly live: LiveEventsService,
+  ) {}
+
+  /**
+   * Records an event that concerns `event.userId`; call after the change it reports has committed. A
+   * failure here is logged, never thrown: the change itself is stored and its request succeeded.
+   */
+  async raise(event: NotificationEvent): Promise<void> {
+    await this.record(event).catch((error: unknown) =>
+      this.logger.error(`Could not notify nurse #${event.userId} of ${event.category}: ${(error as Error).message}`),
+    );
+  }
+
+  private async record(event: NotificationEvent): Promise<void> {
+    const channel = await this.settings.channelFor(event.userId, event.category);
+    if (!channel.inApp && !channel.email) return;
+    const now = new Date();
+    const dueAt = await this.unitOfWork.run(async (tx) => {
+      await this.notifications.record(event, channel.inApp, now, tx);
+      return channel.email
+        ? this.digests.dueNoLaterThan(event.userId, toWholeSecond(now.getTime() + this.config.digests.delayMs), tx)
+        : null;
+    });
+    if (dueAt) await this.schedule.wake(event.userId, dueAt);
+    if (channel.inApp) await this.announce(event.userId);
+  }
+
+  /** Marks read her notifications about a subject she has now seen (a conversation she opened). */
+  async readAbout(userId: number, category: NotificationCategory, subjectId: number): Promise<void> {
+    if ((await this.notifications.readAbout(userId, category, subjectId, new Date())) > 0) await this.announce(userId);
+  }
+
+  async page(userId: number, cursor: string | undefined, pageSize: number): Promise<KeysetPage<NotificationView>> {
+    const after = cursor === undefined ? null : decodeTimeIdCursor(cursor);
+    const rows = await this.notifications.page(userId, after, pageSize + 1);
+    const page = keysetPage(rows, pageSize, (row) => [row.updatedAt.toISOString(), row.id]);
+    return { ...page, items: page.items.map(toNotificationView) };
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return this.notifications.unreadCount(userId);
+  }
+
+  async markRead(userId: number, id: number): Promise<NotificationView> {
+    const row = await this.notifications.markRead(userId, id, new Date());
+    if (!row) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
+    await this.announce(userId);
+    return toNotificationView(row);
+  }
+
+  async markAllRead(userId: number): Promise<void> {
+    if ((await this.notifications.markAllRead(userId, new Date())) > 0) await this.announce(userId);
+  }
+
+  /** Removes notifications whose latest event is older than the retention; answers how many. */
+  async purgeExpired(now: Date): Promise<number> {
+    const before = new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    let removed = 0;
+    for (
+      let batch = await this.notifications.deleteOlderThan(before, PURGE_BATCH);
+      batch > 0;
+      batch = await this.notifications.deleteOlderThan(before, PURGE_BATCH)
+    ) {
+      removed += batch;
+    }
+    return removed;
+  }
+
+  /** Her tabs' bells: the unread count now. */
+  private async announce(userId: number): Promise<void> {
+    this.live.toUsers([userId], LIVE_EVENTS.notifications, { unreadCount: await this.notifications.unreadCount(userId) });
+  }
+}
