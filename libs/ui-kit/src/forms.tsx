@@ -1,14 +1,14 @@
-// The kit's form entry: the product's form layout and form field, antd's text inputs and checkboxes
-// (selects and radio groups are in the choice entry). Date pickers and uploads are downloaded when first
+// The kit's form entry: the product's form layout and form field, antd's text inputs, checkboxes and
+// switches (selects and radio groups are in the choice entry). Date pickers and uploads are downloaded when first
 // shown.
 import { Skeleton } from 'antd';
 import type { DatePickerProps, UploadProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-export { Checkbox } from 'antd';
+export { Checkbox, Switch } from 'antd';
 export { default as Input } from 'antd/es/input/Input';
 export { default as TextArea } from 'antd/es/input/TextArea';
-export type { CheckboxProps, DatePickerProps, InputProps, InputRef, UploadFile, UploadProps } from 'antd';
+export type { CheckboxProps, SwitchProps, DatePickerProps, InputProps, InputRef, UploadFile, UploadProps } from 'antd';
 export * from './form';
 export * from './form-field';
 

@@ -28,6 +28,8 @@ const MyConnectionsRoute = lazy(() => import('../features/remotes/network-pages'
 const MessagesRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.MessagesRoute })));
 const InterestsRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.InterestsRoute })));
 const CareerWizardRoute = lazy(() => import('../features/remotes/chat-pages').then((m) => ({ default: m.CareerWizardRoute })));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 /** `storedSession`: what was kept of the nurse signed in on this browser, for the wait until the server confirms her. */
@@ -44,6 +46,7 @@ export function AppRoutes({ storedSession = null }: { storedSession?: StoredSess
           <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.auth} element={<AuthScreen />} />
+          <Route path={ROUTES.unsubscribe} element={<UnsubscribePage />} />
           <Route element={<RequireUser storedSession={storedSession} />}>
             <Route element={<SignedInLayout />}>
               <Route element={<OnboardingGate />}>
@@ -59,6 +62,7 @@ export function AppRoutes({ storedSession = null }: { storedSession?: StoredSess
                 <Route path={ROUTES.areasOfInterest} element={<InterestsRoute />} />
                 <Route path={ROUTES.interests} element={<InterestsRoute />} />
                 <Route path={ROUTES.careerWizard} element={<CareerWizardRoute />} />
+                <Route path={ROUTES.settings} element={<SettingsPage />} />
               </Route>
               {signedIn ? <Route path="*" element={<NotFoundPage signedIn />} /> : null}
             </Route>

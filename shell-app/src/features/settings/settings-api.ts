@@ -1,0 +1,103 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { API_PATHS } from '@nurse/api-client';
+import type { ChannelPreference, ContactPolicy, QuietHours } from '@nurse/domain';
+import { shellApi } from '../../app/api';
+
+export interface NotificationSettings {
+  channels: ChannelPreference[];
+  /** Her IANA time zone; null until she (or this screen, from her browser) sets it. */
+  timeZone: string | null;
+  quietHours: QuietHours | null;
+}
+
+/** Only what changed: the channels of the categories she switched, or her time zone and quiet hours. */
+export interface NotificationSettingsChange {
+  channels?: ChannelPreference[];
+  timeZone?: string;
+  quietHours?: QuietHours | null;
+}
+
+export interface ContactSettings {
+  contactPolicy: ContactPolicy;
+  readReceipts: boolean;
+}
+
+export interface MutedConversation {
+  user: { id: number; name: string; profilePhoto: string | null };
+}
+
+export interface MutedConversationList {
+  items: MutedConversation[];
+}
+
+/** The stored settings with a change applied, as the screen shows it while the server saves it. */
+export function withNotificationChange(settings: NotificationSettings, change: NotificationSettingsChange): NotificationSettings {
+  const changed = new Map((change.channels ?? []).map((channel) => [channel.category, channel]));
+  return {
+    channels: settings.channels.map((channel) => changed.get(channel.category) ?? channel),
+    timeZone: change.timeZone ?? settings.timeZone,
+    quietHours: change.quietHours === undefined ? settings.quietHours : change.quietHours,
+  };
+}
+
+const settingsWithTags = shellApi.enhanceEndpoints({ addTagTypes: ['MutedConversations'] });
+
+/**
+ * Her settings: notifications (channels per category, time zone, quiet hours), who may contact her, and
+ * the conversations she muted. A change shows at once and is undone if the server refuses it.
+ */
+export const settingsApi = settingsWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    notificationSettings: build.query<NotificationSettings, void>({
+      query: () => API_PATHS.notificationSettings,
+    }),
+    saveNotificationSettings: build.mutation<NotificationSettings, NotificationSettingsChange>({
+      query: (body) => ({ url: API_PATHS.notificationSettings, method: 'PUT', body }),
+      async onQueryStarted(change, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          settingsApi.util.updateQueryData('notificationSettings', undefined, (settings) => withNotificationChange(settings, change)),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(settingsApi.util.upsertQueryData('notificationSettings', undefined, data)).catch(() => undefined);
+        } catch {
+          shown.undo();
+        }
+      },
+    }),
+    contactSettings: build.query<ContactSettings, void>({
+      query: () => API_PATHS.contactSettings,
+    }),
+    saveContactSettings: build.mutation<ContactSettings, Partial<ContactSettings>>({
+      query: (body) => ({ url: API_PATHS.contactSettings, method: 'PUT', body }),
+      async onQueryStarted(change, { dispatch, queryFulfilled }) {
+        const shown = dispatch(settingsApi.util.updateQueryData('contactSettings', undefined, (settings) => ({ ...settings, ...change })));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(settingsApi.util.upsertQueryData('contactSettings', undefined, data)).catch(() => undefined);
+        } catch {
+          shown.undo();
+        }
+      },
+    }),
+    mutedConversations: build.query<MutedConversationList, void>({
+      query: () => API_PATHS.mutedConversations,
+      providesTags: ['MutedConversations'],
+    }),
+    unmuteConversation: build.mutation<void, number>({
+      query: (otherUserId) => ({ url: API_PATHS.conversationMute(otherUserId), method: 'DELETE' }),
+      invalidatesTags: ['MutedConversations'],
+    }),
+  }),
+});
+
+export const {
+  useNotificationSettingsQuery,
+  useSaveNotificationSettingsMutation,
+  useContactSettingsQuery,
+  useSaveContactSettingsMutation,
+  useMutedConversationsQuery,
+  useUnmuteConversationMutation,
+} = settingsApi;
+
+export type SettingsDispatch = ThunkDispatch<{ shellApi: ReturnType<typeof settingsApi.reducer> }, unknown, UnknownAction>;

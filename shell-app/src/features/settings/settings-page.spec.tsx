@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
+import { defaultChannelPreferences, type ChannelPreference } from '@nurse/domain';
+import { shellApi } from '../../app/api';
+import { renderScreen } from '../../test-utils/render';
+import SettingsPage from './settings-page';
+import type { NotificationSettings } from './settings-api';
+
+jest.mock('@nurse/api-client', () => ({
+  ...jest.requireActual<object>('@nurse/api-client'),
+  createBaseQuery: () => jest.requireActual<typeof import('@nurse/api-client/testing')>('@nurse/api-client/testing').mockBaseQuery,
+}));
+
+const sent = (method: string, url: string) => apiCalls.filter((call) => call.method === method && call.url === url);
+
+const storedSettings = (overrides: Partial<NotificationSettings> = {}): NotificationSettings => ({
+  channels: defaultChannelPreferences(),
+  timeZone: 'America/Chicago',
+  quietHours: { start: '22:00', end: '07:00' },
+  ...overrides,
+});
+
+function serve(settings: NotificationSettings, saveNotifications?: (call: ApiCall) => { status: number; body?: unknown }) {
+  mockApi({
+    'GET /api/settings/notifications': { status: 200, body: settings },
+    'PUT /api/settings/notifications':
+      saveNotifications ??
+      ((call) => {
+        const change = call.body as { channels?: ChannelPreference[] };
+        const changed = new Map((change.channels ?? []).map((channel) => [channel.category, channel]));
+        return {
+          status: 200,
+          body: { ...settings, ...change, channels: settings.channels.map((channel) => changed.get(channel.category) ?? channel) },
+        };
+      }),
+    'GET /api/settings/contact': { status: 200, body: { contactPolicy: 'connections', readReceipts: true } },
+    'PUT /api/settings/contact': (call) => ({
+      status: 200,
+      body: { contactPolicy: 'connections', readReceipts: true, ...(call.body as object) },
+    }),
+    'GET /api/muted-conversations': { status: 200, body: { items: [{ user: { id: 9, name: 'Grace Nurse', profilePhoto: null } }] } },
+    'DELETE /api/conversations/9/mute': { status: 204 },
+  });
+}
+
+describe('SettingsPage', () => {
+  let stores: { dispatch: (action: unknown) => unknown }[] = [];
+  afterEach(() => {
+    // Drops RTK Query's cache timers so that jest can exit.
+    stores.forEach((store) => store.dispatch(shellApi.util.resetApiState()));
+    stores = [];
+  });
+
+  function renderSettings() {
+    const rendered = renderScreen(<SettingsPage />);
+    stores.push(rendered.store);
+    return rendered;
+  }
+
+  it('shows one row of switches per category and saves only the switch she flips', async () => {
+    serve(storedSettings());
+    renderSettings();
+    const messagesByEmail = await screen.findByRole('switch', { name: 'Messages by email' });
+    expect(messagesByEmail.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Career plan ready by email' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getAllByRole('row')).toHaveLength(8);
+
+    fireEvent.click(messagesByEmail);
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(sent('PUT', '/api/settings/notifications').map((call) => call.body)).toEqual([
+      { channels: [{ category: 'message', inApp: true, email: false }] },
+    ]);
+    expect(screen.getByRole('switch', { name: 'Messages by email' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it("puts a refused change back and shows the server's reason", async () => {
+    serve(storedSettings(), () => ({ status: 400, body: { statusCode: 400, message: 'quietHours.start must be a time of day' } }));
+    renderSettings();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Messages in the app' }));
+    expect(await screen.findByText('quietHours.start must be a time of day')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Messages in the app' }).getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('previews her quiet hours in her time zone and turns them off', async () => {
+    serve(storedSettings({ quietHours: { start: '08:00', end: '16:00' } }));
+    renderSettings();
+    expect(await screen.findByText('No email between 08:00 and 16:00 Chicago time')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'No email during quiet hours' }));
+    await waitFor(() =>
+      expect(sent('PUT', '/api/settings/notifications').map((call) => call.body)).toEqual([
+        { timeZone: 'America/Chicago', quietHours: null },
+      ]),
+    );
+    expect(await screen.findByText('Emails can arrive at any hour.')).toBeTruthy();
+  });
+
+  it("proposes the browser's time zone once when she never chose one", async () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    serve(storedSettings({ timeZone: null }));
+    renderSettings();
+    await waitFor(() => expect(sent('PUT', '/api/settings/notifications').map((call) => call.body)).toEqual([{ timeZone: browserZone }]));
+  });
+
+  it('saves who may contact her and lists muted conversations with Unmute', async () => {
+    serve(storedSettings());
+    renderSettings();
+    fireEvent.click(await screen.findByRole('radio', { name: 'My connections and live nurses who share one of my specialties' }));
+    await waitFor(() => expect(sent('PUT', '/api/settings/contact').map((call) => call.body)).toEqual([{ contactPolicy: 'specialty' }]));
+
+    const muted = screen.getByRole('region', { name: 'Muted conversations' });
+    fireEvent.click(within(muted).getByRole('button', { name: 'Unmute Grace Nurse' }));
+    await waitFor(() => expect(sent('DELETE', '/api/conversations/9/mute')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Spin } from '@nurse/ui-kit';
+import { Panel } from '@nurse/ui-kit/data';
+import { ContactSection } from './contact-section';
+import { MutedConversationsSection } from './muted-conversations-section';
+import { NotificationChannelsSection } from './notification-channels-section';
+import { QuietHoursSection } from './quiet-hours-section';
+import { useContactSettingsQuery, useMutedConversationsQuery, useNotificationSettingsQuery } from './settings-api';
+import { SETTINGS_TEXTS } from './settings-texts';
+import './settings-page.css';
+
+interface Loadable<T> {
+  data?: T;
+  isError: boolean;
+  refetch(): unknown;
+}
+
+/** A part of the screen once its settings are read; a spinner meanwhile, and Retry if reading failed. */
+function Loaded<T>({ query, label, children }: { query: Loadable<T>; label: string; children: (data: T) => ReactNode }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={SETTINGS_TEXTS.loadFailed}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  return <Spin aria-label={`Loading ${label}`} />;
+}
+
+/** Her settings: what notifies her and how, quiet hours, who may contact her, muted conversations. */
+export default function SettingsPage() {
+  const notifications = useNotificationSettingsQuery();
+  const contact = useContactSettingsQuery();
+  const muted = useMutedConversationsQuery();
+
+  return (
+    <div className="nk-settings">
+      <h1>{SETTINGS_TEXTS.title}</h1>
+      <Panel>
+        <Loaded query={notifications} label="notification settings">
+          {(settings) => (
+            <>
+              <NotificationChannelsSection settings={settings} />
+              <QuietHoursSection settings={settings} />
+            </>
+          )}
+        </Loaded>
+      </Panel>
+      <Panel>
+        <Loaded query={contact} label="contact settings">
+          {(settings) => <ContactSection settings={settings} />}
+        </Loaded>
+      </Panel>
+      <Panel>
+        <Loaded query={muted} label="muted conversations">
+          {(list) => <MutedConversationsSection conversations={list.items} />}
+        </Loaded>
+      </Panel>
+    </div>
+  );
+}

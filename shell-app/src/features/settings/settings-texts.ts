@@ -1,0 +1,10 @@
+/** Texts of the settings screen, in the product's words. */
+export const SETTINGS_TEXTS = {
+  title: 'Settings',
+  saved: 'Settings saved',
+  saveFailed: 'Failed to save your settings. Please try again.',
+  loadFailed: 'Your settings could not be loaded.',
+  unmuted: 'Conversation unmuted',
+  unmuteFailed: 'Failed to unmute the conversation. Please try again.',
+  readReceipts: "Show read receipts and typing (you see others' only while you show yours)",
+} as const;
