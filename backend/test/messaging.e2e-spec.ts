@@ -106,6 +106,7 @@ it('lists conversations most recent first with the last message and the other nu
       lastMessage: 'to Ben, last',
       lastMessageTime: expect.any(String),
       unreadCount: 1,
+      muted: false,
     },
     {
       userId: cy.id,
@@ -114,6 +115,7 @@ it('lists conversations most recent first with the last message and the other nu
       lastMessage: 'from Cy',
       lastMessageTime: expect.any(String),
       unreadCount: 1,
+      muted: false,
     },
   ]);
   expect(Number.isNaN(Date.parse(items[0].lastMessageTime))).toBe(false);

@@ -1,4 +1,5 @@
 import { LIMITS, REPORT_REASONS } from './constants';
+import { CONTACT_POLICIES } from './notifications';
 
 /** User-facing texts: validation messages, errors and notices. */
 export const VALIDATION = {
@@ -58,6 +59,13 @@ export const ERRORS = {
   messageTooLong: `A message can be at most ${LIMITS.messageMax} characters`,
   messageOnlyConnections: 'You can message only your connections',
   cannotContact: 'You cannot contact this nurse',
+  messageRequestPending: 'You have sent this nurse a message request. You can write again once she accepts it.',
+  messageRequestFromOther: 'This nurse has sent you a message request: accept it from your Requests tab to reply',
+  messageRequestNotFound: 'Message request not found',
+  messageRequestAction: 'Choose what to do with the request: accept or decline',
+  contactPolicy: `Choose who may start a conversation with you: one of ${CONTACT_POLICIES.join(', ')}`,
+  readReceiptsSwitch: 'Read receipts and typing must be turned on (true) or off (false)',
+  contactYourself: 'You cannot do this with a conversation of your own',
   blockSelf: 'You cannot block yourself',
   blockNotFound: 'You have not blocked this nurse',
   reportSelf: 'You cannot report yourself',

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { ForbiddenError } from '../../common/domain-errors';
 import { PageQueryDto } from '../../common/page-query.dto';
@@ -8,22 +8,44 @@ import { CurrentUser } from '../../sessions/current-auth.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { toMessageDto } from './message.mapper';
 import { MessagingService } from './messaging.service';
+import { TypingService } from './typing.service';
 import { ConversationPageDto, ReadMarkDto, SendMessageDto, SentMessageDto, ThreadPageDto, UnreadCountDto } from './dto/messaging.dto';
 
 @ApiTags('messages')
 @ApiCookieAuth('sid')
 @Controller()
 export class MessagingController {
-  constructor(private readonly messaging: MessagingService) {}
+  constructor(
+    private readonly messaging: MessagingService,
+    private readonly typingSignals: TypingService,
+  ) {}
 
   @Post('messages')
   @Access('live-nurse')
-  @ApiOperation({ summary: 'Send a private message to one of your connections' })
+  @ApiOperation({
+    summary: 'Send a private message',
+    description:
+      'To a connection or a nurse you write with, it is delivered. To a live nurse whose contact policy admits you, the first ' +
+      'message is a message request: nothing more can be sent until she accepts it (409). Otherwise 403.',
+  })
   @ApiCreatedResponse({ type: SentMessageDto })
-  @ApiErrors(400, 401, 403, 404)
+  @ApiErrors(400, 401, 403, 404, 409)
   async send(@CurrentUser() nurse: UserEntity, @Body() body: SendMessageDto): Promise<SentMessageDto> {
     if (body.fromUserId !== undefined && body.fromUserId !== nurse.id) throw new ForbiddenError();
     return { ok: true, ...toMessageDto(await this.messaging.send(nurse, body.toUserId, body.content)) };
+  }
+
+  @Post('messages/typing/:otherUserId')
+  @Access('live-nurse')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Tell the nurse you write with that you are typing',
+    description: 'Passed on only while both of you show read receipts and typing, at most once every few seconds per conversation.',
+  })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 401, 403, 404)
+  async typing(@CurrentUser() nurse: UserEntity, @Param('otherUserId', ParseIntPipe) otherUserId: number): Promise<void> {
+    await this.typingSignals.typing(nurse.id, otherUserId);
   }
 
   @Get('messages/:userId/:otherUserId')
@@ -71,6 +93,7 @@ export class MessagingController {
         lastMessage: c.lastMessage,
         lastMessageTime: c.lastMessageAt.toISOString(),
         unreadCount: c.unreadCount,
+        muted: c.muted,
       })),
       pageSize: query.pageSize,
       nextCursor,

@@ -2,16 +2,46 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConnectionsModule } from '../connections/connections.module';
 import { UsersModule } from '../users/users.module';
+import { ContactRulesService } from './contact-rules.service';
+import { ContactSettingsController } from './contact-settings.controller';
+import { ContactSettingsRepository } from './contact-settings.repository';
+import { ContactSettingsService } from './contact-settings.service';
+import { ConversationMutesController } from './conversation-mutes.controller';
+import { ConversationMutesService } from './conversation-mutes.service';
+import { ContactSettingsEntity } from './entities/contact-settings.entity';
 import { ConversationEntity } from './entities/conversation.entity';
+import { MessageRequestEntity } from './entities/message-request.entity';
 import { MessageEntity } from './entities/message.entity';
+import { MutedConversationEntity } from './entities/muted-conversation.entity';
+import { MessageRequestsController } from './message-requests.controller';
+import { MessageRequestsRepository } from './message-requests.repository';
+import { MessageRequestsService } from './message-requests.service';
 import { MessagingController } from './messaging.controller';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
+import { MutedConversationsRepository } from './muted-conversations.repository';
+import { TypingService } from './typing.service';
 import { UnreadTotalsService } from './unread-totals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageEntity, ConversationEntity]), ConnectionsModule, UsersModule],
-  controllers: [MessagingController],
-  providers: [MessagingRepository, MessagingService, UnreadTotalsService],
+  imports: [
+    TypeOrmModule.forFeature([MessageEntity, ConversationEntity, ContactSettingsEntity, MessageRequestEntity, MutedConversationEntity]),
+    ConnectionsModule,
+    UsersModule,
+  ],
+  controllers: [MessagingController, MessageRequestsController, ConversationMutesController, ContactSettingsController],
+  providers: [
+    MessagingRepository,
+    MessagingService,
+    UnreadTotalsService,
+    ContactSettingsRepository,
+    ContactSettingsService,
+    ContactRulesService,
+    MessageRequestsRepository,
+    MessageRequestsService,
+    MutedConversationsRepository,
+    ConversationMutesService,
+    TypingService,
+  ],
 })
 export class MessagingModule {}

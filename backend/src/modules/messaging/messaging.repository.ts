@@ -17,7 +17,11 @@ export interface ConversationSummary {
   lastMessage: string;
   lastMessageAt: Date;
   unreadCount: number;
+  muted: boolean;
 }
+
+/** SQL that holds when the owner of the side `c` muted it. */
+const mutedSide = 'EXISTS (SELECT 1 FROM muted_conversations mc WHERE mc.ownerId = c.ownerId AND mc.otherUserId = c.otherUserId)';
 
 /** The owner's sides of conversations with live nurses she has no block with (`c` is the side, `u` the other nurse). */
 const visibleSides = (joins = '') =>
@@ -39,26 +43,44 @@ export class MessagingRepository {
     @InjectDataSource() dataSource: DataSource,
     @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
   ) {
-    // Only the sides with something unread are joined to the other nurse and probed for blocks.
-    this.unreadTotalOf = readerOn(dataSource, `SELECT COALESCE(SUM(c.unreadCount), 0) AS total ${visibleSides()} AND c.unreadCount > 0`);
+    // Only the sides with something unread are joined to the other nurse and probed for blocks; muted ones do not count.
+    this.unreadTotalOf = readerOn(
+      dataSource,
+      `SELECT COALESCE(SUM(c.unreadCount), 0) AS total ${visibleSides()} AND c.unreadCount > 0 AND NOT ${mutedSide}`,
+    );
     this.unreadOfSide = readerOn(dataSource, 'SELECT unreadCount FROM conversations WHERE ownerId = ? AND otherUserId = ?');
     this.latestSides = readerOn(
       dataSource,
-      'SELECT c.otherUserId, c.lastMessageId, c.unreadCount, m.content AS lastMessage, m.createdAt AS lastMessageAt, ' +
+      `SELECT c.otherUserId, c.lastMessageId, c.unreadCount, m.content AS lastMessage, m.createdAt AS lastMessageAt, ${mutedSide} AS muted, ` +
         `u.name AS otherUserName, u.profileImage AS otherUserProfileImage ${visibleSides('JOIN messages m ON m.id = c.lastMessageId')} ` +
         'AND c.lastMessageId < ? ' +
         'ORDER BY c.lastMessageId DESC LIMIT ?',
     );
   }
 
-  async insert(fromUserId: number, toUserId: number, content: string, tx: Transaction): Promise<MessageEntity> {
+  /**
+   * Stores a message and moves the sender's side of the conversation; the recipient's side too unless
+   * it is `'sender-only'`: a message request reaches her conversations only when she accepts it.
+   */
+  async insert(
+    fromUserId: number,
+    toUserId: number,
+    content: string,
+    tx: Transaction,
+    sides: 'both' | 'sender-only' = 'both',
+  ): Promise<MessageEntity> {
     const manager = managerOf(tx);
     const messages = manager.getRepository(MessageEntity);
     const saved = await messages.save(messages.create({ fromUserId, toUserId, content, readAt: null }));
     await this.moveConversation(manager, fromUserId, toUserId, saved.id, 0);
-    await this.moveConversation(manager, toUserId, fromUserId, saved.id, 1);
+    if (sides === 'both') await this.moveConversation(manager, toUserId, fromUserId, saved.id, 1);
     // Read back for the stored creation time, which the database sets.
     return messages.findOneByOrFail({ id: saved.id });
+  }
+
+  /** Opens her side of the conversation with an accepted request's message, unread. */
+  async openRecipientSide(recipientId: number, senderId: number, messageId: number, tx: Transaction): Promise<void> {
+    await this.moveConversation(managerOf(tx), recipientId, senderId, messageId, 1);
   }
 
   /** Sets the owner's side to the new last message and adds to her unread count. */
@@ -107,6 +129,7 @@ export class MessagingRepository {
       lastMessage: String(row.lastMessage),
       lastMessageAt: dateFromDatabase(row.lastMessageAt)!,
       unreadCount: Number(row.unreadCount),
+      muted: Number(row.muted) === 1,
     }));
   }
 

@@ -1,21 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
-import { ForbiddenError, NotFoundError } from '../../common/domain-errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import { ConnectionsService, type PageRequest } from '../connections/connections.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
+import { ContactRulesService } from './contact-rules.service';
+import { ContactSettingsService } from './contact-settings.service';
 import type { MessageEntity } from './entities/message.entity';
 import { toMessageDto } from './message.mapper';
 import { MessagingRepository } from './messaging.repository';
+import { MessageRequestsService } from './message-requests.service';
 import { UnreadTotalsService } from './unread-totals.service';
 
 const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
 const beforeIdOf = (cursor: string | undefined) => (cursor === undefined ? FIRST_PAGE : decodeIdCursor(cursor));
 
-/** Private messages between connected live nurses, read marks and unread counts. */
+/**
+ * Private messages between live nurses in a conversation (connected, or one accepted the other's
+ * message request), first messages as requests when her contact policy admits the sender, read marks
+ * and unread counts.
+ */
 @Injectable()
 export class MessagingService {
   constructor(
@@ -25,13 +32,33 @@ export class MessagingService {
     private readonly unitOfWork: UnitOfWork,
     private readonly live: LiveEventsService,
     private readonly unreadTotals: UnreadTotalsService,
+    private readonly rules: ContactRulesService,
+    private readonly requests: MessageRequestsService,
+    private readonly contactSettings: ContactSettingsService,
   ) {}
 
   async send(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
     const recipient = await this.users.getById(toUserId);
     if (recipient.accountStatus !== 'live') throw new ForbiddenError(ERRORS.nurseUnavailable);
-    // A block removes the pair's connection, so it also ends here.
-    if (!(await this.connections.areConnected(sender.id, toUserId))) throw new ForbiddenError(ERRORS.messageOnlyConnections);
+    switch (await this.rules.standing(sender.id, toUserId)) {
+      case 'conversation':
+        return this.deliver(sender, toUserId, content);
+      case 'request': {
+        const request = await this.requests.create(sender.id, toUserId, content);
+        this.live.toUsers([sender.id], LIVE_EVENTS.message, toMessageDto(request));
+        return request;
+      }
+      // Pending or declined: the same answer, so that she is not told which.
+      case 'awaiting-answer':
+        throw new ConflictError(ERRORS.messageRequestPending);
+      case 'asked-by-other':
+        throw new ConflictError(ERRORS.messageRequestFromOther);
+      case 'refused':
+        throw new ForbiddenError(ERRORS.messageOnlyConnections);
+    }
+  }
+
+  private async deliver(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
     const message = await this.unitOfWork.run((tx) => this.messaging.insert(sender.id, toUserId, content, tx));
     this.unreadTotals.changed(toUserId);
     // Both nurses' tabs: the sender may have the thread open elsewhere too.
@@ -50,14 +77,20 @@ export class MessagingService {
     if (await this.connections.areBlocked(userId, otherUserId)) throw new NotFoundError(ERRORS.userNotFound);
     const rows = await this.messaging.thread(userId, otherUserId, beforeIdOf(cursor), pageSize + 1);
     const page = keysetPage(rows, pageSize, (message) => [message.id]);
-    return { ...page, items: page.items.reverse() };
+    // When the other read hers is shown only while both show read marks; when she read theirs is her own.
+    const readMarksShown = await this.contactSettings.bothShowReceipts(userId, otherUserId);
+    const items = page.items
+      .reverse()
+      .map((message) => (readMarksShown || message.fromUserId !== userId ? message : { ...message, readAt: null }));
+    return { ...page, items };
   }
 
   async markRead(readerId: number, otherUserId: number): Promise<number> {
     const marked = await this.unitOfWork.run((tx) => this.messaging.markRead(readerId, otherUserId, tx));
     if (marked > 0) {
       this.unreadTotals.changed(readerId);
-      this.live.toUsers([readerId, otherUserId], LIVE_EVENTS.read, { readerId, otherUserId });
+      const readMarksShown = await this.contactSettings.bothShowReceipts(readerId, otherUserId);
+      this.live.toUsers(readMarksShown ? [readerId, otherUserId] : [readerId], LIVE_EVENTS.read, { readerId, otherUserId });
       await this.announceUnread(readerId);
     }
     return marked;

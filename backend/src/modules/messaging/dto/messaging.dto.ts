@@ -11,7 +11,7 @@ export class SendMessageDto {
   @Min(1, USER_ID)
   fromUserId?: number;
 
-  @ApiProperty({ description: 'A connection of the sender' })
+  @ApiProperty({ description: 'A connection, a nurse you write with, or one whose contact policy admits you (a message request)' })
   @IsInt(USER_ID)
   @Min(1, USER_ID)
   toUserId: number;
@@ -29,7 +29,13 @@ export class MessageDto {
   @ApiProperty() toUserId: number;
   @ApiProperty() content: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient read it' }) readAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the recipient read it; on your own messages, shown only while both of you show read receipts',
+  })
+  readAt: string | null;
 }
 
 export class SentMessageDto extends MessageDto {
@@ -50,6 +56,7 @@ export class ConversationSummaryDto {
   @ApiProperty() lastMessage: string;
   @ApiProperty({ format: 'date-time' }) lastMessageTime: string;
   @ApiProperty({ description: 'Messages from the other nurse you have not read' }) unreadCount: number;
+  @ApiProperty({ description: 'You muted it: its messages do not count in your unread total or notify you' }) muted: boolean;
 }
 
 export class ConversationPageDto {

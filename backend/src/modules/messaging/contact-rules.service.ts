@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { ConnectionsService } from '../connections/connections.service';
+import { ContactSettingsRepository } from './contact-settings.repository';
+import { MessageRequestsRepository } from './message-requests.repository';
+
+/**
+ * What a message from one nurse to another would be:
+ * - `conversation`: they are connected, or one accepted the other's request; it is delivered;
+ * - `request`: her contact policy admits the sender, who has never written to her; it waits for her answer;
+ * - `awaiting-answer`: the sender's request is pending or was declined (the sender is not told which);
+ * - `asked-by-other`: she is the one whose request waits for the sender's answer;
+ * - `refused`: a block, or her policy does not admit the sender.
+ */
+export type ContactStanding = 'conversation' | 'request' | 'awaiting-answer' | 'asked-by-other' | 'refused';
+
+/** Who may write to whom, on her terms. */
+@Injectable()
+export class ContactRulesService {
+  constructor(
+    private readonly connections: ConnectionsService,
+    private readonly requests: MessageRequestsRepository,
+    private readonly settings: ContactSettingsRepository,
+  ) {}
+
+  async standing(senderId: number, recipientId: number): Promise<ContactStanding> {
+    if (senderId === recipientId || (await this.connections.areBlocked(senderId, recipientId))) return 'refused';
+    if (await this.connections.areConnected(senderId, recipientId)) return 'conversation';
+    const [sent, received] = await Promise.all([this.requests.find(senderId, recipientId), this.requests.find(recipientId, senderId)]);
+    if (sent?.status === 'accepted' || received?.status === 'accepted') return 'conversation';
+    if (sent) return 'awaiting-answer';
+    if (received?.status === 'pending') return 'asked-by-other';
+    const { contactPolicy } = await this.settings.of(recipientId);
+    if (contactPolicy === 'specialty' && (await this.requests.shareSpecialty(senderId, recipientId))) return 'request';
+    return 'refused';
+  }
+
+  /** Whether the two write to each other freely (what typing and read marks need besides both switches). */
+  async inConversation(a: number, b: number): Promise<boolean> {
+    return (await this.standing(a, b)) === 'conversation';
+  }
+}

@@ -1,0 +1,96 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
+import { ConflictError, NotFoundError } from '../../common/domain-errors';
+import { isUniqueViolation } from '../../database/unique-violation';
+import { UnitOfWork } from '../../database/unit-of-work.service';
+import { LiveEventsService } from '../../live/live-events.service';
+import { BlockChangesSignal } from '../connections/block-changes.signal';
+import { ConnectionsService } from '../connections/connections.service';
+import type { MessageEntity } from './entities/message.entity';
+import { MessageRequestsRepository, type ReceivedMessageRequest } from './message-requests.repository';
+import { MessagingRepository } from './messaging.repository';
+import { UnreadTotalsService } from './unread-totals.service';
+
+export type MessageRequestAction = 'accept' | 'decline';
+
+/**
+ * Message requests: a first message from a nurse her contact policy admits but who is not her
+ * connection. She accepts (they write freely from then on, without connecting) or declines; either
+ * way the sender may not send another, and a block ends it.
+ */
+@Injectable()
+export class MessageRequestsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(MessageRequestsService.name);
+  private unsubscribe: () => void = () => undefined;
+
+  constructor(
+    private readonly requests: MessageRequestsRepository,
+    private readonly messaging: MessagingRepository,
+    private readonly connections: ConnectionsService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly live: LiveEventsService,
+    private readonly unreadTotals: UnreadTotalsService,
+    private readonly blockChanges: BlockChangesSignal,
+  ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe = this.blockChanges.subscribe(([a, b]) => {
+      this.endOnBlock(a, b).catch((error: unknown) => this.logger.error(`Ending the message requests of a block failed: ${String(error)}`));
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.unsubscribe();
+  }
+
+  /** Stores the sender's first message as a request to her; a second one at the same time answers as pending. */
+  async create(senderId: number, recipientId: number, content: string): Promise<MessageEntity> {
+    try {
+      const message = await this.unitOfWork.run(async (tx) => {
+        const stored = await this.messaging.insert(senderId, recipientId, content, tx, 'sender-only');
+        await this.requests.insert(senderId, recipientId, stored.id, tx);
+        return stored;
+      });
+      await this.announcePending(recipientId);
+      return message;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(ERRORS.messageRequestPending);
+      throw error;
+    }
+  }
+
+  pendingFor(recipientId: number): Promise<ReceivedMessageRequest[]> {
+    return this.requests.pendingFor(recipientId);
+  }
+
+  /** She accepts (the message opens their conversation on her side) or declines a pending request. */
+  async answer(recipientId: number, senderId: number, action: MessageRequestAction): Promise<void> {
+    const request = await this.requests.find(senderId, recipientId);
+    const answerable = request?.status === 'pending' && !(await this.connections.areBlocked(senderId, recipientId));
+    if (!request || !answerable) throw new NotFoundError(ERRORS.messageRequestNotFound);
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await this.requests.answer(senderId, recipientId, action === 'accept' ? 'accepted' : 'declined', tx))) {
+        throw new NotFoundError(ERRORS.messageRequestNotFound);
+      }
+      if (action === 'accept') await this.messaging.openRecipientSide(recipientId, senderId, request.messageId, tx);
+    });
+    if (action === 'accept') {
+      this.unreadTotals.changed(recipientId);
+      this.live.toUsers([recipientId], LIVE_EVENTS.unread, { unreadCount: await this.unreadTotals.of(recipientId) });
+    }
+    await this.announcePending(recipientId);
+  }
+
+  /** A block between the two ends their requests as declined, so that lifting it reopens nothing. */
+  private async endOnBlock(a: number, b: number): Promise<void> {
+    if (!(await this.connections.areBlocked(a, b))) return;
+    if (await this.requests.declineBetween(a, b)) {
+      await this.announcePending(a);
+      await this.announcePending(b);
+    }
+  }
+
+  private async announcePending(recipientId: number): Promise<void> {
+    this.live.toUsers([recipientId], LIVE_EVENTS.messageRequests, { pendingCount: await this.requests.countPendingFor(recipientId) });
+  }
+}
