@@ -2,8 +2,12 @@ import { API_PATHS } from '@nurse/api-client';
 import type { NotificationCategory } from '@nurse/domain';
 import { shellApi } from '../../app/api';
 
+/** What a link stops: its categories, named together as the screens name them, and whether they are emailed now. */
 export interface UnsubscribeTarget {
   category: NotificationCategory;
+  categories: NotificationCategory[];
+  label: string;
+  email: boolean;
 }
 
 /** The unsubscribe link of a notification email: no session, the signed token says who and what. */
@@ -13,7 +17,7 @@ export const unsubscribeApi = shellApi.injectEndpoints({
     unsubscribeTarget: build.query<UnsubscribeTarget, string>({
       query: (token) => ({ url: API_PATHS.unsubscribe(token), headers: { Accept: 'application/json' } }),
     }),
-    unsubscribe: build.mutation<UnsubscribeTarget & { email: false }, string>({
+    unsubscribe: build.mutation<UnsubscribeTarget, string>({
       query: (token) => ({ url: API_PATHS.unsubscribe(token), method: 'POST' }),
     }),
   }),

@@ -10,6 +10,8 @@ jest.mock('@nurse/api-client', () => ({
   createBaseQuery: () => jest.requireActual<typeof import('@nurse/api-client/testing')>('@nurse/api-client/testing').mockBaseQuery,
 }));
 
+const messages = { category: 'message', categories: ['message'], label: 'Messages' };
+
 describe('UnsubscribePage', () => {
   let stores: { dispatch: (action: unknown) => unknown }[] = [];
   afterEach(() => {
@@ -24,8 +26,8 @@ describe('UnsubscribePage', () => {
 
   it('asks before unsubscribing, and posts only when she presses Unsubscribe', async () => {
     mockApi({
-      'GET /api/unsubscribe/signed.token': { status: 200, body: { category: 'message' } },
-      'POST /api/unsubscribe/signed.token': { status: 201, body: { category: 'message', email: false } },
+      'GET /api/unsubscribe/signed.token': { status: 200, body: { ...messages, email: true } },
+      'POST /api/unsubscribe/signed.token': { status: 200, body: { ...messages, email: false } },
     });
     renderAt('signed.token');
     expect(await screen.findByRole('heading', { name: 'Stop emails about messages?' })).toBeTruthy();
@@ -37,9 +39,16 @@ describe('UnsubscribePage', () => {
     expect(screen.getByRole('link', { name: 'Choose your emails in your settings' }).getAttribute('href')).toBe('/settings');
   });
 
+  it('says so when the emails are already off', async () => {
+    mockApi({ 'GET /api/unsubscribe/signed.token': { status: 200, body: { ...messages, email: false } } });
+    renderAt('signed.token');
+    expect(await screen.findByText('You do not get emails about messages.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+  });
+
   it("shows the server's message for a tampered link and offers nothing to press", async () => {
     mockApi({
-      'GET /api/unsubscribe/tampered': { status: 400, body: { statusCode: 400, message: 'This unsubscribe link is not valid.' } },
+      'GET /api/unsubscribe/tampered': { status: 404, body: { statusCode: 404, message: 'This unsubscribe link is not valid.' } },
     });
     renderAt('tampered');
     expect(await screen.findByText('This unsubscribe link is not valid.')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { NOTIFICATION_CATEGORY_LABELS, ROUTES } from '@nurse/domain';
+import { ROUTES } from '@nurse/domain';
 import { readErrorMessage } from '@nurse/api-client';
 import { Alert, Button, Spin } from '@nurse/ui-kit';
 import { AuthCard } from '../layout/auth-card';
@@ -20,10 +20,9 @@ export default function UnsubscribePage() {
   const settingsLink = <Link to={ROUTES.settings}>Choose your emails in your settings</Link>;
 
   if (result.isSuccess) {
-    const label = NOTIFICATION_CATEGORY_LABELS[result.data.category];
     return (
       <AuthCard title="You are unsubscribed">
-        <p role="status">{`You will no longer get emails about ${topicOf(label)}.`}</p>
+        <p role="status">{`You will no longer get emails about ${topicOf(result.data.label)}.`}</p>
         {settingsLink}
       </AuthCard>
     );
@@ -46,9 +45,18 @@ export default function UnsubscribePage() {
     );
   }
 
-  const label = NOTIFICATION_CATEGORY_LABELS[target.data.category];
+  const topic = topicOf(target.data.label);
+  if (!target.data.email) {
+    return (
+      <AuthCard title="Already unsubscribed">
+        <p>{`You do not get emails about ${topic}.`}</p>
+        {settingsLink}
+      </AuthCard>
+    );
+  }
+
   return (
-    <AuthCard title={`Stop emails about ${topicOf(label)}?`}>
+    <AuthCard title={`Stop emails about ${topic}?`}>
       <p>You will still see them in the app. You can turn these emails back on in your settings at any time.</p>
       {result.isError ? (
         <Alert type="error" showIcon role="alert" title={readErrorMessage(result.error, 'Unsubscribing failed. Please try again.')} />
