@@ -277,3 +277,33 @@ describe('read receipts and typing', () => {
     expectStatus(await ana.client.post('/api/messages/typing/abc'), 400);
   });
 });
+
+describe('notifications from messaging', () => {
+  /** What messaging raised for her (her account being let in is notified too). */
+  const notifications = async (who: Nurse) =>
+    (expectStatus(await who.client.get('/api/notifications'), 200).body.items as { category: string; read: boolean }[]).filter((n) =>
+      n.category.startsWith('message'),
+    );
+
+  it('notifies her of a message unless she muted the conversation, and reads it when she opens the thread', async () => {
+    const [ana, ben, cy] = [await nurse(), await nurse(), await nurse()];
+    await connect(ana, ben);
+    await connect(cy, ben);
+    expectStatus(await ben.client.put(`/api/conversations/${cy.id}/mute`), 204);
+
+    expectStatus(await send(ana, ben, 'Hello'), 201);
+    expectStatus(await send(cy, ben, 'Muted hello'), 201);
+    expect(await notifications(ben)).toEqual([expect.objectContaining({ category: 'message', read: false })]);
+
+    expectStatus(await markRead(ben, ana), 200);
+    expect(await notifications(ben)).toEqual([expect.objectContaining({ category: 'message', read: true })]);
+  });
+
+  it('notifies her of a message request, and reads it when she answers', async () => {
+    const [ana, ben] = await specialtyPair();
+    expectStatus(await send(ana, ben, 'Hello'), 201);
+    expect(await notifications(ben)).toEqual([expect.objectContaining({ category: 'message-request', read: false })]);
+    expectStatus(await answer(ben, ana, 'accept'), 204);
+    expect(await notifications(ben)).toEqual([expect.objectContaining({ category: 'message-request', read: true })]);
+  });
+});

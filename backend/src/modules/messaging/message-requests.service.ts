@@ -6,6 +6,9 @@ import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import { BlockChangesSignal } from '../connections/block-changes.signal';
 import { ConnectionsService } from '../connections/connections.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { UserEntity } from '../users/entities/user.entity';
+import { ConversationMutesService } from './conversation-mutes.service';
 import type { MessageEntity } from './entities/message.entity';
 import { MessageRequestsRepository, type ReceivedMessageRequest } from './message-requests.repository';
 import { MessagingRepository } from './messaging.repository';
@@ -31,6 +34,8 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
     private readonly live: LiveEventsService,
     private readonly unreadTotals: UnreadTotalsService,
     private readonly blockChanges: BlockChangesSignal,
+    private readonly mutes: ConversationMutesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   onModuleInit(): void {
@@ -44,7 +49,8 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
   }
 
   /** Stores the sender's first message as a request to her; a second one at the same time answers as pending. */
-  async create(senderId: number, recipientId: number, content: string): Promise<MessageEntity> {
+  async create(sender: UserEntity, recipientId: number, content: string): Promise<MessageEntity> {
+    const senderId = sender.id;
     try {
       const message = await this.unitOfWork.run(async (tx) => {
         const stored = await this.messaging.insert(senderId, recipientId, content, tx, 'sender-only');
@@ -52,6 +58,9 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
         return stored;
       });
       await this.announcePending(recipientId);
+      if (!(await this.mutes.isMuted(recipientId, senderId))) {
+        await this.notifications.raise({ userId: recipientId, category: 'message-request', subjectId: senderId, actorName: sender.name });
+      }
       return message;
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(ERRORS.messageRequestPending);
@@ -79,6 +88,7 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
       this.live.toUsers([recipientId], LIVE_EVENTS.unread, { unreadCount: await this.unreadTotals.of(recipientId) });
     }
     await this.announcePending(recipientId);
+    await this.notifications.readAbout(recipientId, 'message-request', senderId);
   }
 
   /** A block between the two ends their requests as declined, so that lifting it reopens nothing. */

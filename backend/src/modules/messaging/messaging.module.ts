@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConnectionsModule } from '../connections/connections.module';
+import { NotificationCenterModule } from '../notifications/notification-center.module';
 import { UsersModule } from '../users/users.module';
 import { ContactRulesService } from './contact-rules.service';
 import { ContactSettingsController } from './contact-settings.controller';
@@ -28,6 +29,7 @@ import { UnreadTotalsService } from './unread-totals.service';
     TypeOrmModule.forFeature([MessageEntity, ConversationEntity, ContactSettingsEntity, MessageRequestEntity, MutedConversationEntity]),
     ConnectionsModule,
     UsersModule,
+    NotificationCenterModule,
   ],
   controllers: [MessagingController, MessageRequestsController, ConversationMutesController, ContactSettingsController],
   providers: [

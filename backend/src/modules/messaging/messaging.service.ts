@@ -5,10 +5,12 @@ import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import { ConnectionsService, type PageRequest } from '../connections/connections.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ContactRulesService } from './contact-rules.service';
 import { ContactSettingsService } from './contact-settings.service';
+import { ConversationMutesService } from './conversation-mutes.service';
 import type { MessageEntity } from './entities/message.entity';
 import { toMessageDto } from './message.mapper';
 import { MessagingRepository } from './messaging.repository';
@@ -35,6 +37,8 @@ export class MessagingService {
     private readonly rules: ContactRulesService,
     private readonly requests: MessageRequestsService,
     private readonly contactSettings: ContactSettingsService,
+    private readonly mutes: ConversationMutesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async send(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
@@ -44,7 +48,7 @@ export class MessagingService {
       case 'conversation':
         return this.deliver(sender, toUserId, content);
       case 'request': {
-        const request = await this.requests.create(sender.id, toUserId, content);
+        const request = await this.requests.create(sender, toUserId, content);
         this.live.toUsers([sender.id], LIVE_EVENTS.message, toMessageDto(request));
         return request;
       }
@@ -64,6 +68,9 @@ export class MessagingService {
     // Both nurses' tabs: the sender may have the thread open elsewhere too.
     this.live.toUsers([sender.id, toUserId], LIVE_EVENTS.message, toMessageDto(message));
     await this.announceUnread(toUserId);
+    if (!(await this.mutes.isMuted(toUserId, sender.id))) {
+      await this.notifications.raise({ userId: toUserId, category: 'message', subjectId: sender.id, actorName: sender.name });
+    }
     return message;
   }
 
@@ -93,6 +100,7 @@ export class MessagingService {
       this.live.toUsers(readMarksShown ? [readerId, otherUserId] : [readerId], LIVE_EVENTS.read, { readerId, otherUserId });
       await this.announceUnread(readerId);
     }
+    await this.notifications.readAbout(readerId, 'message', otherUserId);
     return marked;
   }
 
