@@ -47,6 +47,7 @@ export function QuietHoursSection({ settings }: { settings: NotificationSettings
             <label htmlFor="settings-quiet-start">From</label>
             <Select
               id="settings-quiet-start"
+              showSearch
               value={quietHours.start}
               options={TIME_OPTIONS}
               onChange={(start: string) => store({ timeZone, quietHours: { ...quietHours, start } })}
@@ -56,6 +57,7 @@ export function QuietHoursSection({ settings }: { settings: NotificationSettings
             <label htmlFor="settings-quiet-end">Until</label>
             <Select
               id="settings-quiet-end"
+              showSearch
               value={quietHours.end}
               options={TIME_OPTIONS}
               onChange={(end: string) => store({ timeZone, quietHours: { ...quietHours, end } })}

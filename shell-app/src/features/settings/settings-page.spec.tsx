@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { signedIn } from '@nurse/host';
 import { apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
 import { defaultChannelPreferences, type ChannelPreference } from '@nurse/domain';
 import { shellApi } from '../../app/api';
 import { renderScreen } from '../../test-utils/render';
+import { aUser } from '../../test-utils/user';
 import SettingsPage from './settings-page';
 import type { NotificationSettings } from './settings-api';
 
@@ -51,11 +53,21 @@ describe('SettingsPage', () => {
     stores = [];
   });
 
-  function renderSettings() {
+  function renderSettings({ accountStatus = 'live' }: { accountStatus?: 'live' | 'pending' } = {}) {
     const rendered = renderScreen(<SettingsPage />);
+    act(() => {
+      rendered.store.dispatch(signedIn(aUser({ accountStatus })));
+    });
     stores.push(rendered.store);
     return rendered;
   }
+
+  it('tells a nurse on the waitlist that her settings come with her active account', () => {
+    mockApi({});
+    renderSettings({ accountStatus: 'pending' });
+    expect(screen.getByText('Your settings will be here once your account is active.')).toBeTruthy();
+    expect(apiCalls).toEqual([]);
+  });
 
   it('shows one row of switches per category and saves only the switch she flips', async () => {
     serve(storedSettings());

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Spin } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../session/session-slice';
 import { ContactSection } from './contact-section';
 import { MutedConversationsSection } from './muted-conversations-section';
 import { NotificationChannelsSection } from './notification-channels-section';
@@ -37,13 +39,23 @@ function Loaded<T>({ query, label, children }: { query: Loadable<T>; label: stri
 
 /** Her settings: what notifies her and how, quiet hours, who may contact her, muted conversations. */
 export default function SettingsPage() {
+  const live = useAppSelector(selectUser)?.accountStatus === 'live';
+  return (
+    <div className="nk-settings">
+      <h1>{SETTINGS_TEXTS.title}</h1>
+      {live ? <LiveNurseSettings /> : <Panel>{SETTINGS_TEXTS.notLiveYet}</Panel>}
+    </div>
+  );
+}
+
+/** Settings exist for an active account only; a nurse on the waitlist is told so. */
+function LiveNurseSettings() {
   const notifications = useNotificationSettingsQuery();
   const contact = useContactSettingsQuery();
   const muted = useMutedConversationsQuery();
 
   return (
-    <div className="nk-settings">
-      <h1>{SETTINGS_TEXTS.title}</h1>
+    <>
       <Panel>
         <Loaded query={notifications} label="notification settings">
           {(settings) => (
@@ -64,6 +76,6 @@ export default function SettingsPage() {
           {(list) => <MutedConversationsSection conversations={list.items} />}
         </Loaded>
       </Panel>
-    </div>
+    </>
   );
 }
