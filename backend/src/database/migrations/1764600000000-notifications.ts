@@ -18,7 +18,7 @@ export class Notifications1764600000000 implements MigrationInterface {
       new Table({
         name: 'notifications',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'userId', type: 'int' },
           { name: 'category', type: 'varchar', length: '40' },
           { name: 'subjectId', type: 'int' },
