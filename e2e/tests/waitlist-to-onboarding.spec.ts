@@ -47,7 +47,8 @@ test('a nurse joins the waitlist with her NCSBN ID, invites colleagues, is activ
   await expect(row.getByText('pending', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: `View ${pending.name}` }).click();
   const panel = adminPage.getByRole('dialog');
-  await expect(panel.getByText(nurse.email, { exact: true })).toBeVisible();
+  // The panel's code is fetched on its first opening, then her record: allow for a loaded machine.
+  await expect(panel.getByText(nurse.email, { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByText('12345678')).toBeVisible();
   for (const colleague of colleagues) await expect(panel.getByRole('listitem').filter({ hasText: colleague })).toBeVisible();
   await expect(panel.getByText('pending', { exact: true })).toBeVisible();
