@@ -129,6 +129,15 @@ const BODY_ROUTES: BodyRoute[] = [
   { caller: 'nurse', method: 'PUT', path: '/api/message-requests/1', valid: () => ({ action: 'accept' }), strings: ['action'] },
   {
     caller: 'nurse',
+    method: 'PUT',
+    path: '/api/settings/notifications',
+    valid: () => ({ timeZone: 'America/Chicago' }),
+    strings: ['timeZone'],
+    optional: ['timeZone'],
+    partial: true,
+  },
+  {
+    caller: 'nurse',
     method: 'POST',
     path: '/api/reports',
     valid: () => ({ reportedUserId: 1, reason: 'spam', details: 'Sent me adverts' }),
@@ -366,6 +375,22 @@ const CASES: BadCase[] = [
     body: { contactPolicy: 'everyone' },
     field: 'contactPolicy',
   },
+  ...[
+    ['an unknown time zone', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
+    ['quiet hours of no length', { quietHours: { start: '22:00', end: '22:00' } }, 'quietHours'],
+    ['a time that is not HH:mm', { quietHours: { start: '25:00', end: '06:00' } }, 'quietHours.start'],
+    ['quiet hours as a string', { quietHours: 'nights' }, 'quietHours'],
+    ['an unknown category', { channels: [{ category: 'gossip', inApp: true, email: false }] }, 'channels.0.category'],
+    ['a channel switch as a string', { channels: [{ category: 'message', inApp: true, email: 'no' }] }, 'channels.0.email'],
+    ['channels as an object', { channels: { message: true } }, 'channels'],
+  ].map(([name, body, field]): BadCase => ({
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/settings/notifications',
+    name: name as string,
+    body,
+    field: field as string,
+  })),
   {
     caller: 'nurse',
     method: 'PUT',

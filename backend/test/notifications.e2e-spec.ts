@@ -145,6 +145,27 @@ describe('email digests', () => {
     expect(digestsTo(cy)).toHaveLength(1);
   });
 
+  it('make one email of 50 messages sent within a minute, naming the sender and the count, never the text', async () => {
+    const [ann, cy] = [await nurse(), await nurse()];
+    await connect(ann, cy);
+    for (let i = 0; i < 50; i += 1) {
+      expectStatus(await ann.client.post('/api/messages', { toUserId: cy.id, content: `Secret shift detail ${i}` }), 201);
+    }
+    const digest = await waitForMail(app, cy.email, `${ann.name} sent you 50 messages`);
+    expect(digest.content).not.toContain('Secret shift detail');
+    await sleep(DELAY_SECONDS * 1000 + 1500);
+    expect(digestsTo(cy)).toHaveLength(1);
+  });
+
+  it('send nothing about a conversation she read in the app before the delay', async () => {
+    const [ann, cy] = [await nurse(), await nurse()];
+    await connect(ann, cy);
+    expectStatus(await ann.client.post('/api/messages', { toUserId: cy.id, content: 'Are you on tonight?' }), 201);
+    expectStatus(await cy.client.put(`/api/messages/read/${ann.id}/${cy.id}`), 200);
+    await sleep(DELAY_SECONDS * 1000 + 2000);
+    expect(digestsTo(cy)).toHaveLength(0);
+  });
+
   it('send nothing about what she read in the app before the delay', async () => {
     const [ann, cy] = [await nurse(), await nurse()];
     await requestToConnect(ann, cy);
