@@ -30,6 +30,7 @@ test.describe('public screens have no serious or critical accessibility violatio
     ['/forgot-password', 'Reset Your Password'],
     ['/reset-password?token=an-emailed-token', /password/i],
     ['/admin-login', 'Admin Login'],
+    ['/unsubscribe/not-a-signed-token', 'Unsubscribe'],
     ['/no-such-page', '404 Page Not Found'],
   ] as const) {
     test(path, async ({ page }) => {
@@ -95,6 +96,22 @@ test.describe('signed-in screens have no serious or critical accessibility viola
       await expectNoSeriousViolations(page);
     });
   }
+
+  test('/settings', async ({ page }) => {
+    await signInOnboarded(page);
+    await visit(page, '/settings', 'Settings');
+    await expect(page.getByRole('switch', { name: 'Messages by email' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the notifications panel', async ({ page }) => {
+    await signInOnboarded(page);
+    await visit(page, '/settings', 'Settings');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'Notification settings' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 
   test('an unknown path inside the signed-in frame', async ({ page }) => {
     await signInOnboarded(page);

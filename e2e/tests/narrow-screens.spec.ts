@@ -70,3 +70,27 @@ test("at 375 px a conversation keeps the other nurse's name on one line and the 
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   await expectTopBarOnScreen(page);
 });
+
+test('at 375 px the settings screen and the notifications panel fit the screen', async ({ page }) => {
+  await signInOnboarded(page, newNurse('gail'));
+  await page.setViewportSize(PHONE);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 30_000 });
+  for (const name of ['Reports you filed by email', 'No email during quiet hours']) {
+    const control = page.getByRole('switch', { name });
+    await expect(control).toBeVisible();
+    expect(await outsideViewport(control)).toBe(0);
+  }
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectTopBarOnScreen(page);
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const settingsLink = panel.getByRole('link', { name: 'Notification settings' });
+  await expect(settingsLink).toBeVisible();
+  // The panel slides in from the right edge; once there, all of it is on screen.
+  for (const part of [panel.getByRole('button', { name: 'Mark all as read' }), settingsLink]) {
+    await expect.poll(() => outsideViewport(part)).toBe(0);
+  }
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+});
