@@ -18,6 +18,12 @@ const conversation = {
   lastMessage: 'See you on Tuesday',
   lastMessageTime: twoHoursAgo,
   unreadCount: 1,
+  muted: false,
+};
+const request = {
+  sender: { id: 7, name: 'Mary Seacole', profilePhoto: null, specialties: ['Pediatrics'] },
+  message: 'Hello from the paediatric ward',
+  createdAt: twoHoursAgo,
 };
 const message = (id: number, fromUserId: number, content: string, readAt: string | null = null): Message => ({
   id,
@@ -35,6 +41,8 @@ function serve(overrides: Record<string, unknown> = {}) {
     'GET /api/conversations/1': { status: 200, body: { items: [conversation], pageSize: 20, nextCursor: null } },
     'GET /api/messages/1/2': () => ({ status: 200, body: threadOf(thread) }),
     'PUT /api/messages/read/2/1': { status: 200, body: { marked: 1, unreadCount: 0 } },
+    'GET /api/message-requests': { status: 200, body: { items: [] } },
+    'POST /api/messages/typing/2': { status: 204 },
     'POST /api/messages': (call) => {
       const sent = message(12, 1, (call.body as { content: string }).content);
       thread = [...thread, sent];
@@ -84,7 +92,7 @@ describe('MessagesPage', () => {
 
     fireEvent.change(composer(), { target: { value: 'Yes, the night shift' } });
     fireEvent.keyDown(composer(), { key: 'Enter', shiftKey: true });
-    expect(apiCalls.some((call) => call.method === 'POST')).toBe(false);
+    expect(apiCalls.some((call) => call.url === '/api/messages')).toBe(false);
 
     fireEvent.keyDown(composer(), { key: 'Enter' });
     await waitFor(() => expect((composer() as HTMLTextAreaElement).value).toBe(''));
@@ -151,5 +159,66 @@ describe('MessagesPage', () => {
       params: undefined,
       body: { reportedUserId: 2, messageId: 11, reason: 'spam', details: undefined },
     });
+  });
+
+  it('lists message requests on a tab with their count; accepting one opens its conversation', async () => {
+    serve({
+      'GET /api/message-requests': { status: 200, body: { items: [request] } },
+      'PUT /api/message-requests/7': { status: 204 },
+      'GET /api/messages/1/7': { status: 200, body: threadOf([message(20, 7, 'Hello from the paediatric ward')]) },
+      'GET /api/users/7': { status: 200, body: aPerson(7, 'Mary Seacole') },
+      'PUT /api/messages/read/7/1': { status: 200, body: { marked: 1, unreadCount: 0 } },
+    });
+    const { currentLocation } = renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
+    const tab = await screen.findByRole('tab', { name: 'Requests (1)' });
+    fireEvent.click(tab);
+    expect(await screen.findByText('Hello from the paediatric ward')).toBeTruthy();
+    expect(screen.getByText('Pediatrics')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline message request from Mary Seacole' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Block Mary Seacole' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept message request from Mary Seacole' }));
+    await waitFor(() => expect(currentLocation()).toBe('/messages?userId=7'));
+    expect(apiCalls).toContainEqual({ method: 'PUT', url: '/api/message-requests/7', params: undefined, body: { action: 'accept' } });
+    expect(await screen.findByRole('region', { name: 'Conversation with Mary Seacole' })).toBeTruthy();
+  });
+
+  it('shows Read under her last message only, once the other read it', async () => {
+    serve({
+      'GET /api/messages/1/2': {
+        status: 200,
+        body: threadOf([message(10, 1, 'First', twoHoursAgo), message(11, 1, 'Second', twoHoursAgo)]),
+      },
+    });
+    renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+    await screen.findByText('Second');
+    expect(screen.getAllByText(/· Read/)).toHaveLength(1);
+    expect(screen.getByText('Second').closest('li')?.textContent).toContain('Read');
+  });
+
+  it('shows the typing line when the other nurse types, and tells her while she types', async () => {
+    serve();
+    const { live } = renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+    await screen.findByText('Are you on shift Tuesday?');
+    expect(screen.queryByText('Grace is typing…')).toBeNull();
+    act(() => live.publish('typing', { userId: 3 }));
+    expect(screen.queryByText('Grace is typing…')).toBeNull();
+    act(() => live.publish('typing', { userId: 2 }));
+    expect(await screen.findByText('Grace is typing…')).toBeTruthy();
+
+    fireEvent.change(composer(), { target: { value: 'Y' } });
+    fireEvent.change(composer(), { target: { value: 'Ye' } });
+    await waitFor(() => expect(apiCalls.filter((call) => call.url === '/api/messages/typing/2')).toHaveLength(1));
+  });
+
+  it('mutes and unmutes the conversation from its header, showing the muted icon', async () => {
+    serve({
+      'PUT /api/conversations/2/mute': { status: 204 },
+      'GET /api/conversations/1': { status: 200, body: { items: [{ ...conversation, muted: true }], pageSize: 20, nextCursor: null } },
+    });
+    renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+    const thread = await screen.findByRole('region', { name: 'Conversation with Grace Hopper' });
+    expect(within(thread).getByRole('img', { name: 'Muted' })).toBeTruthy();
+    expect(within(thread).getByRole('button', { name: 'Unmute' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

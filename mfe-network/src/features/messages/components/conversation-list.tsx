@@ -28,6 +28,11 @@ export function ConversationList({ conversations, selectedUserId, onSelect }: Co
                 <span className="nw-conversation__text">
                   <span className="nw-conversation__head">
                     <strong className="nw-conversation__name">{conversation.userName}</strong>
+                    {conversation.muted ? (
+                      <span className="nw-conversation__muted" role="img" aria-label={NETWORK_TEXTS.muted} title={NETWORK_TEXTS.muted}>
+                        🔕
+                      </span>
+                    ) : null}
                     <CountBadge count={conversation.unreadCount} label="unread messages" />
                   </span>
                   <span className="nw-conversation__last">{conversation.lastMessage}</span>

@@ -2,14 +2,16 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router-dom';
 import { POLL_INTERVALS_MS } from '@nurse/domain';
 import { Spin } from '@nurse/ui-kit';
+import { Tabs } from '@nurse/ui-kit/navigation';
 import { EmptyState } from '@nurse/ui-kit/data';
-import { useConversationsQuery, usePublicUserQuery } from '../../shared/api/network-api';
+import { useConversationsQuery, useMessageRequestsQuery, usePublicUserQuery } from '../../shared/api/network-api';
 import { LoadFailure } from '../../shared/components/load-failure';
 import { hasNoItems, QueryView } from '../../shared/components/query-view';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
 import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { ConversationList } from './conversation-list';
+import { MessageRequests } from './message-requests';
 import { ThreadView, type ThreadPerson } from './thread-view';
 
 /** The conversation named by `?userId=`, when it is a whole number other than her own id. */
@@ -20,7 +22,8 @@ function chosenUserId(value: string | null, ownId: number): number | null {
 }
 
 /**
- * /messages: her conversations on the left, the chosen one on the right. `?userId=` opens a conversation,
+ * /messages: her conversations (and, on a tab beside them, message requests waiting for her answer)
+ * on the left, the chosen one on the right. `?userId=` opens a conversation,
  * also one not started yet (with a connection), whose name comes from her public profile.
  */
 export function MessagesScreen() {
@@ -28,19 +31,20 @@ export function MessagesScreen() {
   const [params, setParams] = useSearchParams();
   const selectedId = chosenUserId(params.get('userId'), nurse.id);
   const conversations = useConversationsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
+  const requests = useMessageRequestsQuery(undefined, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
   const items = conversations.data?.items ?? [];
   const listed = items.find((conversation) => conversation.userId === selectedId);
   const profile = usePublicUserQuery(selectedId !== null && !listed && !conversations.isLoading ? selectedId : skipToken);
 
   const other: ThreadPerson | null = listed
-    ? { id: listed.userId, name: listed.userName, profileImage: listed.userProfileImage }
+    ? { id: listed.userId, name: listed.userName, profileImage: listed.userProfileImage, muted: listed.muted }
     : profile.data
-      ? { id: profile.data.id, name: profile.data.name, profileImage: profile.data.profileImage }
+      ? { id: profile.data.id, name: profile.data.name, profileImage: profile.data.profileImage, muted: false }
       : null;
 
   const select = (userId: number | null) => setParams(userId === null ? {} : { userId: String(userId) });
 
-  const list = (
+  const conversationList = (
     <QueryView
       query={conversations}
       failedTitle={NETWORK_TEXTS.loadFailed}
@@ -50,6 +54,26 @@ export function MessagesScreen() {
     >
       {(page) => <ConversationList conversations={page.items} selectedUserId={selectedId} onSelect={select} />}
     </QueryView>
+  );
+  const requestList = (
+    <QueryView
+      query={requests}
+      failedTitle={NETWORK_TEXTS.loadFailed}
+      isEmpty={hasNoItems}
+      emptyTitle={NETWORK_TEXTS.noMessageRequests}
+      emptyDescription={NETWORK_TEXTS.noMessageRequestsHint}
+    >
+      {(list) => <MessageRequests requests={list.items} onAccepted={select} />}
+    </QueryView>
+  );
+  const list = (
+    <Tabs
+      aria-label={NETWORK_TEXTS.conversations}
+      items={[
+        { key: 'conversations', label: NETWORK_TEXTS.conversationsTab, children: conversationList },
+        { key: 'requests', label: NETWORK_TEXTS.requestsTab(requests.data?.items.length ?? 0), children: requestList },
+      ]}
+    />
   );
 
   let thread;

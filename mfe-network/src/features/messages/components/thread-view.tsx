@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readErrorMessage } from '@nurse/api-client';
 import { POLL_INTERVALS_MS } from '@nurse/domain';
-import { Alert, Button, Spin, UserAvatar } from '@nurse/ui-kit';
-import { useMarkReadMutation, useThreadInfiniteQuery } from '../../shared/api/network-api';
+import { Alert, Button, Spin, UserAvatar, useNotify } from '@nurse/ui-kit';
+import { failureDescription } from '@nurse/api-client';
+import { useMarkReadMutation, useSetConversationMutedMutation, useThreadInfiniteQuery } from '../../shared/api/network-api';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
 import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { relativeTime } from '../../shared/utils/relative-time';
 import { threadMessages } from '../utils/thread-messages';
+import { readMarkedMessageId } from '../utils/read-mark';
+import { useOtherTyping } from '../hooks/use-other-typing';
 import { BlockDialog, ReportDialog } from '../../shared/components/dialogs';
 import { Composer } from './composer';
 
@@ -15,6 +18,8 @@ export interface ThreadPerson {
   id: number;
   name: string;
   profileImage: string | null;
+  /** She muted the conversation: its messages do not count in her unread total or notify her. */
+  muted: boolean;
 }
 
 interface ThreadViewProps {
@@ -25,18 +30,24 @@ interface ThreadViewProps {
 
 /**
  * One conversation: the messages in the order sent, scrolled to the latest, earlier ones on request,
- * marked read as they arrive, and the composer. Report and Block are at hand in the header.
+ * marked read as they arrive, "Read" under her last message once the other read it and a typing line
+ * (both only while both nurses show them), and the composer. Mute, Report and Block are in the header.
  */
 export function ThreadView({ other, onClose }: ThreadViewProps) {
   const { nurse } = useSignedInNurse();
   const pair = { userId: nurse.id, otherUserId: other.id };
   const thread = useThreadInfiniteQuery(pair, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
   const [markRead] = useMarkReadMutation();
+  const [setMuted, muting] = useSetConversationMutedMutation();
+  const notify = useNotify();
   const [dialog, setDialog] = useState<{ kind: 'report'; messageId?: number } | { kind: 'block' } | null>(null);
   const end = useRef<HTMLLIElement>(null);
 
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
   const latestId = messages.at(-1)?.id ?? null;
+  const readMarkId = readMarkedMessageId(messages, nurse.id);
+  const latestTheirsId = messages.filter((message) => message.fromUserId === other.id).at(-1)?.id ?? null;
+  const otherTyping = useOtherTyping(other.id, latestTheirsId);
   const latestUnreadId = messages.filter((message) => message.toUserId === nurse.id && message.readAt === null).at(-1)?.id ?? null;
 
   useEffect(() => {
@@ -46,6 +57,16 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [latestId]);
+
+  const toggleMuted = async () => {
+    const muted = !other.muted;
+    try {
+      await setMuted({ otherUserId: other.id, muted }).unwrap();
+      notify.success(muted ? NETWORK_TEXTS.mutedTitle(other.name) : NETWORK_TEXTS.unmutedTitle(other.name));
+    } catch (error) {
+      notify.error(NETWORK_TEXTS.error, failureDescription(error, NETWORK_TEXTS.muteFailed));
+    }
+  };
 
   return (
     <section className="nw-thread" aria-label={`Conversation with ${other.name}`}>
@@ -57,6 +78,14 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
         <h2 className="nw-thread__name" title={other.name}>
           {other.name}
         </h2>
+        {other.muted ? (
+          <span className="nw-conversation__muted" role="img" aria-label={NETWORK_TEXTS.muted} title={NETWORK_TEXTS.muted}>
+            🔕
+          </span>
+        ) : null}
+        <Button type="text" onClick={() => void toggleMuted()} loading={muting.isLoading} aria-pressed={other.muted}>
+          {other.muted ? NETWORK_TEXTS.unmute : NETWORK_TEXTS.mute}
+        </Button>
         <Button type="text" onClick={() => setDialog({ kind: 'report' })}>
           {NETWORK_TEXTS.report}
         </Button>
@@ -87,7 +116,7 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
                   <p className="nw-bubble__text">{message.content}</p>
                   <span className="nw-bubble__meta">
                     <time dateTime={message.createdAt}>{relativeTime(message.createdAt)}</time>
-                    {mine && message.readAt ? ' · Read' : null}
+                    {message.id === readMarkId ? ` · ${NETWORK_TEXTS.read}` : null}
                     {mine ? null : (
                       <Button
                         type="link"
@@ -105,6 +134,9 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
             })}
             <li ref={end} className="nw-thread__end" aria-hidden="true" />
           </ol>
+          <p className="nw-muted nw-thread__typing" aria-live="polite">
+            {otherTyping ? NETWORK_TEXTS.typing(other.name.split(' ')[0] ?? other.name) : ''}
+          </p>
           <Composer toUserId={other.id} toName={other.name} />
         </>
       )}

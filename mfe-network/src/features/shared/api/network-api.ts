@@ -11,6 +11,8 @@ import {
   type ConnectionStatus,
   type ConversationPage,
   type FiledReport,
+  type MessageRequestAnswer,
+  type MessageRequestList,
   type FileReportRequest,
   type JobListPage,
   type LearningResourcePage,
@@ -25,7 +27,16 @@ import {
 } from '@nurse/api-client';
 
 /** What the network screens cache, so that a change (or a pushed event) refreshes exactly what it touches. */
-export const NETWORK_TAGS = ['Requests', 'Connections', 'Status', 'Conversations', 'Thread', 'People', 'Blocks'] as const;
+export const NETWORK_TAGS = [
+  'Requests',
+  'Connections',
+  'Status',
+  'Conversations',
+  'Thread',
+  'People',
+  'Blocks',
+  'MessageRequests',
+] as const;
 
 export interface Pair {
   userId: number;
@@ -117,9 +128,27 @@ export const networkApi = createApi({
       query: (body) => ({ url: API_PATHS.messages, method: 'POST', body }),
       invalidatesTags: (_result, _error, { toUserId }) => ['Conversations', { type: 'Thread', id: toUserId }],
     }),
+    /** Message requests waiting for her answer, the newest first. */
+    messageRequests: build.query<MessageRequestList, void>({
+      query: () => API_PATHS.messageRequests,
+      providesTags: ['MessageRequests'],
+    }),
+    answerMessageRequest: build.mutation<void, { senderId: number } & MessageRequestAnswer>({
+      query: ({ senderId, action }) => ({ url: API_PATHS.messageRequest(senderId), method: 'PUT', body: { action } }),
+      invalidatesTags: (_result, _error, { senderId }) => ['MessageRequests', 'Conversations', { type: 'Thread', id: senderId }],
+    }),
+    /** Mutes (`muted: true`) or unmutes her conversation with another nurse. */
+    setConversationMuted: build.mutation<void, { otherUserId: number; muted: boolean }>({
+      query: ({ otherUserId, muted }) => ({ url: API_PATHS.conversationMute(otherUserId), method: muted ? 'PUT' : 'DELETE' }),
+      invalidatesTags: ['Conversations'],
+    }),
+    /** Tells the other nurse she is typing; the server passes it on only while both show it. */
+    sendTyping: build.mutation<void, number>({
+      query: (otherUserId) => ({ url: API_PATHS.typing(otherUserId), method: 'POST' }),
+    }),
     block: build.mutation<BlockList, { userId: number; blockedUserId: number }>({
       query: ({ userId, blockedUserId }) => ({ url: API_PATHS.blocks(userId), method: 'POST', body: { blockedUserId } }),
-      invalidatesTags: ['Blocks', 'Connections', 'Requests', 'Conversations', 'Status', 'People', 'Thread'],
+      invalidatesTags: ['Blocks', 'Connections', 'Requests', 'Conversations', 'Status', 'People', 'Thread', 'MessageRequests'],
     }),
     report: build.mutation<FiledReport, FileReportRequest>({
       query: (body) => ({ url: API_PATHS.reports, method: 'POST', body }),
@@ -153,6 +182,10 @@ export const {
   useThreadInfiniteQuery,
   useMarkReadMutation,
   useSendMessageMutation,
+  useMessageRequestsQuery,
+  useAnswerMessageRequestMutation,
+  useSetConversationMutedMutation,
+  useSendTypingMutation,
   useBlockMutation,
   useReportMutation,
   useUpdateSpecialtiesMutation,
