@@ -32,9 +32,17 @@ export class DigestScheduleService implements OnApplicationBootstrap, OnApplicat
 
   /** Queues the wake-up of every digest due before the next sweep (timers of the in-process queue die with it); answers how many. */
   async sweep(): Promise<number> {
-    const due = await this.digests.dueBy(new Date(Date.now() + SWEEP_EVERY_MS), SWEEP_BATCH);
-    for (const digest of due) if (digest.dueAt) await this.wake(digest.userId, digest.dueAt);
-    return due.length;
+    const by = new Date(Date.now() + SWEEP_EVERY_MS);
+    let woken = 0;
+    for (
+      let page = await this.digests.dueBy(by, 0, SWEEP_BATCH);
+      page.length > 0;
+      page = await this.digests.dueBy(by, page[page.length - 1].userId, SWEEP_BATCH)
+    ) {
+      for (const digest of page) if (digest.dueAt) await this.wake(digest.userId, digest.dueAt);
+      woken += page.length;
+    }
+    return woken;
   }
 
   async onApplicationBootstrap(): Promise<void> {

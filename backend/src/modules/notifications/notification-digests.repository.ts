@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, Not, IsNull, type Repository } from 'typeorm';
+import { LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
 import { managerOf, type Transaction } from '../../database/transaction';
 import { NotificationDigestEntity } from './entities/notification-digest.entity';
 
@@ -48,13 +48,12 @@ export class NotificationDigestsRepository {
       .update({ userId }, { sentTimes: sentTimes.map((time) => time.toISOString()) });
   }
 
-  /** Digests due by `time`, the longest waiting first. */
-  dueBy(time: Date, limit: number): Promise<NotificationDigestEntity[]> {
-    return this.rows.find({ where: { dueAt: LessThanOrEqual(time) }, order: { dueAt: 'ASC' }, take: limit });
-  }
-
-  /** Whether any digest is due at all (cheap check before a sweep). */
-  anyDue(): Promise<boolean> {
-    return this.rows.exists({ where: { dueAt: Not(IsNull()) } });
+  /** A page of the digests due by `time`, by nurse id after `afterUserId`. */
+  dueBy(time: Date, afterUserId: number, limit: number): Promise<NotificationDigestEntity[]> {
+    return this.rows.find({
+      where: { dueAt: LessThanOrEqual(time), userId: MoreThan(afterUserId) },
+      order: { userId: 'ASC' },
+      take: limit,
+    });
   }
 }

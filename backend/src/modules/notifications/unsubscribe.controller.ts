@@ -33,6 +33,7 @@ export class UnsubscribeController {
   @Access('anyone')
   @ApiOperation({
     summary: 'What an unsubscribe link stops, without changing anything',
+    security: [],
     description: 'A browser (Accept: text/html) is redirected to the page that asks before unsubscribing.',
   })
   @ApiOkResponse({ type: UnsubscribeDto })
@@ -59,6 +60,7 @@ export class UnsubscribeController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Stop the emails an unsubscribe link names, at once',
+    security: [],
     description: 'No session needed; mail programs post `List-Unsubscribe=One-Click` as a form, which is not read.',
   })
   @ApiOkResponse({ type: UnsubscribeDto })
