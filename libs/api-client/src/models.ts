@@ -41,6 +41,17 @@ export type MessageRequest = Schemas['MessageRequestDto'];
 export type MessageRequestList = Schemas['MessageRequestListDto'];
 export type MessageRequestAnswer = Schemas['AnswerMessageRequestDto'];
 export type UnreadCount = Schemas['UnreadCountDto'];
+/** One line under the bell (named apart from the browser's own Notification). */
+export type NotificationItem = Schemas['NotificationDto'];
+export type NotificationPage = Schemas['NotificationPageDto'];
+export type NotificationUnread = Schemas['NotificationUnreadDto'];
+export type NotificationSettings = Schemas['NotificationSettingsDto'];
+export type UpdateNotificationSettingsRequest = Schemas['UpdateNotificationSettingsDto'];
+export type UnsubscribeAnswer = Schemas['UnsubscribeDto'];
+export type ContactSettings = Schemas['ContactSettingsDto'];
+export type UpdateContactSettingsRequest = Schemas['UpdateContactSettingsDto'];
+export type MutedConversation = Schemas['MutedConversationDto'];
+export type MutedConversationList = Schemas['MutedConversationListDto'];
 export type FileReportRequest = Schemas['FileReportDto'];
 export type AskAssistantRequest = Schemas['AskAssistantDto'];
 export type AssistantReply = Schemas['AssistantReplyDto'];

@@ -1,26 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { API_PATHS } from '@nurse/api-client';
-import type { NotificationCategory } from '@nurse/domain';
+import { API_PATHS, type NotificationItem, type NotificationPage, type NotificationUnread } from '@nurse/api-client';
 import { shellApi } from '../../app/api';
 
-export interface NotificationItem {
-  id: number;
-  category: NotificationCategory;
-  text: string;
-  /** An in-app address, e.g. the conversation the notification is about. */
-  link: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface NotificationPage {
-  items: NotificationItem[];
-  nextCursor: string | null;
-}
-
-export interface NotificationCount {
-  unreadCount: number;
-}
+export type { NotificationItem };
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
@@ -29,7 +11,7 @@ const notificationsWithTags = shellApi.enhanceEndpoints({ addTagTypes: ['Notific
 /** The bell's count and the panel's list of the signed-in nurse's notifications, newest first. */
 export const notificationsApi = notificationsWithTags.injectEndpoints({
   endpoints: (build) => ({
-    notificationCount: build.query<NotificationCount, void>({
+    notificationCount: build.query<NotificationUnread, void>({
       query: () => API_PATHS.notificationsUnreadCount,
       providesTags: ['NotificationCount'],
     }),
@@ -45,7 +27,7 @@ export const notificationsApi = notificationsWithTags.injectEndpoints({
       query: (id) => ({ url: API_PATHS.notificationRead(id), method: 'PUT' }),
       invalidatesTags: ['Notifications', 'NotificationCount'],
     }),
-    markAllNotificationsRead: build.mutation<NotificationCount, void>({
+    markAllNotificationsRead: build.mutation<NotificationUnread, void>({
       query: () => ({ url: API_PATHS.notificationsReadAll, method: 'PUT' }),
       invalidatesTags: ['Notifications', 'NotificationCount'],
     }),

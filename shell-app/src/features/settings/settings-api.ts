@@ -1,34 +1,19 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { API_PATHS } from '@nurse/api-client';
-import type { ChannelPreference, ContactPolicy, QuietHours } from '@nurse/domain';
+import {
+  API_PATHS,
+  type ContactSettings,
+  type MutedConversation,
+  type MutedConversationList,
+  type NotificationSettings,
+  type UpdateContactSettingsRequest,
+  type UpdateNotificationSettingsRequest,
+} from '@nurse/api-client';
 import { shellApi } from '../../app/api';
 
-export interface NotificationSettings {
-  channels: ChannelPreference[];
-  /** Her IANA time zone; null until she (or this screen, from her browser) sets it. */
-  timeZone: string | null;
-  quietHours: QuietHours | null;
-}
+export type { ContactSettings, MutedConversation, NotificationSettings };
 
 /** Only what changed: the channels of the categories she switched, or her time zone and quiet hours. */
-export interface NotificationSettingsChange {
-  channels?: ChannelPreference[];
-  timeZone?: string;
-  quietHours?: QuietHours | null;
-}
-
-export interface ContactSettings {
-  contactPolicy: ContactPolicy;
-  readReceipts: boolean;
-}
-
-export interface MutedConversation {
-  user: { id: number; name: string; profilePhoto: string | null };
-}
-
-export interface MutedConversationList {
-  items: MutedConversation[];
-}
+export type NotificationSettingsChange = UpdateNotificationSettingsRequest;
 
 /** The stored settings with a change applied, as the screen shows it while the server saves it. */
 export function withNotificationChange(settings: NotificationSettings, change: NotificationSettingsChange): NotificationSettings {
@@ -68,7 +53,7 @@ export const settingsApi = settingsWithTags.injectEndpoints({
     contactSettings: build.query<ContactSettings, void>({
       query: () => API_PATHS.contactSettings,
     }),
-    saveContactSettings: build.mutation<ContactSettings, Partial<ContactSettings>>({
+    saveContactSettings: build.mutation<ContactSettings, UpdateContactSettingsRequest>({
       query: (body) => ({ url: API_PATHS.contactSettings, method: 'PUT', body }),
       async onQueryStarted(change, { dispatch, queryFulfilled }) {
         const shown = dispatch(settingsApi.util.updateQueryData('contactSettings', undefined, (settings) => ({ ...settings, ...change })));
