@@ -50,9 +50,10 @@ export default function SettingsPage() {
 
 /** Settings exist for an active account only; a nurse on the waitlist is told so. */
 function LiveNurseSettings() {
-  const notifications = useNotificationSettingsQuery();
-  const contact = useContactSettingsQuery();
-  const muted = useMutedConversationsQuery();
+  // Read again on each visit: she may have muted a conversation or unsubscribed from an email since.
+  const notifications = useNotificationSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const contact = useContactSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const muted = useMutedConversationsQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
     <>
