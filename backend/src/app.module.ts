@@ -68,6 +68,7 @@ export class WorkerModule {
         ConfigModule.forRoot({ ...config, processJobs: true }),
         RedisModule,
         DatabaseModule,
+        CacheDropsModule,
         JobsModule,
         MailModule,
         LiveEmitterModule,

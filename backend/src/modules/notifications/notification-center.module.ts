@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '../../database/database.module';
 import { UserDirectoryModule } from '../users/user-directory.module';
+import { BellCountsService } from './bell-counts.service';
 import { DigestScheduleService } from './digest-schedule.service';
 import { DigestProcessor } from './digest.processor';
 import { NotificationDigestEntity } from './entities/notification-digest.entity';
@@ -33,6 +34,7 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
     NurseActivityRepository,
     NotificationSettingsService,
     NotificationsService,
+    BellCountsService,
     DigestScheduleService,
     DigestProcessor,
     UnsubscribeTokensService,

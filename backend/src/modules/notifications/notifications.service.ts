@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
+import { BellCountsService } from './bell-counts.service';
 import { DigestScheduleService } from './digest-schedule.service';
 import type { NotificationEntity } from './entities/notification.entity';
 import { NotificationDigestsRepository } from './notification-digests.repository';
@@ -55,6 +56,7 @@ export class NotificationsService {
     private readonly schedule: DigestScheduleService,
     private readonly unitOfWork: UnitOfWork,
     private readonly live: LiveEventsService,
+    private readonly bellCounts: BellCountsService,
   ) {}
 
   /**
@@ -94,7 +96,7 @@ export class NotificationsService {
   }
 
   unreadCount(userId: number): Promise<number> {
-    return this.notifications.unreadCount(userId);
+    return this.bellCounts.of(userId);
   }
 
   async markRead(userId: number, id: number): Promise<NotificationView> {
@@ -119,11 +121,13 @@ export class NotificationsService {
     ) {
       removed += batch;
     }
+    if (removed > 0) this.bellCounts.changedForAll();
     return removed;
   }
 
-  /** Her tabs' bells: the unread count now. */
+  /** Her notifications changed: the kept count goes, and her tabs' bells get the count now. */
   private async announce(userId: number): Promise<void> {
-    this.live.toUsers([userId], LIVE_EVENTS.notifications, { unreadCount: await this.notifications.unreadCount(userId) });
+    this.bellCounts.changed(userId);
+    this.live.toUsers([userId], LIVE_EVENTS.notifications, { unreadCount: await this.bellCounts.of(userId) });
   }
 }
