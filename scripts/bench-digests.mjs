@@ -17,7 +17,7 @@ import Database from 'better-sqlite3';
 import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import { emptyDatabase, seed } from './lib/bench-database.mjs';
-import { benchSeconds, measureInTurns, startBenchServer } from './lib/load-run.mjs';
+import { benchSeconds, measureInTurns, signInSeeded as signIn, startBenchServer } from './lib/load-run.mjs';
 import { startWorker } from './lib/server.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
@@ -25,7 +25,6 @@ const networkConnections = Number(process.env.BENCH_NETWORK_CONNECTIONS ?? 1_000
 const messages = Number(process.env.BENCH_MESSAGES ?? 2_000_000);
 const due = Number(process.env.BENCH_DUE ?? 10_000);
 const seconds = benchSeconds(10);
-const PASSWORD = 'seeded-nurse-password';
 const LIST_LENGTH = 60;
 const DEADLINE_MS = 10 * 60_000;
 
@@ -111,19 +110,6 @@ async function timeDigests(db, start) {
   const questions = questionsBefore === null ? null : ((await db.questions()) - questionsBefore) / due;
   await stop();
   return { elapsed, inOutbox, questions };
-}
-
-async function signIn(server, email) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Signing in ${email} failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
 }
 
 const timing = { warmupSeconds: 2, seconds, rounds: 5 };

@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import { io } from 'socket.io-client';
 import { emptyDatabase, seed } from './lib/bench-database.mjs';
-import { benchSeconds, measureInTurns, startBenchServer } from './lib/load-run.mjs';
+import { benchSeconds, measureInTurns, signInSeeded as signIn, startBenchServer } from './lib/load-run.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const networkConnections = Number(process.env.BENCH_NETWORK_CONNECTIONS ?? 1_000_000);
@@ -30,7 +30,6 @@ const RECIPIENTS = 500;
 const DELIVERED = 1000;
 const IDLE_SOCKETS = 1000;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-const PASSWORD = 'seeded-nurse-password';
 const LIVE_PATH = '/api/live';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -46,19 +45,6 @@ async function openDatabase() {
   }
   const db = new Database(path.join(dataDir, 'nurse-network.sqlite'), { readonly: true });
   return { all: async (sql, params = []) => db.prepare(sql).all(...params), close: async () => db.close() };
-}
-
-async function signIn(server, email) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Signing in ${email} failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
 }
 
 /** Signs in many nurses, a few at a time (each sign-in hashes a password). */

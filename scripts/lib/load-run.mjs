@@ -32,6 +32,23 @@ export async function registerNurse(server, nurse) {
   return { id, cookie };
 }
 
+/** The password the seeder (npm run seed) gives every nurse. */
+const SEEDED_PASSWORD = 'seeded-nurse-password';
+
+/** Signs in a seeded nurse; answers her session cookie. */
+export async function signInSeeded(server, email) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password: SEEDED_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Signing in ${email} failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
 export function run(title, options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, ...options }, (error, result) => (error ? reject(error) : resolve({ title, result })));
