@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
 import { LiveModule } from './live/live.module';
@@ -39,6 +40,7 @@ export class AppModule {
         JobsModule,
         MailModule,
         RateLimitModule,
+        IdempotencyModule,
         SessionsModule,
         LiveModule,
         UsersModule,

@@ -163,6 +163,22 @@ const BODY_ROUTES: BodyRoute[] = [
   },
 ];
 
+/** The routes that take an Idempotency-Key, with a body they accept, and keys that break its pattern. */
+const IDEMPOTENT_ROUTES: [string, Record<string, unknown>][] = [
+  ['/api/messages', { toUserId: 1, content: 'Hello' }],
+  ['/api/connections/request', { userId1: 1, userId2: 2, message: 'Hello' }],
+  ['/api/reports', { reportedUserId: 1, reason: 'spam' }],
+  ['/api/send-invites', { emails: ['friend@example.org'] }],
+];
+const BAD_IDEMPOTENCY_KEYS: [string, string][] = [
+  ['an empty Idempotency-Key', ''],
+  ['an Idempotency-Key of 7 characters', 'abcdefg'],
+  ['an Idempotency-Key of 101 characters', 'k'.repeat(101)],
+  ['an Idempotency-Key with spaces', 'my retry key'],
+  ['an Idempotency-Key with dots', 'retry.key.one'],
+  ['an Idempotency-Key sent twice', 'abcdefgh, abcdefgh'],
+];
+
 /** Fields holding a user id, and values that are none. */
 const ID_FIELDS: { path: string; valid: Record<string, unknown>; fields: string[]; optional: string[] }[] = [
   {
@@ -336,6 +352,16 @@ const UPLOAD_ROUTES: BadCase[] = ['/api/users/:id/avatar', '/api/users/:id/resum
 const CASES: BadCase[] = [
   ...BODY_ROUTES.flatMap(bodyCases),
   ...ID_FIELD_CASES,
+  ...IDEMPOTENT_ROUTES.flatMap(([path, body]) =>
+    BAD_IDEMPOTENCY_KEYS.map(([name, key]): BadCase => ({
+      caller: 'nurse',
+      method: 'POST',
+      path,
+      name,
+      body,
+      headers: { 'idempotency-key': key },
+    })),
+  ),
   ...OWN_ID_ROUTES.flatMap((r) =>
     BAD_IDS.map(([id, status]): BadCase => ({
       ...r,

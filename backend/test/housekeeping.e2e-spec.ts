@@ -1,6 +1,6 @@
 /**
  * Scheduled housekeeping: the hourly tick removes expired sessions, spent and expired reset tokens,
- * expired rate-limit counters and orphaned uploads, and keeps everything still in use. Two instances
+ * expired rate-limit counters, orphaned uploads and idempotency keys older than a day, and keeps everything still in use. Two instances
  * on one database (and Redis, when configured) run each tick once between them.
  */
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { HousekeepingRunEntity } from '../src/housekeeping/housekeeping-run.entity';
 import { HOUSEKEEPING_JOB } from '../src/housekeeping/housekeeping.constants';
+import { IdempotencyKeyEntity } from '../src/idempotency/idempotency-key.entity';
 import { PasswordResetTokenEntity } from '../src/modules/auth/entities/password-reset-token.entity';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { RATE_LIMIT_TABLE } from '../src/rate-limit/rate-limit.constants';
@@ -76,6 +77,18 @@ it('removes what nothing needs any more and keeps the rest', async () => {
       now + HOUR,
     ]);
   }
+  const idempotencyKeys = app.dataSource.getRepository(IdempotencyKeyEntity);
+  const storedKey = (key: string, ageMs: number) => ({
+    userId: nurse.id,
+    key,
+    requestHash: '0'.repeat(64),
+    claimId: key,
+    state: 'done' as const,
+    statusCode: 201,
+    responseBody: '{}',
+    createdAt: new Date(now - ageMs),
+  });
+  await idempotencyKeys.insert([storedKey('key-of-yesterday', 25 * HOUR), storedKey('key-of-this-morning', 2 * HOUR)]);
   const [oldOrphanAvatar, freshOrphanAvatar, namedAvatar] = [
     storedFile('avatars', 2 * HOUR),
     storedFile('avatars', 60_000),
@@ -88,7 +101,15 @@ it('removes what nothing needs any more and keeps the rest', async () => {
 
   const [run] = (await runs()).slice(-1);
   expect(run.finishedAt).not.toBeNull();
-  expect(run.summary).toEqual({ sessions: usesRedis ? 0 : 2, resetTokens: 2, rateLimits: usesRedis ? 0 : 1, uploads: 2, notifications: 0 });
+  expect(run.summary).toEqual({
+    sessions: usesRedis ? 0 : 2,
+    resetTokens: 2,
+    rateLimits: usesRedis ? 0 : 1,
+    uploads: 2,
+    notifications: 0,
+    idempotencyKeys: 1,
+  });
+  expect((await idempotencyKeys.findBy({ userId: nurse.id })).map((row) => row.key)).toEqual(['key-of-this-morning']);
   expect((await tokens.findBy({ userId: nurse.id })).map((token) => token.tokenHash)).toEqual(['a'.repeat(64)]);
   expect((await nurse.client.get('/api/auth/me')).status).toBe(200);
   if (!usesRedis) {

@@ -48,6 +48,8 @@ import { ContactOnHerTerms1764600000100 } from './migrations/1764600000100-conta
 import { ContactSettingsEntity } from '../modules/messaging/entities/contact-settings.entity';
 import { MessageRequestEntity } from '../modules/messaging/entities/message-request.entity';
 import { MutedConversationEntity } from '../modules/messaging/entities/muted-conversation.entity';
+import { IdempotencyKeys1764600000300 } from './migrations/1764600000300-idempotency-keys';
+import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -77,6 +79,7 @@ export const ENTITIES = [
   NotificationSettingsEntity,
   NotificationDigestEntity,
   NurseActivityEntity,
+  IdempotencyKeyEntity,
 ];
 
 export const MIGRATIONS = [
@@ -99,6 +102,7 @@ export const MIGRATIONS = [
   Notifications1764600000000,
   MailMessageKeys1764600000001,
   ContactOnHerTerms1764600000100,
+  IdempotencyKeys1764600000300,
 ];
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */

@@ -8,6 +8,8 @@ export interface HousekeepingSummary {
   uploads: number;
   /** Notifications past their retention. */
   notifications: number;
+  /** Idempotency keys older than a day. */
+  idempotencyKeys: number;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { NotificationsService } from '../modules/notifications/notifications.service';
 import { PasswordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository';
+import { IdempotencyService } from '../idempotency/idempotency.service';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { SessionService } from '../sessions/session.service';
 import type { HousekeepingSummary } from './housekeeping-run.entity';
@@ -19,7 +20,7 @@ export function slotOf(tick: Date): string {
 
 /**
  * Removes what the product no longer needs: expired sessions, spent and expired reset tokens,
- * expired rate-limit counters, orphaned uploads and notifications past their retention. Every instance schedules it; the database
+ * expired rate-limit counters, orphaned uploads, notifications past their retention and idempotency keys older than a day. Every instance schedules it; the database
  * lets one instance claim each tick, so the work runs once however many instances there are.
  */
 @Injectable()
@@ -33,6 +34,7 @@ export class HousekeepingService {
     private readonly limits: RateLimitService,
     private readonly uploads: OrphanedUploadsService,
     private readonly notifications: NotificationsService,
+    private readonly idempotencyKeys: IdempotencyService,
   ) {}
 
   @Cron(HOUSEKEEPING_SCHEDULE, { name: HOUSEKEEPING_JOB, waitForCompletion: true })
@@ -51,7 +53,7 @@ export class HousekeepingService {
     const summary = await this.purge(new Date());
     await this.runs.finish(runId, new Date(), summary);
     this.logger.log(
-      `Removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications`,
+      `Removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys`,
     );
     return summary;
   }
@@ -63,6 +65,7 @@ export class HousekeepingService {
       rateLimits: await this.limits.purgeExpired(),
       uploads: await this.uploads.purge(new Date(now.getTime() - ORPHANED_UPLOAD_GRACE_MS)),
       notifications: await this.notifications.purgeExpired(now),
+      idempotencyKeys: await this.idempotencyKeys.purgeExpired(now),
     };
   }
 }

@@ -19,6 +19,7 @@ import {
   ConnectionRequestPageDto,
   ConnectionStatusDto,
 } from './dto/connection.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 function toConnectionDto(connection: ConnectionEntity): ConnectionDto {
   const { id, requesterId, addresseeId, status, message, requestedAt } = connection;
@@ -32,6 +33,7 @@ export class ConnectionsController {
   constructor(private readonly connections: ConnectionsService) {}
 
   @Post('connections/request')
+  @Idempotent()
   @Access('live-nurse')
   @ApiOperation({
     summary: 'Ask another live nurse to connect, with a note',

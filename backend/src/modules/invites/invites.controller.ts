@@ -8,6 +8,7 @@ import { CurrentAuth } from '../../sessions/current-auth.decorator';
 import type { RequestAuth } from '../../common/request-context';
 import { SendInvitesDto, SentInvitesDto } from './dto/invites.dto';
 import { InvitesService } from './invites.service';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('invites')
 @ApiCookieAuth('sid')
@@ -18,6 +19,7 @@ export class InvitesController {
 
   @Post('send-invites')
   @HttpCode(200)
+  @Idempotent()
   @Access('nurse-or-admin')
   @RateLimit('invites')
   @ApiOperation({ summary: 'Invite colleagues by email (a signed-in nurse, or an administrator resending)' })

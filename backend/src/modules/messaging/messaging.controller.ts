@@ -10,6 +10,7 @@ import { toMessageDto } from './message.mapper';
 import { MessagingService } from './messaging.service';
 import { TypingService } from './typing.service';
 import { ConversationPageDto, ReadMarkDto, SendMessageDto, SentMessageDto, ThreadPageDto, UnreadCountDto } from './dto/messaging.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('messages')
 @ApiCookieAuth('sid')
@@ -21,6 +22,7 @@ export class MessagingController {
   ) {}
 
   @Post('messages')
+  @Idempotent()
   @Access('live-nurse')
   @ApiOperation({
     summary: 'Send a private message',

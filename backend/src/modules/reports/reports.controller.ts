@@ -6,6 +6,7 @@ import { CurrentUser } from '../../sessions/current-auth.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { FiledReportDto, FileReportDto } from './dto/report.dto';
 import { ReportsService } from './reports.service';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('reports')
 @ApiCookieAuth('sid')
@@ -14,6 +15,7 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Post()
+  @Idempotent()
   @Access('live-nurse')
   @ApiOperation({
     summary: 'Report a nurse, or a message she sent you, to the administrators',

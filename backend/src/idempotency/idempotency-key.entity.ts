@@ -1,0 +1,42 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type IdempotencyKeyState = 'in-progress' | 'done';
+
+/**
+ * A nurse's Idempotency-Key and what it answered. Inserting the row claims the key: the unique
+ * (userId, key) index lets one request among any number of instances do the work.
+ */
+@Entity('idempotency_keys')
+@Index('uq_idempotency_keys_user_key', ['userId', 'key'], { unique: true })
+@Index('idx_idempotency_keys_created', ['createdAt'])
+export class IdempotencyKeyEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  key: string;
+
+  /** sha256 of the method, path and canonical body the key was first used with. */
+  @Column({ type: 'varchar', length: 64 })
+  requestHash: string;
+
+  /** A random id of the request holding the claim, so only it completes or releases the key. */
+  @Column({ type: 'varchar', length: 36 })
+  claimId: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  state: IdempotencyKeyState;
+
+  @Column({ type: 'int', nullable: true })
+  statusCode: number | null;
+
+  /** The JSON answer, as sent. */
+  @Column({ type: 'text', nullable: true })
+  responseBody: string | null;
+
+  @Column({ type: 'datetime' })
+  createdAt: Date;
+}
