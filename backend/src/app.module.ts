@@ -25,6 +25,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { CacheDropsModule } from './redis/cache-drops.module';
 import { RedisModule } from './redis/redis.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { ShutdownModule } from './shutdown/shutdown.module';
 
 /** The HTTP API: every feature module on the shared infrastructure. */
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ShutdownModule,
         RedisModule,
         CacheDropsModule,
         DatabaseModule,
@@ -68,6 +70,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot({ ...config, processJobs: true }),
+        ShutdownModule,
         RedisModule,
         DatabaseModule,
         CacheDropsModule,

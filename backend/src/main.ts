@@ -1,11 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap/create-app';
 import { ConfigError, loadConfig } from './config/app-config';
+import { shutDownGracefully } from './shutdown/graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   await app.listen(config.port, config.host);
+  shutDownGracefully(app, { graceMs: config.shutdownGraceMs, httpServer: app.getHttpServer() });
   Logger.log(`Nurse Career Network listening on ${config.appUrl} (API docs at ${config.appUrl}/api/docs)`, 'Main');
 }
 

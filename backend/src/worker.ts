@@ -2,13 +2,14 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { WorkerModule } from './app.module';
 import { ConfigError, loadConfig } from './config/app-config';
+import { shutDownGracefully } from './shutdown/graceful-shutdown';
 
 /** Runs the job processors without the HTTP server. Production runs one or more of these beside the API. */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.redisUrl) throw new ConfigError('REDIS_URL: the worker needs Redis; without it the API runs jobs in-process');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config));
-  app.enableShutdownHooks();
+  shutDownGracefully(app, { graceMs: config.shutdownGraceMs });
   Logger.log('Worker processing jobs from Redis', 'Worker');
 }
 

@@ -11,16 +11,22 @@ import { requestId } from '../common/request-id.middleware';
 import { createValidationPipe } from '../common/validation.pipe';
 import { LiveSocketAdapter } from '../live/live-socket.adapter';
 import { REDIS } from '../redis/redis.module';
+import { closeConnectionsWhileDraining } from '../shutdown/draining-connections.middleware';
+import { DrainingSignal } from '../shutdown/draining.signal';
 import { frontends } from './frontends';
 import { buildOpenApiDocument } from './openapi';
 import { securityHeaders } from './security-headers';
 
-/** Everything the HTTP app needs besides its modules; shared by the server and the API tests. */
+/**
+ * Everything the HTTP app needs besides its modules; shared by the server and the API tests. Signals
+ * are handled by the server's entry point (shutdown/graceful-shutdown.ts), not here.
+ */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestId);
+  app.use(closeConnectionsWhileDraining(app.get(DrainingSignal)));
   app.use(securityHeaders(config));
   app.use(frontends(config));
   app.use(jsonBody(config.bodyLimitBytes));
@@ -34,5 +40,4 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Nurse Career Network API',
   });
-  app.enableShutdownHooks();
 }

@@ -2,7 +2,8 @@ import { ERRORS } from '@nurse/domain';
 import type { FieldErrorDto } from './error-response.dto';
 
 /** What went wrong, in the product's terms; the global exception filter gives each kind its HTTP status. */
-export type DomainErrorKind = 'invalid-input' | 'not-signed-in' | 'forbidden' | 'not-found' | 'conflict' | 'too-many-attempts';
+export type DomainErrorKind =
+  'invalid-input' | 'not-signed-in' | 'forbidden' | 'not-found' | 'conflict' | 'too-many-attempts' | 'unavailable';
 
 /** A refusal by a product rule. Services and guards throw these; only the filter knows about HTTP. */
 export class DomainError extends Error {
@@ -62,5 +63,15 @@ export class TooManyAttemptsError extends DomainError {
     message: string = ERRORS.tooManyRequests,
   ) {
     super('too-many-attempts', message);
+  }
+}
+
+/** The database or Redis does not answer for now; the caller may try again after `retryAfterSeconds`. */
+export class UnavailableError extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number = 5,
+    message: string = ERRORS.unavailable,
+  ) {
+    super('unavailable', message);
   }
 }

@@ -2,8 +2,9 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { Response } from 'express';
 import { ERRORS } from '@nurse/domain';
 import type { AppRequest } from './request-context';
-import { DomainError, InvalidInputError, TooManyAttemptsError, type DomainErrorKind } from './domain-errors';
+import { DomainError, InvalidInputError, TooManyAttemptsError, UnavailableError, type DomainErrorKind } from './domain-errors';
 import type { FieldErrorDto } from './error-response.dto';
+import { isUnavailability } from './unavailability';
 import { closeUnreadBody } from './unread-body';
 
 const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, HttpStatus> = {
@@ -13,6 +14,7 @@ const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, HttpStatus> = {
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   'too-many-attempts': HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 export interface ErrorBody {
@@ -21,8 +23,18 @@ export interface ErrorBody {
   errors?: FieldErrorDto[];
 }
 
+/**
+ * The domain error a failure stands for: a driver's "cannot reach the database or Redis" (in whatever
+ * wrapper) becomes UnavailableError; anything else stays as it is.
+ */
+export function toDomainFailure(exception: unknown): unknown {
+  if (exception instanceof UnavailableError || !isUnavailability(exception)) return exception;
+  return new UnavailableError();
+}
+
 /** Reads the status and a person-readable message out of anything thrown. */
-export function toErrorBody(exception: unknown): ErrorBody {
+export function toErrorBody(thrown: unknown): ErrorBody {
+  const exception = toDomainFailure(thrown);
   if (exception instanceof DomainError) {
     const statusCode = DOMAIN_ERROR_STATUS[exception.kind];
     const errors = exception instanceof InvalidInputError ? exception.errors : undefined;
@@ -46,6 +58,12 @@ export function toErrorBody(exception: unknown): ErrorBody {
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: ERRORS.internal };
 }
 
+function describe(exception: unknown): string {
+  if (!(exception instanceof Error)) return String(exception);
+  const code = (exception as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code}: ${exception.message}` : exception.message;
+}
+
 /** One error shape for every failure; internals are logged with the request id, never sent. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -54,15 +72,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<AppRequest>();
-    const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    const failure = toDomainFailure(exception);
+    const body = toErrorBody(failure);
+    if (failure instanceof UnavailableError) {
+      // Every request fails this way during an outage: one line each, without the stack.
+      this.logger.warn(`request ${request.id} ${request.method} ${request.originalUrl}: unavailable (${describe(exception)})`);
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         `request ${request.id} ${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`,
       );
     }
     closeUnreadBody(request, response);
     if (response.headersSent) return;
-    if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (failure instanceof TooManyAttemptsError || failure instanceof UnavailableError) {
+      response.setHeader('Retry-After', String(failure.retryAfterSeconds));
+    }
     response.status(body.statusCode).json(body);
   }
 }

@@ -52,6 +52,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().trim().optional(),
   LLM_MODEL: z.string().trim().optional(),
   LLM_TIMEOUT_SECONDS: positiveInt.max(600).default(20),
+  SHUTDOWN_GRACE_SECONDS: positiveInt.max(600).default(10),
 });
 
 /** An OpenAI-compatible model the assistant and the career wizard use instead of the built-in engine. */
@@ -121,6 +122,8 @@ export interface AppConfig {
   digests: DigestPolicy;
   /** Absent unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
   languageModel?: LanguageModelConfig;
+  /** From SIGTERM to exit at most: requests in flight finish, jobs finish or go back to the queue. */
+  shutdownGraceMs: number;
 }
 
 /** Remotes the embedded server hosts itself, unless REMOTES names other locations. */
@@ -196,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dailyLimit: e.DIGEST_DAILY_LIMIT,
     },
     languageModel: languageModelOf(e),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

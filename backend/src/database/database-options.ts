@@ -105,6 +105,14 @@ export const MIGRATIONS = [
   IdempotencyKeys1764600000300,
 ];
 
+/**
+ * A request fails fast instead of waiting on a database that does not answer: a connection is given
+ * up after CONNECT_TIMEOUT_MS and a statement after STATEMENT_TIMEOUT_MS (the connection is then
+ * dropped and the pool opens a fresh one), either way answered with 503.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+const STATEMENT_TIMEOUT_MS = 20_000;
+
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */
 export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {
   const common = {
@@ -121,7 +129,10 @@ export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {
       url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
-      extra: { connectionLimit: 20 },
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      maxQueryExecutionTime: STATEMENT_TIMEOUT_MS,
+      enableQueryTimeout: true,
+      extra: { connectionLimit: 20, enableKeepAlive: true },
     };
   }
   mkdirSync(config.dataDir, { recursive: true });

@@ -7,6 +7,7 @@ import { ApiErrors } from '../common/api-errors.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { REDIS } from '../redis/redis.module';
 import { Access } from '../sessions/access.decorator';
+import { DrainingSignal } from '../shutdown/draining.signal';
 
 export class HealthDto {
   @ApiProperty({ example: 'ok' }) status: string;
@@ -33,6 +34,7 @@ export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly shutdown: DrainingSignal,
   ) {}
 
   @Get()
@@ -49,6 +51,8 @@ export class HealthController {
   @ApiErrors(415)
   @ApiResponse({ status: 503, description: 'A dependency does not answer', type: ErrorResponseDto })
   async ready(): Promise<ReadinessDto> {
+    // A load balancer stops sending requests here while those in flight finish.
+    if (this.shutdown.draining) throw new ServiceUnavailableException('This instance is shutting down');
     try {
       await withTimeout(this.dataSource.query('SELECT 1'));
     } catch {

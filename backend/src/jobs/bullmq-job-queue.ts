@@ -1,9 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
+import { OutageLog } from '../redis/outage-log';
+import { backgroundConnection, closeConnection } from '../redis/redis-connections';
+import { settlesWithin } from '../shutdown/settles-within';
 import { DEFAULT_JOB_OPTIONS, jobIdFor, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
 import { JobQueue, type EnqueueOptions } from './job-queue';
 import type { JobProcessorsRegistry } from './job-processors.registry';
+
+/** Closing the queue only lets go of its connection's listeners; it does not wait on Redis for long. */
+const QUEUE_CLOSE_MS = 1000;
 
 /** BullMQ on Redis: jobs survive restarts and can be processed by separate worker processes. */
 export class BullMqJobQueue extends JobQueue {
@@ -12,10 +18,14 @@ export class BullMqJobQueue extends JobQueue {
   private worker: Worker | null = null;
   /** The worker's own connection; BullMQ leaves connections it was handed open, so close() quits it. */
   private workerConnection: Redis | null = null;
+  private workerStopped: Promise<void> | null = null;
 
+  /** `connection` is the request connection: adding a job while Redis is down fails at once. */
   constructor(private readonly connection: Redis) {
     super();
     this.queue = new Queue(QUEUE_NAME, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    const outages = new OutageLog(this.logger, 'Redis (job queue)');
+    this.queue.on('error', (error) => outages.failed(error));
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
@@ -24,7 +34,7 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   startWorker(processors: JobProcessorsRegistry): void {
-    this.workerConnection = this.connection.duplicate();
+    this.workerConnection = backgroundConnection(this.connection, 'job worker');
     this.worker = new Worker(QUEUE_NAME, async (job) => processors.run(job.name as JobName, job.data as JobPayloads[JobName]), {
       connection: this.workerConnection,
       concurrency: 5,
@@ -32,11 +42,32 @@ export class BullMqJobQueue extends JobQueue {
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`Job ${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
     );
+    // The worker's blocking connection is BullMQ's own copy; its failures arrive here.
+    const outages = new OutageLog(this.logger, 'Redis (job worker)');
+    this.worker.on('error', (error) => outages.failed(error));
+    this.worker.on('ready', () => outages.recovered());
   }
 
-  async close(): Promise<void> {
-    await this.worker?.close();
-    await this.queue.close();
-    await this.workerConnection?.quit().catch(() => undefined);
+  /**
+   * Takes no new job and lets the running ones finish within `withinMs`. A job still running then is
+   * left to BullMQ: its lock expires and another worker takes it up again, so it is not lost.
+   */
+  stopWorker(withinMs: number): Promise<void> {
+    this.workerStopped ??= this.stopWorkerWithin(withinMs);
+    return this.workerStopped;
+  }
+
+  /** Stops the worker (see stopWorker), then the queue: nothing can be added after this. */
+  async close(withinMs: number): Promise<void> {
+    await this.stopWorker(withinMs);
+    await settlesWithin(this.queue.close(), QUEUE_CLOSE_MS);
+  }
+
+  private async stopWorkerWithin(withinMs: number): Promise<void> {
+    if (!this.worker) return;
+    if (!(await settlesWithin(this.worker.close(), withinMs))) {
+      this.logger.warn('Jobs still running at shutdown go back to the queue once their locks expire');
+    }
+    if (this.workerConnection) await closeConnection(this.workerConnection);
   }
 }

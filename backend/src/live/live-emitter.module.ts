@@ -1,6 +1,7 @@
-import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type Redis from 'ioredis';
+import { backgroundConnection, closeConnection } from '../redis/redis-connections';
 import { REDIS } from '../redis/redis.module';
 import { LiveEventsService } from './live-events.service';
 
@@ -13,13 +14,22 @@ import { LiveEventsService } from './live-events.service';
   providers: [LiveEventsService],
   exports: [LiveEventsService],
 })
-export class LiveEmitterModule implements OnModuleInit {
+export class LiveEmitterModule implements OnModuleInit, OnApplicationShutdown {
+  /** A background connection: the emitter publishes without awaiting, so a command must never fail. */
+  private publisher: Redis | null = null;
+
   constructor(
     private readonly live: LiveEventsService,
     @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
 
   onModuleInit(): void {
-    if (this.redis) this.live.attach(new Emitter(this.redis));
+    if (!this.redis) return;
+    this.publisher = backgroundConnection(this.redis, 'live events out');
+    this.live.attach(new Emitter(this.publisher));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.publisher) await closeConnection(this.publisher);
   }
 }

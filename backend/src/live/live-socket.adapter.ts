@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { backgroundConnection, closeConnection } from '../redis/redis-connections';
 
 /**
  * Socket.IO on the HTTP server; with Redis, events and disconnects cross API instances through
@@ -21,8 +22,9 @@ export class LiveSocketAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
     if (this.redis) {
-      const publisher = this.redis.duplicate();
-      const subscriber = this.redis.duplicate();
+      // Background connections: the adapter publishes without awaiting, so a command must never fail.
+      const publisher = backgroundConnection(this.redis, 'live events out');
+      const subscriber = backgroundConnection(this.redis, 'live events in');
       this.connections.push(publisher, subscriber);
       server.adapter(createAdapter(publisher, subscriber));
     }
@@ -30,7 +32,9 @@ export class LiveSocketAdapter extends IoAdapter {
   }
 
   override async close(server: Server): Promise<void> {
+    // Socket.IO's close unsubscribes and waits for the answer, which a Redis that is down never gives.
+    for (const connection of this.connections) if (connection.status !== 'ready') connection.disconnect();
     await super.close(server);
-    await Promise.all(this.connections.map((connection) => connection.quit().catch(() => undefined)));
+    await Promise.all(this.connections.map((connection) => closeConnection(connection)));
   }
 }

@@ -3,6 +3,7 @@ import { WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '
 import { LIVE_SOCKET_PATH } from '@nurse/domain';
 import type { Server, Socket } from 'socket.io';
 import { allowedOrigin } from '../common/origin-check.middleware';
+import { isUnavailability } from '../common/unavailability';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { remoteOrigins } from '../config/remote-origins';
@@ -11,6 +12,7 @@ import { sessionToken } from '../sessions/session-cookie';
 import { NurseActivitySignal } from '../sessions/nurse-activity.signal';
 import { SessionEndingsSignal } from '../sessions/session-endings.signal';
 import { SessionService } from '../sessions/session.service';
+import { DrainingSignal } from '../shutdown/draining.signal';
 import { LiveEventsService, sessionRoom, userRoom } from './live-events.service';
 
 interface LiveSocketData {
@@ -25,6 +27,8 @@ const PRESENCE_EVERY_MS = 60_000;
 const LONGEST_TIMER_MS = 2_147_483_647;
 /** A session found still valid at its expiry (clocks apart) is checked again no sooner than this. */
 const SHORTEST_RECHECK_MS = 1000;
+/** A session that could not be checked (the database or Redis is down) is checked again after this. */
+const UNAVAILABLE_RECHECK_MS = 5000;
 
 /** Why a handshake was refused; the client reads it from `connect_error`. */
 export const REFUSALS = { origin: 'origin-not-allowed', session: 'not-signed-in' } as const;
@@ -37,7 +41,7 @@ export const REFUSALS = { origin: 'origin-not-allowed', session: 'not-signed-in'
 @WebSocketGateway({ path: LIVE_SOCKET_PATH, transports: ['websocket'], serveClient: false })
 export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly logger = new Logger('Live');
-  private unsubscribe: (() => void) | null = null;
+  private readonly unsubscribes: (() => void)[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -46,6 +50,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     private readonly endings: SessionEndingsSignal,
     private readonly events: LiveEventsService,
     private readonly activity: NurseActivitySignal,
+    private readonly shutdown: DrainingSignal,
   ) {}
 
   afterInit(server: Server): void {
@@ -53,6 +58,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     server.use((socket, next) => {
       const { origin, host } = socket.handshake.headers;
       if (origin !== undefined && !originAllowed(origin, host)) return next(new Error(REFUSALS.origin));
+      if (this.shutdown.draining) return dropForReconnect(socket);
       this.authenticate(socket).then(
         (data) => {
           if (!data) return next(new Error(REFUSALS.session));
@@ -60,14 +66,19 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
           next();
         },
         (error: unknown) => {
+          if (isUnavailability(error)) return dropForReconnect(socket);
           this.logger.error(`Socket handshake failed: ${String(error)}`);
           next(new Error(REFUSALS.session));
         },
       );
     });
     this.events.attach(server);
-    this.unsubscribe = this.endings.subscribe((ending) =>
-      this.events.close('sessionId' in ending ? sessionRoom(ending.sessionId) : userRoom(ending.userId)),
+    this.unsubscribes.push(
+      this.endings.subscribe((ending) =>
+        this.events.close('sessionId' in ending ? sessionRoom(ending.sessionId) : userRoom(ending.userId)),
+      ),
+      // This instance's tabs reconnect, through the proxy, to an instance that stays.
+      this.shutdown.subscribe(() => server.sockets.sockets.forEach(dropForReconnect)),
     );
   }
 
@@ -98,16 +109,18 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   /** Closes the socket unless its session is still the live nurse's; otherwise checks again at the session's expiry. */
   private async recheck(socket: Socket): Promise<void> {
     if (socket.disconnected) return;
+    let unavailable = false;
     const current = await this.authenticate(socket).catch((error: unknown) => {
-      this.logger.error(`Socket session check failed: ${String(error)}`);
+      unavailable = isUnavailability(error);
+      if (!unavailable) this.logger.error(`Socket session check failed: ${String(error)}`);
       return null;
     });
     const { sessionId } = socket.data as LiveSocketData;
-    if (!current || current.sessionId !== sessionId) {
+    if (!unavailable && (!current || current.sessionId !== sessionId)) {
       socket.disconnect(true);
       return;
     }
-    const untilExpiry = current.expiresAt.getTime() - Date.now();
+    const untilExpiry = current ? current.expiresAt.getTime() - Date.now() : UNAVAILABLE_RECHECK_MS;
     const delay = Math.min(untilExpiry > 0 ? untilExpiry : SHORTEST_RECHECK_MS, LONGEST_TIMER_MS);
     const timer = setTimeout(() => void this.recheck(socket), delay);
     timer.unref();
@@ -115,7 +128,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   }
 
   onModuleDestroy(): void {
-    this.unsubscribe?.();
+    for (const unsubscribe of this.unsubscribes) unsubscribe();
   }
 
   /** The live nurse whose session the handshake's cookie names, or null. */
@@ -125,4 +138,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     const user = await this.users.findById(session.userId);
     return user?.accountStatus === 'live' ? { userId: user.id, sessionId: session.id, expiresAt: session.expiresAt } : null;
   }
+}
+
+/**
+ * Closes the socket's connection without a refusal: the client sees its transport close and
+ * reconnects with backoff, where a refusal or a server-side disconnect would keep it closed.
+ */
+function dropForReconnect(socket: Socket): void {
+  socket.conn.close();
 }

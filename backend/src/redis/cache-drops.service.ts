@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { backgroundConnection, closeConnection } from './redis-connections';
 import { REDIS } from './redis.module';
 
 const CHANNEL = 'cache-drops';
@@ -27,13 +28,13 @@ export class CacheDropsService implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     if (!this.redis) return;
-    this.subscriber = this.redis.duplicate();
+    this.subscriber = backgroundConnection(this.redis, 'cache drops');
     this.subscriber.on('message', (_channel: string, raw: string) => this.applyFromElsewhere(raw));
     await this.subscriber.subscribe(CHANNEL);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.subscriber?.quit().catch(() => undefined);
+    if (this.subscriber) await closeConnection(this.subscriber);
   }
 
   /** Registers how the cache named `cache` applies a drop; answers the function that drops on every instance. */

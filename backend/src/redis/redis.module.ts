@@ -1,9 +1,13 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { closeConnection, connectForRequests } from './redis-connections';
 
 export const REDIS = Symbol('REDIS');
+
+/** At start the process waits this long for Redis, then gives up (its supervisor starts it again). */
+const READY_WITHIN_MS = 30_000;
 
 /** The shared Redis connection when REDIS_URL is set, otherwise null. */
 @Global()
@@ -12,8 +16,8 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): Redis | null =>
-        config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null, lazyConnect: false }) : null,
+      useFactory: (config: AppConfig): Promise<Redis | null> =>
+        config.redisUrl ? connectForRequests(config.redisUrl, READY_WITHIN_MS) : Promise.resolve(null),
     },
   ],
   exports: [REDIS],
@@ -22,6 +26,6 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
+    if (this.redis) await closeConnection(this.redis);
   }
 }

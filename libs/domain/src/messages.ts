@@ -37,6 +37,7 @@ export const ERRORS = {
   userNotFound: 'User not found',
   waitlistOnly: 'Your account is still on the waitlist. The network opens to you once an administrator activates it.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is briefly unavailable; please try again in a moment',
   payloadTooLarge: 'The request is too large',
   malformedJson: 'The request body is not valid JSON',
   noAccessRule: 'This route has no access rule',
