@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Message } from '@nurse/api-client';
-import { apiCalls, mockApi } from '@nurse/api-client/testing';
+import { apiCalls, mockApi, type ApiCall, type MockReply } from '@nurse/api-client/testing';
 import { aNurse, aPerson } from '../test/a-nurse';
 import { renderRemote } from '@nurse/host/testing';
 import { NETWORK_PAGES } from './network-pages';
@@ -48,7 +48,7 @@ function serve(overrides: Record<string, unknown> = {}) {
       thread = [...thread, sent];
       return { status: 201, body: { ...sent, ok: true } };
     },
-    ...(overrides as Record<string, { status: number; body?: unknown }>),
+    ...(overrides as Record<string, MockReply | ((call: ApiCall) => MockReply)>),
   });
 }
 
@@ -101,8 +101,65 @@ describe('MessagesPage', () => {
       url: '/api/messages',
       params: undefined,
       body: { fromUserId: 1, toUserId: 2, content: 'Yes, the night shift' },
+      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
     expect(await screen.findByText('Yes, the night shift')).toBeTruthy();
+  });
+
+  it('shows a message as Sending… while a lost answer or a 503 is retried with its key, and the next message has a key of its own', async () => {
+    let thread = [message(10, 1, 'Are you on shift Tuesday?', twoHoursAgo)];
+    const failures: MockReply[] = ['network-error', { status: 503, body: { statusCode: 503, message: 'The service is unavailable' } }];
+    serve({
+      'GET /api/messages/1/2': () => ({ status: 200, body: threadOf(thread) }),
+      'POST /api/messages': (call: ApiCall) => {
+        const failure = failures.shift();
+        if (failure) return failure;
+        const sent = message(20 + thread.length, 1, (call.body as { content: string }).content);
+        thread = [...thread, sent];
+        return { status: 201, body: { ...sent, ok: true } };
+      },
+    });
+    renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+    await screen.findByText('Are you on shift Tuesday?');
+
+    fireEvent.change(composer(), { target: { value: 'Did this arrive?' } });
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    const pending = await screen.findByText('Sending…');
+    expect(within(pending.closest('li')!).getByText('Did this arrive?')).toBeTruthy();
+    expect((composer() as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull(), { timeout: 5000 });
+    expect(screen.getAllByText('Did this arrive?')).toHaveLength(1);
+    expect(screen.queryByText('Failed to send message')).toBeNull();
+
+    fireEvent.change(composer(), { target: { value: 'Ten minutes' } });
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    expect(await screen.findByText('Ten minutes')).toBeTruthy();
+    const keys = apiCalls.filter((call) => call.url === '/api/messages').map((call) => call.headers?.['Idempotency-Key']);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('gives the draft back after the retries of a send that never got an answer, and sends it again with the same key', async () => {
+    let reachable = false;
+    serve({
+      'POST /api/messages': (call: ApiCall) =>
+        reachable ? { status: 201, body: { ...message(12, 1, (call.body as { content: string }).content), ok: true } } : 'network-error',
+    });
+    renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+    await screen.findByText('Are you on shift Tuesday?');
+    fireEvent.change(composer(), { target: { value: 'Anyone there?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Failed to send message', undefined, { timeout: 8000 })).toBeTruthy();
+    expect((composer() as HTMLTextAreaElement).value).toBe('Anyone there?');
+    expect(screen.queryByText('Sending…')).toBeNull();
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect((composer() as HTMLTextAreaElement).value).toBe(''));
+    const keys = apiCalls.filter((call) => call.url === '/api/messages').map((call) => call.headers?.['Idempotency-Key']);
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('keeps the draft and shows Failed to send message when the server refuses it', async () => {
@@ -115,6 +172,8 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('Failed to send message')).toBeTruthy();
     expect(screen.getByText('You can only message your connections')).toBeTruthy();
     expect((composer() as HTMLTextAreaElement).value).toBe('Hello again');
+    expect(screen.queryByText('Sending…')).toBeNull();
+    expect(apiCalls.filter((call) => call.url === '/api/messages')).toHaveLength(1);
   });
 
   it('opens a conversation not started yet from ?userId, with the name from her public profile', async () => {

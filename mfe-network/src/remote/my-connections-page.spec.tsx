@@ -32,6 +32,7 @@ describe('MyConnectionsPage', () => {
       url: '/api/messages',
       params: undefined,
       body: { fromUserId: 1, toUserId: 2, content: 'Coffee after handover?' },
+      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

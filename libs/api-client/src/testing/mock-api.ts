@@ -11,12 +11,12 @@ export interface ApiCall {
   url: string;
   params?: Record<string, unknown>;
   body?: unknown;
+  /** Only when the call sets some. */
+  headers?: Record<string, string>;
 }
 
-export interface MockReply {
-  status: number;
-  body?: unknown;
-}
+/** An HTTP answer, or `'network-error'` for a request that got none (as when the connection drops). */
+export type MockReply = { status: number; body?: unknown } | 'network-error';
 
 type Handler = (call: ApiCall) => MockReply | undefined;
 
@@ -33,17 +33,23 @@ export function mockApi(routes: Record<string, MockReply | ((call: ApiCall) => M
 }
 
 /** Stands in for @nurse/api-client's createBaseQuery: same result and error shapes as fetchBaseQuery. */
-export const mockBaseQuery: BaseQueryFn<string | FetchArgs, unknown, { status: number; data: unknown }> = async (args) => {
+export const mockBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  { status: number; data: unknown } | { status: 'FETCH_ERROR'; error: string }
+> = async (args) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const call: ApiCall = {
     method: (request.method ?? 'GET').toUpperCase(),
     url: request.url,
     params: request.params,
     body: request.body,
+    ...(request.headers ? { headers: request.headers as Record<string, string> } : {}),
   };
   apiCalls.push(call);
   await Promise.resolve();
   const reply = handler(call) ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+  if (reply === 'network-error') return { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } };
   if (reply.status >= 400) return { error: { status: reply.status, data: reply.body } };
   return { data: reply.body };
 };

@@ -64,6 +64,8 @@ export const NETWORK_TEXTS = {
   conversations: 'Conversations',
   send: 'Send',
   sending: 'Sending...',
+  /** Under a message on its way, until the server has stored it. */
+  pendingMessage: 'Sending…',
   notConnected: 'You can message a nurse once she has accepted your connection request.',
   block: 'Block',
   blockTitle: (name: string) => `Block ${name}?`,

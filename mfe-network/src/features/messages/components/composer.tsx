@@ -1,17 +1,18 @@
 import type { KeyboardEvent } from 'react';
 import { LIMITS } from '@nurse/domain';
 import { Button, TextArea } from '@nurse/ui-kit';
-import { useSendMessage } from '../../shared/hooks/use-send-message';
+import type { MessageSender } from '../../shared/hooks/use-send-message';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { useTypingSignal } from '../hooks/use-typing-signal';
 
 /**
  * The reply box under a thread: Enter sends, Shift+Enter starts a new line; it grows from 40 to 128 px.
- * It clears once the message is stored and keeps the draft when sending fails. Typing tells the other
- * nurse so, at most once every few seconds.
+ * It clears as the message is sent (the thread shows it as sending until it is stored) and gets the
+ * draft back when sending fails. She may write the next message meanwhile; it is sent once the first is
+ * stored. Typing tells the other nurse so, at most once every few seconds.
  */
-export function Composer({ toUserId, toName }: { toUserId: number; toName: string }) {
-  const { draft, setDraft, blank, sending, send } = useSendMessage(toUserId, NETWORK_TEXTS.messageFailed, NETWORK_TEXTS.tryAgain);
+export function Composer({ toUserId, toName, sender }: { toUserId: number; toName: string; sender: MessageSender }) {
+  const { draft, setDraft, blank, sending, send } = sender;
   const typing = useTypingSignal(toUserId);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -13,6 +13,7 @@ import { readMarkedMessageId } from '../utils/read-mark';
 import { useOtherTyping } from '../hooks/use-other-typing';
 import { BlockDialog, ReportDialog } from '../../shared/components/dialogs';
 import { Composer } from './composer';
+import { useSendMessage } from '../../shared/hooks/use-send-message';
 
 export interface ThreadPerson {
   id: number;
@@ -31,7 +32,8 @@ interface ThreadViewProps {
 /**
  * One conversation: the messages in the order sent, scrolled to the latest, earlier ones on request,
  * marked read as they arrive, "Read" under her last message once the other read it and a typing line
- * (both only while both nurses show them), and the composer. Mute, Report and Block are in the header.
+ * (both only while both nurses show them), the message she is sending marked "Sending…" until it is
+ * stored, and the composer. Mute, Report and Block are in the header.
  */
 export function ThreadView({ other, onClose }: ThreadViewProps) {
   const { nurse } = useSignedInNurse();
@@ -42,12 +44,15 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
   const notify = useNotify();
   const [dialog, setDialog] = useState<{ kind: 'report'; messageId?: number } | { kind: 'block' } | null>(null);
   const end = useRef<HTMLLIElement>(null);
+  const sender = useSendMessage(other.id, NETWORK_TEXTS.messageFailed, NETWORK_TEXTS.tryAgain, { showsOutgoing: true });
 
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
   const latestId = messages.at(-1)?.id ?? null;
   const readMarkId = readMarkedMessageId(messages, nurse.id);
   const latestTheirsId = messages.filter((message) => message.fromUserId === other.id).at(-1)?.id ?? null;
   const otherTyping = useOtherTyping(other.id, latestTheirsId);
+  const { outgoing } = sender;
+  const pending = outgoing && !messages.some((message) => message.id === outgoing.messageId) ? outgoing : null;
   const latestUnreadId = messages.filter((message) => message.toUserId === nurse.id && message.readAt === null).at(-1)?.id ?? null;
 
   useEffect(() => {
@@ -56,7 +61,7 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [latestId]);
+  }, [latestId, pending]);
 
   const toggleMuted = async () => {
     const muted = !other.muted;
@@ -132,12 +137,18 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
                 </li>
               );
             })}
+            {pending ? (
+              <li className="nw-bubble nw-bubble--mine nw-bubble--pending">
+                <p className="nw-bubble__text">{pending.content}</p>
+                {pending.messageId === null ? <span className="nw-bubble__meta">{NETWORK_TEXTS.pendingMessage}</span> : null}
+              </li>
+            ) : null}
             <li ref={end} className="nw-thread__end" aria-hidden="true" />
           </ol>
           <p className="nw-muted nw-thread__typing" aria-live="polite">
             {otherTyping ? NETWORK_TEXTS.typing(other.name.split(' ')[0] ?? other.name) : ''}
           </p>
-          <Composer toUserId={other.id} toName={other.name} />
+          <Composer toUserId={other.id} toName={other.name} sender={sender} />
         </>
       )}
       {dialog?.kind === 'report' ? <ReportDialog person={other} messageId={dialog.messageId} onClose={() => setDialog(null)} /> : null}

@@ -124,8 +124,14 @@ export const networkApi = createApi({
       query: ({ userId, otherUserId }) => ({ url: API_PATHS.markRead(otherUserId, userId), method: 'PUT' }),
       invalidatesTags: ['Conversations'],
     }),
-    sendMessage: build.mutation<SentMessage, SendMessageRequest>({
-      query: (body) => ({ url: API_PATHS.messages, method: 'POST', body }),
+    /** Sends a message; a retry with the same `idempotencyKey` is answered as the first and stores nothing more. */
+    sendMessage: build.mutation<SentMessage, SendMessageRequest & { idempotencyKey?: string }>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: API_PATHS.messages,
+        method: 'POST',
+        body,
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      }),
       invalidatesTags: (_result, _error, { toUserId }) => ['Conversations', { type: 'Thread', id: toUserId }],
     }),
     /** Message requests waiting for her answer, the newest first. */

@@ -1,32 +1,64 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { failureDescription } from '@nurse/api-client';
 import { useNotify } from '@nurse/ui-kit';
 import { useSendMessageMutation } from '../api/network-api';
 import { useSignedInNurse } from '@nurse/host';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+import { isRetryableSendFailure, sendWithRetries } from '../utils/send-with-retries';
+
+/** The message on its way: `messageId` is set once the server has stored it. */
+export interface OutgoingMessage {
+  content: string;
+  messageId: number | null;
+}
+
+export interface SendMessageOptions {
+  /**
+   * The screen shows the message on its way (the Messages screen's pending bubble), so the draft is
+   * cleared as soon as it is sent, and given back if sending fails.
+   */
+  showsOutgoing?: boolean;
+}
 
 /**
  * A draft to one nurse and the way to send it: blank drafts are not sent, nor is a second one while the
- * first is on its way. The draft clears once the server has stored the message and is kept when it
- * refuses, whose reason shows in a toast titled `failureTitle`.
+ * first is on its way. Each message carries its own Idempotency-Key, and a send that failed for a
+ * network reason is retried with it a few times, so a lost answer never sends a message twice; if
+ * every retry fails, sending the same text again reuses the key. The draft is kept (or given back) when
+ * sending fails, whose reason shows in a toast titled `failureTitle`.
  */
-export function useSendMessage(toUserId: number, failureTitle: string, failureFallback: string) {
+export function useSendMessage(toUserId: number, failureTitle: string, failureFallback: string, options: SendMessageOptions = {}) {
   const { nurse } = useSignedInNurse();
   const notify = useNotify();
   const [draft, setDraft] = useState('');
-  const [sendMessage, { isLoading }] = useSendMessageMutation();
+  const [outgoing, setOutgoing] = useState<OutgoingMessage | null>(null);
+  const unanswered = useRef<{ content: string; key: string } | null>(null);
+  const [sendMessage] = useSendMessageMutation();
   const blank = draft.trim() === '';
+  const sending = outgoing !== null && outgoing.messageId === null;
 
   const send = async (): Promise<boolean> => {
-    if (blank || isLoading) return false;
+    if (blank || sending) return false;
+    const content = draft;
+    const key = unanswered.current?.content === content ? unanswered.current.key : newIdempotencyKey();
+    setOutgoing({ content, messageId: null });
+    if (options.showsOutgoing) setDraft('');
     try {
-      await sendMessage({ fromUserId: nurse.id, toUserId, content: draft }).unwrap();
-      setDraft('');
+      const sent = await sendWithRetries(() => sendMessage({ fromUserId: nurse.id, toUserId, content, idempotencyKey: key }).unwrap());
+      unanswered.current = null;
+      setOutgoing({ content, messageId: sent.id });
+      if (!options.showsOutgoing) setDraft('');
       return true;
     } catch (error) {
+      unanswered.current = isRetryableSendFailure(error) ? { content, key } : null;
+      setOutgoing(null);
+      setDraft((current) => (current === '' ? content : current));
       notify.error(failureTitle, failureDescription(error, failureFallback));
       return false;
     }
   };
 
-  return { draft, setDraft, blank, sending: isLoading, send };
+  return { draft, setDraft, blank, sending, outgoing, send };
 }
+
+export type MessageSender = ReturnType<typeof useSendMessage>;
