@@ -35,9 +35,13 @@ export class IdempotencyService {
     const giveUpAt = Date.now() + this.waiting.waitMs;
     for (;;) {
       const claim: KeyClaim = { userId, key, requestHash, claimId: randomUUID() };
-      if (await this.keys.claim(claim, new Date())) return { kind: 'claimed', claim };
+      // Read first: a repeat finds the key without writing, so a waiting repeat never asks for the
+      // write lock the first request's transaction may hold (on SQLite, a lock for the whole file).
       const stored = await this.keys.find(userId, key);
-      if (!stored) continue; // released between the insert and the read: claim again
+      if (!stored) {
+        if (await this.keys.claim(claim, new Date())) return { kind: 'claimed', claim };
+        continue; // another request claimed it between the read and the insert
+      }
       if (this.isStale(stored, new Date())) {
         if (await this.keys.takeOver(claim, stored.claimId, new Date())) return { kind: 'claimed', claim };
         continue;
