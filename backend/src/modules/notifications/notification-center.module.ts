@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule } from '../../database/database.module';
 import { UserDirectoryModule } from '../users/user-directory.module';
-import { BellCountsService } from './bell-counts.service';
+import { BellCacheService } from './bell-cache.service';
 import { DigestScheduleService } from './digest-schedule.service';
 import { DigestProcessor } from './digest.processor';
 import { NotificationDigestEntity } from './entities/notification-digest.entity';
@@ -34,7 +34,7 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
     NurseActivityRepository,
     NotificationSettingsService,
     NotificationsService,
-    BellCountsService,
+    BellCacheService,
     DigestScheduleService,
     DigestProcessor,
     UnsubscribeTokensService,

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
-import { BellCountsService } from './bell-counts.service';
+import { BellCacheService } from './bell-cache.service';
 import { DigestScheduleService } from './digest-schedule.service';
 import type { NotificationEntity } from './entities/notification.entity';
 import { NotificationDigestsRepository } from './notification-digests.repository';
@@ -56,7 +56,7 @@ export class NotificationsService {
     private readonly schedule: DigestScheduleService,
     private readonly unitOfWork: UnitOfWork,
     private readonly live: LiveEventsService,
-    private readonly bellCounts: BellCountsService,
+    private readonly bell: BellCacheService,
   ) {}
 
   /**
@@ -73,14 +73,16 @@ export class NotificationsService {
     const channel = await this.settings.channelFor(event.userId, event.category);
     if (!channel.inApp && !channel.email) return;
     const now = new Date();
-    const dueAt = await this.unitOfWork.run(async (tx) => {
-      await this.notifications.record(event, channel.inApp, now, tx);
-      return channel.email
-        ? this.digests.dueNoLaterThan(event.userId, toWholeSecond(now.getTime() + this.config.digests.delayMs), tx)
+    const { shownInApp, dueAt } = await this.unitOfWork.run(async (tx) => {
+      const row = await this.notifications.record(event, channel.inApp, now, tx);
+      const due = channel.email
+        ? await this.digests.dueNoLaterThan(event.userId, toWholeSecond(now.getTime() + this.config.digests.delayMs), tx)
         : null;
+      return { shownInApp: row.shownInApp, dueAt: due };
     });
     if (dueAt) await this.schedule.wake(event.userId, dueAt);
-    if (channel.inApp) await this.announce(event.userId);
+    // A row already under the bell changes there even when this event alone would not show.
+    if (shownInApp) await this.announce(event.userId);
   }
 
   /** Marks read her notifications about a subject she has now seen (a conversation she opened). */
@@ -89,14 +91,18 @@ export class NotificationsService {
   }
 
   async page(userId: number, cursor: string | undefined, pageSize: number): Promise<KeysetPage<NotificationView>> {
-    const after = cursor === undefined ? null : decodeTimeIdCursor(cursor);
+    if (cursor === undefined) return this.bell.firstPage(userId, pageSize, () => this.readPage(userId, null, pageSize));
+    return this.readPage(userId, decodeTimeIdCursor(cursor), pageSize);
+  }
+
+  private async readPage(userId: number, after: { at: Date; id: number } | null, pageSize: number): Promise<KeysetPage<NotificationView>> {
     const rows = await this.notifications.page(userId, after, pageSize + 1);
     const page = keysetPage(rows, pageSize, (row) => [row.updatedAt.toISOString(), row.id]);
     return { ...page, items: page.items.map(toNotificationView) };
   }
 
   unreadCount(userId: number): Promise<number> {
-    return this.bellCounts.of(userId);
+    return this.bell.count(userId, () => this.notifications.unreadCount(userId));
   }
 
   async markRead(userId: number, id: number): Promise<NotificationView> {
@@ -121,13 +127,13 @@ export class NotificationsService {
     ) {
       removed += batch;
     }
-    if (removed > 0) this.bellCounts.changedForAll();
+    if (removed > 0) this.bell.changedForAll();
     return removed;
   }
 
   /** Her notifications changed: the kept count goes, and her tabs' bells get the count now. */
   private async announce(userId: number): Promise<void> {
-    this.bellCounts.changed(userId);
-    this.live.toUsers([userId], LIVE_EVENTS.notifications, { unreadCount: await this.bellCounts.of(userId) });
+    this.bell.changed(userId);
+    this.live.toUsers([userId], LIVE_EVENTS.notifications, { unreadCount: await this.unreadCount(userId) });
   }
 }

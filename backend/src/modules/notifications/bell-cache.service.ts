@@ -1,0 +1,85 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { MomentCache } from '../../common/moment-cache';
+import type { KeysetPage } from '../../common/page-cursor';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { CacheDropsService } from '../../redis/cache-drops.service';
+import type { NotificationView } from './notifications.service';
+
+/** Enough for every nurse signed in at once on one instance. */
+const MAX_KEPT = 100_000;
+
+type BellDrop = number[] | 'all';
+
+/**
+ * What every open tab asks for again and again: each nurse's unread notification count (the bell) and
+ * the first page of her notifications (the panel), kept for a few seconds (see
+ * common/moment-cache.ts) and dropped on every instance, workers included, whenever a notification of
+ * hers is raised, read or removed. `read` reads from the database when nothing is kept.
+ */
+@Injectable()
+export class BellCacheService implements OnModuleInit {
+  private readonly counts: MomentCache<number, number>;
+  private readonly firstPages: MomentCache<string, KeysetPage<NotificationView>>;
+  private dropEverywhere: (drop: BellDrop) => void = () => undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly drops: CacheDropsService,
+  ) {
+    this.counts = new MomentCache(config.readCacheMs, MAX_KEPT);
+    this.firstPages = new MomentCache(config.readCacheMs, MAX_KEPT);
+  }
+
+  onModuleInit(): void {
+    if (!this.counts.enabled) return;
+    this.dropEverywhere = this.drops.channel<BellDrop>('bell', (drop) => {
+      if (drop === 'all') {
+        this.counts.dropAll();
+        this.firstPages.dropAll();
+        return;
+      }
+      for (const nurseId of drop) {
+        this.counts.drop(nurseId);
+        // The panel asks for one page size; others are read afresh each time.
+        this.firstPages.drop(pageKey(nurseId));
+      }
+    });
+  }
+
+  count(nurseId: number, read: () => Promise<number>): Promise<number> {
+    return kept(this.counts, nurseId, read);
+  }
+
+  firstPage(nurseId: number, pageSize: number, read: () => Promise<KeysetPage<NotificationView>>): Promise<KeysetPage<NotificationView>> {
+    return pageSize === PANEL_PAGE_SIZE ? kept(this.firstPages, pageKey(nurseId), read) : read();
+  }
+
+  /** Her notifications changed, and the change is stored. */
+  changed(nurseId: number): void {
+    this.dropEverywhere([nurseId]);
+  }
+
+  /** Notifications of many nurses went (housekeeping). */
+  changedForAll(): void {
+    this.dropEverywhere('all');
+  }
+}
+
+/** The page size the bell's panel asks for (the API's default). */
+const PANEL_PAGE_SIZE = 20;
+
+const pageKey = (nurseId: number) => `${nurseId}`;
+
+async function kept<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
+  cache: MomentCache<K, V>,
+  key: K,
+  read: () => Promise<V>,
+): Promise<V> {
+  const found = cache.find(key);
+  if (found !== undefined) return found;
+  const ticket = cache.ticket();
+  const value = await read();
+  cache.keep(ticket, key, value);
+  return value;
+}
