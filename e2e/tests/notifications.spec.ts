@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { User } from '@nurse/api-client';
 import { newNurse, type TestNurse } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { newestMail } from '../support/outbox';
+import { newestMail, readOutbox } from '../support/outbox';
 import { signInOnboarded } from '../support/signed-in';
 
 /** The top bar's bell, named with her unread count ("Notifications, 2 unread"). */
@@ -60,11 +60,13 @@ test("a message moves the other nurse's bell without a reload, and its notificat
   await expect(bell(beaPage)).toHaveAccessibleName(before > 0 ? `Notifications, ${before} unread` : 'Notifications');
 });
 
-test('on the settings screen she sets quiet hours in her time zone and stops message emails, and the server keeps both', async ({
+test('on the settings screen she sets quiet hours in her time zone and stops message emails: the server keeps both and mails her no digest of a message', async ({
   page,
+  newPersonPage,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signInOnboarded(page, newNurse('Cleo'));
+  const adaPage = await newPersonPage();
+  const { bea: cleo, beaUser: cleoUser } = await connectedNurses(adaPage, page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /^Your account/ }).click();
   await page.getByRole('link', { name: 'Settings' }).click();
@@ -109,6 +111,13 @@ test('on the settings screen she sets quiet hours in her time zone and stops mes
       timeZone: 'America/Chicago',
       quietHours: { start: '21:30', end: '07:00' },
     });
+
+  // She leaves; a message that would otherwise be mailed two seconds later is not.
+  await page.goto('about:blank');
+  await adaPage.waitForTimeout(1100);
+  await sendMessage(adaPage, cleoUser, 'Can you cover my night shift?');
+  await adaPage.waitForTimeout(4000);
+  expect(readOutbox().filter((mail) => mail.to.toLowerCase() === cleo.email.toLowerCase() && /sent you/.test(mail.subject))).toEqual([]);
 });
 
 test('the unsubscribe link of a digest email asks first, then stops those emails; an altered link is refused', async ({
