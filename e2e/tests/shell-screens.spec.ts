@@ -43,7 +43,7 @@ test('a signed-in nurse on an unknown path keeps the top bar and finds her way b
   await page.goto('/no-such-area');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
-  await expect(topBar(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(topBar(page).getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the homepage' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back to your dashboard' }).click();
@@ -66,7 +66,7 @@ test('Logout from Chat ends on the landing page and ends the session', async ({ 
   await signIn(page, nurse);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await topBar(page).getByRole('button', { name: 'Logout' }).click();
+  await topBar(page).getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your nursing career, connected.' })).toBeVisible();
   // Stays there: nothing sends her on to /login afterwards.
@@ -82,8 +82,8 @@ test('Logout from Chat ends on the landing page and ends the session', async ({ 
 test('Logout from the profile ends on /login', async ({ page }) => {
   await signInOnboarded(page);
   await page.goto('/profile');
-  await expect(topBar(page).getByRole('button', { name: 'Logout' })).toBeVisible();
-  await topBar(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(topBar(page).getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
+  await topBar(page).getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
