@@ -3237,7 +3237,10 @@ export interface operations {
     Invites_send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key you choose per request (8–100 letters, digits, hyphens or underscores; a UUID will do). Repeating the request with the same key and body within 24 hours returns the first answer, marked with `Idempotent-Replayed: true`, and does nothing again; the same key with another body is a 409, and so is a repeat while the first is still being processed for more than a few seconds. A malformed key is a 400. A request that fails frees its key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3275,6 +3278,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or a cross-site request */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request, or a request with it is still being processed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3789,7 +3801,10 @@ export interface operations {
     Connections_request: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key you choose per request (8–100 letters, digits, hyphens or underscores; a UUID will do). Repeating the request with the same key and body within 24 hours returns the first answer, marked with `Idempotent-Replayed: true`, and does nothing again; the same key with another body is a 409, and so is a repeat while the first is still being processed for more than a few seconds. A malformed key is a 400. A request that fails frees its key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3843,7 +3858,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with an existing record */
+            /**
+             * @description Conflicts with an existing record
+             *
+             *     The Idempotency-Key was used with another request, or a request with it is still being processed
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4252,7 +4271,10 @@ export interface operations {
     Messaging_send: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key you choose per request (8–100 letters, digits, hyphens or underscores; a UUID will do). Repeating the request with the same key and body within 24 hours returns the first answer, marked with `Idempotent-Replayed: true`, and does nothing again; the same key with another body is a 409, and so is a repeat while the first is still being processed for more than a few seconds. A malformed key is a 400. A request that fails frees its key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4306,7 +4328,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with an existing record */
+            /**
+             * @description Conflicts with an existing record
+             *
+             *     The Idempotency-Key was used with another request, or a request with it is still being processed
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4965,7 +4991,10 @@ export interface operations {
     Reports_file: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key you choose per request (8–100 letters, digits, hyphens or underscores; a UUID will do). Repeating the request with the same key and body within 24 hours returns the first answer, marked with `Idempotent-Replayed: true`, and does nothing again; the same key with another body is a 409, and so is a repeat while the first is still being processed for more than a few seconds. A malformed key is a 400. A request that fails frees its key. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5019,7 +5048,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with an existing record */
+            /**
+             * @description Conflicts with an existing record
+             *
+             *     The Idempotency-Key was used with another request, or a request with it is still being processed
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
