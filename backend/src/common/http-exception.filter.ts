@@ -77,6 +77,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (failure instanceof UnavailableError) {
       // Every request fails this way during an outage: one line each, without the stack.
       this.logger.warn(`request ${request.id} ${request.method} ${request.originalUrl}: unavailable (${describe(exception)})`);
+    } else if (body.statusCode >= 500 && failure instanceof HttpException) {
+      // A 5xx answered on purpose (readiness while shutting down or with a dependency down).
+      this.logger.warn(`request ${request.id} ${request.method} ${request.originalUrl}: ${body.statusCode} ${body.message}`);
     } else if (body.statusCode >= 500) {
       this.logger.error(
         `request ${request.id} ${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`,

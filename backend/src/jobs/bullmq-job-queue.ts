@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
+import { isUnavailability } from '../common/unavailability';
 import { OutageLog } from '../redis/outage-log';
 import { backgroundConnection, closeConnection } from '../redis/redis-connections';
 import { settlesWithin } from '../shutdown/settles-within';
@@ -25,7 +26,8 @@ export class BullMqJobQueue extends JobQueue {
     super();
     this.queue = new Queue(QUEUE_NAME, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
     const outages = new OutageLog(this.logger, 'Redis (job queue)');
-    this.queue.on('error', (error) => outages.failed(error));
+    this.queue.on('error', (error) => this.reportError(outages, error));
+    connection.on('ready', () => outages.recovered());
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
@@ -44,8 +46,8 @@ export class BullMqJobQueue extends JobQueue {
     );
     // The worker's blocking connection is BullMQ's own copy; its failures arrive here.
     const outages = new OutageLog(this.logger, 'Redis (job worker)');
-    this.worker.on('error', (error) => outages.failed(error));
-    this.worker.on('ready', () => outages.recovered());
+    this.worker.on('error', (error) => this.reportError(outages, error));
+    this.workerConnection.on('ready', () => outages.recovered());
   }
 
   /**
@@ -61,6 +63,12 @@ export class BullMqJobQueue extends JobQueue {
   async close(withinMs: number): Promise<void> {
     await this.stopWorker(withinMs);
     await settlesWithin(this.queue.close(), QUEUE_CLOSE_MS);
+  }
+
+  /** A lost connection is logged once per outage; anything else BullMQ reports (a lost job lock) each time. */
+  private reportError(outages: OutageLog, error: Error): void {
+    if (isUnavailability(error)) outages.failed(error);
+    else this.logger.warn(`Job queue: ${error.message}`);
   }
 
   private async stopWorkerWithin(withinMs: number): Promise<void> {

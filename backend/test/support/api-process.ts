@@ -35,8 +35,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the API and resolves once it is ready; `env` adds or overrides settings. */
-export async function startApi(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+/**
+ * Starts the API and resolves once it is ready; `env` adds or overrides settings. `onOutput` sees
+ * what it writes to stdout and stderr (its stderr is passed on to the test's own either way).
+ */
+export async function startApi(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  onOutput?: (text: string) => void,
+): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
@@ -57,7 +65,12 @@ export async function startApi(port: number, dataDir: string, env: Record<string
       SMTP_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    onOutput?.(chunk.toString());
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
