@@ -3,7 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { isUnavailability } from '../common/unavailability';
 import { OutageLog } from '../redis/outage-log';
-import { backgroundConnection, closeConnection } from '../redis/redis-connections';
+import { BACKGROUND_OPTIONS, closeConnection } from '../redis/redis-connections';
 import { settlesWithin } from '../shutdown/settles-within';
 import { DEFAULT_JOB_OPTIONS, jobIdFor, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
 import { JobQueue, type EnqueueOptions } from './job-queue';
@@ -36,7 +36,11 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   startWorker(processors: JobProcessorsRegistry): void {
-    this.workerConnection = backgroundConnection(this.connection, 'job worker');
+    // BullMQ reports this connection's errors, and its own blocking copy's, as the worker's; one outage log serves all.
+    this.workerConnection = this.connection.duplicate(BACKGROUND_OPTIONS);
+    const outages = new OutageLog(this.logger, 'Redis (job worker)');
+    this.workerConnection.on('error', (error: Error) => this.reportError(outages, error));
+    this.workerConnection.on('ready', () => outages.recovered());
     this.worker = new Worker(QUEUE_NAME, async (job) => processors.run(job.name as JobName, job.data as JobPayloads[JobName]), {
       connection: this.workerConnection,
       concurrency: 5,
@@ -44,10 +48,7 @@ export class BullMqJobQueue extends JobQueue {
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`Job ${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
     );
-    // The worker's blocking connection is BullMQ's own copy; its failures arrive here.
-    const outages = new OutageLog(this.logger, 'Redis (job worker)');
     this.worker.on('error', (error) => this.reportError(outages, error));
-    this.workerConnection.on('ready', () => outages.recovered());
   }
 
   /**

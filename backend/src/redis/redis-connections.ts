@@ -25,7 +25,7 @@ const REQUEST_OPTIONS: RedisOptions = {
  * A connection for work that waits for Redis rather than fail (subscriptions, BullMQ's worker, live
  * events): commands are held while it reconnects and never given up on.
  */
-const BACKGROUND_OPTIONS: RedisOptions = { enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false };
+export const BACKGROUND_OPTIONS: RedisOptions = { enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false };
 
 /** Logs the connection's outages, once each; without an `error` listener ioredis reports every failed retry. */
 export function watchOutages(client: Redis, purpose: string): Redis {
