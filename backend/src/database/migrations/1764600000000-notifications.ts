@@ -9,7 +9,11 @@ const cascadeToUser = (table: string) => ({
   onDelete: 'CASCADE',
 });
 
-/** Notifications, her channel and quiet-hour settings, digest schedules and last activity. */
+/**
+ * Notifications, her channel and quiet-hour settings, digest schedules and last activity. Event and
+ * activity times keep milliseconds: a digest leaves out what came before her last visit, and on MySQL a
+ * plain DATETIME would put a visit and a message of the same second at the same time.
+ */
 export class Notifications1764600000000 implements MigrationInterface {
   name = 'Notifications1764600000000';
 
@@ -25,10 +29,10 @@ export class Notifications1764600000000 implements MigrationInterface {
           { name: 'actorName', type: 'varchar', length: '201', isNullable: true },
           { name: 'count', type: 'int', default: 1 },
           { name: 'shownInApp', type: 'boolean', default: true },
-          { name: 'readAt', type: 'datetime', isNullable: true },
-          { name: 'mailedAt', type: 'datetime', isNullable: true },
-          { name: 'createdAt', type: 'datetime' },
-          { name: 'updatedAt', type: 'datetime' },
+          { name: 'readAt', type: 'datetime', precision: 3, isNullable: true },
+          { name: 'mailedAt', type: 'datetime', precision: 3, isNullable: true },
+          { name: 'createdAt', type: 'datetime', precision: 3 },
+          { name: 'updatedAt', type: 'datetime', precision: 3 },
         ],
         foreignKeys: [cascadeToUser('notifications')],
         indices: [
@@ -63,7 +67,7 @@ export class Notifications1764600000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'nurse_activity',
-        columns: [userKey, { name: 'lastActiveAt', type: 'datetime' }],
+        columns: [userKey, { name: 'lastActiveAt', type: 'datetime', precision: 3 }],
         foreignKeys: [cascadeToUser('nurse_activity')],
       }),
     );

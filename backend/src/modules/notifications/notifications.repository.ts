@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { NotificationCategory } from '@nurse/domain';
 import { In, IsNull, LessThan, MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
 import { managerOf, type Transaction } from '../../database/transaction';
+import { UserEntity } from '../users/entities/user.entity';
 import { NotificationEntity } from './entities/notification.entity';
 
 export interface NotificationEvent {
@@ -22,8 +23,20 @@ export class NotificationsRepository {
    * already mailed is mailed again with what it now holds.
    */
   async record(event: NotificationEvent, shownInApp: boolean, at: Date, tx: Transaction): Promise<NotificationEntity> {
-    const rows = managerOf(tx).getRepository(NotificationEntity);
+    const manager = managerOf(tx);
+    const rows = manager.getRepository(NotificationEntity);
     const { userId, category, subjectId, actorName } = event;
+    // Events for one nurse are recorded one at a time, so that two at once add to one row rather than
+    // each starting its own. SQLite runs one transaction at a time already.
+    if (manager.connection.options.type === 'mysql') {
+      await manager
+        .getRepository(UserEntity)
+        .createQueryBuilder('u')
+        .select('u.id')
+        .setLock('pessimistic_write')
+        .where({ id: userId })
+        .getOne();
+    }
     const unread = await rows.findOneBy({ userId, category, subjectId, readAt: IsNull() });
     if (unread) {
       const changes = { count: unread.count + 1, actorName, updatedAt: at, mailedAt: null, shownInApp: unread.shownInApp || shownInApp };

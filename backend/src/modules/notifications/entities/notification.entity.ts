@@ -34,17 +34,17 @@ export class NotificationEntity {
   @Column({ type: 'boolean', default: true })
   shownInApp: boolean;
 
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', precision: 3, nullable: true })
   readAt: Date | null;
 
   /** Set when a digest carried it; a later event about the same subject clears it again. */
-  @Column({ type: 'datetime', nullable: true })
+  @Column({ type: 'datetime', precision: 3, nullable: true })
   mailedAt: Date | null;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
 
   /** The latest event it holds. */
-  @Column({ type: 'datetime' })
+  @Column({ type: 'datetime', precision: 3 })
   updatedAt: Date;
 }

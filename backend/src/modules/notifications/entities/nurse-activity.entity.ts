@@ -6,6 +6,6 @@ export class NurseActivityEntity {
   @PrimaryColumn({ type: 'int' })
   userId: number;
 
-  @Column({ type: 'datetime' })
+  @Column({ type: 'datetime', precision: 3 })
   lastActiveAt: Date;
 }
