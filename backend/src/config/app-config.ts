@@ -16,6 +16,14 @@ const optionalUrl = (protocols: readonly string[], example: string) =>
       `must be a ${protocols.join(' or ')} URL such as ${example}`,
     );
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: positiveInt.max(65535).default(3000),
@@ -53,6 +61,15 @@ const envSchema = z.object({
   LLM_MODEL: z.string().trim().optional(),
   LLM_TIMEOUT_SECONDS: positiveInt.max(600).default(20),
   SHUTDOWN_GRACE_SECONDS: positiveInt.max(600).default(10),
+  S3_BUCKET: optionalText.refine(
+    (value) => value === undefined || BUCKET_NAME.test(value),
+    'must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens',
+  ),
+  S3_ENDPOINT: optionalUrl(['http', 'https'], 'http://minio:9000'),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 
 /** An OpenAI-compatible model the assistant and the career wizard use instead of the built-in engine. */
@@ -62,6 +79,18 @@ export interface LanguageModelConfig {
   model: string;
   /** The longest one answer (every tool round of it) may take before the built-in engine answers instead. */
   timeoutMs: number;
+}
+
+/** An S3-compatible bucket holding uploaded photos and résumés instead of DATA_DIR/uploads. */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Absent for AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  /** Absent: the SDK's own chain (environment, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 
 export interface RateLimitPolicy {
@@ -124,6 +153,8 @@ export interface AppConfig {
   languageModel?: LanguageModelConfig;
   /** From SIGTERM to exit at most: requests in flight finish, jobs finish or go back to the queue. */
   shutdownGraceMs: number;
+  /** Absent unless S3_BUCKET is set: uploads then live in DATA_DIR/uploads. */
+  objectStorage?: ObjectStorageConfig;
 }
 
 /** Remotes the embedded server hosts itself, unless REMOTES names other locations. */
@@ -150,6 +181,31 @@ function languageModelOf(e: z.infer<typeof envSchema>): LanguageModelConfig | un
     );
   }
   return { baseUrl, apiKey, model, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 };
+}
+
+function objectStorageOf(e: z.infer<typeof envSchema>): ObjectStorageConfig | undefined {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    const strays = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    if (strays.length === 0) return undefined;
+    problems.push(`S3_BUCKET: required with ${strays.join(', ')} (set it, or none of the S3_ settings for DATA_DIR/uploads)`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`${missing}: required with the other S3 access key setting (set both, or neither for the SDK's own credentials)`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Self-hosted stores (MinIO and the like) answer at their address with the bucket in the path.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+  };
 }
 
 /** Reads and validates the environment once; a bad value stops the start naming the variable. */
@@ -200,5 +256,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     languageModel: languageModelOf(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    objectStorage: objectStorageOf(e),
   };
 }

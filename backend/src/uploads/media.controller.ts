@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { Access } from '../sessions/access.decorator';
 import { MediaStorage } from './media-storage.service';
+import { storedFileResponse } from './stored-file-response';
 
 export const MEDIA_NOT_FOUND = 'File not found';
 
@@ -25,6 +26,6 @@ export class MediaController {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', "default-src 'none'");
-    return new StreamableFile(file.stream, { type: 'image/webp', length: file.size });
+    return storedFileResponse(res, file, 'image/webp');
   }
 }

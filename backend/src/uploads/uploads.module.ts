@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { MediaController } from './media.controller';
 import { MediaStorage } from './media-storage.service';
+import { FILE_STORAGE } from './storage/file-storage';
+import { fileStorageFor } from './storage/file-storage-for-config';
 
-/** Storage of uploaded files and the public media route. */
+/** Storage of uploaded files (a local folder or an S3-compatible bucket) and the public media route. */
 @Module({
   controllers: [MediaController],
-  providers: [MediaStorage],
+  providers: [{ provide: FILE_STORAGE, useFactory: (config: AppConfig) => fileStorageFor(config), inject: [APP_CONFIG] }, MediaStorage],
   exports: [MediaStorage],
 })
 export class UploadsModule {}

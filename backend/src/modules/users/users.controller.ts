@@ -38,6 +38,7 @@ import { CurrentUser } from '../../sessions/current-auth.decorator';
 import { attachmentDisposition } from '../../uploads/file-names';
 import { RESUME_MIME_TYPES } from '../../uploads/file-sniffer';
 import { SingleFileUpload } from '../../uploads/single-file-upload.interceptor';
+import { storedFileResponse } from '../../uploads/stored-file-response';
 import { PublicUserDto, UserDto } from './dto/user.dto';
 import { ResumeUploadedDto, UpdateUserDto } from './dto/update-user.dto';
 import type { UserEntity } from './entities/user.entity';
@@ -197,6 +198,6 @@ export class UsersController {
     res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
+    return storedFileResponse(res, file, file.contentType);
   }
 }
