@@ -9,6 +9,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './observability/metrics.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CareersModule } from './modules/careers/careers.module';
@@ -36,6 +37,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ShutdownModule,
+        MetricsModule,
         RedisModule,
         CacheDropsModule,
         DatabaseModule,
@@ -71,6 +73,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot({ ...config, processJobs: true }),
         ShutdownModule,
+        MetricsModule,
         RedisModule,
         DatabaseModule,
         CacheDropsModule,

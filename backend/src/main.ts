@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap/create-app';
-import { ConfigError, loadConfig } from './config/app-config';
+import { loadConfig } from './config/app-config';
+import { reportStartFailure } from './observability/start-failure';
 import { shutDownGracefully } from './shutdown/graceful-shutdown';
 
 async function main(): Promise<void> {
@@ -12,7 +13,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A bad configuration names the variable; anything else is a real start-up failure.
-  console.error(error instanceof ConfigError ? error.message : error);
+  reportStartFailure(error, 'api');
   process.exit(1);
 });

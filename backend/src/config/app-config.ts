@@ -48,6 +48,9 @@ const envSchema = z.object({
   FRONTENDS_DIR: z.string().min(1).default('.'),
   REMOTES: z.string().default(''),
   TRUST_PROXY: booleanFlag.default(false),
+  METRICS_PORT: positiveInt.max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   BODY_LIMIT_KB: positiveInt.default(100),
   CONNECTION_REQUESTS_PER_DAY: positiveInt.default(25),
   ASSISTANT_REQUESTS_PER_MINUTE: positiveInt.default(20),
@@ -110,6 +113,14 @@ export interface DigestPolicy {
   dailyLimit: number;
 }
 
+/** Where Prometheus scrapes this process: a port of its own, apart from the public one. */
+export interface MetricsConfig {
+  port: number;
+  host: string;
+  /** When set, a scrape must send it as `Authorization: Bearer <token>`. */
+  token?: string;
+}
+
 export interface RemoteEntry {
   name: string;
   entry: string;
@@ -138,6 +149,8 @@ export interface AppConfig {
   frontendsDir: string;
   remotes: RemoteEntry[];
   trustProxy: boolean;
+  /** Absent unless METRICS_PORT is set: no metrics are kept or served. */
+  metrics?: MetricsConfig;
   bodyLimitBytes: number;
   /** New connection requests a nurse may send in any 24 hours. */
   connectionRequestsPerDay: number;
@@ -169,6 +182,17 @@ function parseRemotes(value: string): RemoteEntry[] {
     if (!name || !entry) throw new ConfigError(`REMOTES: expected name=url pairs separated by commas, got "${pair}"`);
     return { name, entry };
   });
+}
+
+function metricsOf(e: z.infer<typeof envSchema>): MetricsConfig | undefined {
+  if (e.METRICS_PORT === undefined) {
+    if (e.METRICS_TOKEN === undefined) return undefined;
+    throw new ConfigError('Invalid configuration:\n  METRICS_TOKEN: needs METRICS_PORT (metrics are off without it)');
+  }
+  if (e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT, so that metrics are never served to the public');
+  }
+  return { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN };
 }
 
 function languageModelOf(e: z.infer<typeof envSchema>): LanguageModelConfig | undefined {
@@ -244,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendsDir: e.FRONTENDS_DIR,
     remotes: parseRemotes(e.REMOTES),
     trustProxy: e.TRUST_PROXY,
+    metrics: metricsOf(e),
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     connectionRequestsPerDay: e.CONNECTION_REQUESTS_PER_DAY,
     assistantRequestsPerMinute: e.ASSISTANT_REQUESTS_PER_MINUTE,

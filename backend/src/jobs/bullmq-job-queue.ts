@@ -2,12 +2,16 @@ import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { isUnavailability } from '../common/unavailability';
+import { currentRequestId, runWithRequestId } from '../observability/request-scope';
 import { OutageLog } from '../redis/outage-log';
 import { BACKGROUND_OPTIONS, closeConnection } from '../redis/redis-connections';
 import { settlesWithin } from '../shutdown/settles-within';
 import { DEFAULT_JOB_OPTIONS, jobIdFor, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
-import { JobQueue, type EnqueueOptions } from './job-queue';
+import { JobQueue, type EnqueueOptions, type JobCounts } from './job-queue';
 import type { JobProcessorsRegistry } from './job-processors.registry';
+
+/** What a job holds in Redis: its payload and the id of the request that enqueued it, if any. */
+type JobData = JobPayloads[JobName] & { requestId?: string };
 
 /** Closing the queue only lets go of its connection's listeners; it does not wait on Redis for long. */
 const QUEUE_CLOSE_MS = 1000;
@@ -32,7 +36,14 @@ export class BullMqJobQueue extends JobQueue {
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
     // A job id still in the queue (waiting, delayed or kept as completed) is not added twice.
-    await this.queue.add(name, payload, { jobId: jobIdFor(name, payload), delay: Math.max(0, options.delayMs ?? 0) });
+    const requestId = currentRequestId();
+    const data: JobData = requestId ? { ...payload, requestId } : payload;
+    await this.queue.add(name, data, { jobId: jobIdFor(name, payload), delay: Math.max(0, options.delayMs ?? 0) });
+  }
+
+  async counts(): Promise<JobCounts> {
+    const { waiting = 0, active = 0, delayed = 0, failed = 0 } = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return { waiting, active, delayed, failed };
   }
 
   startWorker(processors: JobProcessorsRegistry): void {
@@ -41,12 +52,18 @@ export class BullMqJobQueue extends JobQueue {
     const outages = new OutageLog(this.logger, 'Redis (job worker)');
     this.workerConnection.on('error', (error: Error) => this.reportError(outages, error));
     this.workerConnection.on('ready', () => outages.recovered());
-    this.worker = new Worker(QUEUE_NAME, async (job) => processors.run(job.name as JobName, job.data as JobPayloads[JobName]), {
-      connection: this.workerConnection,
-      concurrency: 5,
-    });
+    this.worker = new Worker<JobData>(
+      QUEUE_NAME,
+      async (job) => {
+        const { requestId, ...payload } = job.data;
+        await runWithRequestId(requestId, () => processors.run(job.name as JobName, payload as JobPayloads[JobName]));
+      },
+      { connection: this.workerConnection, concurrency: 5 },
+    );
     this.worker.on('failed', (job, error) =>
-      this.logger.warn(`Job ${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
+      runWithRequestId(job?.data.requestId, () =>
+        this.logger.warn(`Job ${job?.name} #${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
+      ),
     );
     this.worker.on('error', (error) => this.reportError(outages, error));
   }

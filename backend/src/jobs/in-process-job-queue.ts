@@ -1,11 +1,13 @@
 import { Logger } from '@nestjs/common';
+import { currentRequestId, runWithRequestId } from '../observability/request-scope';
 import { DEFAULT_JOB_OPTIONS, jobIdFor, type JobName, type JobPayloads } from './job-definitions';
-import { JobQueue, type EnqueueOptions } from './job-queue';
+import { JobQueue, type EnqueueOptions, type JobCounts } from './job-queue';
 import type { JobProcessorsRegistry } from './job-processors.registry';
 
 interface FailedJob {
   name: JobName;
   payload: unknown;
+  requestId?: string;
   error: string;
   failedAt: Date;
 }
@@ -33,18 +35,23 @@ export class InProcessJobQueue extends JobQueue {
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
     const delayMs = options.delayMs ?? 0;
+    const requestId = currentRequestId();
     if (delayMs <= 0) {
-      this.start(name, payload);
+      this.start(name, payload, requestId);
       return;
     }
     const id = jobIdFor(name, payload);
     if (this.delayed.has(id)) return;
     const timer = setTimeout(() => {
       this.delayed.delete(id);
-      this.start(name, payload);
+      this.start(name, payload, requestId);
     }, delayMs);
     timer.unref();
     this.delayed.set(id, timer);
+  }
+
+  async counts(): Promise<JobCounts> {
+    return { waiting: 0, active: this.pending.size, delayed: this.delayed.size, failed: this.failed.length };
   }
 
   /** Waits for running work and drops timers, for an orderly shutdown. */
@@ -54,12 +61,12 @@ export class InProcessJobQueue extends JobQueue {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  private start<N extends JobName>(name: N, payload: JobPayloads[N]): void {
-    const run = this.runWithRetries(name, payload).finally(() => this.pending.delete(run));
+  private start<N extends JobName>(name: N, payload: JobPayloads[N], requestId: string | undefined): void {
+    const run = runWithRequestId(requestId, () => this.runWithRetries(name, payload, requestId)).finally(() => this.pending.delete(run));
     this.pending.add(run);
   }
 
-  private async runWithRetries<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void> {
+  private async runWithRetries<N extends JobName>(name: N, payload: JobPayloads[N], requestId: string | undefined): Promise<void> {
     await Promise.resolve();
     for (let attempt = 1; attempt <= this.attempts; attempt += 1) {
       try {
@@ -69,7 +76,7 @@ export class InProcessJobQueue extends JobQueue {
         const message = (error as Error).message;
         if (attempt === this.attempts) {
           this.logger.error(`Job ${name} failed after ${attempt} attempts: ${message}`);
-          this.failed.push({ name, payload, error: message, failedAt: new Date() });
+          this.failed.push({ name, payload, requestId, error: message, failedAt: new Date() });
           if (this.failed.length > MAX_FAILED_KEPT) this.failed.shift();
           return;
         }

@@ -2,6 +2,7 @@ import { Global, Inject, Module, type BeforeApplicationShutdown, type OnApplicat
 import type Redis from 'ioredis';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { MetricsRegistry } from '../observability/metrics.registry';
 import { REDIS } from '../redis/redis.module';
 import { DrainingSignal } from '../shutdown/draining.signal';
 import { settlesWithin } from '../shutdown/settles-within';
@@ -37,10 +38,12 @@ export class JobsModule implements OnApplicationBootstrap, OnModuleDestroy, Befo
     private readonly queue: JobQueue,
     private readonly processors: JobProcessorsRegistry,
     private readonly shutdown: DrainingSignal,
+    private readonly metrics: MetricsRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
     this.processors.assertComplete();
+    this.metrics.trackJobs(() => this.queue.counts());
     if (this.config.processJobs && this.queue instanceof BullMqJobQueue) this.queue.startWorker(this.processors);
     // Running jobs finish while the requests in flight do; jobs those requests add stay queued for another worker.
     this.unsubscribe = this.shutdown.subscribe(() => void this.stopWorker());

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { remoteOrigins } from '../config/remote-origins';
 import { UsersService } from '../modules/users/users.service';
+import { MetricsRegistry } from '../observability/metrics.registry';
 import { sessionToken } from '../sessions/session-cookie';
 import { NurseActivitySignal } from '../sessions/nurse-activity.signal';
 import { SessionEndingsSignal } from '../sessions/session-endings.signal';
@@ -51,6 +52,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     private readonly events: LiveEventsService,
     private readonly activity: NurseActivitySignal,
     private readonly shutdown: DrainingSignal,
+    private readonly metrics: MetricsRegistry,
   ) {}
 
   afterInit(server: Server): void {
@@ -73,6 +75,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
       );
     });
     this.events.attach(server);
+    this.metrics.trackOpenSockets(() => server.of('/').sockets.size);
     this.unsubscribes.push(
       this.endings.subscribe((ending) =>
         this.events.close('sessionId' in ending ? sessionRoom(ending.sessionId) : userRoom(ending.userId)),

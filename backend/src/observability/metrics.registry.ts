@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import type { JobCounts } from '../jobs/job-queue';
+import { statusClass } from './route-pattern';
+
+/** A scrape should not wait on a Redis that does not answer; the gauge keeps its last value then. */
+const JOB_COUNTS_WITHIN_MS = 1000;
+
+const REQUEST_LABELS = ['method', 'route', 'status_class'] as const;
+
+/**
+ * This process's Prometheus metrics: HTTP requests, open live sockets, the job queue, and Node's own
+ * (memory, event loop, garbage collection). Nothing is measured unless METRICS_PORT is set.
+ */
+@Injectable()
+export class MetricsRegistry {
+  readonly registry = new Registry();
+  readonly enabled: boolean;
+  private readonly requests = new Counter({
+    name: 'ncn_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status class',
+    labelNames: REQUEST_LABELS,
+    registers: [this.registry],
+  });
+  private readonly durations = new Histogram({
+    name: 'ncn_http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer being sent, by method, route pattern and status class',
+    labelNames: REQUEST_LABELS,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.enabled = config.metrics !== undefined;
+    if (this.enabled) collectDefaultMetrics({ register: this.registry });
+  }
+
+  recordRequest(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method, route, status_class: statusClass(status) };
+    this.requests.inc(labels);
+    this.durations.observe(labels, seconds);
+  }
+
+  /** Open live sockets on this instance, read at each scrape. */
+  trackOpenSockets(count: () => number): void {
+    new Gauge({
+      name: 'ncn_live_sockets',
+      help: 'Live sockets open on this instance',
+      registers: [this.registry],
+      collect() {
+        this.set(count());
+      },
+    });
+  }
+
+  /** The job queue's jobs by state, read at each scrape (the whole queue with BullMQ, this process's without). */
+  trackJobs(counts: () => Promise<JobCounts>): void {
+    new Gauge({
+      name: 'ncn_jobs',
+      help: 'Jobs in the queue by state: waiting, active, delayed, failed (kept for inspection)',
+      labelNames: ['state'],
+      registers: [this.registry],
+      async collect() {
+        const current = await withinMs(counts(), JOB_COUNTS_WITHIN_MS).catch(() => null);
+        if (!current) return;
+        for (const [state, count] of Object.entries(current)) this.set({ state }, count);
+      },
+    });
+  }
+}
+
+function withinMs<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
