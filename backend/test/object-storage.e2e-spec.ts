@@ -32,9 +32,10 @@ beforeAll(async () => {
 });
 const app = useTestApp(() => s3.env);
 beforeAll(async () => ({ admin, colleague } = await ownerAndColleague(app)));
+let s3Stopped = false;
 afterAll(async () => {
   await bucket?.close();
-  await s3?.stop();
+  if (!s3Stopped) await s3?.stop();
 });
 
 const keysIn = async (prefix: string) => (await bucket.list(prefix)).map((entry) => entry.key).sort();
@@ -147,5 +148,22 @@ describe('npm run uploads:copy', () => {
       env: { ...process.env, SWC_NODE_PROJECT: join(backendDir, 'tsconfig.json'), DATA_DIR: folder, S3_BUCKET: '' },
     }).catch((error: { code: number; stdout: string }) => error);
     expect(failed).toMatchObject({ code: 2, stdout: expect.stringContaining('S3_BUCKET is required') });
+  });
+});
+
+describe('a bucket out of reach', () => {
+  it('answers an upload with 503 and a message to try again, never a 500', async () => {
+    const nurse = await liveNurse(app, {}, admin);
+    await s3.stop();
+    s3Stopped = true;
+    const refused = await postFile(app, nurse.client, `/api/users/${nurse.id}/resume`, {
+      field: 'resume',
+      bytes: fixtures.minimalPdf(),
+      filename: 'cv.pdf',
+      type: 'application/pdf',
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(refused.body.message).toBe(ERRORS.unavailable);
   });
 });

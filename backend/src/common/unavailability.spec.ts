@@ -30,6 +30,7 @@ describe('isUnavailability', () => {
     ['ioredis: offline', driverError("Stream isn't writeable and enableOfflineQueue options is false")],
     ['Node: refused on every address', new AggregateError([driverError('connect ECONNREFUSED ::1:6379', { code: 'ECONNREFUSED' })])],
     ['the domain error itself', new UnavailableError()],
+    ['the AWS SDK: a bucket out of reach, kept as text', new Error('AWS SDK error wrapper for Error: connect ECONNREFUSED 127.0.0.1:9000')],
   ])('recognises %s', (_, error) => {
     expect(isUnavailability(error)).toBe(true);
   });
@@ -53,6 +54,7 @@ describe('isUnavailability', () => {
     ['a syntax error', driverError('You have an error in your SQL syntax', { code: 'ER_PARSE_ERROR', fatal: false })],
     ['a product refusal', new ConflictError('already exists')],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ['a message that only mentions a code', new Error('Explain what ECONNREFUSED means to the nurse')],
     ['a string', 'ECONNREFUSED'],
     ['nothing', undefined],
   ])('leaves %s alone', (_, error) => {

@@ -43,13 +43,18 @@ interface ErrorLike {
   errors?: unknown;
 }
 
+/** Node's socket errors as their messages name them ("connect ECONNREFUSED 10.0.0.5:9000"). */
+const SOCKET_ERROR_IN_MESSAGE =
+  /\b(?:connect|read|write|getaddrinfo) (?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)\b/;
+
 function saysUnreachable(error: ErrorLike): boolean {
   if (typeof error.code === 'string' && CONNECTION_CODES.has(error.code)) return true;
   if (typeof error.name === 'string' && CONNECTION_ERROR_NAMES.has(error.name)) return true;
   // mysql2 marks every error after which the connection is unusable as fatal.
   if (error.fatal === true) return true;
   const message = typeof error.message === 'string' ? error.message : '';
-  return CONNECTION_MESSAGES.some((known) => message.startsWith(known));
+  // A wrapper that keeps only the text of a socket error (the AWS SDK's, for a bucket out of reach).
+  return CONNECTION_MESSAGES.some((known) => message.startsWith(known)) || SOCKET_ERROR_IN_MESSAGE.test(message);
 }
 
 function wrapped(error: ErrorLike): unknown[] {
@@ -59,8 +64,8 @@ function wrapped(error: ErrorLike): unknown[] {
 }
 
 /**
- * Whether an error means the database or Redis is out of reach for now (down, restarting, full or too
- * slow), so that the request may succeed in a moment: answered with 503, not a 500 or a sign-out.
+ * Whether an error means the database, Redis or the object store is out of reach for now (down,
+ * restarting, full or too slow), so that the request may succeed in a moment: answered with 503, not a 500 or a sign-out.
  */
 export function isUnavailability(error: unknown, depth = 0): boolean {
   if (error instanceof UnavailableError) return true;
