@@ -8,6 +8,23 @@ import { useSaveFeedback } from './use-save-feedback';
 
 const TIME_OPTIONS = QUARTER_HOURS.map((time) => ({ value: time, label: time }));
 
+interface TimeFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(time: string): void;
+}
+
+/** One end of the quiet-hours window: a labelled, searchable list of quarter hours. */
+function TimeField({ id, label, value, onChange }: TimeFieldProps) {
+  return (
+    <div className="nk-settings__field">
+      <label htmlFor={id}>{label}</label>
+      <Select id={id} showSearch value={value} options={TIME_OPTIONS} onChange={(time: string) => onChange(time)} />
+    </div>
+  );
+}
+
 /**
  * Quiet hours: a daily window without email, in her time zone. A nurse who never chose a zone gets her
  * browser's, saved once, so that the window means her local time from the start.
@@ -43,26 +60,18 @@ export function QuietHoursSection({ settings }: { settings: NotificationSettings
       </div>
       {quietHours ? (
         <div className="nk-settings__times">
-          <div className="nk-settings__field">
-            <label htmlFor="settings-quiet-start">From</label>
-            <Select
-              id="settings-quiet-start"
-              showSearch
-              value={quietHours.start}
-              options={TIME_OPTIONS}
-              onChange={(start: string) => store({ timeZone, quietHours: { ...quietHours, start } })}
-            />
-          </div>
-          <div className="nk-settings__field">
-            <label htmlFor="settings-quiet-end">Until</label>
-            <Select
-              id="settings-quiet-end"
-              showSearch
-              value={quietHours.end}
-              options={TIME_OPTIONS}
-              onChange={(end: string) => store({ timeZone, quietHours: { ...quietHours, end } })}
-            />
-          </div>
+          <TimeField
+            id="settings-quiet-start"
+            label="From"
+            value={quietHours.start}
+            onChange={(start) => store({ timeZone, quietHours: { ...quietHours, start } })}
+          />
+          <TimeField
+            id="settings-quiet-end"
+            label="Until"
+            value={quietHours.end}
+            onChange={(end) => store({ timeZone, quietHours: { ...quietHours, end } })}
+          />
         </div>
       ) : null}
       <div className="nk-settings__field">
