@@ -30,9 +30,15 @@ describe('loadConfig', () => {
     [{ PROCESS_JOBS: 'maybe' }, 'PROCESS_JOBS'],
     [{ REMOTES: 'mfe_admin' }, 'REMOTES'],
     [{ ADMIN_LOGIN_MAX_FAILURES: '0' }, 'ADMIN_LOGIN_MAX_FAILURES'],
+    [{ HOUSEKEEPING_SCHEDULE: 'hourly' }, 'HOUSEKEEPING_SCHEDULE'],
   ])('refuses %p naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('runs housekeeping at the top of every hour unless another cron schedule is set', () => {
+    expect(loadConfig({}).housekeepingSchedule).toBe('0 0-23/1 * * *');
+    expect(loadConfig({ HOUSEKEEPING_SCHEDULE: '*/5 * * * * *' }).housekeepingSchedule).toBe('*/5 * * * * *');
   });
 
   it('limits failed administrator sign-ins from all addresses to 100 per window unless set', () => {

@@ -1,3 +1,5 @@
+import { CronExpression } from '@nestjs/schedule';
+import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import { DEFAULT_REMOTE_ENTRIES } from '@nurse/federation';
 
@@ -64,6 +66,11 @@ const envSchema = z.object({
   LLM_MODEL: z.string().trim().optional(),
   LLM_TIMEOUT_SECONDS: positiveInt.max(600).default(20),
   SHUTDOWN_GRACE_SECONDS: positiveInt.max(600).default(10),
+  HOUSEKEEPING_SCHEDULE: z
+    .string()
+    .trim()
+    .default(CronExpression.EVERY_HOUR)
+    .refine((value) => validateCronExpression(value).valid, 'must be a cron expression such as "0 * * * *"'),
   S3_BUCKET: optionalText.refine(
     (value) => value === undefined || BUCKET_NAME.test(value),
     'must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens',
@@ -166,6 +173,8 @@ export interface AppConfig {
   languageModel?: LanguageModelConfig;
   /** From SIGTERM to exit at most: requests in flight finish, jobs finish or go back to the queue. */
   shutdownGraceMs: number;
+  /** When every API instance's scheduler fires housekeeping (cron, seconds optional); one instance per tick does the work. */
+  housekeepingSchedule: string;
   /** Absent unless S3_BUCKET is set: uploads then live in DATA_DIR/uploads. */
   objectStorage?: ObjectStorageConfig;
 }
@@ -281,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     languageModel: languageModelOf(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    housekeepingSchedule: e.HOUSEKEEPING_SCHEDULE,
     objectStorage: objectStorageOf(e),
   };
 }

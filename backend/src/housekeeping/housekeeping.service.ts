@@ -1,5 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { CronJob } from 'cron';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { NotificationsService } from '../modules/notifications/notifications.service';
 import { PasswordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository';
 import { IdempotencyService } from '../idempotency/idempotency.service';
@@ -7,7 +10,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { SessionService } from '../sessions/session.service';
 import type { HousekeepingSummary } from './housekeeping-run.entity';
 import { HousekeepingRunsRepository } from './housekeeping-runs.repository';
-import { HOUSEKEEPING_JOB, HOUSEKEEPING_SCHEDULE, ORPHANED_UPLOAD_GRACE_MS } from './housekeeping.constants';
+import { HOUSEKEEPING_JOB, ORPHANED_UPLOAD_GRACE_MS } from './housekeeping.constants';
 import { OrphanedUploadsService } from './orphaned-uploads.service';
 
 /**
@@ -21,13 +24,16 @@ export function slotOf(tick: Date): string {
 /**
  * Removes what the product no longer needs: expired sessions, spent and expired reset tokens,
  * expired rate-limit counters, orphaned uploads, notifications past their retention and idempotency keys older than a day. Every instance schedules it; the database
- * lets one instance claim each tick, so the work runs once however many instances there are.
+ * lets one instance claim each tick, so the work runs once however many instances there are. The
+ * schedule is a setting (HOUSEKEEPING_SCHEDULE), so it is registered here rather than by a decorator.
  */
 @Injectable()
-export class HousekeepingService {
+export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Housekeeping');
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: SchedulerRegistry,
     private readonly runs: HousekeepingRunsRepository,
     private readonly sessions: SessionService,
     private readonly resetTokens: PasswordResetTokensRepository,
@@ -37,7 +43,16 @@ export class HousekeepingService {
     private readonly idempotencyKeys: IdempotencyService,
   ) {}
 
-  @Cron(HOUSEKEEPING_SCHEDULE, { name: HOUSEKEEPING_JOB, waitForCompletion: true })
+  onModuleInit(): void {
+    const job = CronJob.from({ cronTime: this.config.housekeepingSchedule, onTick: () => this.onSchedule(), waitForCompletion: true });
+    this.scheduler.addCronJob(HOUSEKEEPING_JOB, job);
+  }
+
+  /** Started with the application, as the scheduler starts its own jobs; it stops them all at shutdown. */
+  onApplicationBootstrap(): void {
+    this.scheduler.getCronJob(HOUSEKEEPING_JOB).start();
+  }
+
   async onSchedule(): Promise<void> {
     try {
       await this.runOnce(slotOf(new Date()));
@@ -49,11 +64,14 @@ export class HousekeepingService {
   /** Runs the purge for that slot unless another instance has claimed it; answers what was removed, or null. */
   async runOnce(slot: string): Promise<HousekeepingSummary | null> {
     const runId = await this.runs.claim(slot, new Date());
-    if (runId === null) return null;
+    if (runId === null) {
+      this.logger.log(`Housekeeping of ${slot} was claimed by another instance`);
+      return null;
+    }
     const summary = await this.purge(new Date());
     await this.runs.finish(runId, new Date(), summary);
     this.logger.log(
-      `Removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys`,
+      `Housekeeping of ${slot} removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys`,
     );
     return summary;
   }
