@@ -1,13 +1,13 @@
 # One image for the API and the worker; the built shell and remotes are served by the API
 # (or copied from /app/shell-app/dist and each /app/mfe-*/dist to a static host or CDN).
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build --outputStyle=static
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 # Two malloc arenas: image decoding on several threads otherwise leaves each thread's arena holding tens of MB.
