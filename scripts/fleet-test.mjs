@@ -3,13 +3,15 @@
 // MySQL/MariaDB database, one Redis and one bucket, started by scripts/lib/fleet.mjs. It checks that
 // any instance serves any request: a session, a photo, live events, rate limits, a suspension and
 // housekeeping are shared, and all of it works through the proxy, which also steps around a killed
-// instance. FLEET_DATABASE_URL (emptied first) and FLEET_REDIS_URL say where; needs backend/dist.
+// instance. FLEET_DATABASE_URL and FLEET_REDIS_URL say where (both emptied first: counters, sessions
+// and queued jobs in Redis name ids of the database); needs backend/dist and /usr/sbin/nginx.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import sharp from 'sharp';
 import { io } from 'socket.io-client';
@@ -22,7 +24,7 @@ import { NGINX_TEMPLATE, renderTemplate } from './lib/nginx-proxy.mjs';
 import { ADMIN_PASSWORD } from './lib/server.mjs';
 
 const databaseUrl = process.env.FLEET_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/fleet';
-const redisUrl = process.env.FLEET_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = process.env.FLEET_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const PER_ACCOUNT = 3;
 const PASSWORD = 'fleet-nurse-password';
 // As libs/domain/src/constants.ts names them.
@@ -38,6 +40,9 @@ const sockets = [];
 
 before(async () => {
   await emptyDatabase(databaseUrl);
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
   fleet = await startFleet({
     databaseUrl,
     redisUrl,
