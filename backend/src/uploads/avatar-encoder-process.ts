@@ -1,6 +1,6 @@
 /**
- * The process that decodes photos for the API (started by avatar-image.ts): it receives a photo's bytes
- * and answers its avatar or why it was refused. It exits when the API closes the channel.
+ * The process that decodes photos for the API (started by avatar-image.ts): it receives the path of a
+ * photo's file and answers its avatar or why it was refused. It exits when the API closes the channel.
  */
 import sharp from 'sharp';
 import { AvatarImageError } from './avatar-image-error';
@@ -12,7 +12,7 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 process.on('message', (request: EncodeRequest) => {
-  void encodeAvatar(request.bytes)
+  void encodeAvatar(request.path)
     .then(
       (avatar): EncodeReply => ({ id: request.id, avatar }),
       (error: unknown): EncodeReply => ({ id: request.id, failure: error instanceof AvatarImageError ? error.reason : 'unreadable' }),

@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import * as fixtures from '../../test/profile-support/upload-fixtures';
+import { useTempFiles } from '../../test/profile-support/temp-files';
 import { AvatarImageError } from './avatar-image-error';
-import { encodeAvatar } from './avatar-encoding';
+import { encodeAvatar as encodeFile } from './avatar-encoding';
+
+const file = useTempFiles();
+const encodeAvatar = async (bytes: Uint8Array) => encodeFile(await file(bytes));
 
 describe('encodeAvatar', () => {
   it('turns the photo upright by its EXIF orientation and drops all metadata', async () => {

@@ -7,21 +7,21 @@ export const AVATAR_SIZE = 512;
 const MAX_PIXELS = UPLOAD_LIMITS.avatarMaxMegapixels * 1_000_000;
 
 /**
- * The avatar as WebP. Any decoder warning (a truncated or damaged file) fails, and so does an image over
+ * The avatar of the photo in the file at `path`, as WebP; libvips reads the file itself. Any decoder warning (a truncated or damaged file) fails, and so does an image over
  * 40 megapixels, before its pixels are decoded. sharp writes no metadata unless asked to.
  */
-export async function encodeAvatar(bytes: Uint8Array): Promise<Buffer> {
+export async function encodeAvatar(path: string): Promise<Buffer> {
   let width = 0;
   let height = 0;
   try {
-    ({ width, height } = await sharp(bytes).metadata());
+    ({ width, height } = await sharp(path).metadata());
   } catch {
     throw new AvatarImageError('unreadable');
   }
   if (!width || !height) throw new AvatarImageError('unreadable');
   if (width * height > MAX_PIXELS) throw new AvatarImageError('too-many-pixels');
   try {
-    return await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS })
+    return await sharp(path, { failOn: 'truncated', limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

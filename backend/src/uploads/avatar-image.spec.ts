@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import * as fixtures from '../../test/profile-support/upload-fixtures';
-import { AvatarImageError, reencodeAvatar } from './avatar-image';
+import { useTempFiles } from '../../test/profile-support/temp-files';
+import { AvatarImageError, reencodeAvatar as reencodeFile } from './avatar-image';
+
+const file = useTempFiles();
+const reencodeAvatar = async (bytes: Uint8Array) => reencodeFile(await file(bytes));
 
 /** The ids of this process's child processes, from /proc. */
 function childProcesses(): number[] {

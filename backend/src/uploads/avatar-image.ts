@@ -42,12 +42,12 @@ class AvatarEncoder {
   private lastId = 0;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  encode(bytes: Uint8Array): Promise<Buffer> {
+  encode(path: string): Promise<Buffer> {
     const child = this.running();
     const id = ++this.lastId;
     return new Promise<Buffer>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      const request: EncodeRequest = { id, bytes };
+      const request: EncodeRequest = { id, path };
       child.send(request, (error) => {
         if (error) this.settle(id, (waiting) => waiting.reject(error));
       });
@@ -107,9 +107,9 @@ const decodes = new ConcurrencyLimit(DECODES_AT_ONCE);
 const encoder = new AvatarEncoder();
 
 /**
- * The avatar as WebP: EXIF orientation applied, metadata dropped, fitted into 512x512. A damaged file
- * or one over 40 megapixels fails with an `AvatarImageError`.
+ * The avatar of the photo in the file at `path`, as WebP: EXIF orientation applied, metadata dropped,
+ * fitted into 512x512. A damaged file or one over 40 megapixels fails with an `AvatarImageError`.
  */
-export function reencodeAvatar(bytes: Uint8Array): Promise<Buffer> {
-  return decodes.run(() => encoder.encode(bytes));
+export function reencodeAvatar(path: string): Promise<Buffer> {
+  return decodes.run(() => encoder.encode(path));
 }

@@ -1,5 +1,8 @@
 import * as fixtures from '../../test/profile-support/upload-fixtures';
+import { useTempFiles } from '../../test/profile-support/temp-files';
 import { sniffImage, sniffResume } from './file-sniffer';
+
+const file = useTempFiles();
 
 describe('sniffImage', () => {
   it.each([
@@ -7,7 +10,7 @@ describe('sniffImage', () => {
     ['JPEG', fixtures.jpegWithExif, 'jpeg'],
     ['WebP', fixtures.webpImage, 'webp'],
   ] as const)('recognises %s by its bytes', async (_label, build, kind) => {
-    expect(await sniffImage(await build())).toBe(kind);
+    expect(await sniffImage(await file(await build()))).toBe(kind);
   });
 
   it.each([
@@ -19,7 +22,7 @@ describe('sniffImage', () => {
     ['Windows executable', async () => fixtures.windowsExecutable()],
     ['zero bytes', async () => Buffer.alloc(0)],
   ])('refuses %s', async (_label, build) => {
-    expect(await sniffImage(await build())).toBeNull();
+    expect(await sniffImage(await file(await build()))).toBeNull();
   });
 });
 
@@ -29,7 +32,7 @@ describe('sniffResume', () => {
     ['DOC (OLE2 with a WordDocument stream)', fixtures.minimalDoc(), 'doc'],
     ['DOCX (zip with word/ parts)', fixtures.minimalDocx(), 'docx'],
   ] as const)('recognises %s by its bytes', async (_label, bytes, kind) => {
-    expect(await sniffResume(bytes)).toBe(kind);
+    expect(await sniffResume(await file(bytes))).toBe(kind);
   });
 
   it.each([
@@ -40,10 +43,10 @@ describe('sniffResume', () => {
     ['HTML', fixtures.htmlPage()],
     ['zero bytes', Buffer.alloc(0)],
   ])('refuses %s, whatever it is called', async (_label, bytes) => {
-    expect(await sniffResume(bytes)).toBeNull();
+    expect(await sniffResume(await file(bytes))).toBeNull();
   });
 
   it('refuses an image', async () => {
-    expect(await sniffResume(await fixtures.pngImage())).toBeNull();
+    expect(await sniffResume(await file(await fixtures.pngImage()))).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Decides what an uploaded file is from its bytes, never from its name or declared type.
- * file-type reads the signatures; a few stricter checks follow for the formats we accept.
+ * Decides what an uploaded file is from its bytes, never from its name or declared type. file-type
+ * reads the signatures from the head of the file on disk; a few stricter checks follow for the
+ * formats we accept.
  */
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
+import { fileContains } from './file-contains';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
@@ -19,22 +21,21 @@ const IMAGE_KINDS: Readonly<Record<string, ImageKind>> = { jpg: 'jpeg', png: 'pn
 /** An OLE2 compound file holding a Word document has a 'WordDocument' stream, named in UTF-16LE. */
 const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
 
-/** Only the head of a file is needed for the signatures; docx needs its zip entries, read from the whole buffer. */
-async function detect(bytes: Uint8Array): Promise<string | null> {
-  if (bytes.length === 0) return null;
-  const type = await fileTypeFromBuffer(bytes);
+/** The head of a file holds the signatures; for docx file-type reads the zip entries it needs from the file. */
+async function detect(path: string): Promise<string | null> {
+  const type = await fileTypeFromFile(path);
   return type?.ext ?? null;
 }
 
-/** JPEG, PNG or WebP, else null (SVG, GIF, HTML, executables, unknown or empty bytes). */
-export async function sniffImage(bytes: Uint8Array): Promise<ImageKind | null> {
-  const ext = await detect(bytes);
+/** The file at `path`: JPEG, PNG or WebP, else null (SVG, GIF, HTML, executables, unknown or empty bytes). */
+export async function sniffImage(path: string): Promise<ImageKind | null> {
+  const ext = await detect(path);
   return ext !== null ? (IMAGE_KINDS[ext] ?? null) : null;
 }
 
-/** PDF, Word 97-2003 (OLE2 with a WordDocument stream) or Word 2007+ (zip with word/ parts), else null. */
-export async function sniffResume(bytes: Uint8Array): Promise<ResumeKind | null> {
-  const ext = await detect(bytes);
+/** The file at `path`: PDF, Word 97-2003 (OLE2 with a WordDocument stream) or Word 2007+ (zip with word/ parts), else null. */
+export async function sniffResume(path: string): Promise<ResumeKind | null> {
+  const ext = await detect(path);
   switch (ext) {
     case 'pdf':
       return 'pdf';
@@ -42,7 +43,7 @@ export async function sniffResume(bytes: Uint8Array): Promise<ResumeKind | null>
       return 'docx';
     case 'cfb':
       // Other compound files (spreadsheets, installers, mail) share the container: require the Word stream.
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_STREAM_NAME) ? 'doc' : null;
+      return (await fileContains(path, WORD_STREAM_NAME)) ? 'doc' : null;
     default:
       return null;
   }

@@ -6,6 +6,9 @@ import { buffer } from 'node:stream/consumers';
 import { MediaStorage } from './media-storage.service';
 import { LocalFileStorage } from './storage/local-file-storage';
 
+const save = (media: MediaStorage, kind: 'avatars' | 'resumes', text: string, extension: string) =>
+  media.save(kind, Readable.from([Buffer.from(text)]), Buffer.byteLength(text), extension);
+
 describe('MediaStorage', () => {
   let root: string;
   let files: LocalFileStorage;
@@ -17,8 +20,8 @@ describe('MediaStorage', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('stores bytes under a new random name of that kind and opens them with their type', async () => {
-    const name = await media.save('resumes', Buffer.from('%PDF-1.7'), 'pdf');
+  it('stores a stream under a new random name of that kind and opens it with its type', async () => {
+    const name = await save(media, 'resumes', '%PDF-1.7', 'pdf');
     expect(name).toMatch(/^[0-9a-f]{32}\.pdf$/);
     const file = await media.open('resumes', name);
     expect(file).toMatchObject({ contentType: 'application/pdf', size: 8 });
@@ -34,9 +37,9 @@ describe('MediaStorage', () => {
   });
 
   it('lists the names of its files of a kind last changed before the cutoff', async () => {
-    const old = await media.save('avatars', Buffer.from('old'), 'webp');
-    await media.save('avatars', Buffer.from('new'), 'webp');
-    await media.save('resumes', Buffer.from('other kind'), 'pdf');
+    const old = await save(media, 'avatars', 'old', 'webp');
+    await save(media, 'avatars', 'new', 'webp');
+    await save(media, 'resumes', 'other kind', 'pdf');
     const longAgo = new Date(Date.now() - 2 * 3600_000);
     utimesSync(join(root, 'avatars', old), longAgo, longAgo);
     expect(await media.listStoredBefore('avatars', new Date(Date.now() - 3600_000))).toEqual([old]);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { isStorageName, randomStorageName, type MediaKind } from './file-names';
 import { contentTypeOfKey } from './storage/content-types';
 import { FILE_STORAGE, type FileStorage, type StoredObject } from './storage/file-storage';
@@ -20,11 +20,11 @@ export class MediaStorage implements OnModuleDestroy {
 
   constructor(@Inject(FILE_STORAGE) private readonly files: FileStorage) {}
 
-  /** Stores the bytes under a new random name and answers that name. */
-  async save(kind: MediaKind, bytes: Buffer, extension: string): Promise<string> {
+  /** Streams `size` bytes of `body` into storage under a new random name and answers that name. */
+  async save(kind: MediaKind, body: Readable, size: number, extension: string): Promise<string> {
     const name = randomStorageName(extension);
     const key = keyOf(kind, name);
-    await this.files.put(key, Readable.from([bytes]), { contentType: contentTypeOfKey(key), size: bytes.length });
+    await this.files.put(key, body, { contentType: contentTypeOfKey(key), size });
     return name;
   }
 

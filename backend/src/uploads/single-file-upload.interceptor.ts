@@ -12,8 +12,10 @@ import {
 import type { RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { PROFILE_VALIDATION, wrongUploadField } from '@nurse/domain';
-import type { Observable } from 'rxjs';
+import { finalize, type Observable } from 'rxjs';
 import type { AppRequest } from '../common/request-context';
+import { removeTempFile, TempFileEngine } from './temp-file-engine';
+import { UploadTempFolder } from './upload-temp-folder';
 
 export interface SingleFileOptions {
   /** The multipart field that carries the file. */
@@ -67,35 +69,46 @@ function readUpload(req: AppRequest, res: Response, middleware: RequestHandler, 
       received += chunk.length;
       if (received > cap) settle(new PayloadTooLargeException(options.tooLargeMessage));
     };
-    middleware(req, res, (error?: unknown) => settle(error ? uploadError(error, options) : undefined));
+    middleware(req, res, (error?: unknown) => {
+      // Already refused at the cap, and no one else will remove the file that multer finished anyway.
+      if (settled && !error && req.file) void removeTempFile(req.file.path).catch(() => undefined);
+      settle(error ? uploadError(error, options) : undefined);
+    });
     // multer has piped the request into its parser by now; counting alongside takes nothing from it.
     if (!settled) req.on('data', count);
   });
 }
 
 /**
- * Reads exactly one file from a multipart body into memory (never to disk), capped at `maxBytes`, one
- * file, a few small text fields. A missing file is left to the handler, which answers 400. A body that
- * declares a length over the cap is refused (413) before any of it is read; like every refusal before
- * the body is read, the answer closes the connection instead of reading the rest.
+ * Streams exactly one file from a multipart body into a temporary file of its own (never into memory),
+ * capped at `maxBytes`, one file, a few small text fields; the handler gets its path. The file is
+ * removed once the handler has answered, whatever the answer; multer removes it when the upload itself
+ * is refused or the client goes away. A missing file is left to the handler, which answers 400. A body
+ * that declares a length over the cap is refused (413) before any of it is read; like every refusal
+ * before the body is read, the answer closes the connection instead of reading the rest.
  */
 export function SingleFileUpload(options: SingleFileOptions): Type<NestInterceptor> {
-  const middleware = multer({
-    storage: multer.memoryStorage(),
-    defParamCharset: 'utf8',
-    limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  }).single(options.field);
-
   @Injectable()
   class SingleFileUploadInterceptor implements NestInterceptor {
+    private readonly middleware: RequestHandler;
+
+    constructor(folder: UploadTempFolder) {
+      this.middleware = multer({
+        storage: new TempFileEngine(folder.path),
+        defParamCharset: 'utf8',
+        limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+      }).single(options.field);
+    }
+
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
       const req = http.getRequest<AppRequest>();
       if (Number(req.headers['content-length'] ?? 0) > options.maxBytes + MULTIPART_OVERHEAD_BYTES) {
         throw new PayloadTooLargeException(options.tooLargeMessage);
       }
-      await readUpload(req, http.getResponse<Response>(), middleware, options);
-      return next.handle();
+      await readUpload(req, http.getResponse<Response>(), this.middleware, options);
+      const received = req.file?.path;
+      return next.handle().pipe(finalize(() => received && void removeTempFile(received).catch(() => undefined)));
     }
   }
   return mixin(SingleFileUploadInterceptor);

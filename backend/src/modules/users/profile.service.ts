@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ERRORS, PROFILE_VALIDATION } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
@@ -11,9 +13,9 @@ import type { UserEntity } from './entities/user.entity';
 import { applyProfileUpdate } from './profile-update';
 import { UsersRepository, type FileColumn } from './users.repository';
 
-/** An uploaded file as multer hands it over (memory storage). */
+/** An uploaded file as multer hands it over: in a temporary file that the upload interceptor removes after the answer. */
 export interface UploadedFile {
-  buffer: Buffer;
+  path: string;
   originalname: string;
   size: number;
 }
@@ -58,11 +60,11 @@ export class ProfileService {
    * If the record cannot be updated the new file is removed and the old photo stays.
    */
   async setAvatar(user: UserEntity, file: UploadedFile | undefined): Promise<UserEntity> {
-    const bytes = this.requireFile(file);
-    if (!(await sniffImage(bytes))) throw new InvalidInputError(PROFILE_VALIDATION.invalidImageType);
+    const upload = this.requireFile(file);
+    if (!(await sniffImage(upload.path))) throw new InvalidInputError(PROFILE_VALIDATION.invalidImageType);
     let webp: Buffer;
     try {
-      webp = await reencodeAvatar(bytes);
+      webp = await reencodeAvatar(upload.path);
     } catch (error) {
       if (error instanceof AvatarImageError) {
         throw new InvalidInputError(
@@ -71,7 +73,7 @@ export class ProfileService {
       }
       throw error;
     }
-    const name = await this.storage.save('avatars', webp, 'webp');
+    const name = await this.storage.save('avatars', Readable.from([webp]), webp.length, 'webp');
     let previousUrl: string | null;
     try {
       previousUrl = await this.swapFile(user.id, 'profileImage', { profileImage: avatarUrl(name) });
@@ -86,11 +88,18 @@ export class ProfileService {
 
   /** Stores a PDF, DOC or DOCX under a server-made name, keeping the original name for display. */
   async setResume(user: UserEntity, file: UploadedFile | undefined): Promise<string> {
-    const bytes = this.requireFile(file);
-    const kind = await sniffResume(bytes);
+    const upload = this.requireFile(file);
+    const kind = await sniffResume(upload.path);
     if (!kind) throw new InvalidInputError(PROFILE_VALIDATION.invalidResumeType);
-    const displayName = sanitizeDisplayName(file!.originalname, kind);
-    const name = await this.storage.save('resumes', bytes, kind);
+    const displayName = sanitizeDisplayName(upload.originalname, kind);
+    const body = createReadStream(upload.path);
+    let name: string;
+    try {
+      name = await this.storage.save('resumes', body, upload.size, kind);
+    } finally {
+      // A storage that failed before reading the file leaves it open otherwise.
+      body.destroy();
+    }
     const resumeUrl = resumeUrlFor(user.id, displayName);
     let previous: string | null;
     try {
@@ -134,10 +143,10 @@ export class ProfileService {
     throw new ConflictError(PROFILE_VALIDATION.fileBusy);
   }
 
-  private requireFile(file: UploadedFile | undefined): Buffer {
+  private requireFile(file: UploadedFile | undefined): UploadedFile {
     if (!file) throw new InvalidInputError(PROFILE_VALIDATION.noFile);
-    if (file.size === 0 || file.buffer.length === 0) throw new InvalidInputError(PROFILE_VALIDATION.emptyFile);
-    return file.buffer;
+    if (file.size === 0) throw new InvalidInputError(PROFILE_VALIDATION.emptyFile);
+    return file;
   }
 
   private async reload(id: number): Promise<UserEntity> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UploadTempFolder } from '../../uploads/upload-temp-folder';
 import { UploadsModule } from '../../uploads/uploads.module';
 import { PeopleController } from './people.controller';
 import { ProfileService } from './profile.service';
@@ -11,7 +12,7 @@ import { UsersService } from './users.service';
   imports: [UserDirectoryModule, UploadsModule],
   // PeopleController first: its /users/search must not be taken for /users/:id.
   controllers: [PeopleController, UsersController],
-  providers: [UsersService, ProfileService],
+  providers: [UsersService, ProfileService, UploadTempFolder],
   exports: [UsersService, UserDirectoryModule],
 })
 export class UsersModule {}
