@@ -5,6 +5,7 @@
  */
 import { LIVE_SOCKET_PATH } from '@nurse/domain';
 import { io, type Socket } from 'socket.io-client';
+import { DATABASE_POOL_SIZE } from '../src/database/database-options';
 import { JobProcessorsRegistry } from '../src/jobs/job-processors.registry';
 import { currentRequestId } from '../src/observability/request-scope';
 import { expectStatus, liveNurse, pendingNurse } from './support/actors';
@@ -12,6 +13,8 @@ import { freePort } from './support/api-process';
 import { eventually } from './support/eventually';
 import { startTestApp, TEST_APP_URL, useTestApp, type TestApp } from './support/test-app';
 
+/** TEST_DATABASE_URL runs the suite on MySQL/MariaDB, whose connections come from a pool. */
+const onMysql = Boolean(process.env.TEST_DATABASE_URL);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SCRAPE_TOKEN = 'scrape-token-0123456789abcdef';
 
@@ -115,6 +118,41 @@ describe('metrics', () => {
       socket.disconnect();
     }
     await eventually(async () => expect(sample(await (await scrape(metricsPort)).text(), 'ncn_live_sockets')).toBe(0));
+  });
+
+  (onMysql ? it : it.skip)("counts the database pool's connections open and in use, its size, and waits for a connection", async () => {
+    const pool = async () => {
+      const text = await (await scrape(metricsPort)).text();
+      return {
+        open: sample(text, 'ncn_db_pool_connections', { state: 'open' }),
+        inUse: sample(text, 'ncn_db_pool_connections', { state: 'in_use' }),
+        size: sample(text, 'ncn_db_pool_size'),
+        waits: sample(text, 'ncn_db_pool_waits_total') ?? NaN,
+      };
+    };
+    expectStatus(await (await liveNurse(app)).client.get('/api/auth/me'), 200);
+    const idle = await pool();
+    expect(idle.size).toBe(DATABASE_POOL_SIZE);
+    expect(idle.open).toBeGreaterThanOrEqual(1);
+    await eventually(async () => expect((await pool()).inUse).toBe(0));
+
+    // Every connection taken, then one more asked for: that request waits until one comes back.
+    const holders = Array.from({ length: DATABASE_POOL_SIZE }, () => app.dataSource.createQueryRunner());
+    await Promise.all(holders.map((holder) => holder.connect()));
+    const full = await pool();
+    expect(full).toMatchObject({ open: DATABASE_POOL_SIZE, inUse: DATABASE_POOL_SIZE });
+    const latecomer = app.dataSource.createQueryRunner();
+    const waiting = latecomer.connect();
+    await eventually(async () => expect((await pool()).waits).toBeGreaterThan(full.waits));
+    await holders[0].release();
+    await waiting;
+    await Promise.all([latecomer, ...holders.slice(1)].map((holder) => holder.release()));
+    await eventually(async () => expect(await pool()).toMatchObject({ open: DATABASE_POOL_SIZE, inUse: 0 }));
+  });
+
+  (onMysql ? it.skip : it)('has no database pool metrics on SQLite', async () => {
+    const text = await (await scrape(metricsPort)).text();
+    for (const name of ['ncn_db_pool_connections', 'ncn_db_pool_size', 'ncn_db_pool_waits_total']) expect(text).not.toContain(name);
   });
 
   it('is not served on the public port', async () => {

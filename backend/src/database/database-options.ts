@@ -113,6 +113,9 @@ export const MIGRATIONS = [
 const CONNECT_TIMEOUT_MS = 5000;
 const STATEMENT_TIMEOUT_MS = 20_000;
 
+/** Connections the MySQL/MariaDB pool may open. */
+export const DATABASE_POOL_SIZE = 20;
+
 /** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */
 export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {
   const common = {
@@ -132,7 +135,7 @@ export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {
       connectTimeout: CONNECT_TIMEOUT_MS,
       maxQueryExecutionTime: STATEMENT_TIMEOUT_MS,
       enableQueryTimeout: true,
-      extra: { connectionLimit: 20, enableKeepAlive: true },
+      extra: { connectionLimit: DATABASE_POOL_SIZE, enableKeepAlive: true },
     };
   }
   mkdirSync(config.dataDir, { recursive: true });

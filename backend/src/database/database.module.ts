@@ -8,6 +8,7 @@ import { AppSettingsService } from './app-settings.service';
 import { AppSettingEntity } from './app-setting.entity';
 import { UnitOfWork } from './unit-of-work.service';
 import { CountersRepository } from './counters.repository';
+import { DatabasePoolMetrics } from './database-pool-metrics';
 
 @Global()
 @Module({
@@ -18,7 +19,7 @@ import { CountersRepository } from './counters.repository';
     }),
     TypeOrmModule.forFeature([AppSettingEntity]),
   ],
-  providers: [AppSettingsRepository, AppSettingsService, UnitOfWork, CountersRepository],
+  providers: [AppSettingsRepository, AppSettingsService, UnitOfWork, CountersRepository, DatabasePoolMetrics],
   exports: [AppSettingsService, UnitOfWork, CountersRepository],
 })
 export class DatabaseModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { PoolUsage, type PoolEvents } from '../database/pool-usage';
 import type { JobCounts } from '../jobs/job-queue';
 import { statusClass } from './route-pattern';
 
@@ -11,8 +12,8 @@ const JOB_COUNTS_WITHIN_MS = 1000;
 const REQUEST_LABELS = ['method', 'route', 'status_class'] as const;
 
 /**
- * This process's Prometheus metrics: HTTP requests, open live sockets, the job queue, and Node's own
- * (memory, event loop, garbage collection). Nothing is measured unless METRICS_PORT is set.
+ * This process's Prometheus metrics: HTTP requests, open live sockets, the job queue, the database
+ * pool on MySQL/MariaDB, and Node's own (memory, event loop, garbage collection). Nothing is measured unless METRICS_PORT is set.
  */
 @Injectable()
 export class MetricsRegistry {
@@ -68,6 +69,32 @@ export class MetricsRegistry {
         for (const [state, count] of Object.entries(current)) this.set({ state }, count);
       },
     });
+  }
+
+  /** The database pool's connections open and in use (read at each scrape), its size, and the waits for a connection. */
+  trackDatabasePool(pool: PoolEvents, size: number): void {
+    const usage = new PoolUsage(pool);
+    new Gauge({
+      name: 'ncn_db_pool_connections',
+      help: 'Database pool connections by state: open, and in_use by a request or job',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        this.set({ state: 'open' }, usage.open);
+        this.set({ state: 'in_use' }, usage.inUse);
+      },
+    });
+    new Gauge({
+      name: 'ncn_db_pool_size',
+      help: 'Connections the database pool may open',
+      registers: [this.registry],
+    }).set(size);
+    const waits = new Counter({
+      name: 'ncn_db_pool_waits_total',
+      help: 'Times a request for a database connection had to wait because every connection was in use',
+      registers: [this.registry],
+    });
+    pool.on('enqueue', () => waits.inc());
   }
 }
 
