@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from './lib/sqlite-database.mjs';
 import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import { emptyDatabase, seed } from './lib/bench-database.mjs';

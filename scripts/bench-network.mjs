@@ -14,7 +14,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Database } from './lib/sqlite-database.mjs';
 import mysql from 'mysql2/promise';
 import { io } from 'socket.io-client';
 import { emptyDatabase, seed } from './lib/bench-database.mjs';

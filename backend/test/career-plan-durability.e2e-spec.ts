@@ -5,8 +5,8 @@
  * jobs, or on MariaDB/MySQL with BullMQ when TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import { DataSource } from 'typeorm';
+import { sqliteDriver } from '../src/database/sqlite-driver';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from './support/api-client';
@@ -27,7 +27,7 @@ async function storeQueuedRequest(userId: number): Promise<void> {
   const sql = "INSERT INTO career_generations (userId, state) VALUES (?, 'queued')";
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = new Database(join(dataDir, 'nurse-network.sqlite'));
+    const db = new (sqliteDriver())(join(dataDir, 'nurse-network.sqlite'));
     db.prepare(sql).run(userId);
     db.close();
     return;

@@ -1,3 +1,4 @@
+import { sqliteDriver } from './sqlite-driver';
 import { DataSource } from 'typeorm';
 import { COUNTED_ROWS, CountersRepository, totalOfPage } from './counters.repository';
 
@@ -6,7 +7,7 @@ describe('CountersRepository (SQLite in memory)', () => {
   let counters: CountersRepository;
 
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:' });
+    dataSource = new DataSource({ type: 'better-sqlite3', driver: sqliteDriver(), database: ':memory:' });
     await dataSource.initialize();
     // The triggers that move the counts live in the migrations; the test sets the counts itself.
     await dataSource.query('CREATE TABLE counters (name varchar(40) PRIMARY KEY, value integer NOT NULL)');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { AppSettingEntity } from './app-setting.entity';
+import { sqliteDriver } from './sqlite-driver';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { ProfileUploads1764000000000 } from './migrations/1764000000000-profile-uploads';
 import { EmailIdentity1764100000000 } from './migrations/1764100000000-email-identity';
@@ -142,6 +143,7 @@ export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {
   return {
     ...common,
     type: 'better-sqlite3',
+    driver: sqliteDriver(),
     database: join(config.dataDir, 'nurse-network.sqlite'),
     enableWAL: true,
     prepareDatabase: (db: { pragma(source: string): unknown }) => {

@@ -1,3 +1,4 @@
+import { sqliteDriver } from './sqlite-driver';
 import { DataSource, type Repository } from 'typeorm';
 import { AuditLogEntity } from '../modules/admin/entities/audit-log.entity';
 import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
@@ -15,6 +16,7 @@ describe('reads written once (SQLite in memory)', () => {
   beforeAll(async () => {
     dataSource = new DataSource({
       type: 'better-sqlite3',
+      driver: sqliteDriver(),
       database: ':memory:',
       entities: [UserEntity, SessionEntity, AuditLogEntity, InvitationEntity, LearningResourceEntity],
       synchronize: true,

@@ -1,3 +1,4 @@
+import { sqliteDriver } from './sqlite-driver';
 import { DataSource } from 'typeorm';
 import { AppSettingEntity } from './app-setting.entity';
 import { managerOf, type Transaction } from './transaction';
@@ -8,7 +9,13 @@ describe('UnitOfWork (SQLite in memory)', () => {
   let unitOfWork: UnitOfWork;
 
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [AppSettingEntity], synchronize: true });
+    dataSource = new DataSource({
+      type: 'better-sqlite3',
+      driver: sqliteDriver(),
+      database: ':memory:',
+      entities: [AppSettingEntity],
+      synchronize: true,
+    });
     await dataSource.initialize();
     unitOfWork = new UnitOfWork(dataSource);
   });

@@ -1,3 +1,4 @@
+import { sqliteDriver } from '../database/sqlite-driver';
 import { DataSource, type Repository } from 'typeorm';
 import { ConflictError } from '../common/domain-errors';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
@@ -17,7 +18,13 @@ describe('IdempotencyService with its repository (SQLite in memory)', () => {
   const OTHER_HASH = 'b'.repeat(64);
 
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [IdempotencyKeyEntity], synchronize: true });
+    dataSource = new DataSource({
+      type: 'better-sqlite3',
+      driver: sqliteDriver(),
+      database: ':memory:',
+      entities: [IdempotencyKeyEntity],
+      synchronize: true,
+    });
     await dataSource.initialize();
     rows = dataSource.getRepository(IdempotencyKeyEntity);
     service = new IdempotencyService(new IdempotencyKeysRepository(rows), { waitMs: 300, pollMs: 20 });

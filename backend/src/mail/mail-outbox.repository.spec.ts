@@ -1,3 +1,4 @@
+import { sqliteDriver } from '../database/sqlite-driver';
 import { DataSource, type Repository } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work.service';
 import { MailOutboxEntity } from './mail-outbox.entity';
@@ -12,7 +13,13 @@ describe('MailOutboxRepository (SQLite in memory)', () => {
   const welcome: MailTemplateData = { template: 'welcome', name: 'Ana', appUrl: 'http://localhost' };
 
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [MailOutboxEntity], synchronize: true });
+    dataSource = new DataSource({
+      type: 'better-sqlite3',
+      driver: sqliteDriver(),
+      database: ':memory:',
+      entities: [MailOutboxEntity],
+      synchronize: true,
+    });
     await dataSource.initialize();
     rows = dataSource.getRepository(MailOutboxEntity);
     outbox = new MailOutboxRepository(rows);

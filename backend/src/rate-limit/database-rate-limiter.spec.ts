@@ -1,3 +1,4 @@
+import { sqliteDriver } from '../database/sqlite-driver';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { RateLimits1764500000200 } from '../database/migrations/1764500000200-rate-limits';
@@ -8,7 +9,12 @@ let dataSource: DataSource;
 let counters: RateLimitCountersRepository;
 
 beforeEach(async () => {
-  dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', migrations: [RateLimits1764500000200] });
+  dataSource = new DataSource({
+    type: 'better-sqlite3',
+    driver: sqliteDriver(),
+    database: ':memory:',
+    migrations: [RateLimits1764500000200],
+  });
   await dataSource.initialize();
   await dataSource.runMigrations();
   counters = new RateLimitCountersRepository(dataSource);

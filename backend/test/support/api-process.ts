@@ -74,7 +74,9 @@ export async function startApi(
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The API exited with ${child.exitCode === null ? `signal ${child.signalCode}` : `code ${child.exitCode}`}`);
+    }
     try {
       if ((await fetch(`${url}/api/health/ready`)).ok) return { child, url };
     } catch {

@@ -1,3 +1,4 @@
+import { sqliteDriver } from '../../database/sqlite-driver';
 import { DataSource } from 'typeorm';
 import { CountersRepository } from '../../database/counters.repository';
 import { UserEntity } from '../users/entities/user.entity';
@@ -12,6 +13,7 @@ describe('InvitationsRepository (SQLite in memory)', () => {
   beforeAll(async () => {
     dataSource = new DataSource({
       type: 'better-sqlite3',
+      driver: sqliteDriver(),
       database: ':memory:',
       entities: [UserEntity, InvitationEntity],
       synchronize: true,
