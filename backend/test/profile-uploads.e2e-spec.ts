@@ -3,8 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ERRORS, PROFILE_VALIDATION, resumeDisplayName, wrongUploadField } from '@nurse/domain';
+import { UploadTempFolder } from '../src/uploads/upload-temp-folder';
 import type { ApiClient } from './support/api-client';
 import { expectStatus, liveNurse, ownerAndColleague, type Nurse } from './support/actors';
+import { eventually } from './support/eventually';
 import { useTestApp } from './support/test-app';
 import * as fixtures from './profile-support/upload-fixtures';
 import { getBytes, postFile, postFiles, type FilePart } from './profile-support/multipart';
@@ -296,6 +298,8 @@ describe('bad uploads', () => {
     const download = await getBytes(app, nurse.client, resumeUrl);
     expect(download.status).toBe(200);
     expect(download.bytes.equals(fixtures.minimalPdf())).toBe(true);
+    // Nor is anything of the refused upload left in the temporary folder.
+    await eventually(() => expect(readdirSync(app.nest.get(UploadTempFolder).path)).toEqual([]));
   });
 
   it('refuses a body that is not multipart', async () => {

@@ -108,7 +108,8 @@ export function SingleFileUpload(options: SingleFileOptions): Type<NestIntercept
       }
       await readUpload(req, http.getResponse<Response>(), this.middleware, options);
       const received = req.file?.path;
-      return next.handle().pipe(finalize(() => received && void removeTempFile(received).catch(() => undefined)));
+      if (!received) return next.handle();
+      return next.handle().pipe(finalize(() => void removeTempFile(received).catch(() => undefined)));
     }
   }
   return mixin(SingleFileUploadInterceptor);
