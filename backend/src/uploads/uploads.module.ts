@@ -5,11 +5,19 @@ import { MediaController } from './media.controller';
 import { MediaStorage } from './media-storage.service';
 import { FILE_STORAGE } from './storage/file-storage';
 import { fileStorageFor } from './storage/file-storage-for-config';
+import { UploadTempFolder } from './upload-temp-folder';
 
-/** Storage of uploaded files (a local folder or an S3-compatible bucket) and the public media route. */
+/**
+ * Storage of uploaded files (a local folder or an S3-compatible bucket), the public media route, and the
+ * temporary folder that the upload routes' interceptor (single-file-upload.interceptor.ts) receives files into.
+ */
 @Module({
   controllers: [MediaController],
-  providers: [{ provide: FILE_STORAGE, useFactory: (config: AppConfig) => fileStorageFor(config), inject: [APP_CONFIG] }, MediaStorage],
-  exports: [MediaStorage],
+  providers: [
+    { provide: FILE_STORAGE, useFactory: (config: AppConfig) => fileStorageFor(config), inject: [APP_CONFIG] },
+    MediaStorage,
+    UploadTempFolder,
+  ],
+  exports: [MediaStorage, UploadTempFolder],
 })
 export class UploadsModule {}

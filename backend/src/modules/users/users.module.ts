@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { UploadTempFolder } from '../../uploads/upload-temp-folder';
 import { UploadsModule } from '../../uploads/uploads.module';
 import { PeopleController } from './people.controller';
 import { ProfileService } from './profile.service';
@@ -12,7 +11,7 @@ import { UsersService } from './users.service';
   imports: [UserDirectoryModule, UploadsModule],
   // PeopleController first: its /users/search must not be taken for /users/:id.
   controllers: [PeopleController, UsersController],
-  providers: [UsersService, ProfileService, UploadTempFolder],
+  providers: [UsersService, ProfileService],
   exports: [UsersService, UserDirectoryModule],
 })
 export class UsersModule {}
