@@ -1,8 +1,8 @@
 // What the load runs share: a production server with rate limits out of the way, a registered nurse
 // with her session cookie, and autocannon runs reported as requests per second and latency percentiles.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './process-cpu.mjs';
 import { startServer } from './server.mjs';
 
 export const benchSeconds = (fallback) => Number(process.env.BENCH_SECONDS ?? fallback);
@@ -71,19 +71,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-/** Linux reports process CPU time in clock ticks of 1/100 s on every common kernel build. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU seconds (user and system) a process has used so far, from /proc; null where there is none. */
-function cpuSecondsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Several targets measured in turns: a warm-up of each, then `rounds` rounds in which every target
