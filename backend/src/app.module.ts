@@ -21,6 +21,7 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { NotificationCenterModule } from './modules/notifications/notification-center.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { CredentialsModule } from './modules/credentials/credentials.module';
 import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { CacheDropsModule } from './redis/cache-drops.module';
@@ -59,6 +60,7 @@ export class AppModule {
         CareersModule,
         HealthModule,
         HousekeepingModule,
+        CredentialsModule,
       ],
     };
   }

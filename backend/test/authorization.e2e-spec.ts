@@ -53,6 +53,17 @@ interface Route {
   expected: [Status, Status, Status, Status, Status, Status];
 }
 
+const WALLET_LICENCE = {
+  type: 'RN',
+  state: 'TX',
+  number: 'RN-1',
+  multistate: false,
+  issueDate: '2025-01-01',
+  expiryDate: '2099-01-01',
+  status: 'active',
+};
+const WALLET_CERTIFICATION = { name: 'BLS', issuer: 'American Heart Association', issueDate: '2025-01-01' };
+
 const route = (method: Route['method'], path: string, expected: Route['expected'], body?: Route['body']): Route => ({
   method,
   path,
@@ -139,6 +150,22 @@ const ROUTES: Route[] = [
   route('GET',  '/api/career-recommendations/generation',    [401, 403,    200,  null,      null,         401]),
   route('PUT',  '/api/career-recommendations/:unknown/complete', [401, 403, 404,  null,      null,         401], () => ({ isCompleted: true })),
   route('DELETE', '/api/career-recommendations/:unknown',    [401, 403,    404,  null,      null,         401]),
+  // The licence wallet: each nurse's own entries; anyone else's (and an id no row has) is not found. Administrators
+  // read entries and documents but change nothing. :kind is 'licences' (the certifications share those routes).
+  route('GET',  '/api/credentials/licences',                 [401, 200,    200,  null,      null,         401]),
+  route('POST', '/api/credentials/licences',                 [401, 201,    201,  null,      null,         401], () => WALLET_LICENCE),
+  route('GET',  '/api/credentials/licences/:unknown',        [401, 404,    404,  null,      null,         404]),
+  route('PUT',  '/api/credentials/licences/:unknown',        [401, 404,    404,  null,      null,         401], () => ({ status: 'inactive' })),
+  route('GET',  '/api/credentials/certifications',           [401, 200,    200,  null,      null,         401]),
+  route('POST', '/api/credentials/certifications',           [401, 201,    201,  null,      null,         401], () => WALLET_CERTIFICATION),
+  route('GET',  '/api/credentials/certifications/:unknown',  [401, 404,    404,  null,      null,         404]),
+  route('PUT',  '/api/credentials/certifications/:unknown',  [401, 404,    404,  null,      null,         401], () => ({ issuer: 'AHA' })),
+  route('DELETE', '/api/credentials/:kind/:unknown',         [401, 404,    404,  null,      null,         401]),
+  route('POST', '/api/credentials/:kind/:unknown/document',  [401, 404,    404,  null,      null,         401]),
+  route('GET',  '/api/credentials/:kind/:unknown/document',  [401, 404,    404,  null,      null,         404]),
+  route('DELETE', '/api/credentials/:kind/:unknown/document', [401, 404,   404,  null,      null,         401]),
+  route('GET',  '/api/credentials/practice',                 [401, 200,    200,  null,      null,         401]),
+  route('GET',  '/api/credentials/profile/:id',              [401, 200,    200,  200,       403,          401]),
   route('GET',  '/api/health',                               [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/health/ready',                         [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/docs-json',                            [200, 200,    200,  null,      null,         200]),
@@ -163,7 +190,11 @@ it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_
     }
     const { client, target } = cell(app, actors, caller);
     const other = target === actors.colleague.id ? actors.live.id : actors.colleague.id;
-    const url = path.replace(':id', String(target)).replace(':other', String(other)).replace(':unknown', String(UNKNOWN_ID));
+    const url = path
+      .replace(':id', String(target))
+      .replace(':other', String(other))
+      .replace(':unknown', String(UNKNOWN_ID))
+      .replace(':kind', 'licences');
     const res = await client.request(method, url, { body: body?.(actors) });
     actual.push(res.status);
     if (res.status >= 400) refusals.push(res.body);

@@ -53,6 +53,48 @@ interface BodyRoute {
 
 const BODY_ROUTES: BodyRoute[] = [
   {
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/credentials/licences',
+    valid: () => ({
+      type: 'RN',
+      state: 'TX',
+      number: 'RN-1',
+      multistate: false,
+      issueDate: '2025-01-01',
+      expiryDate: '2099-01-01',
+      status: 'active',
+    }),
+    strings: ['type', 'state', 'number', 'issueDate', 'expiryDate', 'status', 'aprnRole', 'residenceState'],
+    optional: ['aprnRole', 'residenceState'],
+  },
+  {
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/credentials/licences/1',
+    valid: () => ({ status: 'inactive' }),
+    strings: ['type', 'state', 'number', 'issueDate', 'expiryDate', 'status', 'aprnRole', 'residenceState'],
+    optional: ['type', 'state', 'number', 'issueDate', 'expiryDate', 'status', 'aprnRole', 'residenceState'],
+    partial: true,
+  },
+  {
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/credentials/certifications',
+    valid: () => ({ name: 'BLS', issuer: 'American Heart Association', issueDate: '2025-01-01' }),
+    strings: ['name', 'issuer', 'issueDate', 'number', 'expiryDate'],
+    optional: ['number', 'expiryDate'],
+  },
+  {
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/credentials/certifications/1',
+    valid: () => ({ issuer: 'AHA' }),
+    strings: ['name', 'issuer', 'issueDate', 'number', 'expiryDate'],
+    optional: ['name', 'issuer', 'issueDate', 'number', 'expiryDate'],
+    partial: true,
+  },
+  {
     caller: 'anonymous',
     method: 'POST',
     path: '/api/auth/register',
@@ -277,6 +319,10 @@ const ID_ROUTES: Omit<BadCase, 'name'>[] = [
   { caller: 'nurse', method: 'GET', path: '/api/users/:id' },
   { caller: 'admin', method: 'GET', path: '/api/admin/users/:id' },
   { caller: 'admin', method: 'PUT', path: '/api/admin/users/:id/status', body: { status: 'live' } },
+  { caller: 'nurse', method: 'GET', path: '/api/credentials/licences/:id' },
+  { caller: 'nurse', method: 'GET', path: '/api/credentials/certifications/:id' },
+  { caller: 'nurse', method: 'GET', path: '/api/credentials/licences/:id/document' },
+  { caller: 'nurse', method: 'PUT', path: '/api/credentials/licences/:id', body: { status: 'inactive' } },
 ];
 
 const BAD_QUERIES: [string, string | undefined][] = [
@@ -339,15 +385,17 @@ const OWN_ID_ROUTES: Omit<BadCase, 'name'>[] = [
 ];
 
 /** Multipart routes: an oversized upload is 413 before the handler, whoever the caller. */
-const UPLOAD_ROUTES: BadCase[] = ['/api/users/:id/avatar', '/api/users/:id/resume'].map((path) => ({
-  caller: 'nurse',
-  method: 'POST',
-  path,
-  name: 'an oversized multipart body',
-  rawBody: OVERSIZED_MULTIPART.body.replace('name="avatar"', `name="${path.split('/').pop()}"`),
-  headers: MULTIPART_HEADERS,
-  status: 413,
-}));
+const UPLOAD_ROUTES: BadCase[] = ['/api/users/:id/avatar', '/api/users/:id/resume', '/api/credentials/licences/:id/document'].map(
+  (path) => ({
+    caller: 'nurse',
+    method: 'POST',
+    path,
+    name: 'an oversized multipart body',
+    rawBody: OVERSIZED_MULTIPART.body.replace('name="avatar"', `name="${path.split('/').pop()}"`),
+    headers: MULTIPART_HEADERS,
+    status: 413,
+  }),
+);
 
 const CASES: BadCase[] = [
   ...BODY_ROUTES.flatMap(bodyCases),
@@ -484,6 +532,29 @@ const CASES: BadCase[] = [
     })),
   ),
   ...UPLOAD_ROUTES,
+  ...[
+    ['multistate as a string', { multistate: 'yes' }, 'multistate'],
+    ['showOnProfile as a number', { showOnProfile: 1 }, 'showOnProfile'],
+    ['an expiry before the issue date', { issueDate: '2026-01-01', expiryDate: '2025-01-01' }, 'expiryDate'],
+    ['a date that is not a date', { issueDate: '2026-13-01' }, 'issueDate'],
+    ['a multistate licence without a residence', { multistate: true }, 'residenceState'],
+  ].map(([name, change, field]): BadCase => ({
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/credentials/licences',
+    name: name as string,
+    body: {
+      type: 'RN',
+      state: 'TX',
+      number: 'RN-1',
+      multistate: false,
+      issueDate: '2025-01-01',
+      expiryDate: '2099-01-01',
+      status: 'active',
+      ...(change as object),
+    },
+    field: field as string,
+  })),
   ...ID_ROUTES.flatMap((r) =>
     BAD_IDS.map(([id, status]): BadCase => ({ ...r, name: `id ${id}`, path: r.path.replace(':id', id), status })),
   ),

@@ -51,6 +51,9 @@ import { MessageRequestEntity } from '../modules/messaging/entities/message-requ
 import { MutedConversationEntity } from '../modules/messaging/entities/muted-conversation.entity';
 import { IdempotencyKeys1764600000300 } from './migrations/1764600000300-idempotency-keys';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
+import { LicenceWallet1764700000400 } from './migrations/1764700000400-licence-wallet';
+import { LicenceEntity } from '../modules/credentials/entities/licence.entity';
+import { CertificationEntity } from '../modules/credentials/entities/certification.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -81,6 +84,8 @@ export const ENTITIES = [
   NotificationDigestEntity,
   NurseActivityEntity,
   IdempotencyKeyEntity,
+  LicenceEntity,
+  CertificationEntity,
 ];
 
 export const MIGRATIONS = [
@@ -104,6 +109,7 @@ export const MIGRATIONS = [
   MailMessageKeys1764600000001,
   ContactOnHerTerms1764600000100,
   IdempotencyKeys1764600000300,
+  LicenceWallet1764700000400,
 ];
 
 /**

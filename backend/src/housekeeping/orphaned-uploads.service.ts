@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { UsersRepository } from '../modules/users/users.repository';
 import { avatarStorageName, type MediaKind } from '../uploads/file-names';
+
+/** The profile's own files; credential documents are deleted with their licence or certification. */
+type ProfileMediaKind = Extract<MediaKind, 'avatars' | 'resumes'>;
 import { MediaStorage } from '../uploads/media-storage.service';
 
 /**
@@ -17,13 +20,13 @@ export class OrphanedUploadsService {
 
   /** Removes orphaned files last changed before `cutoff`; answers how many. */
   async purge(cutoff: Date): Promise<number> {
-    const candidates: Record<MediaKind, string[]> = {
+    const candidates: Record<ProfileMediaKind, string[]> = {
       avatars: await this.storage.listStoredBefore('avatars', cutoff),
       resumes: await this.storage.listStoredBefore('resumes', cutoff),
     };
     if (candidates.avatars.length + candidates.resumes.length === 0) return 0;
     const { profileImages, resumeFiles } = await this.users.storedFileReferences();
-    const named: Record<MediaKind, Set<string>> = {
+    const named: Record<ProfileMediaKind, Set<string>> = {
       avatars: new Set(profileImages.map(avatarStorageName).filter((name): name is string => name !== null)),
       resumes: new Set(resumeFiles),
     };

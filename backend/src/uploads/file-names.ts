@@ -1,16 +1,16 @@
 /** Server-made storage names and the display names kept for résumés. */
 import { randomBytes } from 'node:crypto';
 import { RESUME_EXTENSIONS } from '@nurse/domain';
-import type { ResumeKind } from './file-sniffer';
+import type { CredentialDocumentKind, ResumeKind } from './file-sniffer';
 
-export type MediaKind = 'avatars' | 'resumes';
+export type MediaKind = 'avatars' | 'resumes' | 'credentials';
 
 /** 32 hex characters of randomness plus the extension: nothing of the client's name reaches the disk. */
 export function randomStorageName(extension: string): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
 
-const STORAGE_NAME = /^[0-9a-f]{32}\.(webp|pdf|doc|docx)$/;
+const STORAGE_NAME = /^[0-9a-f]{32}\.(webp|pdf|doc|docx|png|jpeg)$/;
 
 /** True only for names this server made, so a stored name can never walk out of its folder. */
 export function isStorageName(name: string): boolean {
@@ -30,6 +30,14 @@ export function avatarStorageName(profileImage: string | null): string | null {
   return isStorageName(name) ? name : null;
 }
 
+/** The extensions a display name may already end with, and the name given to a file that came without one. */
+export interface DisplayNaming {
+  extensions: readonly string[];
+  fallbackStem: string;
+}
+
+const RESUME_NAMING: DisplayNaming = { extensions: RESUME_EXTENSIONS, fallbackStem: 'resume' };
+
 const MAX_DISPLAY_CHARS = 120;
 /** Keeps '/api/users/{id}/resume/user{id}-' plus the encoded name inside the 500-character column. */
 const MAX_ENCODED_DISPLAY_NAME = 400;
@@ -37,9 +45,13 @@ const MAX_ENCODED_DISPLAY_NAME = 400;
 /**
  * A safe display name from the client's file name: the last path segment, without control characters,
  * quotes or slashes, spaces collapsed, at most 120 characters (and 400 once URL-encoded); an extension
- * matching the bytes is appended when the name has no résumé extension ('cv' holding a PDF becomes 'cv.pdf').
+ * matching the bytes is appended when the name has none of `extensions` ('cv' holding a PDF becomes 'cv.pdf').
  */
-export function sanitizeDisplayName(original: string, kind: ResumeKind): string {
+export function sanitizeDisplayName(
+  original: string,
+  kind: ResumeKind | CredentialDocumentKind,
+  naming: DisplayNaming = RESUME_NAMING,
+): string {
   const lastSegment = original.split(/[/\\]/).pop() ?? '';
   let name = lastSegment
     .normalize('NFC')
@@ -48,8 +60,8 @@ export function sanitizeDisplayName(original: string, kind: ResumeKind): string 
     .trim()
     .replace(/^\.+/, '');
   const lower = name.toLowerCase();
-  const hasExtension = RESUME_EXTENSIONS.some((extension) => lower.endsWith(extension) && lower.length > extension.length);
-  if (!hasExtension) name = `${name || 'resume'}.${kind}`;
+  const hasExtension = naming.extensions.some((extension) => lower.endsWith(extension) && lower.length > extension.length);
+  if (!hasExtension) name = `${name || naming.fallbackStem}.${kind}`;
   return shorten(name);
 }
 

@@ -1,6 +1,6 @@
 import * as fixtures from '../../test/profile-support/upload-fixtures';
 import { useTempFiles } from '../../test/profile-support/temp-files';
-import { sniffImage, sniffResume } from './file-sniffer';
+import { sniffCredentialDocument, sniffImage, sniffResume } from './file-sniffer';
 
 const file = useTempFiles();
 
@@ -48,5 +48,26 @@ describe('sniffResume', () => {
 
   it('refuses an image', async () => {
     expect(await sniffResume(await file(await fixtures.pngImage()))).toBeNull();
+  });
+});
+
+describe('sniffCredentialDocument', () => {
+  it.each([
+    ['PDF', async () => fixtures.minimalPdf(), 'pdf'],
+    ['PNG', fixtures.pngImage, 'png'],
+    ['JPEG', fixtures.jpegWithExif, 'jpeg'],
+  ] as const)('recognises %s by its bytes', async (_label, build, kind) => {
+    expect(await sniffCredentialDocument(await file(await build()))).toBe(kind);
+  });
+
+  it.each([
+    ['a Windows executable', async () => fixtures.windowsExecutable()],
+    ['an ELF executable', async () => fixtures.elfExecutable()],
+    ['WebP', fixtures.webpImage],
+    ['DOCX', async () => fixtures.minimalDocx()],
+    ['HTML', async () => fixtures.htmlPage()],
+    ['zero bytes', async () => Buffer.alloc(0)],
+  ])('refuses %s', async (_label, build) => {
+    expect(await sniffCredentialDocument(await file(await build()))).toBeNull();
   });
 });

@@ -8,13 +8,23 @@ import { fileContains } from './file-contains';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
-export type SniffedKind = ImageKind | ResumeKind;
+export type CredentialDocumentKind = 'pdf' | 'png' | 'jpeg';
+export type SniffedKind = ImageKind | ResumeKind | CredentialDocumentKind;
 
 export const RESUME_MIME_TYPES: Readonly<Record<ResumeKind, string>> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
+
+/** A licence card or a board's verification page: PDF, PNG or JPEG. */
+export const CREDENTIAL_DOCUMENT_MIME_TYPES: Readonly<Record<CredentialDocumentKind, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
+
+const CREDENTIAL_DOCUMENT_KINDS: Readonly<Record<string, CredentialDocumentKind>> = { pdf: 'pdf', png: 'png', jpg: 'jpeg' };
 
 const IMAGE_KINDS: Readonly<Record<string, ImageKind>> = { jpg: 'jpeg', png: 'png', webp: 'webp' };
 
@@ -47,4 +57,10 @@ export async function sniffResume(path: string): Promise<ResumeKind | null> {
     default:
       return null;
   }
+}
+
+/** The file at `path`: PDF, PNG or JPEG, else null (executables, archives, other images, unknown or empty bytes). */
+export async function sniffCredentialDocument(path: string): Promise<CredentialDocumentKind | null> {
+  const ext = await detect(path);
+  return ext !== null ? (CREDENTIAL_DOCUMENT_KINDS[ext] ?? null) : null;
 }

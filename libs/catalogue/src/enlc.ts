@@ -14,6 +14,18 @@ export interface EnlcRule {
   /** States that enacted it but do not issue multistate licences yet. */
   readonly notYetIssuingStates: readonly string[];
   readonly notes: Readonly<Record<string, string>>;
+  /** Dated implementation facts, each with the day it was checked and its source. */
+  readonly implementations: readonly CompactImplementation[];
+}
+
+/** When a compact state began honouring other states' multistate licences and issuing its own; null: not yet. */
+export interface CompactImplementation {
+  readonly state: string;
+  readonly enacted?: string;
+  readonly acceptsMultistateFrom: string | null;
+  readonly issuesMultistateFrom: string | null;
+  readonly asOf: string;
+  readonly source: string;
 }
 
 export const ENLC_RULE: EnlcRule = enlc;

@@ -7,7 +7,9 @@
  */
 export { LICENSURE_TYPES, SIGNUP_LICENSE_TYPES, US_STATES, US_STATE_CODES, US_STATE_NAMES } from '@nurse/domain';
 export * from './certifications';
+export * from './compact-practice';
 export * from './enlc';
+export * from './licences';
 export * from './specialties';
 export * from './states';
 export { SPECIALTY_ENTRIES, type SpecialtyEntry } from './data/specialties';

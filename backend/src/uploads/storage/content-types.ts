@@ -1,6 +1,6 @@
-import { RESUME_MIME_TYPES } from '../file-sniffer';
+import { CREDENTIAL_DOCUMENT_MIME_TYPES, RESUME_MIME_TYPES } from '../file-sniffer';
 
-const BY_EXTENSION: Readonly<Record<string, string>> = { webp: 'image/webp', ...RESUME_MIME_TYPES };
+const BY_EXTENSION: Readonly<Record<string, string>> = { webp: 'image/webp', ...RESUME_MIME_TYPES, ...CREDENTIAL_DOCUMENT_MIME_TYPES };
 
 /** The content type of a stored file from its extension; the folder driver keeps no other record of it. */
 export function contentTypeOfKey(key: string): string {

@@ -1192,6 +1192,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credentials/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her licences, oldest first */
+        get: operations["Licences_list"];
+        put?: never;
+        /**
+         * Add a licence to her wallet
+         * @description A multistate (compact) licence is RN or LPN/VN, from a state issuing multistate licences, with her primary state of residence, itself such a state. An APRN licence names its role. The expiry date is after the issue date. At most CREDENTIAL_LIMITS.licencesPerNurse (30) licences: 409 beyond.
+         */
+        post: operations["Licences_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/licences/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One licence, for its owner or an administrator; anyone else is told it is not found */
+        get: operations["Licences_findOne"];
+        /** Change her licence; fields left out stay, and the whole licence must still follow the rules */
+        put: operations["Licences_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/certifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her certifications, oldest first */
+        get: operations["Certifications_list"];
+        put?: never;
+        /**
+         * Add a certification to her wallet
+         * @description A name the catalogue lists (BLS, ACLS, PALS, NRP, TNCC, CCRN, CEN, ...) is stored in its listed spelling, any other as typed. The expiry date, when given, is after the issue date. At most CREDENTIAL_LIMITS.certificationsPerNurse (50): 409 beyond.
+         */
+        post: operations["Certifications_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/certifications/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One certification, for its owner or an administrator; anyone else is told it is not found */
+        get: operations["Certifications_findOne"];
+        /** Change her certification; fields left out stay, and the whole certification must still follow the rules */
+        put: operations["Certifications_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where she can practise today, from her licences and the compact’s dated data, with the reason for each state
+         * @description A multistate RN or LPN/VN licence whose primary state of residence is its issuing state covers every compact state honouring multistate licences; a state that enacted the compact but does not yet is listed with canPractise false. APRN licences are outside the compact; a licence that is not active or past its expiry date covers nothing.
+         */
+        get: operations["ShownCredentials_practice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/profile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The licences and certifications she chose to show on her profile: type, state, compact or not, and whether current
+         * @description Never numbers, dates or documents. Visible to the nurses who can see her profile.
+         */
+        get: operations["ShownCredentials_onProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/{kind}/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete her licence or certification; its document is deleted with it */
+        delete: operations["WalletEntries_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/{kind}/{entryId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the document as an attachment (its owner and administrators; anyone else: not found) */
+        get: operations["WalletEntries_download"];
+        put?: never;
+        /**
+         * Attach or replace the document of her licence or certification
+         * @description A PDF, PNG or JPEG recognised by its bytes, at most 10 MB, as the multipart field `document`. The one it replaces is deleted.
+         */
+        post: operations["WalletEntries_attach"];
+        /** Delete the document of her licence or certification; the entry stays */
+        delete: operations["WalletEntries_detach"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/avatars/{name}": {
         parameters: {
             query?: never;
@@ -1980,6 +2137,241 @@ export interface components {
             database: "ok";
             /** @enum {string} */
             redis: "ok" | "not configured";
+        };
+        CredentialDocumentDto: {
+            /** @description The name it was uploaded under, for display */
+            name: string;
+            /** @description Where its owner and administrators download it */
+            url: string;
+        };
+        LicenceDto: {
+            id: number;
+            /** @enum {string} */
+            type: "RN" | "LPN" | "APRN" | "CNA";
+            /** @enum {string|null} */
+            aprnRole: "CNP" | "CNS" | "CRNA" | "CNM" | null;
+            state: string;
+            number: string;
+            multistate: boolean;
+            residenceState: string | null;
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            expiryDate: string;
+            /** @enum {string} */
+            status: "active" | "inactive" | "expired" | "encumbered";
+            showOnProfile: boolean;
+            document: components["schemas"]["CredentialDocumentDto"] | null;
+        };
+        LicenceListDto: {
+            items: components["schemas"]["LicenceDto"][];
+        };
+        CreateLicenceDto: {
+            /**
+             * @description LPN stands for LPN/VN
+             * @enum {string}
+             */
+            type: "RN" | "LPN" | "APRN" | "CNA";
+            /**
+             * @description Required for an APRN licence, absent otherwise
+             * @enum {string|null}
+             */
+            aprnRole?: "CNP" | "CNS" | "CRNA" | "CNM" | null;
+            /**
+             * @description The issuing state
+             * @example TX
+             */
+            state: string;
+            number: string;
+            /** @description A multistate (compact) licence; RN and LPN/VN only */
+            multistate: boolean;
+            /**
+             * @description Her primary state of residence; required for a multistate licence
+             * @example TX
+             */
+            residenceState?: string | null;
+            /**
+             * Format: date
+             * @example 2025-02-01
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description After the issue date
+             * @example 2027-01-31
+             */
+            expiryDate: string;
+            /**
+             * @description As she reads it on the board’s record
+             * @enum {string}
+             */
+            status: "active" | "inactive" | "expired" | "encumbered";
+            /**
+             * @description Show the type, state and whether it is current on her profile
+             * @default false
+             */
+            showOnProfile: boolean;
+        };
+        UpdateLicenceDto: {
+            /**
+             * @description LPN stands for LPN/VN
+             * @enum {string}
+             */
+            type?: "RN" | "LPN" | "APRN" | "CNA";
+            /**
+             * @description Required for an APRN licence, absent otherwise
+             * @enum {string|null}
+             */
+            aprnRole?: "CNP" | "CNS" | "CRNA" | "CNM" | null;
+            /**
+             * @description The issuing state
+             * @example TX
+             */
+            state?: string;
+            number?: string;
+            /** @description A multistate (compact) licence; RN and LPN/VN only */
+            multistate?: boolean;
+            /**
+             * @description Her primary state of residence; required for a multistate licence
+             * @example TX
+             */
+            residenceState?: string | null;
+            /**
+             * Format: date
+             * @example 2025-02-01
+             */
+            issueDate?: string;
+            /**
+             * Format: date
+             * @description After the issue date
+             * @example 2027-01-31
+             */
+            expiryDate?: string;
+            /**
+             * @description As she reads it on the board’s record
+             * @enum {string}
+             */
+            status?: "active" | "inactive" | "expired" | "encumbered";
+            /**
+             * @description Show the type, state and whether it is current on her profile
+             * @default false
+             */
+            showOnProfile: boolean;
+        };
+        CertificationDto: {
+            id: number;
+            name: string;
+            /** @description True when the name is one the catalogue lists */
+            fromCatalogue: boolean;
+            issuer: string;
+            number: string | null;
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            expiryDate: string | null;
+            showOnProfile: boolean;
+            document: components["schemas"]["CredentialDocumentDto"] | null;
+        };
+        CertificationListDto: {
+            items: components["schemas"]["CertificationDto"][];
+        };
+        CreateCertificationDto: {
+            /**
+             * @description A catalogue name (stored in its listed spelling) or her own
+             * @example ACLS
+             */
+            name: string;
+            /** @example American Heart Association */
+            issuer: string;
+            number?: string | null;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            issueDate: string;
+            /**
+             * Format: date
+             * @description Left out or null when it does not expire
+             */
+            expiryDate?: string | null;
+            /**
+             * @description Show the name and whether it is current on her profile
+             * @default false
+             */
+            showOnProfile: boolean;
+        };
+        UpdateCertificationDto: {
+            /**
+             * @description A catalogue name (stored in its listed spelling) or her own
+             * @example ACLS
+             */
+            name?: string;
+            /** @example American Heart Association */
+            issuer?: string;
+            number?: string | null;
+            /**
+             * Format: date
+             * @example 2025-03-01
+             */
+            issueDate?: string;
+            /**
+             * Format: date
+             * @description Left out or null when it does not expire
+             */
+            expiryDate?: string | null;
+            /**
+             * @description Show the name and whether it is current on her profile
+             * @default false
+             */
+            showOnProfile: boolean;
+        };
+        PracticeStateDto: {
+            /** @example FL */
+            state: string;
+            canPractise: boolean;
+            /**
+             * @example [
+             *       "RN multistate licence from TX"
+             *     ]
+             */
+            reasons: string[];
+            /** @description Her licences that reach this state */
+            licenceIds: number[];
+        };
+        PracticeDto: {
+            /**
+             * Format: date
+             * @description The day the answer is for (UTC)
+             */
+            day: string;
+            /**
+             * Format: date
+             * @description When the compact data was last checked
+             */
+            compactDataCheckedOn: string;
+            states: components["schemas"]["PracticeStateDto"][];
+        };
+        ProfileLicenceDto: {
+            /** @example RN */
+            type: string;
+            /** @example TX */
+            state: string;
+            multistate: boolean;
+            /** @description Active and not past its expiry date today */
+            current: boolean;
+            /** @example RN, compact licence */
+            summary: string;
+        };
+        ProfileCertificationDto: {
+            /** @example ACLS */
+            name: string;
+            current: boolean;
+            /** @example ACLS current */
+            summary: string;
+        };
+        ProfileCredentialsDto: {
+            licences: components["schemas"]["ProfileLicenceDto"][];
+            certifications: components["schemas"]["ProfileCertificationDto"][];
         };
     };
     responses: never;
@@ -5698,6 +6090,679 @@ export interface operations {
             };
             /** @description A dependency does not answer */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Licences_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Licences_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLicenceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Licences_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Licences_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLicenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Certifications_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Certifications_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCertificationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Certifications_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Certifications_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCertificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ShownCredentials_practice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticeDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ShownCredentials_onProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileCredentialsDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WalletEntries_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                kind: "licences" | "certifications";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WalletEntries_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                kind: "licences" | "certifications";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WalletEntries_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                kind: "licences" | "certifications";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, PNG or JPEG, at most 10 MB
+                     */
+                    document: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WalletEntries_detach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                kind: "licences" | "certifications";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { ENLC_RULE, practiceStates } from '@nurse/catalogue';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import type { PracticeDto, ProfileCredentialsDto } from './dto/practice.dto';
+import { toProfileCertificationDto, toProfileLicenceDto } from './wallet.mapper';
+import { utcToday } from './wallet.service';
+import { WalletRepository } from './wallet.repository';
+
+/** What the wallet shows beyond its entries: where she can practise, and the part of it on her profile. */
+@Injectable()
+export class ShownCredentialsService {
+  constructor(
+    private readonly wallet: WalletRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  async practice(user: UserEntity): Promise<PracticeDto> {
+    const day = utcToday();
+    const licences = await this.wallet.list('licences', user.id);
+    return {
+      day,
+      compactDataCheckedOn: ENLC_RULE.lastChecked,
+      states: practiceStates(licences, day).map((s) => ({ ...s, reasons: [...s.reasons], licenceIds: [...s.licenceIds] })),
+    };
+  }
+
+  /**
+   * The entries she marked for her profile, as another nurse sees them. A nurse the viewer cannot see
+   * (on the waitlist, suspended, or blocked either way) is not found, as on her profile.
+   */
+  async onProfile(viewer: UserEntity, userId: number): Promise<ProfileCredentialsDto> {
+    if (viewer.id !== userId) await this.users.getNetworkMemberFor(viewer.id, userId);
+    const day = utcToday();
+    const [licences, certifications] = await Promise.all([
+      this.wallet.listShown('licences', userId),
+      this.wallet.listShown('certifications', userId),
+    ]);
+    return {
+      licences: licences.map((entry) => toProfileLicenceDto(entry, day)),
+      certifications: certifications.map((entry) => toProfileCertificationDto(entry, day)),
+    };
+  }
+}

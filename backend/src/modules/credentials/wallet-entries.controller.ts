@@ -1,0 +1,137 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseEnumPipe,
+  ParseIntPipe,
+  Post,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { InvalidInputError } from '../../common/domain-errors';
+import { MessageResponseDto } from '../../common/error-response.dto';
+import type { RequestAuth } from '../../common/request-context';
+import { AcceptsMultipart } from '../../common/json-routes.guard';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
+import { Access } from '../../sessions/access.decorator';
+import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
+import { attachmentDisposition } from '../../uploads/file-names';
+import { CREDENTIAL_DOCUMENT_MIME_TYPES } from '../../uploads/file-sniffer';
+import { SingleFileUpload } from '../../uploads/single-file-upload.interceptor';
+import { storedFileResponse } from '../../uploads/stored-file-response';
+import type { UserEntity } from '../users/entities/user.entity';
+import type { UploadedFile as UploadedFileData } from '../users/profile.service';
+import { CREDENTIAL_KINDS, type CredentialKind } from './credential-kinds';
+import { CREDENTIAL_LIMITS } from './credential-limits';
+import { CREDENTIAL_MESSAGES as M } from './credential-messages';
+import { CredentialDocuments } from './credential-documents.service';
+import { WalletService } from './wallet.service';
+
+const KINDS = Object.fromEntries(CREDENTIAL_KINDS.map((kind) => [kind, kind])) as Record<CredentialKind, CredentialKind>;
+const kindPipe = new ParseEnumPipe(KINDS, {
+  exceptionFactory: () => new InvalidInputError(`The wallet holds ${CREDENTIAL_KINDS.join(' and ')}; use one of them in the address`),
+});
+const KIND_PARAM = ApiParam({ name: 'kind', enum: CREDENTIAL_KINDS });
+
+/** What licences and certifications have in common: deleting one, and its document. */
+@ApiTags('credentials')
+@ApiCookieAuth('sid')
+@Controller('credentials')
+export class WalletEntriesController {
+  constructor(
+    private readonly wallet: WalletService,
+    private readonly documents: CredentialDocuments,
+  ) {}
+
+  @Delete(':kind/:entryId')
+  @Access('nurse')
+  @KIND_PARAM
+  @ApiOperation({ summary: 'Delete her licence or certification; its document is deleted with it' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 401, 404)
+  async remove(
+    @Param('kind', kindPipe) kind: CredentialKind,
+    @Param('entryId', ParseIntPipe) id: number,
+    @CurrentUser() user: UserEntity,
+  ): Promise<MessageResponseDto> {
+    await this.wallet.remove(kind, id, user);
+    return { message: kind === 'licences' ? M.licenceDeleted : M.certificationDeleted };
+  }
+
+  @Post(':kind/:entryId/document')
+  @Access('nurse')
+  @RateLimit('uploads')
+  @HttpCode(200)
+  @AcceptsMultipart()
+  @UseInterceptors(
+    SingleFileUpload({ field: 'document', maxBytes: CREDENTIAL_LIMITS.documentMaxBytes, tooLargeMessage: M.documentTooLarge }),
+  )
+  @KIND_PARAM
+  @ApiOperation({
+    summary: 'Attach or replace the document of her licence or certification',
+    description:
+      'A PDF, PNG or JPEG recognised by its bytes, at most 10 MB, as the multipart field `document`. The one it replaces is deleted.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['document'],
+      properties: { document: { type: 'string', format: 'binary', description: 'PDF, PNG or JPEG, at most 10 MB' } },
+    },
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 401, 404, 413)
+  async attach(
+    @Param('kind', kindPipe) kind: CredentialKind,
+    @Param('entryId', ParseIntPipe) id: number,
+    @CurrentUser() user: UserEntity,
+    @UploadedFile() file: UploadedFileData | undefined,
+  ): Promise<MessageResponseDto> {
+    const entry = await this.wallet.own(kind, id, user);
+    await this.documents.attach(kind, entry, file);
+    return { message: 'Document stored' };
+  }
+
+  @Get(':kind/:entryId/document')
+  @Access('nurse-or-admin')
+  @KIND_PARAM
+  @ApiOperation({ summary: 'Download the document as an attachment (its owner and administrators; anyone else: not found)' })
+  @ApiProduces(...Object.values(CREDENTIAL_DOCUMENT_MIME_TYPES))
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401, 404)
+  async download(
+    @Param('kind', kindPipe) kind: CredentialKind,
+    @Param('entryId', ParseIntPipe) id: number,
+    @CurrentAuth() auth: RequestAuth,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.documents.open(await this.wallet.readable(kind, id, auth));
+    res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    return storedFileResponse(res, file, file.contentType);
+  }
+
+  @Delete(':kind/:entryId/document')
+  @Access('nurse')
+  @KIND_PARAM
+  @ApiOperation({ summary: 'Delete the document of her licence or certification; the entry stays' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 401, 404)
+  async detach(
+    @Param('kind', kindPipe) kind: CredentialKind,
+    @Param('entryId', ParseIntPipe) id: number,
+    @CurrentUser() user: UserEntity,
+  ): Promise<MessageResponseDto> {
+    await this.documents.detach(kind, await this.wallet.own(kind, id, user));
+    return { message: M.documentDeleted };
+  }
+}

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { catalogueCertification } from '@nurse/catalogue';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
+import type { RequestAuth } from '../../common/request-context';
+import type { UserEntity } from '../users/entities/user.entity';
+import { CREDENTIAL_LIMITS } from './credential-limits';
+import type { CredentialKind, EntryOf } from './credential-kinds';
+import { CREDENTIAL_MESSAGES as M } from './credential-messages';
+import { certificationProblems, licenceProblems, merged, type CertificationFields, type LicenceFields } from './credential-rules';
+import { CredentialDocuments } from './credential-documents.service';
+import type { CreateCertificationDto, UpdateCertificationDto } from './dto/certification.dto';
+import type { CreateLicenceDto, UpdateLicenceDto } from './dto/licence.dto';
+import type { CertificationEntity } from './entities/certification.entity';
+import type { LicenceEntity } from './entities/licence.entity';
+import { WalletRepository } from './wallet.repository';
+
+/** Today's calendar date in UTC, the day the compact's standing and expiry are judged on. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const NOT_FOUND: Record<CredentialKind, string> = { licences: M.licenceNotFound, certifications: M.certificationNotFound };
+const LIMIT: Record<CredentialKind, [number, string]> = {
+  licences: [CREDENTIAL_LIMITS.licencesPerNurse, M.tooManyLicences],
+  certifications: [CREDENTIAL_LIMITS.certificationsPerNurse, M.tooManyCertifications],
+};
+
+function licenceFields(entry: LicenceEntity): LicenceFields {
+  const { type, aprnRole, state, number, multistate, residenceState, issueDate, expiryDate, status, showOnProfile } = entry;
+  return { type, aprnRole, state, number, multistate, residenceState, issueDate, expiryDate, status, showOnProfile };
+}
+
+function certificationFields(entry: CertificationEntity): CertificationFields {
+  const { name, issuer, number, issueDate, expiryDate, showOnProfile } = entry;
+  return { name, issuer, number, issueDate, expiryDate, showOnProfile };
+}
+
+const EMPTY_LICENCE: LicenceFields = {
+  type: null,
+  aprnRole: null,
+  state: null,
+  number: null,
+  multistate: null,
+  residenceState: null,
+  issueDate: null,
+  expiryDate: null,
+  status: null,
+  showOnProfile: false,
+};
+const EMPTY_CERTIFICATION: CertificationFields = {
+  name: null,
+  issuer: null,
+  number: null,
+  issueDate: null,
+  expiryDate: null,
+  showOnProfile: false,
+};
+
+/** Trims the free text she typed and stores a catalogue certification under its listed spelling. */
+function tidyCertification(fields: CertificationFields): CertificationFields {
+  const name = fields.name?.trim() ?? null;
+  return {
+    ...fields,
+    name: name && (catalogueCertification(name) ?? name),
+    issuer: fields.issuer?.trim() ?? null,
+    number: fields.number?.trim() || null,
+  };
+}
+
+/**
+ * A nurse's licences and certifications. Only she changes them; she and administrators read them. An
+ * entry that is someone else's is answered as not found, so its existence is not told.
+ */
+@Injectable()
+export class WalletService {
+  constructor(
+    private readonly wallet: WalletRepository,
+    private readonly documents: CredentialDocuments,
+  ) {}
+
+  list<K extends CredentialKind>(kind: K, user: UserEntity): Promise<EntryOf<K>[]> {
+    return this.wallet.list(kind, user.id);
+  }
+
+  /** The entry for its owner or an administrator. */
+  async readable<K extends CredentialKind>(kind: K, id: number, auth: RequestAuth): Promise<EntryOf<K>> {
+    const entry = await this.wallet.findById(kind, id);
+    if (!entry || (!auth.isAdmin && entry.userId !== auth.user?.id)) throw new NotFoundError(NOT_FOUND[kind]);
+    return entry;
+  }
+
+  /** The entry for its owner only. */
+  async own<K extends CredentialKind>(kind: K, id: number, user: UserEntity): Promise<EntryOf<K>> {
+    const entry = await this.wallet.findById(kind, id);
+    if (!entry || entry.userId !== user.id) throw new NotFoundError(NOT_FOUND[kind]);
+    return entry;
+  }
+
+  async createLicence(user: UserEntity, body: CreateLicenceDto): Promise<LicenceEntity> {
+    const fields = merged(EMPTY_LICENCE, { ...body, number: body.number.trim() });
+    this.check(licenceProblems(fields, utcToday()));
+    await this.roomFor('licences', user);
+    return this.wallet.insert('licences', { ...fields, userId: user.id } as Partial<LicenceEntity>);
+  }
+
+  async updateLicence(user: UserEntity, id: number, body: UpdateLicenceDto): Promise<LicenceEntity> {
+    const entry = await this.own('licences', id, user);
+    const fields = merged(licenceFields(entry), { ...body, number: typeof body.number === 'string' ? body.number.trim() : body.number });
+    this.check(licenceProblems(fields, utcToday()));
+    await this.wallet.update('licences', id, fields as Partial<LicenceEntity>);
+    return this.own('licences', id, user);
+  }
+
+  async createCertification(user: UserEntity, body: CreateCertificationDto): Promise<CertificationEntity> {
+    const fields = tidyCertification(merged(EMPTY_CERTIFICATION, body));
+    this.check(certificationProblems(fields));
+    await this.roomFor('certifications', user);
+    return this.wallet.insert('certifications', { ...fields, userId: user.id } as Partial<CertificationEntity>);
+  }
+
+  async updateCertification(user: UserEntity, id: number, body: UpdateCertificationDto): Promise<CertificationEntity> {
+    const entry = await this.own('certifications', id, user);
+    const fields = tidyCertification(merged(certificationFields(entry), body));
+    this.check(certificationProblems(fields));
+    await this.wallet.update('certifications', id, fields as Partial<CertificationEntity>);
+    return this.own('certifications', id, user);
+  }
+
+  /** Deletes her entry, and then its document. */
+  async remove(kind: CredentialKind, id: number, user: UserEntity): Promise<void> {
+    const entry = await this.own(kind, id, user);
+    if (!(await this.wallet.delete(kind, id))) throw new NotFoundError(NOT_FOUND[kind]);
+    await this.documents.removeStored(entry.documentFile);
+  }
+
+  private check(problems: { field: string; message: string }[]): void {
+    if (problems.length > 0) throw InvalidInputError.forFields(problems);
+  }
+
+  private async roomFor(kind: CredentialKind, user: UserEntity): Promise<void> {
+    const [limit, message] = LIMIT[kind];
+    if ((await this.wallet.count(kind, user.id)) >= limit) throw new ConflictError(message);
+  }
+}
