@@ -7,11 +7,11 @@ import { S3FileStorage, s3ClientFor } from './uploads/storage/s3-file-storage';
 
 const USAGE = `Usage: npm run uploads:copy -- [--from <folder>]
 
-Copies the uploaded photos and résumés of a local uploads folder (default: DATA_DIR/uploads) into the
+Copies the uploaded photos, résumés and credential documents of a local uploads folder (default: DATA_DIR/uploads) into the
 bucket the S3_ settings name (S3_BUCKET is required). Files the bucket already holds with the same
 size are skipped, so the copy can run again after an interruption or before switching over.`;
 
-const KINDS = ['avatars/', 'resumes/'] as const;
+const KINDS = ['avatars/', 'resumes/', 'credentials/'] as const;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { from: { type: 'string' }, help: { type: 'boolean' } } });

@@ -14,6 +14,7 @@ import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { RATE_LIMIT_TABLE } from '../src/rate-limit/rate-limit.constants';
 import { SessionEntity } from '../src/sessions/session.entity';
 import { SessionService } from '../src/sessions/session.service';
+import { LicenceEntity } from '../src/modules/credentials/entities/licence.entity';
 import { avatarUrl, randomStorageName } from '../src/uploads/file-names';
 import { pendingNurse } from './support/actors';
 import { startTestApp, useTestApp, type TestApp } from './support/test-app';
@@ -26,7 +27,7 @@ const tick = (on: TestApp) => on.nest.get(SchedulerRegistry).getCronJob(HOUSEKEE
 const runs = () => app.dataSource.getRepository(HousekeepingRunEntity).find({ order: { id: 'ASC' } });
 
 /** A stored upload of that kind, last changed `ageMs` ago. */
-function storedFile(kind: 'avatars' | 'resumes', ageMs: number): { name: string; path: string } {
+function storedFile(kind: 'avatars' | 'resumes' | 'credentials', ageMs: number): { name: string; path: string } {
   const folder = join(app.config.dataDir, 'uploads', kind);
   mkdirSync(folder, { recursive: true });
   const name = randomStorageName(kind === 'avatars' ? 'webp' : 'pdf');
@@ -96,6 +97,17 @@ it('removes what nothing needs any more and keeps the rest', async () => {
   ];
   const [oldOrphanResume, namedResume] = [storedFile('resumes', 2 * HOUR), storedFile('resumes', 2 * HOUR)];
   await users.update({ id: nurse.id }, { profileImage: avatarUrl(namedAvatar.name), resumeFile: namedResume.name });
+  const [oldOrphanDocument, namedDocument] = [storedFile('credentials', 2 * HOUR), storedFile('credentials', 2 * HOUR)];
+  const licence = await nurse.client.post('/api/credentials/licences', {
+    type: 'RN',
+    state: 'TX',
+    number: 'RN-1',
+    multistate: false,
+    issueDate: '2025-01-01',
+    expiryDate: '2099-01-01',
+    status: 'active',
+  });
+  await app.dataSource.getRepository(LicenceEntity).update({ id: licence.body.id }, { documentFile: namedDocument.name });
 
   await tick(app);
 
@@ -105,7 +117,7 @@ it('removes what nothing needs any more and keeps the rest', async () => {
     sessions: usesRedis ? 0 : 2,
     resetTokens: 2,
     rateLimits: usesRedis ? 0 : 1,
-    uploads: 2,
+    uploads: 3,
     notifications: 0,
     idempotencyKeys: 1,
   });
@@ -119,13 +131,11 @@ it('removes what nothing needs any more and keeps the rest', async () => {
     }[];
     expect(keys.map((row) => row.key)).toEqual(['rl:login:ip:current']);
   }
-  expect([oldOrphanAvatar, freshOrphanAvatar, namedAvatar, oldOrphanResume, namedResume].map((file) => existsSync(file.path))).toEqual([
-    false,
-    true,
-    true,
-    false,
-    true,
-  ]);
+  expect(
+    [oldOrphanAvatar, freshOrphanAvatar, namedAvatar, oldOrphanResume, namedResume, oldOrphanDocument, namedDocument].map((file) =>
+      existsSync(file.path),
+    ),
+  ).toEqual([false, true, true, false, true, false, true]);
 });
 
 // Last: the second instance takes over the process-wide Passport strategies until it closes.

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../modules/auth/auth.module';
+import { CredentialsModule } from '../modules/credentials/credentials.module';
 import { NotificationCenterModule } from '../modules/notifications/notification-center.module';
 import { UsersModule } from '../modules/users/users.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -17,6 +18,7 @@ import { OrphanedUploadsService } from './orphaned-uploads.service';
     TypeOrmModule.forFeature([HousekeepingRunEntity]),
     AuthModule,
     UsersModule,
+    CredentialsModule,
     UploadsModule,
     NotificationCenterModule,
   ],

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { WalletRepository } from '../modules/credentials/wallet.repository';
 import { UsersRepository } from '../modules/users/users.repository';
 import { avatarStorageName, type MediaKind } from '../uploads/file-names';
-
-/** The profile's own files; credential documents are deleted with their licence or certification. */
-type ProfileMediaKind = Extract<MediaKind, 'avatars' | 'resumes'>;
 import { MediaStorage } from '../uploads/media-storage.service';
 
+const KINDS: readonly MediaKind[] = ['avatars', 'resumes', 'credentials'];
+
 /**
- * Uploaded files no account names any more, e.g. left behind when the process stopped between
+ * Uploaded files no record names any more, e.g. left behind when the process stopped between
  * storing a file and pointing the record at it. Files younger than the grace period are kept, since
  * an upload stores its file a moment before the record names it.
  */
@@ -15,23 +15,19 @@ import { MediaStorage } from '../uploads/media-storage.service';
 export class OrphanedUploadsService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly wallet: WalletRepository,
     private readonly storage: MediaStorage,
   ) {}
 
   /** Removes orphaned files last changed before `cutoff`; answers how many. */
   async purge(cutoff: Date): Promise<number> {
-    const candidates: Record<ProfileMediaKind, string[]> = {
-      avatars: await this.storage.listStoredBefore('avatars', cutoff),
-      resumes: await this.storage.listStoredBefore('resumes', cutoff),
-    };
-    if (candidates.avatars.length + candidates.resumes.length === 0) return 0;
-    const { profileImages, resumeFiles } = await this.users.storedFileReferences();
-    const named: Record<ProfileMediaKind, Set<string>> = {
-      avatars: new Set(profileImages.map(avatarStorageName).filter((name): name is string => name !== null)),
-      resumes: new Set(resumeFiles),
-    };
+    const candidates = Object.fromEntries(
+      await Promise.all(KINDS.map(async (kind) => [kind, await this.storage.listStoredBefore(kind, cutoff)] as const)),
+    ) as Record<MediaKind, string[]>;
+    if (KINDS.every((kind) => candidates[kind].length === 0)) return 0;
+    const named = await this.namedFiles();
     let removed = 0;
-    for (const kind of ['avatars', 'resumes'] as const) {
+    for (const kind of KINDS) {
       for (const name of candidates[kind]) {
         if (named[kind].has(name)) continue;
         await this.storage.remove(kind, name);
@@ -39,5 +35,14 @@ export class OrphanedUploadsService {
       }
     }
     return removed;
+  }
+
+  private async namedFiles(): Promise<Record<MediaKind, Set<string>>> {
+    const { profileImages, resumeFiles } = await this.users.storedFileReferences();
+    return {
+      avatars: new Set(profileImages.map(avatarStorageName).filter((name): name is string => name !== null)),
+      resumes: new Set(resumeFiles),
+      credentials: new Set(await this.wallet.storedDocumentNames()),
+    };
   }
 }

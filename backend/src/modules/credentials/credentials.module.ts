@@ -19,5 +19,6 @@ import { WalletService } from './wallet.service';
   imports: [TypeOrmModule.forFeature([LicenceEntity, CertificationEntity]), UsersModule, UploadsModule, RateLimitModule],
   controllers: [LicencesController, CertificationsController, ShownCredentialsController, WalletEntriesController],
   providers: [WalletRepository, WalletService, CredentialDocuments, ShownCredentialsService],
+  exports: [WalletRepository],
 })
 export class CredentialsModule {}

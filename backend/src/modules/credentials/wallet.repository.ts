@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type FindOptionsWhere, type Repository } from 'typeorm';
+import { DataSource, IsNull, Not, type FindOptionsWhere, type Repository } from 'typeorm';
 import { ENTITY_OF, type CredentialKind, type EntryOf } from './credential-kinds';
 
 /** Data access for licences and certifications, which share their owner, list and document columns. */
@@ -46,6 +46,16 @@ export class WalletRepository {
   async delete(kind: CredentialKind, id: number): Promise<boolean> {
     const result = await this.repository(kind).delete({ id });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Every stored document name a licence or certification points at, for the orphaned-upload sweep. */
+  async storedDocumentNames(): Promise<string[]> {
+    const names = await Promise.all(
+      (['licences', 'certifications'] as const).map((kind) =>
+        this.repository(kind).find({ select: { id: true, documentFile: true }, where: { documentFile: Not(IsNull()) } } as never),
+      ),
+    );
+    return names.flat().flatMap((row) => (row.documentFile ? [row.documentFile] : []));
   }
 
   /**
