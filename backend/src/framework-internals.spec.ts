@@ -12,7 +12,11 @@ const RULES: { pattern: RegExp; why: string }[] = [
     why: 'casts a driver or connection to a type of its own',
   },
   { pattern: /\bdatabaseConnection\b/, why: "reaches the driver's own database connection" },
-  { pattern: /\.pool\b|\{\s*pool\s*\}\s*=/, why: "reaches the driver's connection pool" },
+  {
+    // Listening to the pool's public events (the metrics) is allowed; using its connections is not.
+    pattern: /\.pool\.(query|execute|getConnection)\b|\{\s*pool\s*\}\s*=/,
+    why: "queries through the driver's connection pool, outside TypeORM and its transactions",
+  },
   { pattern: /\bprepare(Hydrated|Persistent)Value\b/, why: "converts values with the driver's internal hooks" },
   { pattern: /\b(app|express)\.(request|response)\b/, why: "changes Express's request or response prototype" },
   {
@@ -52,6 +56,7 @@ describe('framework internals', () => {
     'statement ??= driver.databaseConnection!.prepare(sql);',
     'const { pool } = driver;',
     'return (params) => new Promise((resolve) => driver.pool.query(sql, params, resolve));',
+    'driver.pool.getConnection((error, connection) => connection.execute(sql));',
     'driver.prepareHydratedValue(row.expiresAt, column)',
     'driver.preparePersistentValue(at, column)',
     'Object.defineProperty(app.request, name, { get: () => shared });',
@@ -66,6 +71,7 @@ describe('framework internals', () => {
     'const escape = (name: string) => dataSource.driver.escape(name);',
     'const connection = repository.manager.connection as DataSource;',
     'req.user = principal;',
+    'if (driver instanceof MysqlDriver) this.metrics.trackDatabasePool(driver.pool, DATABASE_POOL_SIZE);',
   ])('leave public use alone: %s', (line) => {
     expect(internalsUsed(line)).toEqual([]);
   });

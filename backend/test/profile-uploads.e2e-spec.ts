@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ERRORS, PROFILE_VALIDATION, resumeDisplayName, wrongUploadField } from '@nurse/domain';
-import { UploadTempFolder } from '../src/uploads/upload-temp-folder';
+import { UploadTempFolder } from '../src/uploads/upload-temp-folder.service';
 import type { ApiClient } from './support/api-client';
 import { expectStatus, liveNurse, ownerAndColleague, type Nurse } from './support/actors';
 import { eventually } from './support/eventually';

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { PROFILE_VALIDATION } from '@nurse/domain';
-import { UploadTempFolder } from '../src/uploads/upload-temp-folder';
+import { UploadTempFolder } from '../src/uploads/upload-temp-folder.service';
 import { pendingNurse, type Nurse } from './support/actors';
 import { eventually } from './support/eventually';
 import { startTestApp, useTestApp } from './support/test-app';

@@ -8,7 +8,7 @@ import { AppSettingsService } from './app-settings.service';
 import { AppSettingEntity } from './app-setting.entity';
 import { UnitOfWork } from './unit-of-work.service';
 import { CountersRepository } from './counters.repository';
-import { DatabasePoolMetrics } from './database-pool-metrics';
+import { DatabasePoolMetrics } from './database-pool-metrics.service';
 
 @Global()
 @Module({

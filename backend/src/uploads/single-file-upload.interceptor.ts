@@ -15,7 +15,7 @@ import { PROFILE_VALIDATION, wrongUploadField } from '@nurse/domain';
 import { finalize, type Observable } from 'rxjs';
 import type { AppRequest } from '../common/request-context';
 import { removeTempFile, TempFileEngine } from './temp-file-engine';
-import { UploadTempFolder } from './upload-temp-folder';
+import { UploadTempFolder } from './upload-temp-folder.service';
 
 export interface SingleFileOptions {
   /** The multipart field that carries the file. */

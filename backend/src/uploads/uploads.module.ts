@@ -5,7 +5,7 @@ import { MediaController } from './media.controller';
 import { MediaStorage } from './media-storage.service';
 import { FILE_STORAGE } from './storage/file-storage';
 import { fileStorageFor } from './storage/file-storage-for-config';
-import { UploadTempFolder } from './upload-temp-folder';
+import { UploadTempFolder } from './upload-temp-folder.service';
 
 /**
  * Storage of uploaded files (a local folder or an S3-compatible bucket), the public media route, and the
