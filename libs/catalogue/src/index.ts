@@ -15,3 +15,6 @@ export * from './states';
 export { SPECIALTY_ENTRIES, type SpecialtyEntry } from './data/specialties';
 export * from './specialty-mentions';
 export * from './specialty-certifications';
+export * from './ce-topics';
+export * from './ce-requirements';
+export * from './ce-progress';
