@@ -52,10 +52,16 @@ export function createTimeline() {
         byStatus[status] = (byStatus[status] ?? 0) + 1;
         if (status >= 500) serverErrors += 1;
         if (status === NO_ANSWER) noAnswer += 1;
-        const op = (byOp[ops[index]] ??= { count: 0, totalMs: 0, failed: 0 });
+        const op = (byOp[ops[index]] ??= { count: 0, totalMs: 0, failed: 0, latencies: [] });
         op.count += 1;
         op.totalMs += ends[index] - starts[index];
+        op.latencies.push(ends[index] - starts[index]);
         if (!isSuccess(status)) op.failed += 1;
+      }
+      for (const op of Object.values(byOp)) {
+        op.latencies.sort((a, b) => a - b);
+        op.p99Ms = percentile(op.latencies, 99);
+        delete op.latencies;
       }
       const total = latencies.reduce((sum, ms) => sum + ms, 0);
       return {

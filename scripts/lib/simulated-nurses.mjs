@@ -17,6 +17,21 @@ import { NO_ANSWER, createTimeline } from './request-timeline.mjs';
 export const SEEDED_PASSWORD = 'seeded-nurse-password';
 
 /**
+ * The reads a nurse makes, by the name the timeline keeps them under: each answers the path for her
+ * and `other`, one of her connections.
+ */
+export const READS = {
+  'unread total': (nurse) => `/api/unread-messages/${nurse.id}`,
+  'connection requests': (nurse) => `/api/users/${nurse.id}/connection-requests`,
+  'notification count': () => '/api/notifications/unread-count',
+  conversations: (nurse) => `/api/conversations/${nurse.id}`,
+  thread: (nurse, other) => `/api/messages/${nurse.id}/${other.id}`,
+  'people search': (nurse, other) => `/api/users/search?q=${encodeURIComponent(other.name.split(' ').at(-1))}&excludeUserId=${nurse.id}`,
+  profile: (nurse, other) => `/api/users/${other.id}`,
+  connections: (nurse) => `/api/users/${nurse.id}/connections`,
+};
+
+/**
  * How an active nurse paces herself. The polls are the front end's while its live socket is down
  * (POLL_INTERVALS_MS and NOTIFICATION_POLL_MS in libs/domain/src): the unread total every 5 s, pending
  * connection requests every 10 s, the bell's count every 15 s. Screen actions follow a think time of
@@ -24,9 +39,9 @@ export const SEEDED_PASSWORD = 'seeded-nurse-password';
  */
 export const DEFAULT_PACE = {
   polls: [
-    { op: 'unread total', everyMs: 5000, path: (nurse) => `/api/unread-messages/${nurse.id}` },
-    { op: 'connection requests', everyMs: 10_000, path: (nurse) => `/api/users/${nurse.id}/connection-requests` },
-    { op: 'notification count', everyMs: 15_000, path: () => '/api/notifications/unread-count' },
+    { op: 'unread total', everyMs: 5000 },
+    { op: 'connection requests', everyMs: 10_000 },
+    { op: 'notification count', everyMs: 15_000 },
   ],
   thinkMs: 10_000,
   messageEveryMs: 60_000,
@@ -182,19 +197,17 @@ export function createSimulatedNurses(baseUrl, { pace: paceOverrides = {}, conne
       }
     }
 
+    const read = (op, other) => as(op, 'GET', READS[op](nurse, other));
     const screen = {
-      conversations: () => as('conversations', 'GET', `/api/conversations/${nurse.id}`),
+      conversations: () => read('conversations'),
       thread: async () => {
         const other = pick(nurse.connections);
-        const res = await as('thread', 'GET', `/api/messages/${nurse.id}/${other.id}`);
+        const res = await read('thread', other);
         if (res.status === 200) await as('mark read', 'PUT', `/api/messages/read/${other.id}/${nurse.id}`);
       },
-      search: () => {
-        const surname = pick(nurse.connections).name.split(' ').at(-1);
-        return as('people search', 'GET', `/api/users/search?q=${encodeURIComponent(surname)}&excludeUserId=${nurse.id}`);
-      },
-      profile: () => as('profile', 'GET', `/api/users/${pick(nurse.connections).id}`),
-      connections: () => as('connections', 'GET', `/api/users/${nurse.id}/connections`),
+      search: () => read('people search', pick(nurse.connections)),
+      profile: () => read('profile', pick(nurse.connections)),
+      connections: () => read('connections'),
       photo: async () => {
         const { body, contentType } = multipart('avatar', 'photo.png', 'image/png', await photo());
         return as('photo upload', 'POST', `/api/users/${nurse.id}/avatar`, { headers: { 'content-type': contentType }, body });
@@ -217,11 +230,11 @@ export function createSimulatedNurses(baseUrl, { pace: paceOverrides = {}, conne
         if (wait > 0) await sleep(wait, undefined, { signal }).catch(() => {});
         if (signal.aborted) break;
         const at = performance.now();
-        const poll = due.polls.findIndex((time) => time <= at);
+        const poll = due.polls.indexOf(soonest);
         if (poll >= 0) {
           due.polls[poll] = at + pace.polls[poll].everyMs;
-          await as(pace.polls[poll].op, 'GET', pace.polls[poll].path(nurse));
-        } else if (due.message <= at) {
+          await read(pace.polls[poll].op);
+        } else if (soonest === due.message) {
           due.message = at + jitter(pace.messageEveryMs);
           // Like the composer: one message on its way at a time, the screen going on meanwhile.
           if (!sending) sending = send().finally(() => (sending = null));
@@ -237,6 +250,7 @@ export function createSimulatedNurses(baseUrl, { pace: paceOverrides = {}, conne
   }
 
   let drainDeadline = null;
+  let stopped = null;
 
   return {
     timeline,
@@ -267,12 +281,15 @@ export function createSimulatedNurses(baseUrl, { pace: paceOverrides = {}, conne
         running.push(live(nurse).catch((error) => failures.push(error)));
       }
     },
-    /** Ends every nurse's work; a message still being retried gets `drainMs` more to be stored. */
-    async stop({ drainMs = 30_000 } = {}) {
-      drainDeadline = performance.now() + drainMs;
-      stopping.abort();
-      await Promise.all(running);
-      await agent.close();
+    /** Ends every nurse's work; a message still being retried gets `drainMs` more to be stored. Once. */
+    stop({ drainMs = 30_000 } = {}) {
+      stopped ??= (async () => {
+        drainDeadline = performance.now() + drainMs;
+        stopping.abort();
+        await Promise.all(running);
+        await agent.close();
+      })();
+      return stopped;
     },
   };
 }
