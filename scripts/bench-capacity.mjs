@@ -76,7 +76,7 @@ async function ramp(instances, nurses, mariadbPid) {
   let held = 0;
   let costs = null;
   console.log(
-    `\n${instances} API instance${instances > 1 ? 's' : ''} behind nginx: +${stepNurses} nurses a step, ${settleSeconds} s to settle, then a ${stepSeconds} s window`,
+    `\n${instances} API instance${instances > 1 ? 's' : ''} behind nginx: +${stepNurses} nurses a step, ${settleSeconds} s to settle, then a ${stepSeconds} s window (logs in ${fleet.logDir})`,
   );
   console.log(
     `${'nurses'.padStart(6)} ${'req/s'.padStart(6)} ${'avg'.padStart(7)} ${'p99'.padStart(7)} ${'5xx+none'.padStart(9)}  ` +
