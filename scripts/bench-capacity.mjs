@@ -64,6 +64,9 @@ async function ramp(instances, nurses, mariadbPid) {
     // Every nurse comes from 127.0.0.1: the per-address sign-in limit is not what is measured.
     env: { RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_ACCOUNT: '100000000' },
   });
+  // Interrupted, the benchmark still stops the fleet.
+  const interrupted = () => fleet.stop().finally(() => process.exit(1));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, interrupted);
   const load = createSimulatedNurses(fleet.url, { connections: 512 });
   const meter = cpuMeter({
     api: () => fleet.instances.map((instance) => instance.pid),
@@ -115,6 +118,7 @@ async function ramp(instances, nurses, mariadbPid) {
   } finally {
     await load.stop({ drainMs: 10_000 });
     await fleet.stop();
+    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, interrupted);
   }
   return { instances, held, steps, refused: load.refusedKeys, costs };
 }

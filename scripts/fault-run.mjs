@@ -46,6 +46,14 @@ const portOf = async (name) => Number(process.env[name] ?? (await freePort()));
 let mariadb = null;
 let redis = null;
 let fleet = null;
+const stopEverything = async () => {
+  await fleet?.stop();
+  await Promise.all([mariadb?.kill(), redis?.kill()]);
+};
+// Interrupted, the run still stops the fleet and its own servers.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => stopEverything().finally(() => process.exit(1)));
+}
 try {
   [mariadb, redis] = await Promise.all([
     startOwnMariaDb({ dir: path.join(dir, 'mariadb'), port: await portOf('FAULT_MARIADB_PORT') }),
@@ -247,8 +255,7 @@ try {
 } catch (error) {
   problems.push(error.stack ?? String(error));
 } finally {
-  await fleet?.stop();
-  await Promise.all([mariadb?.kill(), redis?.kill()]);
+  await stopEverything();
   // The logs stay for a failed run.
   if (problems.length === 0) rmSync(dir, { recursive: true, force: true });
 }
