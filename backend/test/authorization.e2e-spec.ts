@@ -63,6 +63,14 @@ const WALLET_LICENCE = {
   status: 'active',
 };
 const WALLET_CERTIFICATION = { name: 'BLS', issuer: 'American Heart Association', issueDate: '2025-01-01' };
+const CE_ACTIVITY = {
+  title: 'Pain management',
+  provider: 'CE provider',
+  completedOn: '2026-01-15',
+  hours: 1.5,
+  topics: ['pain-management-opioids'],
+};
+const CE_REQUIREMENT = { hours: 24, cycleStart: '2025-02-01', cycleEnd: '2027-01-31', topics: [] };
 
 const route = (method: Route['method'], path: string, expected: Route['expected'], body?: Route['body']): Route => ({
   method,
@@ -165,6 +173,20 @@ const ROUTES: Route[] = [
   route('GET',  '/api/credentials/:kind/:unknown/document',  [401, 404,    404,  null,      null,         404]),
   route('DELETE', '/api/credentials/:kind/:unknown/document', [401, 404,   404,  null,      null,         401]),
   route('GET',  '/api/credentials/practice',                 [401, 200,    200,  null,      null,         401]),
+  // Continuing education: her activities and certificates, a licence's progress and her own requirement, the transcript.
+  route('GET',  '/api/credentials/ce-activities',            [401, 200,    200,  null,      null,         401]),
+  route('POST', '/api/credentials/ce-activities',            [401, 201,    201,  null,      null,         401], () => CE_ACTIVITY),
+  route('GET',  '/api/credentials/ce-activities/:unknown',   [401, 404,    404,  null,      null,         404]),
+  route('PUT',  '/api/credentials/ce-activities/:unknown',   [401, 404,    404,  null,      null,         401], () => ({ hours: 2 })),
+  route('DELETE', '/api/credentials/ce-activities/:unknown', [401, 404,    404,  null,      null,         401]),
+  route('POST', '/api/credentials/ce-activities/:unknown/document', [401, 404, 404, null,     null,         401]),
+  route('GET',  '/api/credentials/ce-activities/:unknown/document', [401, 404, 404, null,     null,         404]),
+  route('DELETE', '/api/credentials/ce-activities/:unknown/document', [401, 404, 404, null,   null,         401]),
+  route('GET',  '/api/credentials/licences/:unknown/ce-progress', [401, 404, 404,  null,      null,         404]),
+  route('GET',  '/api/credentials/licences/:unknown/ce-requirement', [401, 404, 404, null,    null,         404]),
+  route('PUT',  '/api/credentials/licences/:unknown/ce-requirement', [401, 404, 404, null,    null,         401], () => CE_REQUIREMENT),
+  route('DELETE', '/api/credentials/licences/:unknown/ce-requirement', [401, 404, 404, null,  null,         401]),
+  route('GET',  '/api/credentials/ce-transcript.csv',        [401, 200,    200,  null,      null,         401]),
   route('GET',  '/api/credentials/profile/:id',              [401, 200,    200,  200,       403,          401]),
   route('GET',  '/api/health',                               [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/health/ready',                         [200, 200,    200,  null,      null,         200]),

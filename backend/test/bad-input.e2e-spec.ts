@@ -95,6 +95,31 @@ const BODY_ROUTES: BodyRoute[] = [
     partial: true,
   },
   {
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/credentials/ce-activities',
+    valid: () => ({ title: 'Ethics', provider: 'CE provider', completedOn: '2026-01-15', hours: 1, topics: ['ethics'] }),
+    strings: ['title', 'provider', 'completedOn'],
+    lists: ['topics'],
+  },
+  {
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/credentials/ce-activities/1',
+    valid: () => ({ hours: 2 }),
+    strings: ['title', 'provider', 'completedOn'],
+    lists: ['topics'],
+    optional: ['title', 'provider', 'completedOn', 'topics'],
+    partial: true,
+  },
+  {
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/credentials/licences/1/ce-requirement',
+    valid: () => ({ hours: 24, cycleStart: '2025-02-01', cycleEnd: '2027-01-31', topics: [] }),
+    strings: ['cycleStart', 'cycleEnd'],
+  },
+  {
     caller: 'anonymous',
     method: 'POST',
     path: '/api/auth/register',
@@ -323,6 +348,10 @@ const ID_ROUTES: Omit<BadCase, 'name'>[] = [
   { caller: 'nurse', method: 'GET', path: '/api/credentials/certifications/:id' },
   { caller: 'nurse', method: 'GET', path: '/api/credentials/licences/:id/document' },
   { caller: 'nurse', method: 'PUT', path: '/api/credentials/licences/:id', body: { status: 'inactive' } },
+  { caller: 'nurse', method: 'GET', path: '/api/credentials/ce-activities/:id' },
+  { caller: 'nurse', method: 'GET', path: '/api/credentials/ce-activities/:id/document' },
+  { caller: 'nurse', method: 'PUT', path: '/api/credentials/ce-activities/:id', body: { hours: 2 } },
+  { caller: 'nurse', method: 'GET', path: '/api/credentials/licences/:id/ce-progress' },
 ];
 
 const BAD_QUERIES: [string, string | undefined][] = [
@@ -385,17 +414,20 @@ const OWN_ID_ROUTES: Omit<BadCase, 'name'>[] = [
 ];
 
 /** Multipart routes: an oversized upload is 413 before the handler, whoever the caller. */
-const UPLOAD_ROUTES: BadCase[] = ['/api/users/:id/avatar', '/api/users/:id/resume', '/api/credentials/licences/:id/document'].map(
-  (path) => ({
-    caller: 'nurse',
-    method: 'POST',
-    path,
-    name: 'an oversized multipart body',
-    rawBody: OVERSIZED_MULTIPART.body.replace('name="avatar"', `name="${path.split('/').pop()}"`),
-    headers: MULTIPART_HEADERS,
-    status: 413,
-  }),
-);
+const UPLOAD_ROUTES: BadCase[] = [
+  '/api/users/:id/avatar',
+  '/api/users/:id/resume',
+  '/api/credentials/licences/:id/document',
+  '/api/credentials/ce-activities/:id/document',
+].map((path) => ({
+  caller: 'nurse',
+  method: 'POST',
+  path,
+  name: 'an oversized multipart body',
+  rawBody: OVERSIZED_MULTIPART.body.replace('name="avatar"', `name="${path.split('/').pop()}"`),
+  headers: MULTIPART_HEADERS,
+  status: 413,
+}));
 
 const CASES: BadCase[] = [
   ...BODY_ROUTES.flatMap(bodyCases),
@@ -555,6 +587,43 @@ const CASES: BadCase[] = [
     },
     field: field as string,
   })),
+  ...[
+    ['no contact hours', { hours: 0 }, 'hours'],
+    ['more than 100 contact hours', { hours: 100.01 }, 'hours'],
+    ['hours with three decimals', { hours: 1.125 }, 'hours'],
+    ['hours as a string', { hours: '1.5' }, 'hours'],
+    ['no topic', { topics: [] }, 'topics'],
+    ['a topic off the list', { topics: ['astrology'] }, 'topics'],
+    ['a completion date in the future', { completedOn: '2999-01-01' }, 'completedOn'],
+  ].map(([name, change, field]): BadCase => ({
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/credentials/ce-activities',
+    name: name as string,
+    body: { title: 'Ethics', provider: 'CE provider', completedOn: '2026-01-15', hours: 1, topics: ['ethics'], ...(change as object) },
+    field: field as string,
+  })),
+  ...[
+    ['a topic off the list', { topics: [{ topic: 'astrology', hours: 1 }] }, 'topics.0.topic'],
+    ['topic hours as a string', { topics: [{ topic: 'ethics', hours: 'two' }] }, 'topics.0.hours'],
+    ['topics as a string', { topics: 'ethics' }, 'topics'],
+    ['topics as null', { topics: null }, 'topics'],
+    ['negative hours', { hours: -1 }, 'hours'],
+  ].map(([name, change, field]): BadCase => ({
+    caller: 'nurse',
+    method: 'PUT',
+    path: '/api/credentials/licences/1/ce-requirement',
+    name: name as string,
+    body: { hours: 24, cycleStart: '2025-02-01', cycleEnd: '2027-01-31', topics: [], ...(change as object) },
+    field: field as string,
+  })),
+  ...['licenceId=abc', 'licenceId=0', 'licenceId=1.5'].map((query): BadCase => ({
+    caller: 'nurse',
+    method: 'GET',
+    path: `/api/credentials/ce-transcript.csv?${query}`,
+    name: query,
+    field: 'licenceId',
+  })),
   ...ID_ROUTES.flatMap((r) =>
     BAD_IDS.map(([id, status]): BadCase => ({ ...r, name: `id ${id}`, path: r.path.replace(':id', id), status })),
   ),
@@ -566,6 +635,16 @@ const CASES: BadCase[] = [
       name: query.slice(0, 40),
       field,
     })),
+  ),
+  // The calendar feed's file name is its key: anything but a well-formed, current token is simply not found.
+  ...['abc', '%20', 'x'.repeat(2000), `${'a'.repeat(43)}.ics`, `${'a'.repeat(42)}%2F.ics`, `${'a'.repeat(44)}.ics`].map(
+    (file): BadCase => ({
+      caller: 'anonymous',
+      method: 'GET',
+      path: `/api/credentials/calendar-feed/${file}`,
+      name: `feed file ${file.slice(0, 20)}`,
+      status: 404,
+    }),
   ),
 ];
 

@@ -54,6 +54,9 @@ import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { LicenceWallet1764700000400 } from './migrations/1764700000400-licence-wallet';
 import { LicenceEntity } from '../modules/credentials/entities/licence.entity';
 import { CertificationEntity } from '../modules/credentials/entities/certification.entity';
+import { ContinuingEducation1764700000600 } from './migrations/1764700000600-continuing-education';
+import { CeActivityEntity } from '../modules/credentials/continuing-education/entities/ce-activity.entity';
+import { CeRequirementEntity } from '../modules/credentials/continuing-education/entities/ce-requirement.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -86,6 +89,8 @@ export const ENTITIES = [
   IdempotencyKeyEntity,
   LicenceEntity,
   CertificationEntity,
+  CeActivityEntity,
+  CeRequirementEntity,
 ];
 
 export const MIGRATIONS = [
@@ -110,6 +115,7 @@ export const MIGRATIONS = [
   ContactOnHerTerms1764600000100,
   IdempotencyKeys1764600000300,
   LicenceWallet1764700000400,
+  ContinuingEducation1764700000600,
 ];
 
 /**

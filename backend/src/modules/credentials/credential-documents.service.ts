@@ -5,10 +5,8 @@ import { sanitizeDisplayName, type DisplayNaming } from '../../uploads/file-name
 import { CREDENTIAL_DOCUMENT_MIME_TYPES, sniffCredentialDocument, type CredentialDocumentKind } from '../../uploads/file-sniffer';
 import { MediaStorage, type StoredFile } from '../../uploads/media-storage.service';
 import type { UploadedFile } from '../users/profile.service';
-import type { CredentialKind } from './credential-kinds';
 import { CREDENTIAL_MESSAGES as M } from './credential-messages';
-import type { CredentialDocumentColumns } from './entities/credential-document';
-import { WalletRepository } from './wallet.repository';
+import type { CredentialDocumentColumns, DocumentHolder } from './entities/credential-document';
 
 export interface DocumentDownload extends StoredFile {
   fileName: string;
@@ -23,18 +21,16 @@ function documentKind(storageName: string): CredentialDocumentKind {
 }
 
 /**
- * The one document a licence or certification may carry, kept in the storage photos and résumés use
- * under `credentials/`. Whose entry it is has been settled by the caller.
+ * The one document a licence, certification or CE activity may carry, kept in the storage photos and
+ * résumés use under `credentials/`. Whose entry it is has been settled by the caller; `holder` reads
+ * and changes the entry's table.
  */
 @Injectable()
 export class CredentialDocuments {
-  constructor(
-    private readonly wallet: WalletRepository,
-    private readonly storage: MediaStorage,
-  ) {}
+  constructor(private readonly storage: MediaStorage) {}
 
   /** Stores a PDF, PNG or JPEG (judged by its bytes) and points the entry at it; the one it replaces is removed. */
-  async attach(kind: CredentialKind, entry: CredentialDocumentColumns, file: UploadedFile | undefined): Promise<void> {
+  async attach(holder: DocumentHolder, entry: CredentialDocumentColumns, file: UploadedFile | undefined): Promise<void> {
     if (!file) throw new InvalidInputError(M.noFile);
     if (file.size === 0) throw new InvalidInputError(M.emptyFile);
     const type = await sniffCredentialDocument(file.path);
@@ -48,7 +44,7 @@ export class CredentialDocuments {
     }
     let previous: string | null;
     try {
-      previous = await this.swap(kind, entry.id, {
+      previous = await this.swap(holder, entry.id, {
         documentFile: name,
         documentName: sanitizeDisplayName(file.originalname, type, DOCUMENT_NAMING),
       });
@@ -59,9 +55,9 @@ export class CredentialDocuments {
     await this.storage.remove('credentials', previous);
   }
 
-  async detach(kind: CredentialKind, entry: CredentialDocumentColumns): Promise<void> {
+  async detach(holder: DocumentHolder, entry: CredentialDocumentColumns): Promise<void> {
     if (!entry.documentFile) throw new NotFoundError(M.noDocument);
-    const previous = await this.swap(kind, entry.id, { documentFile: null, documentName: null });
+    const previous = await this.swap(holder, entry.id, { documentFile: null, documentName: null });
     await this.storage.remove('credentials', previous);
   }
 
@@ -79,14 +75,14 @@ export class CredentialDocuments {
 
   /** Changes the entry's document and answers the stored name it held before. */
   private async swap(
-    kind: CredentialKind,
+    holder: DocumentHolder,
     id: number,
     next: { documentFile: string | null; documentName: string | null },
   ): Promise<string | null> {
     for (let attempt = 0; attempt < MAX_SWAP_ATTEMPTS; attempt += 1) {
-      const current = await this.wallet.findById(kind, id);
-      if (!current) throw new NotFoundError(kind === 'licences' ? M.licenceNotFound : M.certificationNotFound);
-      if (await this.wallet.swapDocument(kind, id, current.documentFile, next)) return current.documentFile;
+      const current = await holder.find(id);
+      if (!current) throw new NotFoundError(holder.notFound);
+      if (await holder.swapDocument(id, current.documentFile, next)) return current.documentFile;
     }
     throw new ConflictError('The document is being changed by another request; try again');
   }

@@ -22,16 +22,15 @@ import { AcceptsMultipart } from '../../common/json-routes.guard';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
-import { attachmentDisposition } from '../../uploads/file-names';
 import { CREDENTIAL_DOCUMENT_MIME_TYPES } from '../../uploads/file-sniffer';
 import { SingleFileUpload } from '../../uploads/single-file-upload.interceptor';
-import { storedFileResponse } from '../../uploads/stored-file-response';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { UploadedFile as UploadedFileData } from '../users/profile.service';
 import { CREDENTIAL_KINDS, type CredentialKind } from './credential-kinds';
 import { CREDENTIAL_LIMITS } from './credential-limits';
 import { CREDENTIAL_MESSAGES as M } from './credential-messages';
 import { CredentialDocuments } from './credential-documents.service';
+import { documentResponse } from './document-response';
 import { WalletService } from './wallet.service';
 
 const KINDS = Object.fromEntries(CREDENTIAL_KINDS.map((kind) => [kind, kind])) as Record<CredentialKind, CredentialKind>;
@@ -96,7 +95,7 @@ export class WalletEntriesController {
     @UploadedFile() file: UploadedFileData | undefined,
   ): Promise<MessageResponseDto> {
     const entry = await this.wallet.own(kind, id, user);
-    await this.documents.attach(kind, entry, file);
+    await this.documents.attach(this.wallet.documentHolder(kind), entry, file);
     return { message: 'Document stored' };
   }
 
@@ -114,10 +113,7 @@ export class WalletEntriesController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const file = await this.documents.open(await this.wallet.readable(kind, id, auth));
-    res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    return storedFileResponse(res, file, file.contentType);
+    return documentResponse(res, file);
   }
 
   @Delete(':kind/:entryId/document')
@@ -131,7 +127,7 @@ export class WalletEntriesController {
     @Param('entryId', ParseIntPipe) id: number,
     @CurrentUser() user: UserEntity,
   ): Promise<MessageResponseDto> {
-    await this.documents.detach(kind, await this.wallet.own(kind, id, user));
+    await this.documents.detach(this.wallet.documentHolder(kind), await this.wallet.own(kind, id, user));
     return { message: M.documentDeleted };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, type FindOptionsWhere, type Repository } from 'typeorm';
+import { CeActivityEntity } from './continuing-education/entities/ce-activity.entity';
 import { ENTITY_OF, type CredentialKind, type EntryOf } from './credential-kinds';
 
 /** Data access for licences and certifications, which share their owner, list and document columns. */
@@ -48,11 +49,13 @@ export class WalletRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Every stored document name a licence or certification points at, for the orphaned-upload sweep. */
+  /** Every stored document name a licence, certification or CE activity points at, for the orphaned-upload sweep. */
   async storedDocumentNames(): Promise<string[]> {
     const names = await Promise.all(
-      (['licences', 'certifications'] as const).map((kind) =>
-        this.repository(kind).find({ select: { id: true, documentFile: true }, where: { documentFile: Not(IsNull()) } } as never),
+      [ENTITY_OF.licences, ENTITY_OF.certifications, CeActivityEntity].map((entity) =>
+        this.dataSource
+          .getRepository(entity)
+          .find({ select: { id: true, documentFile: true }, where: { documentFile: Not(IsNull()) } } as never),
       ),
     );
     return names.flat().flatMap((row) => (row.documentFile ? [row.documentFile] : []));

@@ -11,6 +11,7 @@ import { CredentialDocuments } from './credential-documents.service';
 import type { CreateCertificationDto, UpdateCertificationDto } from './dto/certification.dto';
 import type { CreateLicenceDto, UpdateLicenceDto } from './dto/licence.dto';
 import type { CertificationEntity } from './entities/certification.entity';
+import type { DocumentHolder } from './entities/credential-document';
 import type { LicenceEntity } from './entities/licence.entity';
 import { WalletRepository } from './wallet.repository';
 
@@ -124,6 +125,15 @@ export class WalletService {
     this.check(certificationProblems(fields));
     await this.wallet.update('certifications', id, fields as Partial<CertificationEntity>);
     return this.own('certifications', id, user);
+  }
+
+  /** Where the document service finds and changes an entry of this kind. */
+  documentHolder(kind: CredentialKind): DocumentHolder {
+    return {
+      notFound: NOT_FOUND[kind],
+      find: (id) => this.wallet.findById(kind, id),
+      swapDocument: (id, previous, next) => this.wallet.swapDocument(kind, id, previous, next),
+    };
   }
 
   /** Deletes her entry, and then its document. */

@@ -1192,6 +1192,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credentials/ce-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her CE activities, most recently completed first */
+        get: operations["CeActivities_list"];
+        put?: never;
+        /**
+         * Record a CE activity she completed
+         * @description Contact hours from 0.1 to 100 with at most two decimals; one or more topics from the closed list. At most 500 activities: 409 beyond.
+         */
+        post: operations["CeActivities_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/ce-activities/{activityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One CE activity, for its owner or an administrator; anyone else is told it is not found */
+        get: operations["CeActivities_findOne"];
+        /** Change her CE activity; fields left out stay */
+        put: operations["CeActivities_update"];
+        post?: never;
+        /** Delete her CE activity; its certificate is deleted with it */
+        delete: operations["CeActivities_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/ce-activities/{activityId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the certificate as an attachment (its owner and administrators; anyone else: not found) */
+        get: operations["CeActivities_download"];
+        put?: never;
+        /**
+         * Attach or replace the certificate of her CE activity
+         * @description A PDF, PNG or JPEG recognised by its bytes, at most 10 MB, as the multipart field `document`. The one it replaces is deleted.
+         */
+        post: operations["CeActivities_attach"];
+        /** Delete the certificate of her CE activity; the activity stays */
+        delete: operations["CeActivities_detach"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/licences/{entryId}/ce-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CE hours counted for the licence’s current cycle against her own requirement or the state’s
+         * @description Her own requirement for the licence wins; otherwise the state’s from the product’s dated data (basis, source, asOf); a state requiring no CE says so; with neither, nothing is counted (basis unknown).
+         */
+        get: operations["CeProgress_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/licences/{entryId}/ce-requirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CE requirement she entered for the licence */
+        get: operations["CeProgress_requirement"];
+        /**
+         * Enter or replace her own CE requirement for the licence, as her board states it
+         * @description Used instead of the product’s rule for this licence. The cycle’s first and last days are counted; at most 6 years.
+         */
+        put: operations["CeProgress_save"];
+        post?: never;
+        /** Delete her own CE requirement for the licence; the product’s rule applies again */
+        delete: operations["CeProgress_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/ce-transcript.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download her CE transcript as CSV
+         * @description One row per activity, oldest first, with its certificate’s file name or "no certificate". With licenceId, only the activities in that licence’s current cycle. Cells that a spreadsheet would run as a formula are prefixed with '.
+         */
+        get: operations["CeTranscript_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credentials/licences": {
         parameters: {
             query?: never;
@@ -2143,6 +2267,131 @@ export interface components {
             name: string;
             /** @description Where its owner and administrators download it */
             url: string;
+        };
+        CeActivityDto: {
+            id: number;
+            title: string;
+            provider: string;
+            /** Format: date */
+            completedOn: string;
+            /** @example 1.5 */
+            hours: number;
+            topics: ("pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other")[];
+            /** @description Her certificate */
+            document: components["schemas"]["CredentialDocumentDto"] | null;
+        };
+        CeActivityListDto: {
+            /** @description Most recent first */
+            items: components["schemas"]["CeActivityDto"][];
+        };
+        CreateCeActivityDto: {
+            /** @example Opioid prescribing and pain management */
+            title: string;
+            provider: string;
+            /**
+             * Format: date
+             * @description Not in the future
+             * @example 2026-03-14
+             */
+            completedOn: string;
+            /**
+             * @description Contact hours, at most two decimals
+             * @example 1.5
+             */
+            hours: number;
+            /** @description One or more topics it covered; its hours count toward each */
+            topics: ("pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other")[];
+        };
+        UpdateCeActivityDto: {
+            /** @example Opioid prescribing and pain management */
+            title?: string;
+            provider?: string;
+            /**
+             * Format: date
+             * @description Not in the future
+             * @example 2026-03-14
+             */
+            completedOn?: string;
+            /**
+             * @description Contact hours, at most two decimals
+             * @example 1.5
+             */
+            hours?: number;
+            /** @description One or more topics it covered; its hours count toward each */
+            topics?: ("pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other")[];
+        };
+        CeTopicProgressDto: {
+            /** @enum {string} */
+            topic: "pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other";
+            label: string;
+            /** @description Null: required without a number of hours */
+            hoursRequired: number | null;
+            hoursCounted: number;
+            missingHours: number | null;
+            met: boolean;
+        };
+        CeProgressDto: {
+            licenceId: number;
+            /**
+             * @description custom: her own requirement; catalogue: the state’s from the product’s dated data; none-required: the state requires no CE; unknown: no rule, nothing counted
+             * @enum {string}
+             */
+            basis: "custom" | "catalogue" | "none-required" | "unknown";
+            source: string | null;
+            /**
+             * Format: date
+             * @description When the catalogue’s rule was checked
+             */
+            asOf: string | null;
+            /** Format: date */
+            cycleStart: string | null;
+            /** Format: date */
+            cycleEnd: string | null;
+            /**
+             * Format: date
+             * @description The licence’s expiry date
+             */
+            renewBy: string;
+            hoursRequired: number | null;
+            hoursCounted: number;
+            complete: boolean | null;
+            topics: components["schemas"]["CeTopicProgressDto"][];
+            missingTopics: components["schemas"]["CeTopicProgressDto"][];
+            /** @example 18 of 24 hours; missing 2 h HIV/AIDS; renew by 31 Jan 2027 */
+            summary: string;
+        };
+        CeTopicHoursDto: {
+            /** @enum {string} */
+            topic: "pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other";
+            /** @example 2 */
+            hours: number;
+        };
+        CeRequirementDto: {
+            licenceId: number;
+            hours: number;
+            /** Format: date */
+            cycleStart: string;
+            /** Format: date */
+            cycleEnd: string;
+            topics: components["schemas"]["CeTopicHoursDto"][];
+        };
+        PutCeRequirementDto: {
+            /**
+             * @description Hours per cycle; 0 when her board requires none
+             * @example 24
+             */
+            hours: number;
+            /**
+             * Format: date
+             * @description The cycle’s first day, counted
+             */
+            cycleStart: string;
+            /**
+             * Format: date
+             * @description The cycle’s last day, counted
+             */
+            cycleEnd: string;
+            topics: components["schemas"]["CeTopicHoursDto"][];
         };
         LicenceDto: {
             id: number;
@@ -6095,6 +6344,657 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeActivities_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeActivityListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeActivities_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCeActivityDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeActivityDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeActivities_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeActivityDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeActivities_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCeActivityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeActivityDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeActivities_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeActivities_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeActivities_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, PNG or JPEG, at most 10 MB
+                     */
+                    document: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeActivities_detach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeProgress_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeProgressDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeProgress_requirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeRequirementDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeProgress_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutCeRequirementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeRequirementDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeProgress_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CeTranscript_download: {
+        parameters: {
+            query?: {
+                /** @description One of her licences: only the activities in its current CE cycle */
+                licenceId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

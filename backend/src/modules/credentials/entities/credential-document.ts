@@ -5,3 +5,16 @@ export interface CredentialDocumentColumns {
   documentFile: string | null;
   documentName: string | null;
 }
+
+export interface DocumentChange {
+  documentFile: string | null;
+  documentName: string | null;
+}
+
+/** Reads an entry's document columns and swaps them only while they still name `previous`. */
+export interface DocumentHolder {
+  /** What a missing entry is answered with. */
+  readonly notFound: string;
+  find(id: number): Promise<CredentialDocumentColumns | null>;
+  swapDocument(id: number, previous: string | null, next: DocumentChange): Promise<boolean>;
+}
