@@ -1,3 +1,4 @@
+import { RenewalRemindersModule } from './modules/credentials/renewals/renewal-reminders.module';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -84,6 +85,7 @@ export class WorkerModule {
         LiveEmitterModule,
         CareerPlanModule,
         NotificationCenterModule,
+        RenewalRemindersModule,
       ],
     };
   }

@@ -149,6 +149,7 @@ const ROUTES: Route[] = [
   route('POST', '/api/reports',                              [401, 403,    201,  null,      null,         401], (a) => ({ reportedUserId: a.colleague.id, reason: 'spam' })),
   route('GET',  '/api/admin/reports',                        [401, 401,    401,  null,      null,         200]),
   route('PUT',  '/api/admin/reports/:unknown',               [401, 401,    401,  null,      null,         404], () => ({ action: 'dismiss' })),
+  route('POST', '/api/admin/renewal-reminders/run',          [401, 401,    401,  null,      null,         200]),
   route('POST', '/api/chat',                                 [401, 403,    201,  null,      null,         401], () => ({ message: 'hello' })),
   route('POST', '/api/chat/stream',                          [401, 403,    200,  null,      null,         401], () => ({ message: 'hello' })),
   route('GET',  '/api/chat-history/:id',                     [401, 403,    200,  403,       403,          401]),
@@ -158,6 +159,11 @@ const ROUTES: Route[] = [
   route('GET',  '/api/career-recommendations/generation',    [401, 403,    200,  null,      null,         401]),
   route('PUT',  '/api/career-recommendations/:unknown/complete', [401, 403, 404,  null,      null,         401], () => ({ isCompleted: true })),
   route('DELETE', '/api/career-recommendations/:unknown',    [401, 403,    404,  null,      null,         401]),
+  // Her calendar feed: made, rotated and revoked with her session; the feed itself needs none.
+  route('GET',  '/api/credentials/calendar-feed',            [401, 200,    200,  null,      null,         401]),
+  route('POST', '/api/credentials/calendar-feed',            [401, 201,    201,  null,      null,         401]),
+  route('DELETE', '/api/credentials/calendar-feed',          [401, 404,    404,  null,      null,         401]),
+  route('GET',  '/api/credentials/calendar-feed/:unknown',   [404, 404,    404,  null,      null,         404]),
   // The licence wallet: each nurse's own entries; anyone else's (and an id no row has) is not found. Administrators
   // read entries and documents but change nothing. :kind is 'licences' (the certifications share those routes).
   route('GET',  '/api/credentials/licences',                 [401, 200,    200,  null,      null,         401]),

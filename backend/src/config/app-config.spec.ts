@@ -31,6 +31,9 @@ describe('loadConfig', () => {
     [{ REMOTES: 'mfe_admin' }, 'REMOTES'],
     [{ ADMIN_LOGIN_MAX_FAILURES: '0' }, 'ADMIN_LOGIN_MAX_FAILURES'],
     [{ HOUSEKEEPING_SCHEDULE: 'hourly' }, 'HOUSEKEEPING_SCHEDULE'],
+    [{ RENEWAL_REMINDER_HOUR: '24' }, 'RENEWAL_REMINDER_HOUR'],
+    [{ RENEWAL_REMINDER_HOUR: '' }, 'RENEWAL_REMINDER_HOUR'],
+    [{ RENEWAL_REMINDER_HOUR: '9am' }, 'RENEWAL_REMINDER_HOUR'],
   ])('refuses %p naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
@@ -39,6 +42,12 @@ describe('loadConfig', () => {
   it('runs housekeeping at the top of every hour unless another cron schedule is set', () => {
     expect(loadConfig({}).housekeepingSchedule).toBe('0 0-23/1 * * *');
     expect(loadConfig({ HOUSEKEEPING_SCHEDULE: '*/5 * * * * *' }).housekeepingSchedule).toBe('*/5 * * * * *');
+  });
+
+  it('runs the renewal reminder pass at 09:00 UTC unless another hour is set', () => {
+    expect(loadConfig({}).renewalReminderHour).toBe(9);
+    expect(loadConfig({ RENEWAL_REMINDER_HOUR: '0' }).renewalReminderHour).toBe(0);
+    expect(loadConfig({ RENEWAL_REMINDER_HOUR: '23' }).renewalReminderHour).toBe(23);
   });
 
   it('limits failed administrator sign-ins from all addresses to 100 per window unless set', () => {

@@ -71,6 +71,12 @@ const envSchema = z.object({
     .trim()
     .default(CronExpression.EVERY_HOUR)
     .refine((value) => validateCronExpression(value).valid, 'must be a cron expression such as "0 * * * *"'),
+  RENEWAL_REMINDER_HOUR: z
+    .string()
+    .trim()
+    .default('9')
+    .refine((value) => /^(1?\d|2[0-3])$/.test(value), 'must be an hour from 0 to 23 (UTC)')
+    .transform(Number),
   S3_BUCKET: optionalText.refine(
     (value) => value === undefined || BUCKET_NAME.test(value),
     'must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens',
@@ -175,6 +181,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** When every API instance's scheduler fires housekeeping (cron, seconds optional); one instance per tick does the work. */
   housekeepingSchedule: string;
+  /** The UTC hour (0-23) at which the daily renewal reminder pass runs; one instance per day does the work. */
+  renewalReminderHour: number;
   /** Absent unless S3_BUCKET is set: uploads then live in DATA_DIR/uploads. */
   objectStorage?: ObjectStorageConfig;
 }
@@ -291,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     languageModel: languageModelOf(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     housekeepingSchedule: e.HOUSEKEEPING_SCHEDULE,
+    renewalReminderHour: e.RENEWAL_REMINDER_HOUR,
     objectStorage: objectStorageOf(e),
   };
 }

@@ -57,6 +57,10 @@ import { CertificationEntity } from '../modules/credentials/entities/certificati
 import { ContinuingEducation1764700000600 } from './migrations/1764700000600-continuing-education';
 import { CeActivityEntity } from '../modules/credentials/continuing-education/entities/ce-activity.entity';
 import { CeRequirementEntity } from '../modules/credentials/continuing-education/entities/ce-requirement.entity';
+import { RenewalReminders1764700000700 } from './migrations/1764700000700-renewal-reminders';
+import { RenewalReminderEntity } from '../modules/credentials/renewals/entities/renewal-reminder.entity';
+import { RenewalPassEntity } from '../modules/credentials/renewals/entities/renewal-pass.entity';
+import { CalendarFeedEntity } from '../modules/credentials/calendar-feed/entities/calendar-feed.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -91,6 +95,9 @@ export const ENTITIES = [
   CertificationEntity,
   CeActivityEntity,
   CeRequirementEntity,
+  RenewalReminderEntity,
+  RenewalPassEntity,
+  CalendarFeedEntity,
 ];
 
 export const MIGRATIONS = [
@@ -116,6 +123,7 @@ export const MIGRATIONS = [
   IdempotencyKeys1764600000300,
   LicenceWallet1764700000400,
   ContinuingEducation1764700000600,
+  RenewalReminders1764700000700,
 ];
 
 /**

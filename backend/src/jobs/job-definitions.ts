@@ -11,11 +11,13 @@ export interface JobPayloads {
   'generate-career-path': { generationId: number };
   /** Mails one nurse's digest of unread notifications if it is still due at `dueAt` (ms since the epoch). */
   'notification-digest': { userId: number; dueAt: number };
+  /** Runs the renewal reminder pass claimed for a UTC date (YYYY-MM-DD). */
+  'renewal-reminders': { day: string };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['send-email', 'generate-career-path', 'notification-digest'];
+export const JOB_NAMES: readonly JobName[] = ['send-email', 'generate-career-path', 'notification-digest', 'renewal-reminders'];
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
 
@@ -31,6 +33,8 @@ export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): s
       const { userId, dueAt } = payload as JobPayloads['notification-digest'];
       return `digest-${userId}-${dueAt}`;
     }
+    case 'renewal-reminders':
+      return `renewals-${(payload as JobPayloads['renewal-reminders']).day}`;
   }
   throw new Error(`No job id rule for ${String(name)}`);
 }

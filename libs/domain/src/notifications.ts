@@ -11,6 +11,7 @@ export const NOTIFICATION_CATEGORIES = [
   'account-live',
   'career-plan-ready',
   'report-handled',
+  'credential-renewal',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -25,10 +26,16 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   'account-live': 'Account activated',
   'career-plan-ready': 'Career plan ready',
   'report-handled': 'Reports you filed',
+  'credential-renewal': 'Licence and certification renewals',
 };
 
-/** Messages and requests reach her by email unless she says otherwise; everything else stays in the app. */
-export const DEFAULT_EMAIL_CATEGORIES: readonly NotificationCategory[] = ['message', 'message-request', 'connection-request'];
+/** Messages, requests and renewal reminders reach her by email unless she says otherwise; everything else stays in the app. */
+export const DEFAULT_EMAIL_CATEGORIES: readonly NotificationCategory[] = [
+  'message',
+  'message-request',
+  'connection-request',
+  'credential-renewal',
+];
 
 export interface ChannelPreference {
   category: NotificationCategory;

@@ -2,7 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { UploadsModule } from '../../uploads/uploads.module';
+import { AuditModule } from '../admin/audit.module';
 import { UsersModule } from '../users/users.module';
+import { CalendarFeedController } from './calendar-feed/calendar-feed.controller';
+import { CalendarFeedRepository } from './calendar-feed/calendar-feed.repository';
+import { CalendarFeedService } from './calendar-feed/calendar-feed.service';
+import { CalendarFeedEntity } from './calendar-feed/entities/calendar-feed.entity';
 import { CertificationsController } from './certifications.controller';
 import { CeActivitiesController } from './continuing-education/ce-activities.controller';
 import { CeActivitiesService } from './continuing-education/ce-activities.service';
@@ -15,6 +20,9 @@ import { CredentialDocuments } from './credential-documents.service';
 import { CertificationEntity } from './entities/certification.entity';
 import { LicenceEntity } from './entities/licence.entity';
 import { LicencesController } from './licences.controller';
+import { AdminRenewalRemindersController } from './renewals/admin-renewal-reminders.controller';
+import { RenewalRemindersModule } from './renewals/renewal-reminders.module';
+import { RenewalScheduleService } from './renewals/renewal-schedule.service';
 import { ShownCredentialsController } from './shown-credentials.controller';
 import { ShownCredentialsService } from './shown-credentials.service';
 import { WalletEntriesController } from './wallet-entries.controller';
@@ -23,10 +31,17 @@ import { WalletService } from './wallet.service';
 
 /**
  * The licence wallet: her licences and certifications with their documents, where she can practise,
- * what her profile shows, and her continuing education.
+ * what her profile shows, her continuing education, renewal reminders and calendar feed.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([LicenceEntity, CertificationEntity]), UsersModule, UploadsModule, RateLimitModule],
+  imports: [
+    TypeOrmModule.forFeature([LicenceEntity, CertificationEntity, CalendarFeedEntity]),
+    UsersModule,
+    UploadsModule,
+    RateLimitModule,
+    RenewalRemindersModule,
+    AuditModule,
+  ],
   // The CE routes come before WalletEntriesController, whose /credentials/:kind/:entryId would catch theirs.
   controllers: [
     CeActivitiesController,
@@ -35,13 +50,18 @@ import { WalletService } from './wallet.service';
     LicencesController,
     CertificationsController,
     ShownCredentialsController,
+    CalendarFeedController,
     WalletEntriesController,
+    AdminRenewalRemindersController,
   ],
   providers: [
     WalletRepository,
     WalletService,
     CredentialDocuments,
     ShownCredentialsService,
+    RenewalScheduleService,
+    CalendarFeedRepository,
+    CalendarFeedService,
     CeRepository,
     CeActivitiesService,
     CeProgressService,

@@ -6,12 +6,13 @@ export interface NotificationFacts {
   subjectId: number;
   actorName: string | null;
   count: number;
+  detail?: string | null;
 }
 
 const someone = (name: string | null) => name?.trim() || 'A nurse';
 
 /** The short line shown in the app and in a digest: names and counts, never a message's text. */
-export function notificationText({ category, actorName, count }: NotificationFacts): string {
+export function notificationText({ category, actorName, count, detail }: NotificationFacts): string {
   switch (category) {
     case 'connection-request':
       return `${someone(actorName)} wants to connect with you`;
@@ -27,6 +28,8 @@ export function notificationText({ category, actorName, count }: NotificationFac
       return 'Your career plan is ready';
     case 'report-handled':
       return 'A report you filed has been reviewed';
+    case 'credential-renewal':
+      return detail ?? 'A licence or certification is due for renewal';
   }
 }
 
@@ -46,5 +49,7 @@ export function notificationLink({ category, subjectId }: NotificationFacts): st
       return ROUTES.careerWizard;
     case 'report-handled':
       return ROUTES.network;
+    case 'credential-renewal':
+      return ROUTES.profile;
   }
 }

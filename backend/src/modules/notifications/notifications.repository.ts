@@ -11,6 +11,8 @@ export interface NotificationEvent {
   category: NotificationCategory;
   subjectId: number;
   actorName: string | null;
+  /** The line to show, when the category's text is composed by the module that raises it. */
+  detail?: string | null;
 }
 
 /** Data access for notifications, by the indexes their lists, counts and digests read. */
@@ -26,6 +28,7 @@ export class NotificationsRepository {
     const manager = managerOf(tx);
     const rows = manager.getRepository(NotificationEntity);
     const { userId, category, subjectId, actorName } = event;
+    const detail = event.detail ?? null;
     // Events for one nurse are recorded one at a time, so that two at once add to one row rather than
     // each starting its own. SQLite runs one transaction at a time already.
     if (manager.connection.options.type === 'mysql') {
@@ -39,7 +42,14 @@ export class NotificationsRepository {
     }
     const unread = await rows.findOneBy({ userId, category, subjectId, readAt: IsNull() });
     if (unread) {
-      const changes = { count: unread.count + 1, actorName, updatedAt: at, mailedAt: null, shownInApp: unread.shownInApp || shownInApp };
+      const changes = {
+        count: unread.count + 1,
+        actorName,
+        detail,
+        updatedAt: at,
+        mailedAt: null,
+        shownInApp: unread.shownInApp || shownInApp,
+      };
       await rows.update({ id: unread.id }, changes);
       return { ...unread, ...changes };
     }
@@ -48,6 +58,7 @@ export class NotificationsRepository {
       category,
       subjectId,
       actorName,
+      detail,
       count: 1,
       shownInApp,
       readAt: null,

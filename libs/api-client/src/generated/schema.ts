@@ -1434,6 +1434,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credentials/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether she has a calendar feed of her expiry dates, and since when (the URL itself is shown only when made) */
+        get: operations["CalendarFeed_status"];
+        put?: never;
+        /**
+         * Make her private calendar feed URL, or a new one in place of the old (which stops working at once)
+         * @description The URL holds a random token; only its hash is stored, so this answer is the one time it is shown.
+         */
+        post: operations["CalendarFeed_create"];
+        /** Turn her calendar feed off: its URL answers 404 from now on */
+        delete: operations["CalendarFeed_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/calendar-feed/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calendar (iCalendar, RFC 5545) of her licence and certification expiry dates, one all-day event each
+         * @description No session: the token in the file name ("<token>.ics") is the key. A revoked, replaced or unknown token is not found. Never cached by shared caches, never indexed.
+         */
+        get: operations["CalendarFeed_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credentials/{kind}/{entryId}": {
         parameters: {
             query?: never;
@@ -1468,6 +1510,26 @@ export interface paths {
         post: operations["WalletEntries_attach"];
         /** Delete the document of her licence or certification; the entry stays */
         delete: operations["WalletEntries_detach"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/renewal-reminders/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the renewal reminder pass now
+         * @description Sends every licence and certification milestone due today (and the latest one missed since the last pass, up to 31 days back). A milestone already sent is never sent again, so running it twice is harmless.
+         */
+        post: operations["AdminRenewalReminders_run"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1636,7 +1698,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled";
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal";
             /** @description A short line naming who and how many; never a message’s text */
             text: string;
             /** @description The path of the screen it concerns */
@@ -1660,7 +1722,7 @@ export interface components {
         };
         ChannelPreferenceDto: {
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled";
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal";
             /** @description Shown in the app, under the bell */
             inApp: boolean;
             /** @description Gathered into an email digest while she is away */
@@ -1702,8 +1764,8 @@ export interface components {
              * @description The first of the categories the link names
              * @enum {string}
              */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled";
-            categories: ("connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled")[];
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal";
+            categories: ("connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal")[];
             /**
              * @description The categories, as the screens name them
              * @example Messages and Connection requests
@@ -2621,6 +2683,31 @@ export interface components {
         ProfileCredentialsDto: {
             licences: components["schemas"]["ProfileLicenceDto"][];
             certifications: components["schemas"]["ProfileCertificationDto"][];
+        };
+        CalendarFeedStatusDto: {
+            /** @description Whether she has a feed URL that works */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description When the current URL was made
+             */
+            createdAt: string | null;
+        };
+        CalendarFeedUrlDto: {
+            /**
+             * @description The private feed URL to add to a calendar app. Shown once: only its hash is stored; make a new one to see it again.
+             * @example https://nurse.example/api/credentials/calendar-feed/3q2-7wEjY0dPq4v1jX0m8ZcJd0qf9lU3b2bSg7rPzkA.ics
+             */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RenewalRunDto: {
+            /**
+             * @description Renewal reminders this run sent (milestones already sent are not sent again)
+             * @example 3
+             */
+            sent: number;
         };
     };
     responses: never;
@@ -7440,6 +7527,129 @@ export interface operations {
             };
         };
     };
+    CalendarFeed_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedStatusDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CalendarFeed_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedUrlDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CalendarFeed_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CalendarFeed_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     WalletEntries_remove: {
         parameters: {
             query?: never;
@@ -7663,6 +7873,34 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminRenewalReminders_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalRunDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -75,7 +75,9 @@ describe('SettingsPage', () => {
     const messagesByEmail = await screen.findByRole('switch', { name: 'Messages by email' });
     expect(messagesByEmail.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('switch', { name: 'Career plan ready by email' }).getAttribute('aria-checked')).toBe('false');
-    expect(screen.getAllByRole('row')).toHaveLength(8);
+    expect(screen.getByRole('switch', { name: 'Licence and certification renewals by email' }).getAttribute('aria-checked')).toBe('true');
+    // A header row, then one row per category the product knows.
+    expect(screen.getAllByRole('row')).toHaveLength(defaultChannelPreferences().length + 1);
 
     fireEvent.click(messagesByEmail);
     expect(await screen.findByText('Settings saved')).toBeTruthy();

@@ -30,6 +30,10 @@ export class NotificationEntity {
   @Column({ type: 'int', default: 1 })
   count: number;
 
+  /** The line itself, for events whose text needs facts the row does not keep (a renewal reminder's dates). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  detail: string | null;
+
   /** False when she wants this category by email only: it then waits for a digest, out of the bell. */
   @Column({ type: 'boolean', default: true })
   shownInApp: boolean;

@@ -1,0 +1,36 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type RenewalPassTrigger = 'scheduled' | 'admin';
+
+/**
+ * A day's renewal reminder pass, scheduled or run by an administrator. The unique (day, trigger) is how
+ * instances agree that the scheduled pass runs once; the latest earlier day with any pass tells the
+ * next one how many days it must catch up. An administrator's run does not take the scheduled pass's
+ * place: a nurse whose date changed since then is still reached at the scheduled hour.
+ */
+@Entity('renewal_passes')
+@Index('uq_renewal_passes_day', ['day', 'trigger'], { unique: true })
+export class RenewalPassEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The UTC date of the pass (YYYY-MM-DD). */
+  @Column({ type: 'varchar', length: 10 })
+  day: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  trigger: RenewalPassTrigger;
+
+  @Column({ type: 'varchar', length: 36 })
+  claim: string;
+
+  @Column({ type: 'datetime' })
+  startedAt: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  finishedAt: Date | null;
+
+  /** Reminders sent by the latest run of that day and trigger. */
+  @Column({ type: 'int', nullable: true })
+  sent: number | null;
+}

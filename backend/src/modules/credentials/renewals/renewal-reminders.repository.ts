@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Between, LessThan, type FindOptionsWhere, type QueryDeepPartialEntity, type Repository } from 'typeorm';
+import type { CredentialKind } from '../credential-kinds';
+import { CertificationEntity } from '../entities/certification.entity';
+import { LicenceEntity } from '../entities/licence.entity';
+import { RenewalPassEntity, type RenewalPassTrigger } from './entities/renewal-pass.entity';
+import { RenewalReminderEntity } from './entities/renewal-reminder.entity';
+import type { DayRange } from './renewal-milestones';
+import { certificationLabel, licenceLabel } from './renewal-texts';
+
+/** A wallet entry whose expiry date falls in a pass's ranges. */
+export interface ExpiringEntry {
+  kind: CredentialKind;
+  id: number;
+  userId: number;
+  expiryDate: string;
+  label: string;
+}
+
+export interface MilestoneKey {
+  kind: CredentialKind;
+  entryId: number;
+  expiryDate: string;
+  milestone: number;
+}
+
+/**
+ * Inserts a row unless one with the same unique `key` exists (the insert is ignored, not failed), and
+ * answers the row when this caller's insert made it, null when another's did: its random `claim` tells.
+ */
+async function insertClaim<T extends { id: number; claim: string }>(
+  rows: Repository<T>,
+  key: Partial<T>,
+  rest: Partial<T>,
+): Promise<T | null> {
+  const claim = randomUUID();
+  await rows
+    .createQueryBuilder()
+    .insert()
+    .values({ ...key, ...rest, claim } as QueryDeepPartialEntity<T>)
+    .orIgnore()
+    .execute();
+  const row = await rows.findOneBy(key as FindOptionsWhere<T>);
+  return row?.claim === claim ? row : null;
+}
+
+/** Data access for renewal reminders: entries by expiry date range, sent milestones and daily passes. */
+@Injectable()
+export class RenewalRemindersRepository {
+  constructor(
+    @InjectRepository(LicenceEntity) private readonly licences: Repository<LicenceEntity>,
+    @InjectRepository(CertificationEntity) private readonly certifications: Repository<CertificationEntity>,
+    @InjectRepository(RenewalReminderEntity) private readonly reminders: Repository<RenewalReminderEntity>,
+    @InjectRepository(RenewalPassEntity) private readonly passes: Repository<RenewalPassEntity>,
+  ) {}
+
+  /** Licences and certifications expiring within the range, read through the expiry date indexes. */
+  async expiringWithin({ from, to }: DayRange): Promise<ExpiringEntry[]> {
+    const expiryDate = Between(from, to);
+    const [licences, certifications] = await Promise.all([
+      this.licences.find({ select: { id: true, userId: true, type: true, state: true, expiryDate: true }, where: { expiryDate } }),
+      this.certifications.find({ select: { id: true, userId: true, name: true, expiryDate: true }, where: { expiryDate } }),
+    ]);
+    return [
+      ...licences.map((row) => ({
+        kind: 'licences' as const,
+        id: row.id,
+        userId: row.userId,
+        expiryDate: row.expiryDate,
+        label: licenceLabel(row.type, row.state),
+      })),
+      ...certifications.map((row) => ({
+        kind: 'certifications' as const,
+        id: row.id,
+        userId: row.userId,
+        expiryDate: row.expiryDate as string,
+        label: certificationLabel(row.name),
+      })),
+    ];
+  }
+
+  /**
+   * Claims a milestone for sending: the row's id for the one caller whose insert made it, null when it
+   * was sent already (by this or another instance).
+   */
+  async claim(userId: number, key: MilestoneKey, at: Date): Promise<number | null> {
+    const { kind: entryKind, entryId, expiryDate, milestone } = key;
+    const row = await insertClaim(this.reminders, { entryKind, entryId, expiryDate, milestone }, { userId, sentAt: at });
+    return row?.id ?? null;
+  }
+
+  /** Records a pass of a UTC date; true for the one caller whose insert made the row. */
+  async claimPass(day: string, trigger: RenewalPassTrigger, at: Date): Promise<boolean> {
+    return (await insertClaim(this.passes, { day, trigger }, { startedAt: at, finishedAt: null, sent: null })) !== null;
+  }
+
+  async finishPass(day: string, trigger: RenewalPassTrigger, at: Date, sent: number): Promise<void> {
+    await this.passes.update({ day, trigger }, { finishedAt: at, sent });
+  }
+
+  /** The latest day before `day` that had a pass, or null. */
+  async previousPassDay(day: string): Promise<string | null> {
+    const row = await this.passes.findOne({ select: { day: true }, where: { day: LessThan(day) }, order: { day: 'DESC' } });
+    return row?.day ?? null;
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { FALLBACK_TIME_ZONE, NotificationSettingsService } from '../../notifications/notification-settings.service';
+import { NotificationsService } from '../../notifications/notifications.service';
+import type { RenewalPassTrigger } from './entities/renewal-pass.entity';
+import { RenewalClock } from './renewal-clock.service';
+import { coveredDays, dueMilestone, expiryRanges, localDay } from './renewal-milestones';
+import { RenewalRemindersRepository, type ExpiringEntry } from './renewal-reminders.repository';
+import { renewalText } from './renewal-texts';
+
+/**
+ * The renewal reminder pass: reads the licences and certifications whose expiry dates put a milestone
+ * in the days it covers, and sends each nurse the latest due milestone of each, once.
+ */
+@Injectable()
+export class RenewalRemindersService {
+  private readonly logger = new Logger('RenewalReminders');
+
+  constructor(
+    private readonly clock: RenewalClock,
+    private readonly repository: RenewalRemindersRepository,
+    private readonly settings: NotificationSettingsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** The UTC date now, which names the day's pass. */
+  today(): string {
+    return localDay(this.clock.now(), 'UTC');
+  }
+
+  /** Claims the scheduled pass of today; false when another instance already has it. */
+  claimToday(): Promise<boolean> {
+    return this.repository.claimPass(this.today(), 'scheduled', this.clock.now());
+  }
+
+  /** Runs the pass now (the scheduled one, from its job, or an administrator's); answers how many reminders were sent. */
+  async run(trigger: RenewalPassTrigger): Promise<number> {
+    const now = this.clock.now();
+    const today = localDay(now, 'UTC');
+    if (trigger === 'admin') await this.repository.claimPass(today, trigger, now);
+    const covered = coveredDays(today, await this.repository.previousPassDay(today));
+    const timeZones = new Map<number, string>();
+    const seen = new Set<string>();
+    let sent = 0;
+    for (const range of expiryRanges(today, covered)) {
+      for (const entry of await this.repository.expiringWithin(range)) {
+        const key = `${entry.kind}:${entry.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (await this.remind(entry, now, covered, timeZones)) sent += 1;
+      }
+    }
+    await this.repository.finishPass(today, trigger, this.clock.now(), sent);
+    this.logger.log(`Renewal reminders of ${today} (${trigger}, covering ${covered} day(s)): ${sent} sent`);
+    return sent;
+  }
+
+  private async remind(entry: ExpiringEntry, now: Date, covered: number, timeZones: Map<number, string>): Promise<boolean> {
+    const timeZone = timeZones.get(entry.userId) ?? (await this.settings.of(entry.userId)).timeZone ?? FALLBACK_TIME_ZONE;
+    timeZones.set(entry.userId, timeZone);
+    const herToday = localDay(now, timeZone);
+    const milestone = dueMilestone(entry.expiryDate, herToday, covered);
+    if (milestone === null) return false;
+    const key = { kind: entry.kind, entryId: entry.id, expiryDate: entry.expiryDate, milestone };
+    const reminderId = await this.repository.claim(entry.userId, key, now);
+    if (reminderId === null) return false;
+    await this.notifications.raise({
+      userId: entry.userId,
+      category: 'credential-renewal',
+      // Each reminder is its own notification: a licence and a certification may share an id.
+      subjectId: reminderId,
+      actorName: null,
+      detail: renewalText(entry.label, entry.expiryDate, herToday),
+    });
+    return true;
+  }
+}
