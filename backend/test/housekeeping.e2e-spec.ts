@@ -15,6 +15,7 @@ import { RATE_LIMIT_TABLE } from '../src/rate-limit/rate-limit.constants';
 import { SessionEntity } from '../src/sessions/session.entity';
 import { SessionService } from '../src/sessions/session.service';
 import { LicenceEntity } from '../src/modules/credentials/entities/licence.entity';
+import { CeActivityEntity } from '../src/modules/credentials/continuing-education/entities/ce-activity.entity';
 import { avatarUrl, randomStorageName } from '../src/uploads/file-names';
 import { pendingNurse } from './support/actors';
 import { startTestApp, useTestApp, type TestApp } from './support/test-app';
@@ -108,6 +109,15 @@ it('removes what nothing needs any more and keeps the rest', async () => {
     status: 'active',
   });
   await app.dataSource.getRepository(LicenceEntity).update({ id: licence.body.id }, { documentFile: namedDocument.name });
+  const namedCertificate = storedFile('credentials', 2 * HOUR);
+  const activity = await nurse.client.post('/api/credentials/ce-activities', {
+    title: 'Ethics',
+    provider: 'CE provider',
+    completedOn: '2026-01-15',
+    hours: 1,
+    topics: ['ethics'],
+  });
+  await app.dataSource.getRepository(CeActivityEntity).update({ id: activity.body.id }, { documentFile: namedCertificate.name });
 
   await tick(app);
 
@@ -132,10 +142,10 @@ it('removes what nothing needs any more and keeps the rest', async () => {
     expect(keys.map((row) => row.key)).toEqual(['rl:login:ip:current']);
   }
   expect(
-    [oldOrphanAvatar, freshOrphanAvatar, namedAvatar, oldOrphanResume, namedResume, oldOrphanDocument, namedDocument].map((file) =>
-      existsSync(file.path),
+    [oldOrphanAvatar, freshOrphanAvatar, namedAvatar, oldOrphanResume, namedResume, oldOrphanDocument, namedDocument, namedCertificate].map(
+      (file) => existsSync(file.path),
     ),
-  ).toEqual([false, true, true, false, true, false, true]);
+  ).toEqual([false, true, true, false, true, false, true, true]);
 });
 
 // Last: the second instance takes over the process-wide Passport strategies until it closes.
