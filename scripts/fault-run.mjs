@@ -228,6 +228,12 @@ try {
       );
     } else check(row.id === sent.messageId, `key ${key} was answered with message ${sent.messageId} but stored as ${row.id}`);
   }
+  // A key whose answer was lost (stored, then the instance stopped before answering) made one message.
+  for (const { key, content, attempts, firstAttemptAt } of load.lostAnswerKeys) {
+    if (attempts > 1) retried += 1;
+    const copies = stored.get(content)?.copies ?? 0;
+    check(copies === 1, `key ${key} (answer lost; first sent ${during(firstAttemptAt)}) is stored ${copies} times, not once`);
+  }
   await db.end();
   for (const { key, lastStatus, firstAttemptAt } of load.unansweredKeys) {
     check(
@@ -236,7 +242,7 @@ try {
     );
   }
   for (const refused of load.refusedKeys) check(false, `a send was refused: ${JSON.stringify(refused)}`);
-  const known = new Set([...load.storedKeys.values(), ...load.unansweredKeys].map(({ content }) => content));
+  const known = new Set([...load.storedKeys.values(), ...load.unansweredKeys, ...load.lostAnswerKeys].map(({ content }) => content));
   const strays = rows.filter((row) => !known.has(row.content));
   check(
     strays.length === 0,
@@ -250,6 +256,7 @@ try {
   );
   console.log(
     `${load.storedKeys.size} messages sent with a key, ${retried} of them retried and ${replayed} answered as a replay; ` +
+      `${load.lostAnswerKeys.length} stored with their answer lost; ` +
       `${load.signIns - NURSES} sign-ins again after a 401; sends drained in ${seconds(drained - loadEnded)} s`,
   );
 } catch (error) {

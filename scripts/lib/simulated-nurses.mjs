@@ -50,6 +50,8 @@ export const DEFAULT_PACE = {
 
 /** Answers that a retry with the same key may cure: none at all, a gateway's, or the key still at work elsewhere. */
 const RETRYABLE_SEND = new Set([NO_ANSWER, 502, 503, 504, 409]);
+/** The 409 for a key whose work is stored but whose answer was lost: retrying cannot get it. */
+const ANSWER_LOST = /answer was lost/;
 const SEND_RETRY_DELAYS_MS = [500, 1500, 3500, 5000];
 const SIGN_IN_RETRY_MS = 1000;
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -96,6 +98,7 @@ export function createSimulatedNurses(baseUrl, { pace: paceOverrides = {}, conne
   /** Keys refused for good (a 4xx other than 401 and 409), and keys still unanswered when the run stopped. */
   const refusedKeys = [];
   const unansweredKeys = [];
+  const lostAnswerKeys = [];
   const noAnswerCodes = {};
   /** The first refusals (a 4xx other than 401) with their bodies, to tell why. */
   const refusals = [];
@@ -184,6 +187,12 @@ export function createSimulatedNurses(baseUrl, { pace: paceOverrides = {}, conne
           });
           return;
         }
+        // The message was stored but its answer lost (the instance stopped between the two): the
+        // API says so rather than sending it again, and the composer stops retrying.
+        if (res.status === 409 && ANSWER_LOST.test(res.text)) {
+          lostAnswerKeys.push({ key, nurseId: nurse.id, content, attempts: attempt, firstAttemptAt });
+          return;
+        }
         if (!RETRYABLE_SEND.has(res.status)) {
           refusedKeys.push({ key, nurseId: nurse.id, status: res.status, body: res.text });
           return;
@@ -257,6 +266,7 @@ export function createSimulatedNurses(baseUrl, { pace: paceOverrides = {}, conne
     storedKeys,
     refusedKeys,
     unansweredKeys,
+    lostAnswerKeys,
     noAnswerCodes,
     refusals,
     failures,

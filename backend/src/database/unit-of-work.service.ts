@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ConcurrencyLimit } from '../common/concurrency-limit';
+import { currentCommitParticipant } from './commit-participant';
 import { transactionOf, type Transaction } from './transaction';
 
 /**
  * Runs a piece of work in one database transaction: all of its writes are stored, or none. The work
  * gets the transaction as an opaque handle, which it passes to the repositories it writes through.
- * SQLite has a single connection in this process, so its transactions run one at a time.
+ * SQLite has a single connection in this process, so its transactions run one at a time. A commit
+ * participant of the current request (`commit-participant.ts`) joins every transaction it opens.
  */
 @Injectable()
 export class UnitOfWork {
@@ -20,11 +22,14 @@ export class UnitOfWork {
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const effects: (() => void)[] = [];
+    const participant = currentCommitParticipant();
     const transaction = () =>
-      this.dataSource.transaction((manager) => {
+      this.dataSource.transaction(async (manager) => {
         const tx = transactionOf(manager);
         this.committedEffects.set(tx, effects);
-        return work(tx);
+        const result = await work(tx);
+        if (participant) await participant(tx);
+        return result;
       });
     const result = await (this.dataSource.options.type === 'mysql' ? transaction() : this.sqliteTurns.run(transaction));
     for (const effect of effects) effect();

@@ -14,6 +14,7 @@ export const IDEMPOTENCY_MESSAGES = {
   otherRequest:
     'This Idempotency-Key was already used for a different request. Send a new key for a new request, or the same body to repeat the first one.',
   stillProcessing: 'A request with this key is still being processed; try again in a moment.',
+  answerLost: 'The request with this key was carried out, but its answer was lost. Do not send it again: reload to see the result.',
 } as const;
 
 /**

@@ -1,6 +1,11 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type IdempotencyKeyState = 'in-progress' | 'done';
+/**
+ * in-progress: claimed, nothing stored yet. committed: the work's writes are stored (marked in their
+ * own transaction), the answer not yet. done: the answer is stored. unanswered: the work was stored
+ * but the request failed before answering, so there is no answer to give and nothing to do again.
+ */
+export type IdempotencyKeyState = 'in-progress' | 'committed' | 'done' | 'unanswered';
 
 /**
  * A nurse's Idempotency-Key and what it answered. Inserting the row claims the key: the unique

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../database/transaction';
 import { isUniqueViolation } from '../database/unique-violation';
 import { IdempotencyKeyEntity } from './idempotency-key.entity';
 
@@ -15,7 +16,10 @@ export interface KeyClaim {
 /** A stored key as the service reads it. */
 export type StoredKey = Pick<IdempotencyKeyEntity, 'requestHash' | 'claimId' | 'state' | 'statusCode' | 'responseBody' | 'createdAt'>;
 
-/** Data access for idempotency keys. Each call is one statement, visible at once to every instance. */
+/**
+ * Data access for idempotency keys. Each call is one statement, visible at once to every instance,
+ * but `markCommitted`, which runs in the transaction of the work the key guards.
+ */
 @Injectable()
 export class IdempotencyKeysRepository {
   constructor(@InjectRepository(IdempotencyKeyEntity) private readonly rows: Repository<IdempotencyKeyEntity>) {}
@@ -39,12 +43,13 @@ export class IdempotencyKeysRepository {
   }
 
   /**
-   * Claims a key another claim still holds, but only if that claim is still `heldBy` (the row read
-   * before), so of several requests taking over the same row one succeeds.
+   * Claims a key another claim holds, but only if the row is still as read before (`held`), so of
+   * several requests taking over the same row one succeeds, and none takes a key whose work was
+   * stored meanwhile.
    */
-  async takeOver(claim: KeyClaim, heldBy: string, at: Date): Promise<boolean> {
+  async takeOver(claim: KeyClaim, held: Pick<StoredKey, 'claimId' | 'state'>, at: Date): Promise<boolean> {
     const { affected } = await this.rows.update(
-      { userId: claim.userId, key: claim.key, claimId: heldBy },
+      { userId: claim.userId, key: claim.key, claimId: held.claimId, state: held.state },
       { requestHash: claim.requestHash, claimId: claim.claimId, state: 'in-progress', statusCode: null, responseBody: null, createdAt: at },
     );
     return (affected ?? 0) > 0;
@@ -59,9 +64,20 @@ export class IdempotencyKeysRepository {
     return (affected ?? 0) > 0;
   }
 
-  /** Frees the key, if the claim still holds it, so that a retry does the work. */
+  /** Records, in the transaction `tx` of the guarded work, that the work is stored. */
+  async markCommitted(claim: KeyClaim, tx: Transaction): Promise<void> {
+    const rows = managerOf(tx).getRepository(IdempotencyKeyEntity);
+    await rows.update({ userId: claim.userId, key: claim.key, claimId: claim.claimId, state: 'in-progress' }, { state: 'committed' });
+  }
+
+  /**
+   * After a failed request: frees the key if its work stored nothing, so that a retry does the work;
+   * otherwise marks it unanswered, since doing the work again would do it twice.
+   */
   async release(claim: KeyClaim): Promise<void> {
-    await this.rows.delete({ userId: claim.userId, key: claim.key, claimId: claim.claimId });
+    const where = { userId: claim.userId, key: claim.key, claimId: claim.claimId };
+    const { affected } = await this.rows.delete({ ...where, state: 'in-progress' });
+    if (!affected) await this.rows.update({ ...where, state: 'committed' }, { state: 'unanswered' });
   }
 
   /** Removes up to `batch` keys claimed before `before`; answers how many. */

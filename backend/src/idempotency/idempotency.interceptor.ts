@@ -1,8 +1,10 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
-import { catchError, concatMap, from, of, switchMap, type Observable } from 'rxjs';
+import { catchError, concatMap, from, Observable, of, switchMap } from 'rxjs';
 import { InvalidInputError } from '../common/domain-errors';
 import type { AppRequest } from '../common/request-context';
+import { runWithCommitParticipant } from '../database/commit-participant';
+import type { Transaction } from '../database/transaction';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAY_HEADER, idempotencyKeyOf } from './idempotency-key-header';
 import { IdempotencyService } from './idempotency.service';
 import { requestHash } from './request-hash';
@@ -31,16 +33,21 @@ export class IdempotencyInterceptor implements NestInterceptor {
           response.status(start.statusCode).setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
           return of(start.body);
         }
-        return next.handle().pipe(
-          catchError(async (error: unknown) => {
-            await this.idempotency.abandon(start.claim);
-            throw error;
-          }),
-          concatMap(async (body: unknown) => {
-            await this.idempotency.finish(start.claim, response.statusCode, body);
-            return body;
-          }),
-        );
+        // The route's transactions mark the key committed as they store its work. Nest binds the
+        // route's async context when handle() is called, so it is called inside the participant's.
+        const markCommitted = (tx: Transaction) => this.idempotency.markCommitted(start.claim, tx);
+        const handled = () =>
+          next.handle().pipe(
+            catchError(async (error: unknown) => {
+              await this.idempotency.abandon(start.claim);
+              throw error;
+            }),
+            concatMap(async (body: unknown) => {
+              await this.idempotency.finish(start.claim, response.statusCode, body);
+              return body;
+            }),
+          );
+        return new Observable((subscriber) => runWithCommitParticipant(markCommitted, () => handled().subscribe(subscriber)));
       }),
     );
   }

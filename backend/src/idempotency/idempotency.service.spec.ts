@@ -6,6 +6,8 @@ import { IdempotencyKeysRepository, type KeyClaim } from './idempotency-keys.rep
 import { IDEMPOTENCY_MESSAGES } from './idempotency-key-header';
 import { IDEMPOTENCY_CLAIM_ABANDONED_MS, IDEMPOTENCY_KEY_KEPT_MS } from './idempotency.constants';
 import { IdempotencyService, type IdempotentStart } from './idempotency.service';
+import { runWithCommitParticipant } from '../database/commit-participant';
+import { UnitOfWork } from '../database/unit-of-work.service';
 
 describe('IdempotencyService with its repository (SQLite in memory)', () => {
   let dataSource: DataSource;
@@ -94,6 +96,46 @@ describe('IdempotencyService with its repository (SQLite in memory)', () => {
     await service.abandon(stopped);
     await service.finish(taken, 201, { ok: true });
     expect(await service.start(ANA, KEY, HASH)).toEqual({ kind: 'replay', statusCode: 201, body: { ok: true } });
+  });
+
+  /** The guarded work: a unit of work whose transaction the claim joins, failing when asked to. */
+  function storeWork(claim: KeyClaim, fail = false): Promise<void> {
+    const unitOfWork = new UnitOfWork(dataSource);
+    return runWithCommitParticipant(
+      (tx) => service.markCommitted(claim, tx),
+      () =>
+        unitOfWork.run(async () => {
+          if (fail) throw new Error('the work failed');
+        }),
+    );
+  }
+
+  it('marks the key committed in the transaction that stores the work, and not when it rolls back', async () => {
+    const claim = claimOf(await service.start(ANA, KEY, HASH));
+    await expect(storeWork(claim, true)).rejects.toThrow('the work failed');
+    expect(await rows.findOneByOrFail({ key: KEY })).toMatchObject({ state: 'in-progress' });
+    await storeWork(claim);
+    expect(await rows.findOneByOrFail({ key: KEY })).toMatchObject({ state: 'committed' });
+    await service.finish(claim, 201, { ok: true });
+    expect(await service.start(ANA, KEY, HASH)).toEqual({ kind: 'replay', statusCode: 201, body: { ok: true } });
+  });
+
+  it('never gives a key whose work was stored to another request: repeats wait, then learn its answer was lost', async () => {
+    const stopped = claimOf(await service.start(ANA, KEY, HASH));
+    await storeWork(stopped);
+    await expect(service.start(ANA, KEY, HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.stillProcessing));
+    await ageRow(IDEMPOTENCY_CLAIM_ABANDONED_MS + 1000);
+    await expect(service.start(ANA, KEY, HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.answerLost));
+    expect(await rows.countBy({ key: KEY })).toBe(1);
+  });
+
+  it('keeps the key of a request that failed after storing its work, and tells repeats at once', async () => {
+    const claim = claimOf(await service.start(ANA, KEY, HASH));
+    await storeWork(claim);
+    await service.abandon(claim);
+    expect(await rows.findOneByOrFail({ key: KEY })).toMatchObject({ state: 'unanswered' });
+    await expect(service.start(ANA, KEY, HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.answerLost));
+    await expect(service.start(ANA, KEY, OTHER_HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.otherRequest));
   });
 
   it('treats a key older than a day as new, even with another request', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ConflictError } from '../common/domain-errors';
+import type { Transaction } from '../database/transaction';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-key-header';
 import {
   DEFAULT_IDEMPOTENCY_WAITING,
@@ -21,8 +22,10 @@ const PURGE_BATCH = 500;
  * Retry-safe requests. The first request with a nurse's key claims it by inserting its row and does
  * the work; a repeat with the same request gets the stored answer, and one with a different request
  * a 409. A repeat arriving while the first is still at work waits for its answer, up to a few
- * seconds, then gets a 409 asking to try again. A request that fails frees its key: its transaction
- * rolled back, so a retry must do the work.
+ * seconds, then gets a 409 asking to try again. The work's transaction marks the key committed as it
+ * stores the work, so a key whose work is stored is never worked again: a request that fails frees its
+ * key only when it stored nothing; otherwise, and when an instance stopped between storing and
+ * answering, repeats get a 409 saying the answer was lost.
  */
 @Injectable()
 export class IdempotencyService {
@@ -43,12 +46,13 @@ export class IdempotencyService {
         continue; // another request claimed it between the read and the insert
       }
       if (this.isStale(stored, new Date())) {
-        if (await this.keys.takeOver(claim, stored.claimId, new Date())) return { kind: 'claimed', claim };
+        if (await this.keys.takeOver(claim, stored, new Date())) return { kind: 'claimed', claim };
         continue;
       }
       if (stored.requestHash !== requestHash) throw new ConflictError(IDEMPOTENCY_MESSAGES.otherRequest);
       if (stored.state === 'done')
         return { kind: 'replay', statusCode: stored.statusCode ?? 200, body: JSON.parse(stored.responseBody ?? 'null') };
+      if (this.answerLost(stored, new Date())) throw new ConflictError(IDEMPOTENCY_MESSAGES.answerLost);
       if (Date.now() >= giveUpAt) throw new ConflictError(IDEMPOTENCY_MESSAGES.stillProcessing);
       await sleep(this.waiting.pollMs);
     }
@@ -59,7 +63,12 @@ export class IdempotencyService {
     await this.keys.complete(claim, statusCode, JSON.stringify(body ?? null));
   }
 
-  /** Frees the key of a request that failed, so that a retry does the work. */
+  /** Marks, inside the transaction of the work the claim guards, that the work is stored. */
+  markCommitted(claim: KeyClaim, tx: Transaction): Promise<void> {
+    return this.keys.markCommitted(claim, tx);
+  }
+
+  /** After a request failed: frees its key when it stored nothing, so that a retry does the work. */
   async abandon(claim: KeyClaim): Promise<void> {
     await this.keys.release(claim);
   }
@@ -82,5 +91,14 @@ export class IdempotencyService {
   private isStale(stored: StoredKey, now: Date): boolean {
     const age = now.getTime() - stored.createdAt.getTime();
     return age >= IDEMPOTENCY_KEY_KEPT_MS || (stored.state === 'in-progress' && age >= IDEMPOTENCY_CLAIM_ABANDONED_MS);
+  }
+
+  /**
+   * The work was stored but no answer will come: its request failed after storing it, or the instance
+   * stopped between the two. It is never done again.
+   */
+  private answerLost(stored: StoredKey, now: Date): boolean {
+    const age = now.getTime() - stored.createdAt.getTime();
+    return stored.state === 'unanswered' || (stored.state === 'committed' && age >= IDEMPOTENCY_CLAIM_ABANDONED_MS);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
@@ -27,6 +27,8 @@ const beforeIdOf = (cursor: string | undefined) => (cursor === undefined ? FIRST
  */
 @Injectable()
 export class MessagingService {
+  private readonly logger = new Logger('Messaging');
+
   constructor(
     private readonly messaging: MessagingRepository,
     private readonly connections: ConnectionsService,
@@ -67,11 +69,19 @@ export class MessagingService {
     this.unreadTotals.changed(toUserId);
     // Both nurses' tabs: the sender may have the thread open elsewhere too.
     this.live.toUsers([sender.id, toUserId], LIVE_EVENTS.message, toMessageDto(message));
+    // The message is stored: the sender gets it back even if telling the recipient fails now (her
+    // tabs catch up from the database when they reconnect), or a retry would send it twice.
+    await this.tellRecipient(sender, toUserId).catch((error: unknown) =>
+      this.logger.warn(`Message #${message.id} is stored, but nurse #${toUserId} was not told of it: ${(error as Error).message}`),
+    );
+    return message;
+  }
+
+  private async tellRecipient(sender: UserEntity, toUserId: number): Promise<void> {
     await this.announceUnread(toUserId);
     if (!(await this.mutes.isMuted(toUserId, sender.id))) {
       await this.notifications.raise({ userId: toUserId, category: 'message', subjectId: sender.id, actorName: sender.name });
     }
-    return message;
   }
 
   private async announceUnread(nurseId: number): Promise<void> {
