@@ -80,6 +80,11 @@ const AREAS = {
     prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Measure Nurse', exact: true }),
   },
+  wallet: {
+    path: '/wallet',
+    prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Wallet' }),
+  },
   dashboard: {
     path: '/dashboard',
     prepare: (context, url) => signInLiveNurse(context, url, { onboarded: true }),
@@ -108,11 +113,11 @@ const AREAS = {
 };
 
 /** Areas that need the same onboarded nurse: one sign-in serves a visit through several of them. */
-const NURSE_AREAS = new Set(['profile', 'dashboard', 'network', 'messages', 'interests', 'careerWizard']);
+const NURSE_AREAS = new Set(['profile', 'wallet', 'dashboard', 'network', 'messages', 'interests', 'careerWizard']);
 
 const FIRST_VISITS = [
   { key: '/', areas: ['landing'], targetKb: TARGET_KB.landing, ceilingKb: CEILING_KB.landing },
-  ...['admin', 'onboarding', 'profile', 'dashboard', 'careerWizard', 'network', 'messages', 'interests'].map((area) => ({
+  ...['admin', 'onboarding', 'profile', 'wallet', 'dashboard', 'careerWizard', 'network', 'messages', 'interests'].map((area) => ({
     key: AREAS[area].path,
     areas: [area],
     targetKb: TARGET_KB.area,
@@ -130,6 +135,8 @@ const MOVES = [
   ['messages', 'interests'],
   ['profile', 'interests'],
   ['dashboard', 'careerWizard'],
+  ['profile', 'wallet'],
+  ['dashboard', 'wallet'],
 ].map((areas) => ({
   key: areas.map((area) => AREAS[area].path).join(' -> '),
   areas,

@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createNurse, newNurse } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signIn, signInAsAdmin, test } from '../support/fixtures';
 import { signInOnboarded } from '../support/signed-in';
-
-/** Fails on any serious or critical axe violation of the page as it is now, naming rule and elements. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);

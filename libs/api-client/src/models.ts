@@ -66,6 +66,20 @@ export type JobListPage = Schemas['JobListPageDto'];
 export type LearningResource = Schemas['LearningResourceDto'];
 export type LearningResourcePage = Schemas['LearningResourcePageDto'];
 
+export type Licence = Schemas['LicenceDto'];
+export type LicenceList = Schemas['LicenceListDto'];
+export type CreateLicenceRequest = Schemas['CreateLicenceDto'];
+/** Fields left out stay as they are (the generated type marks the defaulted showOnProfile as required). */
+export type UpdateLicenceRequest = Partial<Schemas['UpdateLicenceDto']>;
+export type Certification = Schemas['CertificationDto'];
+export type CertificationList = Schemas['CertificationListDto'];
+export type CreateCertificationRequest = Schemas['CreateCertificationDto'];
+export type UpdateCertificationRequest = Partial<Schemas['UpdateCertificationDto']>;
+export type CredentialDocument = Schemas['CredentialDocumentDto'];
+export type Practice = Schemas['PracticeDto'];
+export type PracticeStateAnswer = Schemas['PracticeStateDto'];
+export type ProfileCredentials = Schemas['ProfileCredentialsDto'];
+
 export type RegisterRequest = Schemas['RegisterDto'];
 export type LoginRequest = Schemas['LoginDto'];
 export type ForgotPasswordRequest = Schemas['ForgotPasswordDto'];

@@ -59,5 +59,14 @@ export const API_PATHS = {
   mutedConversations: '/api/muted-conversations',
   conversationMute: (otherUserId: number) => `/api/conversations/${otherUserId}/mute`,
   unsubscribe: (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}`,
+  licences: '/api/credentials/licences',
+  licence: (id: number) => `/api/credentials/licences/${id}`,
+  certifications: '/api/credentials/certifications',
+  certification: (id: number) => `/api/credentials/certifications/${id}`,
+  /** Delete an entry of either kind. */
+  credentialEntry: (kind: 'licences' | 'certifications', id: number) => `/api/credentials/${kind}/${id}`,
+  credentialDocument: (kind: 'licences' | 'certifications', id: number) => `/api/credentials/${kind}/${id}/document`,
+  practice: '/api/credentials/practice',
+  profileCredentials: (userId: number) => `/api/credentials/profile/${userId}`,
   remotesManifest: '/remotes.json',
 } as const;

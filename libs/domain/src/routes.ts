@@ -9,6 +9,7 @@ export const ROUTES = {
   home: '/home',
   dashboard: '/dashboard',
   profile: '/profile',
+  wallet: '/wallet',
   network: '/network',
   myConnections: '/my-connections',
   messages: '/messages',

@@ -44,6 +44,7 @@ export const REMOTE_MODULES = {
   adminDashboard: remoteModuleId('mfe_admin', './AdminDashboardPage'),
   onboarding: remoteModuleId('mfe_profile', './OnboardingPage'),
   profile: remoteModuleId('mfe_profile', './ProfilePage'),
+  wallet: remoteModuleId('mfe_profile', './WalletPage'),
   network: remoteModuleId('mfe_network', './NetworkPage'),
   myConnections: remoteModuleId('mfe_network', './MyConnectionsPage'),
   messages: remoteModuleId('mfe_network', './MessagesPage'),

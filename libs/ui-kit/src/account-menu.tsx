@@ -9,7 +9,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * Her photo in the top bar, opening a short list of links: her profile and her settings. A disclosure
+ * Her photo in the top bar, opening a short list of links: her profile, her wallet and her settings. A disclosure
  * (a button that shows links), so the links are reached with Tab like any other; Escape or a click
  * elsewhere closes it.
  */
@@ -54,6 +54,11 @@ export function AccountMenu({ userName, profileImage }: AccountMenuProps) {
         <li>
           <Link to={ROUTES.profile} className="nk-account-menu__link" onClick={() => setOpen(false)}>
             Your profile
+          </Link>
+        </li>
+        <li>
+          <Link to={ROUTES.wallet} className="nk-account-menu__link" onClick={() => setOpen(false)}>
+            Wallet
           </Link>
         </li>
         <li>

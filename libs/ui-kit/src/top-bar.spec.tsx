@@ -27,7 +27,7 @@ describe('TopBar', () => {
     expect(screen.getByText('AL')).toBeTruthy();
   });
 
-  it('opens her account menu from her photo, with her profile and her settings', () => {
+  it('opens her account menu from her photo, with her profile, her wallet and her settings', () => {
     renderBar();
     const account = screen.getByRole('button', { name: 'Your account (Ada Lovelace)' });
     expect(account.getAttribute('aria-expanded')).toBe('false');
@@ -36,6 +36,7 @@ describe('TopBar', () => {
     fireEvent.click(account);
     expect(account.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/wallet');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
 
     fireEvent.keyDown(document, { key: 'Escape' });

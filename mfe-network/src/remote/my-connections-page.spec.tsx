@@ -37,6 +37,29 @@ describe('MyConnectionsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows the credentials a connection chose to show on her card', async () => {
+    mockApi({
+      'GET /api/users/1/connection-requests': { status: 200, body: pageOf([]) },
+      'GET /api/users/1/connections': { status: 200, body: pageOf([{ ...aPerson(2, 'Grace Hopper'), connectionId: 7 }]) },
+      'GET /api/credentials/profile/2': {
+        status: 200,
+        body: {
+          licences: [{ type: 'RN', state: 'TX', multistate: true, current: true, summary: 'RN, compact licence' }],
+          certifications: [{ name: 'ACLS', current: true, summary: 'ACLS current' }],
+        },
+      },
+    });
+    renderRemote(NETWORK_PAGES, '/my-connections', { user: aNurse(), live: true });
+    const credentials = await within(await screen.findByRole('article', { name: 'Grace Hopper' })).findByRole('list', {
+      name: 'Credentials',
+    });
+    expect(
+      within(credentials)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['RN, compact licence', 'ACLS current']);
+  });
+
   it('says what failed and offers Retry when the connections cannot be read', async () => {
     mockApi({
       'GET /api/users/1/connection-requests': { status: 200, body: pageOf([]) },

@@ -23,6 +23,7 @@ const AdminLoginRoute = lazy(() => import('../features/remotes/admin-pages').the
 const AdminDashboardRoute = lazy(() => import('../features/remotes/admin-pages').then((m) => ({ default: m.AdminDashboardRoute })));
 const OnboardingRoute = lazy(() => import('../features/remotes/profile-pages').then((m) => ({ default: m.OnboardingRoute })));
 const ProfileRoute = lazy(() => import('../features/remotes/profile-pages').then((m) => ({ default: m.ProfileRoute })));
+const WalletRoute = lazy(() => import('../features/remotes/profile-pages').then((m) => ({ default: m.WalletRoute })));
 const NetworkRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.NetworkRoute })));
 const MyConnectionsRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.MyConnectionsRoute })));
 const MessagesRoute = lazy(() => import('../features/remotes/network-pages').then((m) => ({ default: m.MessagesRoute })));
@@ -56,6 +57,7 @@ export function AppRoutes({ storedSession = null }: { storedSession?: StoredSess
                 <Route path={ROUTES.dashboard} element={<DashboardPage />} />
                 <Route path={ROUTES.home} element={<DashboardPage />} />
                 <Route path={ROUTES.profile} element={<ProfileRoute />} />
+                <Route path={ROUTES.wallet} element={<WalletRoute />} />
                 <Route path={ROUTES.network} element={<NetworkRoute />} />
                 <Route path={ROUTES.myConnections} element={<MyConnectionsRoute />} />
                 <Route path={ROUTES.messages} element={<MessagesRoute />} />

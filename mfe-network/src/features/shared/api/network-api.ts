@@ -17,6 +17,7 @@ import {
   type JobListPage,
   type LearningResourcePage,
   type PeoplePage,
+  type ProfileCredentials,
   type PublicUser,
   type ReadMark,
   type SendMessageRequest,
@@ -83,6 +84,10 @@ export const networkApi = createApi({
     }),
     publicUser: build.query<PublicUser, number>({
       query: (id) => API_PATHS.user(id),
+    }),
+    /** The licences and certifications a nurse chose to show on her profile (never numbers or documents). */
+    profileCredentials: build.query<ProfileCredentials, number>({
+      query: (id) => API_PATHS.profileCredentials(id),
     }),
     connectionRequests: build.query<ConnectionRequestPage, number>({
       query: (userId) => API_PATHS.connectionRequests(userId),
@@ -179,6 +184,7 @@ export const {
   useSearchPeopleQuery,
   usePeopleInSpecialtiesQuery,
   usePublicUserQuery,
+  useProfileCredentialsQuery,
   useConnectionRequestsQuery,
   useConnectionsQuery,
   useConnectionStatusQuery,

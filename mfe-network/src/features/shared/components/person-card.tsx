@@ -5,6 +5,7 @@ import { Tag } from '@nurse/ui-kit/data';
 import { NETWORK_TEXTS } from '../texts';
 import { shownSpecialties } from '../utils/shown-specialties';
 import { SafetyActions } from './safety-actions';
+import { ShownCredentials } from './shown-credentials';
 
 interface PersonCardProps {
   person: Pick<PublicUser, 'id' | 'name' | 'profileImage' | 'location' | 'workExperience' | 'confirmedSpecialties'>;
@@ -12,7 +13,7 @@ interface PersonCardProps {
   action?: ReactNode;
 }
 
-/** A nurse as others see her: photo or initials, name, location, experience and her first specialties. */
+/** A nurse as others see her: photo or initials, name, location, experience, the credentials she shows and her first specialties. */
 export function PersonCard({ person, action }: PersonCardProps) {
   const { shown, more } = shownSpecialties(person.confirmedSpecialties);
   return (
@@ -22,6 +23,7 @@ export function PersonCard({ person, action }: PersonCardProps) {
         <h3 className="nw-person__name">{person.name}</h3>
         {person.location ? <p className="nw-person__location">{person.location}</p> : null}
         {person.workExperience ? <p className="nw-person__experience">{person.workExperience}</p> : null}
+        <ShownCredentials userId={person.id} />
         {shown.length > 0 ? (
           <ul className="nw-person__specialties" aria-label="Specialties">
             {shown.map((specialty) => (

@@ -1,0 +1,92 @@
+/**
+ * The wallet's add/edit forms as plain values, and the request bodies made from them. The rules are the
+ * server's: the forms send what she typed and show each refused field's message beside it.
+ */
+import type { Certification, CreateCertificationRequest, CreateLicenceRequest, Licence } from '@nurse/api-client';
+import type { AprnRole, LicenceStatus, WalletLicenceType } from '@nurse/catalogue';
+
+/** What the forms change; whether an entry shows on her profile is the card's switch. */
+export type LicenceFields = Omit<CreateLicenceRequest, 'showOnProfile'>;
+export type CertificationFields = Omit<CreateCertificationRequest, 'showOnProfile'>;
+
+export interface LicenceFormValues {
+  type: WalletLicenceType;
+  aprnRole: AprnRole | null;
+  state: string;
+  number: string;
+  multistate: boolean;
+  residenceState: string | null;
+  issueDate: string;
+  expiryDate: string;
+  status: LicenceStatus;
+}
+
+export interface CertificationFormValues {
+  name: string;
+  issuer: string;
+  number: string;
+  issueDate: string;
+  expiryDate: string;
+}
+
+export const EMPTY_LICENCE: LicenceFormValues = {
+  type: 'RN',
+  aprnRole: null,
+  state: '',
+  number: '',
+  multistate: false,
+  residenceState: null,
+  issueDate: '',
+  expiryDate: '',
+  status: 'active',
+};
+
+export const EMPTY_CERTIFICATION: CertificationFormValues = { name: '', issuer: '', number: '', issueDate: '', expiryDate: '' };
+
+export function licenceFormValues(licence: Licence): LicenceFormValues {
+  const { type, aprnRole, state, number, multistate, residenceState, issueDate, expiryDate, status } = licence;
+  return { type, aprnRole, state, number, multistate, residenceState, issueDate, expiryDate, status };
+}
+
+export function certificationFormValues(certification: Certification): CertificationFormValues {
+  const { name, issuer, number, issueDate, expiryDate } = certification;
+  return { name, issuer, number: number ?? '', issueDate, expiryDate: expiryDate ?? '' };
+}
+
+/** The licence as the API takes it: a role only for an APRN licence, a residence only for a multistate one. */
+export function licenceRequest(values: LicenceFormValues): LicenceFields {
+  return {
+    ...values,
+    number: values.number.trim(),
+    aprnRole: values.type === 'APRN' ? values.aprnRole : null,
+    residenceState: values.multistate ? values.residenceState : null,
+  };
+}
+
+/** The certification as the API takes it: an empty number or expiry date is left out (none). */
+export function certificationRequest(values: CertificationFormValues): CertificationFields {
+  return {
+    name: values.name.trim(),
+    issuer: values.issuer.trim(),
+    number: values.number.trim() || null,
+    issueDate: values.issueDate,
+    expiryDate: values.expiryDate || null,
+  };
+}
+
+/**
+ * Splits the server's field messages into those a form shows beside its fields and the rest (shown
+ * above the form), so no refusal goes unseen.
+ */
+export function splitFieldErrors(
+  errors: Record<string, string>,
+  formFields: readonly string[],
+): { byField: Record<string, string>; other: string[] } {
+  const byField: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [field, message] of Object.entries(errors)) {
+    if (formFields.includes(field)) byField[field] = message;
+    else other.push(message);
+  }
+  return { byField, other };
+}
