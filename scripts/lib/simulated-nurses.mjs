@@ -22,7 +22,8 @@ export const SEEDED_PASSWORD = 'seeded-nurse-password';
  */
 export const READS = {
   'unread total': (nurse) => `/api/unread-messages/${nurse.id}`,
-  'connection requests': (nurse) => `/api/users/${nurse.id}/connection-requests`,
+  // As the top bar asks it: only the total is shown, so one item keeps the answer small.
+  'connection requests': (nurse) => `/api/users/${nurse.id}/connection-requests?pageSize=1`,
   'notification count': () => '/api/notifications/unread-count',
   conversations: (nurse) => `/api/conversations/${nurse.id}`,
   thread: (nurse, other) => `/api/messages/${nurse.id}/${other.id}`,
