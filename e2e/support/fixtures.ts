@@ -65,6 +65,9 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 /** Searches the admin Users table for an email and returns her (only) row. */
 export async function findAdminUserRow(page: Page, email: string): Promise<Locator> {
   await page.getByLabel('Search users').fill(email);
+  // The header and her row alone: the search has answered, so the rows are no longer the unfiltered
+  // list's, which the answer replaces (a click on one of those could land on a row being removed).
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row').filter({ hasText: email.toLowerCase() });
   await expect(row).toHaveCount(1);
   return row;
