@@ -20,7 +20,7 @@ import { emptyDatabase } from './lib/bench-database.mjs';
 import { startFleet } from './lib/fleet.mjs';
 import { registerNurse } from './lib/load-run.mjs';
 import { waitUntil } from './lib/managed-process.mjs';
-import { NGINX_TEMPLATE, renderTemplate } from './lib/nginx-proxy.mjs';
+import { NGINX_TEMPLATE, renderTemplate, templateVariables } from './lib/nginx-proxy.mjs';
 import { ADMIN_PASSWORD } from './lib/server.mjs';
 
 const databaseUrl = process.env.FLEET_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/fleet';
@@ -142,7 +142,10 @@ test('docker-compose.yml runs this template with every variable set, in front of
   assert.ok(nginx.volumes.includes('./deploy/nginx/nurse.conf.template:/etc/nginx/templates/default.conf.template:ro'));
   assert.equal(NGINX_TEMPLATE, path.join(root, 'deploy/nginx/nurse.conf.template'));
   const rendered = renderTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), nginx.environment);
-  assert.match(rendered, /server api-1:3000; server api-2:3000;/);
+  // The same upstream lines, failure rule included, as the launcher gives the proxy it tests.
+  const { NGINX_API_SERVERS } = templateVariables({ port: 3000, upstreams: ['api-1:3000', 'api-2:3000'], accessLog: '/dev/stdout' });
+  assert.equal(nginx.environment.NGINX_API_SERVERS, NGINX_API_SERVERS);
+  assert.ok(rendered.includes(NGINX_API_SERVERS));
   assert.deepEqual(first.environment, second.environment);
   assert.equal(first.environment.TRUST_PROXY, 'true');
   assert.equal(first.environment.PROCESS_JOBS, 'false');

@@ -8,6 +8,8 @@ import { answersOk, ManagedProcess } from './managed-process.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 export const NGINX_TEMPLATE = path.join(root, 'deploy/nginx/nurse.conf.template');
 const NGINX = '/usr/sbin/nginx';
+/** As docker-compose.yml sets it: an instance nginx could not reach is tried again after 2 s, not nginx's default 10 s. */
+const UPSTREAM_FAILURE_RULE = 'max_fails=1 fail_timeout=2s';
 
 /** Replaces every ${NAME} with vars[NAME], as envsubst does; a name without a value is an error. */
 export function renderTemplate(text, vars) {
@@ -21,7 +23,7 @@ export function renderTemplate(text, vars) {
 export function templateVariables({ port, upstreams, accessLog }) {
   return {
     NGINX_LISTEN: `127.0.0.1:${port}`,
-    NGINX_API_SERVERS: upstreams.map((address) => `server ${address};`).join(' '),
+    NGINX_API_SERVERS: upstreams.map((address) => `server ${address} ${UPSTREAM_FAILURE_RULE};`).join(' '),
     NGINX_ACCESS_LOG: accessLog,
   };
 }
