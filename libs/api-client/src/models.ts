@@ -79,6 +79,15 @@ export type CredentialDocument = Schemas['CredentialDocumentDto'];
 export type Practice = Schemas['PracticeDto'];
 export type PracticeStateAnswer = Schemas['PracticeStateDto'];
 export type ProfileCredentials = Schemas['ProfileCredentialsDto'];
+export type CeActivity = Schemas['CeActivityDto'];
+export type CeActivityList = Schemas['CeActivityListDto'];
+export type CreateCeActivityRequest = Schemas['CreateCeActivityDto'];
+export type UpdateCeActivityRequest = Schemas['UpdateCeActivityDto'];
+export type CeProgress = Schemas['CeProgressDto'];
+export type CeRequirement = Schemas['CeRequirementDto'];
+export type PutCeRequirementRequest = Schemas['PutCeRequirementDto'];
+export type CalendarFeedStatus = Schemas['CalendarFeedStatusDto'];
+export type CalendarFeedUrl = Schemas['CalendarFeedUrlDto'];
 
 export type RegisterRequest = Schemas['RegisterDto'];
 export type LoginRequest = Schemas['LoginDto'];

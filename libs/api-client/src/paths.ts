@@ -65,8 +65,15 @@ export const API_PATHS = {
   certification: (id: number) => `/api/credentials/certifications/${id}`,
   /** Delete an entry of either kind. */
   credentialEntry: (kind: 'licences' | 'certifications', id: number) => `/api/credentials/${kind}/${id}`,
-  credentialDocument: (kind: 'licences' | 'certifications', id: number) => `/api/credentials/${kind}/${id}/document`,
+  credentialDocument: (kind: 'licences' | 'certifications' | 'ce-activities', id: number) => `/api/credentials/${kind}/${id}/document`,
   practice: '/api/credentials/practice',
+  ceActivities: '/api/credentials/ce-activities',
+  ceActivity: (id: number) => `/api/credentials/ce-activities/${id}`,
+  ceProgress: (licenceId: number) => `/api/credentials/licences/${licenceId}/ce-progress`,
+  ceRequirement: (licenceId: number) => `/api/credentials/licences/${licenceId}/ce-requirement`,
+  /** Her CE transcript as CSV; with a licence, only the activities in its current cycle. */
+  ceTranscript: (licenceId?: number) => `/api/credentials/ce-transcript.csv${licenceId ? `?licenceId=${licenceId}` : ''}`,
+  calendarFeed: '/api/credentials/calendar-feed',
   profileCredentials: (userId: number) => `/api/credentials/profile/${userId}`,
   remotesManifest: '/remotes.json',
 } as const;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Licence, Practice } from '@nurse/api-client';
+import type { CeProgress, Licence, Practice } from '@nurse/api-client';
 import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { PENDING_STATE_REASON } from '@nurse/catalogue';
 import { renderRemote } from '@nurse/host/testing';
@@ -51,8 +51,32 @@ function mockWallet(licences: Licence[], extra: Parameters<typeof mockApi>[0] = 
     'GET /api/credentials/licences': { status: 200, body: { items: licences } },
     'GET /api/credentials/certifications': { status: 200, body: { items: [] } },
     'GET /api/credentials/practice': { status: 200, body: PRACTICE },
+    'GET /api/credentials/ce-activities': { status: 200, body: { items: [] } },
+    'GET /api/credentials/calendar-feed': { status: 200, body: { active: false, createdAt: null } },
+    ...Object.fromEntries(
+      licences.map((licence) => [`GET /api/credentials/licences/${licence.id}/ce-progress`, { status: 200, body: aProgress(licence.id) }]),
+    ),
     ...extra,
   });
+}
+
+function aProgress(licenceId: number, overrides: Partial<CeProgress> = {}): CeProgress {
+  return {
+    licenceId,
+    basis: 'catalogue',
+    source: 'Florida Board of Nursing',
+    asOf: '2026-11-26',
+    cycleStart: '2025-02-01',
+    cycleEnd: '2027-01-31',
+    renewBy: '2027-01-31',
+    hoursRequired: 24,
+    hoursCounted: 18,
+    complete: false,
+    topics: [],
+    missingTopics: [{ topic: 'hiv-aids', label: 'HIV/AIDS', hoursRequired: null, hoursCounted: 0, missingHours: null, met: false }],
+    summary: '18 of 24 hours; missing HIV/AIDS; renew by 31 Jan 2027',
+    ...overrides,
+  };
 }
 
 const card = (name: string) => screen.findByRole('article', { name });
@@ -136,6 +160,186 @@ describe('WalletPage', () => {
     });
     expect(apiCalls.filter((call) => call.method === 'DELETE')).toEqual([
       { method: 'DELETE', url: '/api/credentials/licences/1', params: undefined, body: undefined },
+    ]);
+  });
+});
+
+describe('WalletPage continuing education', () => {
+  const FLORIDA = { state: 'FL', multistate: false, residenceState: null };
+
+  it('shows each licence’s CE progress as the server words it, with the topics still missing', async () => {
+    mockWallet([aLicence(FLORIDA)]);
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+    expect(await screen.findByText('18 of 24 hours; missing HIV/AIDS; renew by 31 Jan 2027')).toBeTruthy();
+    const missing = screen.getByRole('list', { name: 'Topics still missing for RN licence, FL' });
+    expect(within(missing).getByText('HIV/AIDS: any activity on it')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download transcript (CSV)' }).getAttribute('href')).toBe('/api/credentials/ce-transcript.csv');
+  });
+
+  it("logs an activity, shows the server's message beside the hours, then sends it with its certificate", async () => {
+    let refuseHours = true;
+    mockWallet([aLicence(FLORIDA)], {
+      'POST /api/credentials/ce-activities': (call) => {
+        if (refuseHours) {
+          refuseHours = false;
+          const message = 'Enter the contact hours as a number from 0.1 to 100 with at most two decimals, e.g. 1.5';
+          return { status: 400, body: { statusCode: 400, message, errors: [{ field: 'hours', message }] } };
+        }
+        return { status: 201, body: { id: 9, ...(call.body as object), document: null } };
+      },
+      'POST /api/credentials/ce-activities/9/document': { status: 200, body: { message: 'Certificate stored' } },
+    });
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a CE activity' }));
+    const form = await screen.findByRole('form', { name: 'Add a CE activity' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: ' HIV/AIDS for nurses ' } });
+    fireEvent.change(within(form).getByLabelText('Provider'), { target: { value: 'CE Broker' } });
+    fireEvent.change(within(form).getByLabelText('Completed on'), { target: { value: '2026-03-14' } });
+    fireEvent.change(within(form).getByLabelText('Contact hours'), { target: { value: '0' } });
+    fireEvent.click(within(form).getByLabelText('HIV/AIDS'));
+    const certificate = new File(['%PDF-1.4'], 'hiv-cert.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(form).getByTestId('ce-certificate-input'), { target: { files: [certificate] } });
+    expect(within(form).getByText('Chosen: hiv-cert.pdf')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Add CE activity' }));
+    });
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/^Enter the contact hours/);
+    expect(within(form).getByLabelText('Contact hours').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(within(form).getByLabelText('Contact hours'), { target: { value: '2,5' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Add CE activity' }));
+    });
+    const posts = apiCalls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url)).toEqual([
+      '/api/credentials/ce-activities',
+      '/api/credentials/ce-activities',
+      '/api/credentials/ce-activities/9/document',
+    ]);
+    expect(posts[1]?.body).toEqual({
+      title: 'HIV/AIDS for nurses',
+      provider: 'CE Broker',
+      completedOn: '2026-03-14',
+      hours: 2.5,
+      topics: ['hiv-aids'],
+    });
+    expect(((posts[2]?.body as FormData).get('document') as File).name).toBe('hiv-cert.pdf');
+  });
+
+  it('keeps a stored activity whose certificate was refused, and saving again changes it instead of adding another', async () => {
+    mockWallet([aLicence(FLORIDA)], {
+      'POST /api/credentials/ce-activities': (call) => ({ status: 201, body: { id: 9, ...(call.body as object), document: null } }),
+      'PUT /api/credentials/ce-activities/9': (call) => ({ status: 200, body: { id: 9, ...(call.body as object), document: null } }),
+      'POST /api/credentials/ce-activities/9/document': {
+        status: 400,
+        body: { statusCode: 400, message: 'Upload a PDF, PNG or JPEG file' },
+      },
+    });
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a CE activity' }));
+    const form = await screen.findByRole('form', { name: 'Add a CE activity' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Ethics' } });
+    fireEvent.change(within(form).getByLabelText('Provider'), { target: { value: 'ANA' } });
+    fireEvent.change(within(form).getByLabelText('Completed on'), { target: { value: '2026-03-14' } });
+    fireEvent.change(within(form).getByLabelText('Contact hours'), { target: { value: '1' } });
+    fireEvent.click(within(form).getByLabelText('Ethics'));
+    fireEvent.change(within(form).getByTestId('ce-certificate-input'), { target: { files: [new File(['x'], 'notes.txt')] } });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await act(async () => {
+        fireEvent.click(within(form).getByRole('button', { name: 'Add CE activity' }));
+      });
+    }
+    expect((await within(form).findByRole('alert')).textContent).toBe('Upload a PDF, PNG or JPEG file');
+    expect(apiCalls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/credentials/ce-activities',
+      'POST /api/credentials/ce-activities/9/document',
+      'PUT /api/credentials/ce-activities/9',
+      'POST /api/credentials/ce-activities/9/document',
+    ]);
+  });
+
+  it('lets her enter her own requirement for a licence the product has no rule for', async () => {
+    const vermont = aLicence({
+      id: 2,
+      state: 'VT',
+      multistate: false,
+      residenceState: null,
+      issueDate: '2025-04-01',
+      expiryDate: '2027-03-31',
+    });
+    mockWallet([vermont], {
+      'GET /api/credentials/licences/2/ce-progress': {
+        status: 200,
+        body: aProgress(2, {
+          basis: 'unknown',
+          source: null,
+          asOf: null,
+          cycleStart: null,
+          cycleEnd: null,
+          hoursRequired: null,
+          hoursCounted: 0,
+          complete: null,
+          missingTopics: [],
+          summary: "No CE rule known for this licence; enter your board's requirement to count your hours; renew by 31 Mar 2027",
+        }),
+      },
+      'PUT /api/credentials/licences/2/ce-requirement': (call) => ({ status: 200, body: { licenceId: 2, ...(call.body as object) } }),
+    });
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter your CE requirement for RN licence, VT' }));
+    const form = await screen.findByRole('form', { name: 'CE requirement for RN licence, VT' });
+    expect((within(form).getByLabelText('Cycle starts') as HTMLInputElement).value).toBe('2025-04-01');
+    fireEvent.change(within(form).getByLabelText('Hours per cycle'), { target: { value: '30' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Save requirement' }));
+    });
+    expect(apiCalls.filter((call) => call.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/credentials/licences/2/ce-requirement',
+        params: undefined,
+        body: { hours: 30, cycleStart: '2025-04-01', cycleEnd: '2027-03-31', topics: [] },
+      },
+    ]);
+  });
+});
+
+describe('WalletPage calendar feed', () => {
+  it('turns the feed on and shows its address once, then turns it off after she confirms', async () => {
+    let active = false;
+    const url = 'http://localhost/api/credentials/calendar-feed/abc123.ics';
+    mockWallet([], {
+      'GET /api/credentials/calendar-feed': () => ({
+        status: 200,
+        body: { active, createdAt: active ? '2026-11-26T10:00:00.000Z' : null },
+      }),
+      'POST /api/credentials/calendar-feed': () => {
+        active = true;
+        return { status: 201, body: { url, createdAt: '2026-11-26T10:00:00.000Z' } };
+      },
+      'DELETE /api/credentials/calendar-feed': () => {
+        active = false;
+        return { status: 200, body: { message: 'Calendar feed turned off' } };
+      },
+    });
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Turn on the calendar feed' }));
+    });
+    const address = (await screen.findByLabelText('Your calendar feed address')) as HTMLInputElement;
+    expect(address.value).toBe(url);
+    expect(screen.getByText(/Add it in your phone’s calendar as a subscribed calendar/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off the calendar feed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off the calendar feed?' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    });
+    expect(await screen.findByRole('button', { name: 'Turn on the calendar feed' })).toBeTruthy();
+    expect(screen.queryByLabelText('Your calendar feed address')).toBeNull();
+    expect(apiCalls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/credentials/calendar-feed',
+      'DELETE /api/credentials/calendar-feed',
     ]);
   });
 });

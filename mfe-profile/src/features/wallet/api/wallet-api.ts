@@ -15,16 +15,23 @@ import {
 } from '@nurse/api-client';
 
 export type WalletKind = 'licences' | 'certifications';
+/** What can hold one document: a wallet entry, or a CE activity (its certificate). */
+export type DocumentKind = WalletKind | 'ce-activities';
 
-/** The cache tag a kind's list lives under; a licence change also changes where she can practise. */
-const TAG = { licences: 'Licences', certifications: 'Certifications' } as const;
-const changed = (kind: WalletKind) => (kind === 'licences' ? [TAG.licences, 'Practice' as const] : [TAG.certifications]);
+/**
+ * The cache tag a kind's list lives under; a licence change also changes where she can practise and
+ * its CE cycle (api/ce-api.ts).
+ */
+const TAG = { licences: 'Licences', certifications: 'Certifications', 'ce-activities': 'CeActivities' } as const;
+const changed = (kind: WalletKind) =>
+  kind === 'licences' ? [TAG.licences, 'Practice' as const, 'CeProgress' as const] : [TAG.certifications];
 
 /** The nurse's own licences and certifications, their documents, and where she can practise. */
 export const walletApi = createApi({
   reducerPath: 'walletApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['Licences', 'Certifications', 'Practice'],
+  // CE and the calendar feed inject their endpoints (api/ce-api.ts, api/calendar-feed-api.ts).
+  tagTypes: ['Licences', 'Certifications', 'Practice', 'CeActivities', 'CeProgress', 'CeRequirement', 'CalendarFeed'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: (build) => ({
@@ -62,7 +69,7 @@ export const walletApi = createApi({
       query: ({ kind, id }) => ({ url: API_PATHS.credentialEntry(kind, id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, { kind }) => changed(kind),
     }),
-    uploadDocument: build.mutation<unknown, { kind: WalletKind; id: number; file: File }>({
+    uploadDocument: build.mutation<unknown, { kind: DocumentKind; id: number; file: File }>({
       query: ({ kind, id, file }) => {
         const body = new FormData();
         body.append('document', file, file.name);
@@ -70,7 +77,7 @@ export const walletApi = createApi({
       },
       invalidatesTags: (_result, _error, { kind }) => [TAG[kind]],
     }),
-    deleteDocument: build.mutation<MessageResponse, { kind: WalletKind; id: number }>({
+    deleteDocument: build.mutation<MessageResponse, { kind: DocumentKind; id: number }>({
       query: ({ kind, id }) => ({ url: API_PATHS.credentialDocument(kind, id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, { kind }) => [TAG[kind]],
     }),

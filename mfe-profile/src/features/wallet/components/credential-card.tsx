@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CredentialDocument } from '@nurse/api-client';
-import { Button } from '@nurse/ui-kit';
 import { Switch } from '@nurse/ui-kit/forms';
-import { Modal } from '@nurse/ui-kit/feedback';
 import { STANDING_WORDS, type ExpiryStanding } from '../utils/expiry-standing';
 import type { WalletKind } from '../api/wallet-api';
+import { CardDetails, EntryActions } from './card-parts';
 import { DocumentActions } from './document-actions';
 
 interface CredentialCardProps {
@@ -26,20 +25,8 @@ interface CredentialCardProps {
 /** One licence or certification: its standing in words and colour, its details, document and actions. */
 export function CredentialCard(props: CredentialCardProps) {
   const { kind, id, title, standing, details, document, showOnProfile, onShowOnProfile, switching, onEdit, onDelete } = props;
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const headingId = `wl-${kind}-${id}-title`;
   const switchId = `wl-${kind}-${id}-shown`;
-
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await onDelete();
-      setConfirming(false);
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <article className={`wl-card wl-card--${standing}`} aria-labelledby={headingId}>
@@ -49,14 +36,7 @@ export function CredentialCard(props: CredentialCardProps) {
         </h3>
         <span className={`wl-standing wl-standing--${standing}`}>{STANDING_WORDS[standing]}</span>
       </div>
-      <dl className="wl-card__details">
-        {details.map(([label, value]) => (
-          <div key={label} className="wl-card__detail">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CardDetails details={details} />
       <DocumentActions kind={kind} entryId={id} entryName={title} document={document} />
       <div className="wl-card__shown">
         <Switch
@@ -68,25 +48,9 @@ export function CredentialCard(props: CredentialCardProps) {
         />
         <label htmlFor={switchId}>Show on my profile</label>
       </div>
-      <div className="wl-actions">
-        <Button onClick={onEdit} aria-label={`Edit ${title}`}>
-          Edit
-        </Button>
-        <Button danger onClick={() => setConfirming(true)} aria-label={`Delete ${title}`}>
-          Delete
-        </Button>
-      </div>
-      <Modal
-        open={confirming}
-        title={`Delete ${title}?`}
-        okText="Delete"
-        okButtonProps={{ danger: true, loading: deleting }}
-        cancelText="Keep it"
-        onOk={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
-      >
+      <EntryActions title={title} onEdit={onEdit} onDelete={onDelete}>
         <p>It is removed from your wallet with its document. This cannot be undone.</p>
-      </Modal>
+      </EntryActions>
     </article>
   );
 }

@@ -3,21 +3,24 @@ import type { CredentialDocument } from '@nurse/api-client';
 import { failureDescription } from '@nurse/api-client';
 import { Button, useNotify } from '@nurse/ui-kit';
 import { HiddenFileInput } from '../../shared/components/hidden-file-input';
-import { useDeleteDocumentMutation, useUploadDocumentMutation, type WalletKind } from '../api/wallet-api';
+import { useDeleteDocumentMutation, useUploadDocumentMutation, type DocumentKind } from '../api/wallet-api';
 
 /** What the server keeps: a PDF, PNG or JPEG (it checks the bytes; the chooser only suggests these). */
-const DOCUMENT_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
+export const DOCUMENT_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 
 interface DocumentActionsProps {
-  kind: WalletKind;
+  kind: DocumentKind;
   entryId: number;
   /** The entry's name for the buttons' labels, e.g. 'RN licence, TX'. */
   entryName: string;
   document: CredentialDocument | null;
+  /** What the document is called: a CE activity's is its 'certificate'. */
+  noun?: 'document' | 'certificate';
 }
 
 /** The entry's one document: upload, or download, replace and remove. */
-export function DocumentActions({ kind, entryId, entryName, document }: DocumentActionsProps) {
+export function DocumentActions({ kind, entryId, entryName, document, noun = 'document' }: DocumentActionsProps) {
+  const Noun = noun === 'document' ? 'Document' : 'Certificate';
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
   const [upload, { isLoading: uploading }] = useUploadDocumentMutation();
@@ -27,18 +30,18 @@ export function DocumentActions({ kind, entryId, entryName, document }: Document
   const send = async (file: File) => {
     try {
       await upload({ kind, id: entryId, file }).unwrap();
-      notify.success('Document saved');
+      notify.success(`${Noun} saved`);
     } catch (error) {
-      notify.error('The document was not saved', failureDescription(error, 'Please try again.'));
+      notify.error(`The ${noun} was not saved`, failureDescription(error, 'Please try again.'));
     }
   };
 
   const drop = async () => {
     try {
       await remove({ kind, id: entryId }).unwrap();
-      notify.success('Document removed');
+      notify.success(`${Noun} removed`);
     } catch (error) {
-      notify.error('The document was not removed', failureDescription(error, 'Please try again.'));
+      notify.error(`The ${noun} was not removed`, failureDescription(error, 'Please try again.'));
     }
   };
 
@@ -52,34 +55,30 @@ export function DocumentActions({ kind, entryId, entryName, document }: Document
       />
       {document ? (
         <>
-          <p className="wl-document__name">Document: {document.name}</p>
+          <p className="wl-document__name">
+            {Noun}: {document.name}
+          </p>
           <div className="wl-actions">
-            <Button href={document.url} download={document.name} aria-label={`Download the document of ${entryName}`}>
+            <Button href={document.url} download={document.name} aria-label={`Download the ${noun} of ${entryName}`}>
               Download
             </Button>
             <Button
               onClick={() => input.current?.click()}
               loading={uploading}
               disabled={busy}
-              aria-label={`Replace the document of ${entryName}`}
+              aria-label={`Replace the ${noun} of ${entryName}`}
             >
               Replace
             </Button>
-            <Button
-              danger
-              onClick={() => void drop()}
-              loading={removing}
-              disabled={busy}
-              aria-label={`Remove the document of ${entryName}`}
-            >
+            <Button danger onClick={() => void drop()} loading={removing} disabled={busy} aria-label={`Remove the ${noun} of ${entryName}`}>
               Remove
             </Button>
           </div>
         </>
       ) : (
         <div className="wl-actions">
-          <Button onClick={() => input.current?.click()} loading={uploading} aria-label={`Upload a document for ${entryName}`}>
-            Upload document
+          <Button onClick={() => input.current?.click()} loading={uploading} aria-label={`Upload a ${noun} for ${entryName}`}>
+            {`Upload ${noun}`}
           </Button>
         </div>
       )}

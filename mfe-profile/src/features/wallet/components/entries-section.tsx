@@ -9,6 +9,12 @@ interface EntriesSectionProps<Entry extends { id: number }> {
   title: string;
   /** 'licence': in 'Add a licence', 'Edit licence' and the empty text. */
   noun: string;
+  /** 'licences'; by default the noun with an s. */
+  plural?: string;
+  /** More actions beside the add button (a download). */
+  actions?: ReactNode;
+  /** What the section shows above its cards (CE progress per licence). */
+  before?: ReactNode;
   query: { data?: Entry[]; isLoading: boolean; isError: boolean };
   card: (entry: Entry, edit: (entry: Entry) => void) => ReactNode;
   /** The add or edit form for `entry` (null: a new one), closing the dialog with `done`. */
@@ -16,7 +22,8 @@ interface EntriesSectionProps<Entry extends { id: number }> {
 }
 
 /** A wallet section: its entries as cards, and the dialog that adds or edits one. */
-export function EntriesSection<Entry extends { id: number }>({ titleId, title, noun, query, card, form }: EntriesSectionProps<Entry>) {
+export function EntriesSection<Entry extends { id: number }>(props: EntriesSectionProps<Entry>) {
+  const { titleId, title, noun, plural = `${noun}s`, actions, before, query, card, form } = props;
   // undefined: no dialog; null: adding; an entry: editing it.
   const [editing, setEditing] = useState<Entry | null | undefined>(undefined);
   const close = () => setEditing(undefined);
@@ -27,14 +34,18 @@ export function EntriesSection<Entry extends { id: number }>({ titleId, title, n
       titleId={titleId}
       title={title}
       extra={
-        <Button type="primary" onClick={() => setEditing(null)}>
-          {`Add a ${noun}`}
-        </Button>
+        <div className="wl-actions">
+          {actions}
+          <Button type="primary" onClick={() => setEditing(null)}>
+            {`Add a ${noun}`}
+          </Button>
+        </div>
       }
     >
+      {before}
       {query.isLoading ? <Skeleton active /> : null}
-      {query.isError ? <Alert type="error" showIcon title={`Your ${noun}s could not be loaded. Reload the page to try again.`} /> : null}
-      {!query.isLoading && !query.isError && entries.length === 0 ? <SecondaryText>{`No ${noun}s yet.`}</SecondaryText> : null}
+      {query.isError ? <Alert type="error" showIcon title={`Your ${plural} could not be loaded. Reload the page to try again.`} /> : null}
+      {!query.isLoading && !query.isError && entries.length === 0 ? <SecondaryText>{`No ${plural} yet.`}</SecondaryText> : null}
       {entries.length > 0 ? (
         <ul className="wl-cards" aria-labelledby={titleId}>
           {entries.map((entry) => (

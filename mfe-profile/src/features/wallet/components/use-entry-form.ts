@@ -34,5 +34,12 @@ export function useEntryForm<Values>(initial: Values, fields: readonly (keyof Va
     }
   };
 
-  return { values, set, errors, problem, saving, save };
+  /** A control's value, change and refusal, to spread on controls that take these three (form-controls.tsx). */
+  const field = <Field extends keyof Values & string>(name: Field) => ({
+    value: values[name],
+    onChange: (value: Values[Field]) => set(name, value),
+    error: errors[name],
+  });
+
+  return { values, set, errors, problem, saving, save, field };
 }

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { localToday } from '../utils/expiry-standing';
+import { CalendarFeedSection } from './calendar-feed-section';
+import { CeSection } from './ce-section';
 import { PracticeSection } from './practice-section';
 import { CertificationsSection, LicencesSection } from './wallet-entries';
 import '../wallet.css';
@@ -19,7 +21,9 @@ export function WalletScreen() {
       </header>
       <LicencesSection today={today} />
       <CertificationsSection today={today} />
+      <CeSection />
       <PracticeSection />
+      <CalendarFeedSection />
     </div>
   );
 }
