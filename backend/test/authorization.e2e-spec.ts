@@ -71,6 +71,7 @@ const CE_ACTIVITY = {
   topics: ['pain-management-opioids'],
 };
 const CE_REQUIREMENT = { hours: 24, cycleStart: '2025-02-01', cycleEnd: '2027-01-31', topics: [] };
+const PACKET = { title: 'For the agency', expiresInDays: 7, ceTranscript: true };
 
 const route = (method: Route['method'], path: string, expected: Route['expected'], body?: Route['body']): Route => ({
   method,
@@ -193,6 +194,15 @@ const ROUTES: Route[] = [
   route('PUT',  '/api/credentials/licences/:unknown/ce-requirement', [401, 404, 404, null,    null,         401], () => CE_REQUIREMENT),
   route('DELETE', '/api/credentials/licences/:unknown/ce-requirement', [401, 404, 404, null,  null,         401]),
   route('GET',  '/api/credentials/ce-transcript.csv',        [401, 200,    200,  null,      null,         401]),
+  // Shared packets: made, listed, logged and revoked by her alone; the link needs no session and is not found unless current.
+  route('GET',  '/api/credentials/packets',                  [401, 200,    200,  null,      null,         401]),
+  route('POST', '/api/credentials/packets',                  [401, 201,    201,  null,      null,         401], () => PACKET),
+  route('GET',  '/api/credentials/packets/:unknown/views',   [401, 404,    404,  null,      null,         401]),
+  route('POST', '/api/credentials/packets/:unknown/revoke',  [401, 404,    404,  null,      null,         401]),
+  route('GET',  '/api/packets/:unknown',                     [404, 404,    404,  null,      null,         404]),
+  route('GET',  '/api/packets/:unknown/ce-transcript.csv',   [404, 404,    404,  null,      null,         404]),
+  route('GET',  '/api/packets/:unknown/resume',              [404, 404,    404,  null,      null,         404]),
+  route('GET',  '/api/packets/:unknown/:kind/:other/document', [404, 404,  404,  null,      null,         404]),
   route('GET',  '/api/credentials/profile/:id',              [401, 200,    200,  200,       403,          401]),
   route('GET',  '/api/health',                               [200, 200,    200,  null,      null,         200]),
   route('GET',  '/api/health/ready',                         [200, 200,    200,  null,      null,         200]),

@@ -120,6 +120,13 @@ const BODY_ROUTES: BodyRoute[] = [
     strings: ['cycleStart', 'cycleEnd'],
   },
   {
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/credentials/packets',
+    valid: () => ({ title: 'For the agency', expiresInDays: 7, ceTranscript: true }),
+    strings: ['title'],
+  },
+  {
     caller: 'anonymous',
     method: 'POST',
     path: '/api/auth/register',
@@ -352,6 +359,8 @@ const ID_ROUTES: Omit<BadCase, 'name'>[] = [
   { caller: 'nurse', method: 'GET', path: '/api/credentials/ce-activities/:id/document' },
   { caller: 'nurse', method: 'PUT', path: '/api/credentials/ce-activities/:id', body: { hours: 2 } },
   { caller: 'nurse', method: 'GET', path: '/api/credentials/licences/:id/ce-progress' },
+  { caller: 'nurse', method: 'GET', path: '/api/credentials/packets/:id/views' },
+  { caller: 'nurse', method: 'POST', path: '/api/credentials/packets/:id/revoke' },
 ];
 
 const BAD_QUERIES: [string, string | undefined][] = [
@@ -636,6 +645,36 @@ const CASES: BadCase[] = [
       field,
     })),
   ),
+  ...[
+    ['no expiry', { expiresInDays: undefined }, 'expiresInDays'],
+    ['an expiry of 0 days', { expiresInDays: 0 }, 'expiresInDays'],
+    ['an expiry of 31 days', { expiresInDays: 31 }, 'expiresInDays'],
+    ['an expiry of 1.5 days', { expiresInDays: 1.5 }, 'expiresInDays'],
+    ['an expiry as a string', { expiresInDays: '7' }, 'expiresInDays'],
+    ['licence ids as a string', { licenceIds: '1' }, 'licenceIds'],
+    ['a licence id that is not a whole number', { licenceIds: [1.5] }, 'licenceIds'],
+    ['a licence id of 0', { licenceIds: [0] }, 'licenceIds'],
+    ['the same certification twice', { certificationIds: [1, 1] }, 'certificationIds'],
+    ['51 certifications', { certificationIds: Array.from({ length: 51 }, (_, i) => i + 1) }, 'certificationIds'],
+    ['the CE transcript flag as a string', { ceTranscript: 'yes' }, 'ceTranscript'],
+    ['the résumé flag as a number', { resume: 1 }, 'resume'],
+    ['nothing chosen', { ceTranscript: false }, undefined],
+  ].map(([name, change, field]): BadCase => ({
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/credentials/packets',
+    name: name as string,
+    body: { title: 'For the agency', expiresInDays: 7, ceTranscript: true, ...(change as object) },
+    field: field as string | undefined,
+  })),
+  // A packet link's token is its key: anything but a well-formed, current one is simply not found.
+  ...['abc', '%20', 'x'.repeat(2000), 'A'.repeat(43), `${'a'.repeat(42)}%2F`].map((token): BadCase => ({
+    caller: 'anonymous',
+    method: 'GET',
+    path: `/api/packets/${token}`,
+    name: `packet token ${token.slice(0, 20)}`,
+    status: 404,
+  })),
   // The calendar feed's file name is its key: anything but a well-formed, current token is simply not found.
   ...['abc', '%20', 'x'.repeat(2000), `${'a'.repeat(43)}.ics`, `${'a'.repeat(42)}%2F.ics`, `${'a'.repeat(44)}.ics`].map(
     (file): BadCase => ({

@@ -3,9 +3,13 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import compression from 'compression';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { ROUTES } from '@nurse/domain';
 import { HOSTED_REMOTES } from '@nurse/federation';
 import type { AppConfig } from '../config/app-config';
 import { isApiPath } from '../common/api-path';
+
+/** The shell's page of a shared credentials packet (ROUTES.packet). */
+const SHARED_PACKET_PAGE_PREFIX = ROUTES.packet.replace(':token', '');
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
@@ -54,6 +58,12 @@ function buildFrontendsRouter(config: AppConfig): Router {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');
+    // A shared packet's page carries its token: never indexed, cached or passed on as a referrer.
+    if (req.path.startsWith(SHARED_PACKET_PAGE_PREFIX)) {
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+    }
     res.sendFile(shellIndex);
   });
   return app;

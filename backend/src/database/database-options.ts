@@ -61,6 +61,9 @@ import { RenewalReminders1764700000700 } from './migrations/1764700000700-renewa
 import { RenewalReminderEntity } from '../modules/credentials/renewals/entities/renewal-reminder.entity';
 import { RenewalPassEntity } from '../modules/credentials/renewals/entities/renewal-pass.entity';
 import { CalendarFeedEntity } from '../modules/credentials/calendar-feed/entities/calendar-feed.entity';
+import { CredentialPackets1764700000800 } from './migrations/1764700000800-credential-packets';
+import { CredentialPacketEntity } from '../modules/credentials/packets/entities/credential-packet.entity';
+import { CredentialPacketViewEntity } from '../modules/credentials/packets/entities/credential-packet-view.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -98,6 +101,8 @@ export const ENTITIES = [
   RenewalReminderEntity,
   RenewalPassEntity,
   CalendarFeedEntity,
+  CredentialPacketEntity,
+  CredentialPacketViewEntity,
 ];
 
 export const MIGRATIONS = [
@@ -124,6 +129,7 @@ export const MIGRATIONS = [
   LicenceWallet1764700000400,
   ContinuingEducation1764700000600,
   RenewalReminders1764700000700,
+  CredentialPackets1764700000800,
 ];
 
 /**

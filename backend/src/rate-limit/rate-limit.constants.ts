@@ -7,6 +7,7 @@ export const RATE_LIMITED_ACTIONS = [
   'admin-login',
   'invites',
   'uploads',
+  'packet-links',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 

@@ -19,6 +19,7 @@ function accountKey(action: RateLimitedAction, req: AppRequest): string | null {
     case 'uploads':
       return req.auth?.user ? `user:${req.auth.user.id}` : req.auth?.isAdmin ? 'admin' : null;
     case 'admin-login':
+    case 'packet-links':
       return null;
   }
 }

@@ -18,3 +18,4 @@ export * from './specialty-certifications';
 export * from './ce-topics';
 export * from './ce-requirements';
 export * from './ce-progress';
+export * from './expiry-standing';

@@ -21,6 +21,8 @@ export const ROUTES = {
   admin: '/admin',
   settings: '/settings',
   unsubscribe: '/unsubscribe/:token',
+  /** A credentials packet a nurse shared, read by its recipient without signing in. */
+  packet: '/packet/:token',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -20,6 +20,13 @@ import { CredentialDocuments } from './credential-documents.service';
 import { CertificationEntity } from './entities/certification.entity';
 import { LicenceEntity } from './entities/licence.entity';
 import { LicencesController } from './licences.controller';
+import { CredentialPacketViewEntity } from './packets/entities/credential-packet-view.entity';
+import { CredentialPacketEntity } from './packets/entities/credential-packet.entity';
+import { PacketsController } from './packets/packets.controller';
+import { PacketsRepository } from './packets/packets.repository';
+import { PacketsService } from './packets/packets.service';
+import { SharedPacketsController } from './packets/shared-packets.controller';
+import { SharedPacketsService } from './packets/shared-packets.service';
 import { AdminRenewalRemindersController } from './renewals/admin-renewal-reminders.controller';
 import { RenewalRemindersModule } from './renewals/renewal-reminders.module';
 import { RenewalScheduleService } from './renewals/renewal-schedule.service';
@@ -31,18 +38,18 @@ import { WalletService } from './wallet.service';
 
 /**
  * The licence wallet: her licences and certifications with their documents, where she can practise,
- * what her profile shows, her continuing education, renewal reminders and calendar feed.
+ * what her profile shows, her continuing education, renewal reminders, calendar feed and the packets she shares.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([LicenceEntity, CertificationEntity, CalendarFeedEntity]),
+    TypeOrmModule.forFeature([LicenceEntity, CertificationEntity, CalendarFeedEntity, CredentialPacketEntity, CredentialPacketViewEntity]),
     UsersModule,
     UploadsModule,
     RateLimitModule,
     RenewalRemindersModule,
     AuditModule,
   ],
-  // The CE routes come before WalletEntriesController, whose /credentials/:kind/:entryId would catch theirs.
+  // The CE and packet routes come before WalletEntriesController, whose /credentials/:kind/:entryId would catch theirs.
   controllers: [
     CeActivitiesController,
     CeProgressController,
@@ -51,6 +58,8 @@ import { WalletService } from './wallet.service';
     CertificationsController,
     ShownCredentialsController,
     CalendarFeedController,
+    PacketsController,
+    SharedPacketsController,
     WalletEntriesController,
     AdminRenewalRemindersController,
   ],
@@ -66,6 +75,9 @@ import { WalletService } from './wallet.service';
     CeActivitiesService,
     CeProgressService,
     CeTranscriptService,
+    PacketsRepository,
+    PacketsService,
+    SharedPacketsService,
   ],
   exports: [WalletRepository],
 })

@@ -12,6 +12,6 @@ import { UsersService } from './users.service';
   // PeopleController first: its /users/search must not be taken for /users/:id.
   controllers: [PeopleController, UsersController],
   providers: [UsersService, ProfileService],
-  exports: [UsersService, UserDirectoryModule],
+  exports: [UsersService, ProfileService, UserDirectoryModule],
 })
 export class UsersModule {}

@@ -1476,6 +1476,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credentials/packets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her shared packets, newest first, with how often each was viewed (the links themselves are not shown again) */
+        get: operations["Packets_list"];
+        put?: never;
+        /**
+         * Share a packet of her licences, certifications, CE transcript and résumé by a link that expires in 1 to 30 days
+         * @description The link holds a random token; only its hash is stored, so this answer is the one time it is shown. Every entry named must be hers (another nurse’s is not found); at least one thing must be chosen.
+         */
+        post: operations["Packets_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/packets/{packetId}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who looked at her packet: each page view and download, newest first (network and browser only) */
+        get: operations["Packets_views"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/packets/{packetId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke her packet’s link: it answers 404 from now on; the packet and its view log stay in her list */
+        post: operations["Packets_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packets/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The packet she shared: her name, the credentials she chose with their standing, and download links */
+        get: operations["SharedPackets_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packets/{token}/ce-transcript.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her CE transcript (CSV) as it stands now, when the packet holds it */
+        get: operations["SharedPackets_transcript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packets/{token}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The résumé on her profile, when the packet holds it */
+        get: operations["SharedPackets_resume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packets/{token}/{kind}/{entryId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document of a licence or certification in the packet, while it is still hers */
+        get: operations["SharedPackets_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credentials/{kind}/{entryId}": {
         parameters: {
             query?: never;
@@ -2701,6 +2824,164 @@ export interface components {
             url: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        PacketDto: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Licences chosen (one deleted since is no longer shown) */
+            licenceIds: number[];
+            certificationIds: number[];
+            ceTranscript: boolean;
+            resume: boolean;
+            /** @description Times the page was opened */
+            views: number;
+            /** @description Documents downloaded */
+            downloads: number;
+            /** Format: date-time */
+            lastViewedAt: string | null;
+        };
+        PacketListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["PacketDto"][];
+        };
+        CreatePacketDto: {
+            /**
+             * @description Her name for it; the recipient sees it too
+             * @example For St. Mary’s travel contract
+             */
+            title: string;
+            /**
+             * @description Days the link works, from now
+             * @example 7
+             */
+            expiresInDays: number;
+            /** @description Her licences to share (ids) */
+            licenceIds?: number[];
+            /** @description Her certifications to share (ids) */
+            certificationIds?: number[];
+            /**
+             * @description Share her CE transcript (as it stands when viewed)
+             * @default false
+             */
+            ceTranscript: boolean;
+            /**
+             * @description Share the résumé uploaded on her profile
+             * @default false
+             */
+            resume: boolean;
+        };
+        CreatedPacketDto: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description Licences chosen (one deleted since is no longer shown) */
+            licenceIds: number[];
+            certificationIds: number[];
+            ceTranscript: boolean;
+            resume: boolean;
+            /** @description Times the page was opened */
+            views: number;
+            /** @description Documents downloaded */
+            downloads: number;
+            /** Format: date-time */
+            lastViewedAt: string | null;
+            /**
+             * @description The link to send. Shown once: only its hash is stored; make a new packet to get another.
+             * @example https://nurse.example/packet/3q2-7wEjY0dPq4v1jX0m8ZcJd0qf9lU3b2bSg7rPzkA
+             */
+            url: string;
+        };
+        PacketViewDto: {
+            /** Format: date-time */
+            viewedAt: string;
+            /**
+             * @description The page, or the document downloaded
+             * @enum {string}
+             */
+            item: "page" | "licence" | "certification" | "ce-transcript" | "resume";
+            /** @description What was looked at, in words: "Packet page", "RN licence (TX) document" */
+            label: string;
+            /** @description The viewer’s network (/24 or /48), never the full address */
+            network: string | null;
+            /** @description The viewer’s browser, as it describes itself */
+            userAgent: string | null;
+        };
+        PacketViewListDto: {
+            /** @description Newest first, at most 200 */
+            items: components["schemas"]["PacketViewDto"][];
+        };
+        SharedDocumentDto: {
+            /** @description The name it was uploaded under */
+            name: string;
+            /** @description Where the recipient downloads it (no session needed) */
+            url: string;
+        };
+        SharedLicenceDto: {
+            id: number;
+            /** @enum {string} */
+            type: "RN" | "LPN" | "APRN" | "CNA";
+            /** @description "RN", "APRN (CNP)" */
+            typeLabel: string;
+            /** @description Issuing state code */
+            state: string;
+            /** @description Her licence number: she chose to share it for verification */
+            number: string;
+            multistate: boolean;
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            expiryDate: string;
+            /** @description The status on the board’s record, as she declared it */
+            status: string;
+            /** @enum {string} */
+            standing: "current" | "due90" | "due30" | "lapsed";
+            document: components["schemas"]["SharedDocumentDto"] | null;
+        };
+        SharedCertificationDto: {
+            id: number;
+            name: string;
+            issuer: string;
+            number: string | null;
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            expiryDate: string | null;
+            /** @enum {string} */
+            standing: "current" | "due90" | "due30" | "lapsed";
+            document: components["schemas"]["SharedDocumentDto"] | null;
+        };
+        SharedPacketDto: {
+            title: string;
+            /** @description The nurse who shared it */
+            ownerName: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date
+             * @description The day the standings are judged on (UTC)
+             */
+            asOf: string;
+            licences: components["schemas"]["SharedLicenceDto"][];
+            certifications: components["schemas"]["SharedCertificationDto"][];
+            /** @description Her CE transcript (CSV), when shared */
+            ceTranscript: components["schemas"]["SharedDocumentDto"] | null;
+            /** @description Her résumé, when shared and still on her profile */
+            resume: components["schemas"]["SharedDocumentDto"] | null;
         };
         RenewalRunDto: {
             /**
@@ -7646,6 +7927,382 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Packets_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PacketListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Packets_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePacketDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPacketDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Packets_views: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packetId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PacketViewListDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Packets_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                packetId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PacketDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SharedPackets_summary: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path: {
+                /** @description The token of the link she sent */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedPacketDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SharedPackets_transcript: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path: {
+                /** @description The token of the link she sent */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SharedPackets_resume: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path: {
+                /** @description The token of the link she sent */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/msword": components["schemas"]["ErrorResponseDto"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SharedPackets_document: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path: {
+                /** @description The token of the link she sent */
+                token: string;
+                entryId: number;
+                kind: "licences" | "certifications";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
