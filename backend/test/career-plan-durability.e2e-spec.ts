@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from './support/api-client';
 import { expectStatus, liveNurse, type Nurse } from './support/actors';
-import { buildApi, freePort, startApi, stopApi, type ApiProcess } from './support/api-process';
+import { freePort, startApi, stopApi, type ApiProcess } from './support/api-process';
 import { flushRedis, wipeDatabase, type TestApp } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -49,7 +49,6 @@ async function waitForPlan(nurse: Nurse): Promise<void> {
 }
 
 beforeAll(async () => {
-  buildApi();
   dataDir = mkdtempSync(join(tmpdir(), 'nurse-plan-kill-test-'));
   if (process.env.TEST_DATABASE_URL) await wipeDatabase(process.env.TEST_DATABASE_URL);
   if (process.env.TEST_REDIS_URL) await flushRedis(process.env.TEST_REDIS_URL);

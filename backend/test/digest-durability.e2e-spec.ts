@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from './support/api-client';
 import { authScreenPayload } from './support/actors';
-import { buildApi, freePort, startApi, stopApi, type ApiProcess } from './support/api-process';
+import { freePort, startApi, stopApi, type ApiProcess } from './support/api-process';
 import { flushRedis, TEST_ADMIN_PASSWORD, wipeDatabase } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -21,7 +21,6 @@ let dataDir: string;
 let api: ApiProcess | null = null;
 
 beforeAll(async () => {
-  buildApi();
   dataDir = mkdtempSync(join(tmpdir(), 'nurse-digest-kill-'));
   if (process.env.TEST_DATABASE_URL) await wipeDatabase(process.env.TEST_DATABASE_URL);
   if (process.env.TEST_REDIS_URL) await flushRedis(process.env.TEST_REDIS_URL);

@@ -13,7 +13,7 @@ import { LIVE_SOCKET_PATH } from '@nurse/domain';
 import { io, type Socket } from 'socket.io-client';
 import { authScreenPayload, expectStatus, setStatus, signupPayload } from './support/actors';
 import { ApiClient } from './support/api-client';
-import { buildApi, freePort, startApi, stopApi } from './support/api-process';
+import { freePort, startApi, stopApi } from './support/api-process';
 import { NO_REDIS_SERVER, startRedisServer, type OwnRedis } from './support/redis-server';
 import { TEST_ADMIN_PASSWORD } from './support/test-app';
 
@@ -114,7 +114,6 @@ function dataDir(): string {
   return dir;
 }
 
-beforeAll(() => buildApi());
 
 afterAll(async () => {
   for (const child of children) await stopApi(child, 'SIGKILL');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ApiClient } from './support/api-client';
 import { signupPayload, uniqueEmail } from './support/actors';
 import { SUBJECTS } from './support/outbox';
-import { buildApi, freePort, startApi, stopApi, type ApiProcess } from './support/api-process';
+import { freePort, startApi, stopApi, type ApiProcess } from './support/api-process';
 import { flushRedis, wipeDatabase } from './support/test-app';
 
 /** Requests in flight at once, and how many emails are acknowledged before the kill. */
@@ -62,7 +62,6 @@ let dataDir: string;
 let api: ApiProcess | null = null;
 
 beforeAll(async () => {
-  buildApi();
   dataDir = mkdtempSync(join(tmpdir(), 'nurse-kill-test-'));
   if (process.env.TEST_DATABASE_URL) await wipeDatabase(process.env.TEST_DATABASE_URL);
   if (process.env.TEST_REDIS_URL) await flushRedis(process.env.TEST_REDIS_URL);

@@ -3,36 +3,15 @@
  * mid-work and start it again on the same data: SQLite in `dataDir` with in-process jobs, or the
  * MariaDB/MySQL and Redis of TEST_DATABASE_URL and TEST_REDIS_URL.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { API_MAIN, REPO_ROOT } from './api-build';
 import { TEST_ADMIN_PASSWORD, TEST_SESSION_SECRET } from './test-app';
 
-const ROOT = resolve(__dirname, '../../..');
-const MAIN = join(ROOT, 'backend/dist/main.js');
-
-/** Builds backend/dist, which the process runs. */
-export function buildApi(): void {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'backend/rspack.config.js'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-}
+export { freePort } from './free-port';
 
 export interface ApiProcess {
   child: ChildProcess;
   url: string;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /**
@@ -46,8 +25,8 @@ export async function startApi(
   onOutput?: (text: string) => void,
 ): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: REPO_ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { freePort } from './api-process';
+import { freePort } from './free-port';
 
 const installed = (command: string) => spawnSync(command, ['--version']).status === 0;
 

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { freePort } from './api-process';
+import { freePort } from './free-port';
 
 /** Why a test that needs its own Redis is skipped, or null when redis-server is installed. */
 export const NO_REDIS_SERVER: string | null =
