@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERRORS } from '@nurse/domain';
+import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient, ApiResponse } from './support/api-client';
 import { expectStatus, pendingNurse } from './support/actors';
 import { NO_MARIADB_SERVER, startMariaDbServer, type OwnMariaDb } from './support/mariadb-server';
@@ -86,6 +87,38 @@ async function expectBackSignedIn(nurse: ApiClient, email: string): Promise<void
 
     await redis.start();
     await expectBackSignedIn(nurse.client, nurse.email);
+  });
+});
+
+(NO_REDIS_SERVER ? describe.skip : describe)('with its Redis back after an outage', () => {
+  let redisDir: string;
+  let redis: OwnRedis;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    redisDir = mkdtempSync(join(tmpdir(), 'nurse-redis-'));
+    redis = await startRedisServer({ persistDir: redisDir });
+    // Kept long enough that only emptying the caches explains a fresh answer.
+    app = await startTestApp({ REDIS_URL: redis.url, READ_CACHE_SECONDS: '60' });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await redis?.stop();
+    rmSync(redisDir, { recursive: true, force: true });
+  });
+
+  it('empties its in-memory caches, since drops sent while it was away never reached it', async () => {
+    const nurse = await pendingNurse(app);
+    const before = expectStatus(await nurse.client.get('/api/auth/me'), 200).body.location;
+    // A change whose drop never arrives, as when another instance published it during the outage.
+    await app.dataSource.getRepository(UserEntity).update({ id: nurse.id }, { location: 'Changed while away' });
+    expect(expectStatus(await nurse.client.get('/api/auth/me'), 200).body.location).toBe(before);
+
+    await redis.stop(true);
+    await redis.start();
+    await expectBackSignedIn(nurse.client, nurse.email);
+    expect(expectStatus(await nurse.client.get('/api/auth/me'), 200).body.location).toBe('Changed while away');
   });
 });
 

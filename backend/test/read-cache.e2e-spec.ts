@@ -1,9 +1,10 @@
 /**
- * The API's in-memory caches (common/moment-cache.ts): a nurse's session with her account, and her
- * unread total, are read once for a burst of requests, yet whatever changes them is seen by the very
- * next request: a profile save, a change made inside a transaction, a status set by the administrator,
- * signing out, a message, a read mark, a block. With Redis, a change made through one API instance is
- * seen through another within moments, long before the caches' own time limit.
+ * The API's in-memory caches (common/moment-cache.ts): a nurse's session with her account, her unread
+ * total and her pending connection requests are read once for a burst of requests, yet whatever
+ * changes them is seen by the very next request: a profile save, a change made inside a transaction, a
+ * status set by the administrator, signing out, a message, a read mark, a request and its answer, a
+ * block. With Redis, a change made through one API instance is seen through another within moments,
+ * long before the caches' own time limit.
  */
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient } from './support/api-client';
@@ -114,6 +115,49 @@ describe('the unread total', () => {
   });
 });
 
+describe('pending connection requests', () => {
+  /** Her Network badge (one item, as the top bar asks) and the first page of the Network screen. */
+  async function pendingOf(nurse: Nurse, client = nurse.client) {
+    const badge = expectStatus(await client.get(`/api/users/${nurse.id}/connection-requests?pageSize=1`), 200).body;
+    const screen = expectStatus(await client.get(`/api/users/${nurse.id}/connection-requests`), 200).body;
+    expect(screen.total).toBe(badge.total);
+    return {
+      total: badge.total as number,
+      names: (screen.items as { requester: { name: string } }[]).map(({ requester }) => requester.name),
+    };
+  }
+
+  const named = (name: string) => liveNurse(app, { name }, admin);
+
+  async function request(from: Nurse, to: Nurse): Promise<number> {
+    return expectStatus(await from.client.post('/api/connections/request', { userId1: from.id, userId2: to.id, message: 'Hi' }), 201).body
+      .id;
+  }
+
+  it('counts each request and each answer on the next request', async () => {
+    const [ana, ben, cleo] = [await named('Ana Adams'), await named('Ben Brooks'), await named('Cleo Carter')];
+    expect(await pendingOf(cleo)).toEqual({ total: 0, names: [] });
+    const fromAna = await request(ana, cleo);
+    expect(await pendingOf(cleo)).toEqual({ total: 1, names: [ana.name] });
+    await request(ben, cleo);
+    expect(await pendingOf(cleo)).toEqual({ total: 2, names: [ben.name, ana.name] });
+    expectStatus(await cleo.client.put(`/api/connections/${fromAna}/status`, { status: 'accepted' }), 200);
+    expect(await pendingOf(cleo)).toEqual({ total: 1, names: [ben.name] });
+    expectStatus(await cleo.client.post(`/api/users/${cleo.id}/blocks`, { blockedUserId: ben.id }), 204);
+    expect(await pendingOf(cleo)).toEqual({ total: 0, names: [] });
+  });
+
+  it("shows a requester's new name, and leaves out a suspended requester, at once", async () => {
+    const [ana, ben] = [await named('Ana Adams'), await named('Ben Brooks')];
+    await request(ana, ben);
+    expect(await pendingOf(ben)).toEqual({ total: 1, names: [ana.name] });
+    expectStatus(await ana.client.put(`/api/users/${ana.id}`, { name: 'Ana Renamed' }), 200);
+    expect(await pendingOf(ben)).toEqual({ total: 1, names: ['Ana Renamed'] });
+    await setStatus(admin, ana.id, 'pending');
+    expect(await pendingOf(ben)).toEqual({ total: 0, names: [] });
+  });
+});
+
 const withRedis = process.env.TEST_REDIS_URL ? it : it.skip;
 
 // Last in this file: closing a second instance beside the suite's app ends the Redis connection they share.
@@ -135,6 +179,13 @@ withRedis('drops what another API instance changed, through Redis: an account, a
     expect(await unreadOf(ben, bensSecondTab)).toBe(0);
     await send(ana, ben);
     await eventually(async () => expect(await unreadOf(ben, bensSecondTab)).toBe(1), 1000);
+
+    const pendingOnSecond = async () =>
+      expectStatus(await bensSecondTab.get(`/api/users/${ben.id}/connection-requests?pageSize=1`), 200).body.total;
+    expect(await pendingOnSecond()).toBe(0);
+    const cleo = await liveNurse(app, {}, admin);
+    expectStatus(await cleo.client.post('/api/connections/request', { userId1: cleo.id, userId2: ben.id, message: 'Hi' }), 201);
+    await eventually(async () => expect(await pendingOnSecond()).toBe(1), 1000);
   } finally {
     await second.close();
   }

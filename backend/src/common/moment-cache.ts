@@ -37,6 +37,16 @@ export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<u
     return this.entries.get(key);
   }
 
+  /** The value kept for `key`, or `read()`'s, kept unless a drop overtook the read. */
+  async findOrRead(key: K, read: () => Promise<V>): Promise<V> {
+    const found = this.find(key);
+    if (found !== undefined) return found;
+    const ticket = this.ticket();
+    const value = await read();
+    this.keep(ticket, key, value);
+    return value;
+  }
+
   /** Taken before reading; `keep` then refuses a read that a drop overtook. */
   ticket(): CacheTicket {
     return { generation: this.generation };

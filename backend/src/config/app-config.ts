@@ -40,7 +40,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
   ADMIN_SESSION_TTL_HOURS: positiveInt.default(8),
-  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
   RATE_LIMIT_PER_IP: positiveInt.default(30),
   RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),

@@ -23,10 +23,14 @@ export class SessionCacheSyncService implements OnModuleInit, OnApplicationShutd
 
   onModuleInit(): void {
     if (!this.cache.enabled) return;
-    const dropEverywhere = this.drops.channel<SessionEnding>('sessions', (drop) => {
-      if ('sessionId' in drop) this.cache.drop(drop.sessionId);
-      else this.cache.dropUser(drop.userId);
-    });
+    const dropEverywhere = this.drops.channel<SessionEnding>(
+      'sessions',
+      (drop) => {
+        if ('sessionId' in drop) this.cache.drop(drop.sessionId);
+        else this.cache.dropUser(drop.userId);
+      },
+      () => this.cache.dropAll(),
+    );
     this.unsubscribes.push(
       this.endings.subscribe(dropEverywhere),
       this.accounts.subscribe(({ userId }) => dropEverywhere({ userId })),

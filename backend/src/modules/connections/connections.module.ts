@@ -10,11 +10,12 @@ import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 import { BlockEntity } from './entities/block.entity';
 import { ConnectionEntity } from './entities/connection.entity';
+import { PendingRequestsCacheService } from './pending-requests-cache.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule, NotificationCenterModule],
   controllers: [ConnectionsController],
-  providers: [ConnectionsRepository, BlocksRepository, ConnectionsService, BlockChangesSignal],
+  providers: [ConnectionsRepository, BlocksRepository, ConnectionsService, BlockChangesSignal, PendingRequestsCacheService],
   exports: [ConnectionsService, BlockChangesSignal],
 })
 export class ConnectionsModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooManyAttemptsError } from '../../common/domain-errors';
-import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
+import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { UnitOfWork } from '../../database/unit-of-work.service';
@@ -20,6 +20,7 @@ import {
 import { BlockChangesSignal } from './block-changes.signal';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
+import { PendingRequestsCacheService, type PendingPage } from './pending-requests-cache.service';
 import type { ConnectionEntity } from './entities/connection.entity';
 
 const DAY_MS = 24 * 3600_000;
@@ -55,6 +56,7 @@ export class ConnectionsService {
     private readonly live: LiveEventsService,
     private readonly blockChanges: BlockChangesSignal,
     private readonly notifications: NotificationsService,
+    private readonly pendingPages: PendingRequestsCacheService,
   ) {}
 
   /** `requester` asks `addresseeId` to connect, with a note. */
@@ -85,6 +87,7 @@ export class ConnectionsService {
 
   /** Tells both nurses' open tabs that their connection changed, and each her pending-request total. */
   private async announce(...nurseIds: number[]): Promise<void> {
+    this.pendingPages.changed(nurseIds);
     this.live.toUsers(nurseIds, LIVE_EVENTS.connections, {});
     for (const nurseId of nurseIds) {
       this.live.toUsers([nurseId], LIVE_EVENTS.requests, { total: await this.connections.countPendingFor(nurseId) });
@@ -155,10 +158,13 @@ export class ConnectionsService {
     return (await this.connections.findPair(userId, otherUserId))?.status === 'accepted';
   }
 
-  async pendingFor(nurseId: number, { cursor, pageSize }: PageRequest): Promise<KeysetPage<ReceivedRequest> & { total: number }> {
-    const beforeId = cursor === undefined ? FIRST_PAGE : decodeIdCursor(cursor);
-    const { rows, total } = await this.connections.pendingFor(nurseId, beforeId, pageSize + 1);
-    return { ...keysetPage(rows, pageSize, ({ connection }) => [connection.id]), total };
+  pendingFor(nurseId: number, { cursor, pageSize }: PageRequest): Promise<PendingPage> {
+    const read = async (beforeId: number) => {
+      const { rows, total } = await this.connections.pendingFor(nurseId, beforeId, pageSize + 1);
+      return { ...keysetPage(rows, pageSize, ({ connection }: ReceivedRequest) => [connection.id]), total };
+    };
+    if (cursor !== undefined) return read(decodeIdCursor(cursor));
+    return this.pendingPages.firstPage(nurseId, pageSize, () => read(FIRST_PAGE));
   }
 
   async connectionsOf(nurseId: number, { cursor, pageSize }: PageRequest) {

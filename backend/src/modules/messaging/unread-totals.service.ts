@@ -37,10 +37,14 @@ export class UnreadTotalsService implements OnModuleInit, OnApplicationShutdown 
 
   onModuleInit(): void {
     if (!this.cache.enabled) return;
-    this.dropEverywhere = this.drops.channel<UnreadDrop>('unread-totals', (drop) => {
-      if (drop === 'all') this.cache.dropAll();
-      else for (const nurseId of drop) this.cache.drop(nurseId);
-    });
+    this.dropEverywhere = this.drops.channel<UnreadDrop>(
+      'unread-totals',
+      (drop) => {
+        if (drop === 'all') this.cache.dropAll();
+        else for (const nurseId of drop) this.cache.drop(nurseId);
+      },
+      () => this.cache.dropAll(),
+    );
     this.unsubscribes.push(
       this.accounts.subscribe(({ fields }) => {
         if (fields.includes('accountStatus')) this.dropEverywhere('all');
@@ -53,13 +57,8 @@ export class UnreadTotalsService implements OnModuleInit, OnApplicationShutdown 
     for (const unsubscribe of this.unsubscribes) unsubscribe();
   }
 
-  async of(nurseId: number): Promise<number> {
-    const kept = this.cache.find(nurseId);
-    if (kept !== undefined) return kept;
-    const ticket = this.cache.ticket();
-    const total = await this.messaging.unreadTotal(nurseId);
-    this.cache.keep(ticket, nurseId, total);
-    return total;
+  of(nurseId: number): Promise<number> {
+    return this.cache.findOrRead(nurseId, () => this.messaging.unreadTotal(nurseId));
   }
 
   /** Her total changed (a message to her, her read mark), and is stored. */

@@ -33,26 +33,30 @@ export class BellCacheService implements OnModuleInit {
 
   onModuleInit(): void {
     if (!this.counts.enabled) return;
-    this.dropEverywhere = this.drops.channel<BellDrop>('bell', (drop) => {
-      if (drop === 'all') {
-        this.counts.dropAll();
-        this.firstPages.dropAll();
-        return;
-      }
-      for (const nurseId of drop) {
-        this.counts.drop(nurseId);
-        // The panel asks for one page size; others are read afresh each time.
-        this.firstPages.drop(pageKey(nurseId));
-      }
-    });
+    const empty = () => {
+      this.counts.dropAll();
+      this.firstPages.dropAll();
+    };
+    this.dropEverywhere = this.drops.channel<BellDrop>(
+      'bell',
+      (drop) => {
+        if (drop === 'all') return empty();
+        for (const nurseId of drop) {
+          this.counts.drop(nurseId);
+          // The panel asks for one page size; others are read afresh each time.
+          this.firstPages.drop(pageKey(nurseId));
+        }
+      },
+      empty,
+    );
   }
 
   count(nurseId: number, read: () => Promise<number>): Promise<number> {
-    return kept(this.counts, nurseId, read);
+    return this.counts.findOrRead(nurseId, read);
   }
 
   firstPage(nurseId: number, pageSize: number, read: () => Promise<KeysetPage<NotificationView>>): Promise<KeysetPage<NotificationView>> {
-    return pageSize === PANEL_PAGE_SIZE ? kept(this.firstPages, pageKey(nurseId), read) : read();
+    return pageSize === PANEL_PAGE_SIZE ? this.firstPages.findOrRead(pageKey(nurseId), read) : read();
   }
 
   /** Her notifications changed, and the change is stored. */
@@ -70,16 +74,3 @@ export class BellCacheService implements OnModuleInit {
 const PANEL_PAGE_SIZE = 20;
 
 const pageKey = (nurseId: number) => `${nurseId}`;
-
-async function kept<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
-  cache: MomentCache<K, V>,
-  key: K,
-  read: () => Promise<V>,
-): Promise<V> {
-  const found = cache.find(key);
-  if (found !== undefined) return found;
-  const ticket = cache.ticket();
-  const value = await read();
-  cache.keep(ticket, key, value);
-  return value;
-}
