@@ -286,7 +286,7 @@ describe('WalletPage continuing education', () => {
       'PUT /api/credentials/licences/2/ce-requirement': (call) => ({ status: 200, body: { licenceId: 2, ...(call.body as object) } }),
     });
     renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Enter your CE requirement for RN licence, VT' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter my requirement for RN licence, VT' }));
     const form = await screen.findByRole('form', { name: 'CE requirement for RN licence, VT' });
     expect((within(form).getByLabelText('Cycle starts') as HTMLInputElement).value).toBe('2025-04-01');
     fireEvent.change(within(form).getByLabelText('Hours per cycle'), { target: { value: '30' } });

@@ -114,7 +114,7 @@ export function CeActivityForm({ activity, onDone }: CeActivityFormProps) {
             Choose a file
           </Button>
           {values.document ? (
-            <Button onClick={() => set('document', null)} aria-label="Do not send the chosen file">
+            <Button onClick={() => set('document', null)} aria-label="Clear the chosen file">
               Clear
             </Button>
           ) : null}

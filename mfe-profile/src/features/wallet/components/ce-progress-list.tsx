@@ -56,19 +56,19 @@ function ProgressItem({ licence, onEnterRequirement }: ProgressItemProps) {
           <SecondaryText>{basisText(progress)}</SecondaryText>
           <div className="wl-actions">
             {progress.basis === 'unknown' || progress.basis === 'none-required' ? (
-              <Button onClick={() => onEnterRequirement(licence, false)} aria-label={`Enter your CE requirement for ${name}`}>
+              <Button onClick={() => onEnterRequirement(licence, false)} aria-label={`Enter my requirement for ${name}`}>
                 Enter my requirement
               </Button>
             ) : null}
             {progress.basis === 'custom' ? (
               <>
-                <Button onClick={() => onEnterRequirement(licence, true)} aria-label={`Edit your CE requirement for ${name}`}>
+                <Button onClick={() => onEnterRequirement(licence, true)} aria-label={`Edit my requirement for ${name}`}>
                   Edit my requirement
                 </Button>
                 <ConfirmButton
                   text="Delete my requirement"
-                  label={`Delete your CE requirement for ${name}`}
-                  question={`Delete your CE requirement for ${name}?`}
+                  label={`Delete my requirement for ${name}`}
+                  question={`Delete my CE requirement for ${name}?`}
                   okText="Delete"
                   cancelText="Keep it"
                   onConfirm={deleteRequirement}
@@ -78,8 +78,8 @@ function ProgressItem({ licence, onEnterRequirement }: ProgressItemProps) {
               </>
             ) : null}
             {progress.cycleStart ? (
-              <Button href={API_PATHS.ceTranscript(licence.id)} download aria-label={`Download the CE transcript for ${name}’s cycle`}>
-                Transcript for this cycle
+              <Button href={API_PATHS.ceTranscript(licence.id)} download aria-label={`Download transcript for this cycle of ${name}`}>
+                Download transcript for this cycle
               </Button>
             ) : null}
           </div>

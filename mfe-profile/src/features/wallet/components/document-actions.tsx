@@ -77,7 +77,7 @@ export function DocumentActions({ kind, entryId, entryName, document, noun = 'do
         </>
       ) : (
         <div className="wl-actions">
-          <Button onClick={() => input.current?.click()} loading={uploading} aria-label={`Upload a ${noun} for ${entryName}`}>
+          <Button onClick={() => input.current?.click()} loading={uploading} aria-label={`Upload ${noun} for ${entryName}`}>
             {`Upload ${noun}`}
           </Button>
         </div>

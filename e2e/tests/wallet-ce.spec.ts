@@ -1,0 +1,239 @@
+import type { Locator, Page } from '@playwright/test';
+import type { CalendarFeedStatus, CeActivity, CeProgress, Certification, Licence } from '@nurse/api-client';
+import { newNurse } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { pdfFile } from '../support/files';
+import { sidewaysScroll } from '../support/layout';
+import { signInOnboarded } from '../support/signed-in';
+
+/** The calendar date `days` from today on this machine (the browser runs on it too). */
+function inDays(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** What the API stores at `path` for the signed-in nurse. */
+async function stored<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Reads a download the page started to its end. */
+async function downloadedText(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await click();
+  const file = await download;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+interface Activity {
+  title: string;
+  provider: string;
+  completedOn: string;
+  hours: string;
+  topics: string[];
+}
+
+/** Fills the CE activity form as she would. */
+async function fillActivity(form: Locator, activity: Activity): Promise<void> {
+  await form.getByLabel('Title').fill(activity.title);
+  await form.getByLabel('Provider').fill(activity.provider);
+  await form.getByLabel('Completed on').fill(activity.completedOn);
+  await form.getByLabel('Contact hours').fill(activity.hours);
+  for (const topic of activity.topics) await form.getByRole('checkbox', { name: topic, exact: true }).check();
+}
+
+test('a nurse logs CE for her Florida licence until it is complete, downloads her transcript, adds certifications and subscribes to her expiry dates', async ({
+  page,
+}) => {
+  test.slow();
+  const nurse = newNurse('walletce');
+  await signInOnboarded(page, nurse);
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible({ timeout: 30_000 });
+
+  // A Florida RN licence: the product knows Florida's rule (24 hours a licence term, HIV/AIDS and domestic violence).
+  const expiry = inDays(400);
+  await page.getByRole('button', { name: 'Add a licence' }).click();
+  const licenceForm = page.getByRole('form', { name: 'Add a licence' });
+  const state = licenceForm.getByLabel('Issuing state', { exact: true });
+  await state.click();
+  await state.fill('Florida');
+  await state.press('Enter');
+  await licenceForm.getByLabel('Licence number').fill('RN-9412001');
+  await licenceForm.getByLabel('Issue date').fill('2025-02-01');
+  await licenceForm.getByLabel('Expiry date').fill(expiry);
+  await licenceForm.getByRole('button', { name: 'Add licence' }).click();
+  await expect(licenceForm).toBeHidden();
+  const [licence] = (await stored<{ items: Licence[] }>(page, '/api/credentials/licences')).items;
+  expect(licence).toMatchObject({ state: 'FL', type: 'RN', number: 'RN-9412001' });
+
+  const progressItem = page
+    .getByRole('list', { name: 'CE progress per licence' })
+    .getByRole('listitem')
+    .filter({ hasText: 'RN licence, FL' });
+  await expect(progressItem).toContainText(/^RN licence, FL0 of 24 hours; missing HIV\/AIDS, Domestic violence; renew by/);
+  await expect(progressItem).toContainText("Counted against the state's rule: Florida Board of Nursing");
+
+  // The first activity, with its certificate; an impossible number of hours is refused beside the field.
+  await page.getByRole('button', { name: 'Add a CE activity' }).click();
+  let form = page.getByRole('form', { name: 'Add a CE activity' });
+  await fillActivity(form, {
+    title: 'HIV/AIDS for Florida nurses',
+    provider: 'Florida Nurses Association',
+    completedOn: inDays(-60),
+    hours: '150',
+    topics: ['HIV/AIDS'],
+  });
+  const certificate = pdfFile('hiv-certificate.pdf');
+  await form.getByTestId('ce-certificate-input').setInputFiles(certificate);
+  await expect(form.getByText('Chosen: hiv-certificate.pdf')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await form.getByRole('button', { name: 'Add CE activity' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Enter the contact hours as a number from 0.1 to 100 with at most two decimals, e.g. 1.5',
+  );
+  await expect(form.getByLabel('Contact hours')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Contact hours').fill('2');
+  await form.getByRole('button', { name: 'Add CE activity' }).click();
+  await expect(form).toBeHidden();
+  const hivCard = page.getByRole('article', { name: 'HIV/AIDS for Florida nurses' });
+  await expect(hivCard.getByText('Certificate: hiv-certificate.pdf')).toBeVisible();
+  await expect(progressItem).toContainText('2 of 24 hours; missing Domestic violence; renew by');
+
+  // The second at a phone's width, from the keyboard alone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Add a CE activity' }).focus();
+  await page.keyboard.press('Enter');
+  form = page.getByRole('form', { name: 'Add a CE activity' });
+  await form.getByLabel('Title').focus();
+  await page.keyboard.type('Recognising domestic violence');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('CE Broker');
+  await form.getByLabel('Completed on').fill(inDays(-30));
+  await form.getByLabel('Contact hours').focus();
+  await page.keyboard.type('2');
+  await form.getByRole('checkbox', { name: 'Domestic violence', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await form.getByLabel('Contact hours').press('Enter');
+  await expect(form).toBeHidden();
+  await expect(progressItem).toContainText('4 of 24 hours; renew by');
+  expect(await sidewaysScroll(page)).toBe(0);
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The third is logged at 10 hours by mistake and corrected to 20: her CE for this licence is complete.
+  await page.getByRole('button', { name: 'Add a CE activity' }).click();
+  form = page.getByRole('form', { name: 'Add a CE activity' });
+  await fillActivity(form, {
+    title: 'Critical care pharmacology',
+    provider: 'AACN',
+    completedOn: inDays(-10),
+    hours: '10',
+    topics: ['Pharmacology'],
+  });
+  await form.getByRole('button', { name: 'Add CE activity' }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('button', { name: 'Edit Critical care pharmacology' }).click();
+  form = page.getByRole('form', { name: 'Edit CE activity' });
+  await form.getByLabel('Contact hours').fill('20');
+  await form.getByRole('button', { name: 'Save CE activity' }).click();
+  await expect(form).toBeHidden();
+  await expect(progressItem).toContainText(/24 of 24 hours; complete; renew by/);
+  await expect(page.getByRole('article', { name: 'Critical care pharmacology' })).toContainText('20 h');
+
+  const activities = (await stored<{ items: CeActivity[] }>(page, '/api/credentials/ce-activities')).items;
+  expect(activities.map(({ title, hours, topics, document }) => ({ title, hours, topics, document: document?.name ?? null }))).toEqual([
+    { title: 'Critical care pharmacology', hours: 20, topics: ['pharmacology'], document: null },
+    { title: 'Recognising domestic violence', hours: 2, topics: ['domestic-violence'], document: null },
+    { title: 'HIV/AIDS for Florida nurses', hours: 2, topics: ['hiv-aids'], document: 'hiv-certificate.pdf' },
+  ]);
+  const progress = await stored<CeProgress>(page, `/api/credentials/licences/${licence!.id}/ce-progress`);
+  expect(progress).toMatchObject({ basis: 'catalogue', hoursRequired: 24, hoursCounted: 24, complete: true, missingTopics: [] });
+
+  // The certificate comes back as uploaded.
+  const certificateDownload = page.waitForEvent('download');
+  await hivCard.getByRole('link', { name: 'Download the certificate of HIV/AIDS for Florida nurses' }).click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await certificateDownload).createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(certificate.buffer)).toBe(true);
+
+  // Her transcript: one row per activity, oldest first, with its certificate.
+  const transcript = await downloadedText(page, () => page.getByRole('link', { name: 'Download transcript (CSV)' }).click());
+  expect(transcript.name).toBe('ce-transcript.csv');
+  const rows = transcript.text.trim().split(/\r\n/);
+  expect(rows).toHaveLength(4);
+  expect(rows[1]).toContain('HIV/AIDS for Florida nurses');
+  expect(rows[1]).toContain('hiv-certificate.pdf');
+  expect(rows[2]).toContain('Recognising domestic violence');
+  expect(rows[3]).toContain('Critical care pharmacology');
+  expect(rows[3]).toContain('no certificate');
+
+  // Certifications: BLS picked from the catalogue, and one she types herself.
+  const blsExpiry = inDays(300);
+  await page.getByRole('button', { name: 'Add a certification' }).click();
+  let certificationForm = page.getByRole('form', { name: 'Add a certification' });
+  const name = certificationForm.getByLabel('Certification');
+  await name.fill('BL');
+  await expect(page.getByRole('option', { name: 'BLS', exact: true })).toBeAttached();
+  // The first suggestion is the active one: Enter takes it.
+  await name.press('Enter');
+  await expect(name).toHaveValue('BLS');
+  await certificationForm.getByLabel('Issued by').fill('American Heart Association');
+  await certificationForm.getByLabel('Issue date').fill('2025-06-01');
+  await certificationForm.getByLabel('Expiry date (optional)').fill(blsExpiry);
+  await certificationForm.getByRole('button', { name: 'Add certification' }).click();
+  await expect(certificationForm).toBeHidden();
+  await page.getByRole('button', { name: 'Add a certification' }).click();
+  certificationForm = page.getByRole('form', { name: 'Add a certification' });
+  await certificationForm.getByLabel('Certification').fill('Wound care (hospital course)');
+  await certificationForm.getByLabel('Issued by').fill('Tampa General Hospital');
+  await certificationForm.getByLabel('Issue date').fill('2024-09-15');
+  await certificationForm.getByRole('button', { name: 'Add certification' }).click();
+  await expect(certificationForm).toBeHidden();
+  await expect(page.getByRole('article', { name: 'BLS' }).getByText('American Heart Association')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Wound care (hospital course)' }).getByText('Tampa General Hospital')).toBeVisible();
+  const certifications = (await stored<{ items: Certification[] }>(page, '/api/credentials/certifications')).items;
+  expect(certifications.map(({ name, issuer, expiryDate }) => ({ name, issuer, expiryDate }))).toEqual(
+    expect.arrayContaining([
+      { name: 'BLS', issuer: 'American Heart Association', expiryDate: blsExpiry },
+      { name: 'Wound care (hospital course)', issuer: 'Tampa General Hospital', expiryDate: null },
+    ]),
+  );
+
+  // Her calendar feed: turned on, its address shown once; it answers her expiry dates as iCalendar.
+  const feedSection = page.getByRole('region', { name: 'Calendar feed' });
+  await expect(feedSection).toContainText('Your phone’s calendar can subscribe to a private address');
+  await feedSection.getByRole('button', { name: 'Turn on the calendar feed' }).click();
+  const address = feedSection.getByLabel('Your calendar feed address');
+  await expect(address).toHaveValue(/\/api\/credentials\/calendar-feed\/[^/]+\.ics$/);
+  await expect(feedSection.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const feedUrl = await address.inputValue();
+  expect((await stored<CalendarFeedStatus>(page, '/api/credentials/calendar-feed')).active).toBe(true);
+  const calendar = await page.request.get(feedUrl);
+  expect(calendar.status()).toBe(200);
+  expect(calendar.headers()['content-type']).toMatch(/^text\/calendar/);
+  const ics = await calendar.text();
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${expiry.replaceAll('-', '')}`);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${blsExpiry.replaceAll('-', '')}`);
+
+  // A new address replaces the old one, which stops working; turned off, none works.
+  await feedSection.getByRole('button', { name: 'Make a new address' }).click();
+  await expect(address).not.toHaveValue(feedUrl);
+  const newUrl = await address.inputValue();
+  expect((await page.request.get(feedUrl)).status()).toBe(404);
+  expect((await page.request.get(newUrl)).status()).toBe(200);
+  await feedSection.getByRole('button', { name: 'Turn off the calendar feed' }).click();
+  await page.getByRole('dialog', { name: 'Turn off the calendar feed?' }).getByRole('button', { name: 'Turn off' }).click();
+  await expect(feedSection.getByRole('button', { name: 'Turn on the calendar feed' })).toBeVisible();
+  expect((await page.request.get(newUrl)).status()).toBe(404);
+  expect((await stored<CalendarFeedStatus>(page, '/api/credentials/calendar-feed')).active).toBe(false);
+});
