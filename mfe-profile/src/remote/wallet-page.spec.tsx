@@ -323,8 +323,9 @@ describe('WalletPage calendar feed', () => {
       },
     });
     renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+    const turnOn = await screen.findByRole('button', { name: 'Turn on the calendar feed' });
     await act(async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Turn on the calendar feed' }));
+      fireEvent.click(turnOn);
     });
     const address = (await screen.findByLabelText('Your calendar feed address')) as HTMLInputElement;
     expect(address.value).toBe(url);
