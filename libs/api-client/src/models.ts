@@ -88,6 +88,17 @@ export type CeRequirement = Schemas['CeRequirementDto'];
 export type PutCeRequirementRequest = Schemas['PutCeRequirementDto'];
 export type CalendarFeedStatus = Schemas['CalendarFeedStatusDto'];
 export type CalendarFeedUrl = Schemas['CalendarFeedUrlDto'];
+export type Packet = Schemas['PacketDto'];
+export type PacketList = Schemas['PacketListDto'];
+export type CreatedPacket = Schemas['CreatedPacketDto'];
+/** The generated type marks the defaulted fields as required; each may be left out. */
+export type CreatePacketRequest = Pick<Schemas['CreatePacketDto'], 'title' | 'expiresInDays'> &
+  Partial<Omit<Schemas['CreatePacketDto'], 'title' | 'expiresInDays'>>;
+export type PacketView = Schemas['PacketViewDto'];
+export type PacketViewList = Schemas['PacketViewListDto'];
+export type SharedPacket = Schemas['SharedPacketDto'];
+export type SharedLicence = Schemas['SharedLicenceDto'];
+export type SharedCertification = Schemas['SharedCertificationDto'];
 
 export type RegisterRequest = Schemas['RegisterDto'];
 export type LoginRequest = Schemas['LoginDto'];

@@ -74,6 +74,11 @@ export const API_PATHS = {
   /** Her CE transcript as CSV; with a licence, only the activities in its current cycle. */
   ceTranscript: (licenceId?: number) => `/api/credentials/ce-transcript.csv${licenceId ? `?licenceId=${licenceId}` : ''}`,
   calendarFeed: '/api/credentials/calendar-feed',
+  packets: '/api/credentials/packets',
+  packetViews: (packetId: number) => `/api/credentials/packets/${packetId}/views`,
+  packetRevoke: (packetId: number) => `/api/credentials/packets/${packetId}/revoke`,
+  /** A shared packet as its recipient reads it, by the link's token (no session). */
+  sharedPacket: (token: string) => `/api/packets/${encodeURIComponent(token)}`,
   profileCredentials: (userId: number) => `/api/credentials/profile/${userId}`,
   remotesManifest: '/remotes.json',
 } as const;

@@ -31,6 +31,7 @@ const InterestsRoute = lazy(() => import('../features/remotes/network-pages').th
 const CareerWizardRoute = lazy(() => import('../features/remotes/chat-pages').then((m) => ({ default: m.CareerWizardRoute })));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page'));
+const PacketPage = lazy(() => import('../features/packet/packet-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 /** `storedSession`: what was kept of the nurse signed in on this browser, for the wait until the server confirms her. */
@@ -48,6 +49,7 @@ export function AppRoutes({ storedSession = null }: { storedSession?: StoredSess
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.auth} element={<AuthScreen />} />
           <Route path={ROUTES.unsubscribe} element={<UnsubscribePage />} />
+          <Route path={ROUTES.packet} element={<PacketPage />} />
           <Route element={<RequireUser storedSession={storedSession} />}>
             <Route element={<SignedInLayout />}>
               <Route element={<OnboardingGate />}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { localToday } from '../utils/expiry-standing';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { CeSection } from './ce-section';
+import { PacketsSection } from './packets-section';
 import { PracticeSection } from './practice-section';
 import { CertificationsSection, LicencesSection } from './wallet-entries';
 import '../wallet.css';
@@ -24,6 +25,7 @@ export function WalletScreen() {
       <CeSection />
       <PracticeSection />
       <CalendarFeedSection />
+      <PacketsSection />
     </div>
   );
 }
