@@ -68,7 +68,7 @@ describe('PacketPage', () => {
     const licences = screen.getByRole('region', { name: 'Licences' });
     expect(within(licences).getByText('Current')).toBeTruthy();
     expect(within(licences).getByText('TX-RN-777')).toBeTruthy();
-    expect(within(licences).getByRole('link', { name: 'Download RN licence, TX: Texas card.pdf' }).getAttribute('href')).toBe(
+    expect(within(licences).getByRole('link', { name: 'Download Texas card.pdf (RN licence, TX)' }).getAttribute('href')).toBe(
       `/api/packets/${TOKEN}/licences/1/document`,
     );
     const certifications = screen.getByRole('region', { name: 'Certifications' });

@@ -27,7 +27,7 @@ function Details({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
 function DocumentLink({ document, what }: { document: { name: string; url: string } | null; what: string }) {
   if (!document) return <p className="nk-packet__no-document">No document attached</p>;
   return (
-    <a className="nk-packet__download" href={document.url} download aria-label={`Download ${what}: ${document.name}`}>
+    <a className="nk-packet__download" href={document.url} download aria-label={`Download ${document.name} (${what})`}>
       {`Download ${document.name}`}
     </a>
   );
