@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { CalendarFeedStatus, CeActivity, CeProgress, Certification, Licence } from '@nurse/api-client';
+import type { CalendarFeedStatus, CeActivity, CeProgress, CeRequirement, Certification, Licence } from '@nurse/api-client';
 import { newNurse } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -40,6 +40,21 @@ interface Activity {
   topics: string[];
 }
 
+/** Adds an RN licence through the wallet's dialog, picking the state by typing its name. */
+async function addLicence(page: Page, licence: { state: string; number: string; issueDate: string; expiryDate: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Add a licence' }).click();
+  const form = page.getByRole('form', { name: 'Add a licence' });
+  const state = form.getByLabel('Issuing state', { exact: true });
+  await state.click();
+  await state.fill(licence.state);
+  await state.press('Enter');
+  await form.getByLabel('Licence number').fill(licence.number);
+  await form.getByLabel('Issue date').fill(licence.issueDate);
+  await form.getByLabel('Expiry date').fill(licence.expiryDate);
+  await form.getByRole('button', { name: 'Add licence' }).click();
+  await expect(form).toBeHidden();
+}
+
 /** Fills the CE activity form as she would. */
 async function fillActivity(form: Locator, activity: Activity): Promise<void> {
   await form.getByLabel('Title').fill(activity.title);
@@ -49,7 +64,7 @@ async function fillActivity(form: Locator, activity: Activity): Promise<void> {
   for (const topic of activity.topics) await form.getByRole('checkbox', { name: topic, exact: true }).check();
 }
 
-test('a nurse logs CE for her Florida licence until it is complete, downloads her transcript, adds certifications and subscribes to her expiry dates', async ({
+test('a nurse logs CE until her Florida licence reads complete, enters her own requirement for Texas, downloads her transcript, adds certifications and subscribes to her expiry dates', async ({
   page,
 }) => {
   test.slow();
@@ -60,17 +75,7 @@ test('a nurse logs CE for her Florida licence until it is complete, downloads he
 
   // A Florida RN licence: the product knows Florida's rule (24 hours a licence term, HIV/AIDS and domestic violence).
   const expiry = inDays(400);
-  await page.getByRole('button', { name: 'Add a licence' }).click();
-  const licenceForm = page.getByRole('form', { name: 'Add a licence' });
-  const state = licenceForm.getByLabel('Issuing state', { exact: true });
-  await state.click();
-  await state.fill('Florida');
-  await state.press('Enter');
-  await licenceForm.getByLabel('Licence number').fill('RN-9412001');
-  await licenceForm.getByLabel('Issue date').fill('2025-02-01');
-  await licenceForm.getByLabel('Expiry date').fill(expiry);
-  await licenceForm.getByRole('button', { name: 'Add licence' }).click();
-  await expect(licenceForm).toBeHidden();
+  await addLicence(page, { state: 'Florida', number: 'RN-9412001', issueDate: '2025-02-01', expiryDate: expiry });
   const [licence] = (await stored<{ items: Licence[] }>(page, '/api/credentials/licences')).items;
   expect(licence).toMatchObject({ state: 'FL', type: 'RN', number: 'RN-9412001' });
 
@@ -174,6 +179,34 @@ test('a nurse logs CE for her Florida licence until it is complete, downloads he
   expect(rows[2]).toContain('Recognising domestic violence');
   expect(rows[3]).toContain('Critical care pharmacology');
   expect(rows[3]).toContain('no certificate');
+
+  // A Texas licence: the product has no CE rule for Texas, so she enters her board's, 20 hours with 2 of ethics.
+  await addLicence(page, { state: 'Texas', number: 'TX-771203', issueDate: '2025-03-01', expiryDate: inDays(500) });
+  const texasProgress = page
+    .getByRole('list', { name: 'CE progress per licence' })
+    .getByRole('listitem')
+    .filter({ hasText: 'RN licence, TX' });
+  await expect(texasProgress).toContainText('No CE rule known for this licence');
+  await texasProgress.getByRole('button', { name: 'Enter my requirement for RN licence, TX' }).click();
+  const requirementForm = page.getByRole('form', { name: 'CE requirement for RN licence, TX' });
+  await expect(requirementForm.getByLabel('Cycle starts')).toHaveValue('2025-03-01');
+  await requirementForm.getByLabel('Hours per cycle').fill('20');
+  await requirementForm.getByRole('button', { name: 'Add a required topic' }).click();
+  const topic = requirementForm.getByLabel('Topic 1', { exact: true });
+  await topic.click();
+  await topic.fill('Ethics');
+  await topic.press('Enter');
+  await requirementForm.getByLabel('Hours for topic 1').fill('2');
+  await requirementForm.getByRole('button', { name: 'Save requirement' }).click();
+  await expect(requirementForm).toBeHidden();
+  await expect(texasProgress).toContainText('24 of 20 hours; missing 2 h Ethics; renew by');
+  await expect(texasProgress).toContainText('Counted against the requirement you entered.');
+  const texas = (await stored<{ items: Licence[] }>(page, '/api/credentials/licences')).items.find((entry) => entry.state === 'TX');
+  expect(await stored<CeRequirement>(page, `/api/credentials/licences/${texas!.id}/ce-requirement`)).toMatchObject({
+    hours: 20,
+    cycleStart: '2025-03-01',
+    topics: [{ topic: 'ethics', hours: 2 }],
+  });
 
   // Certifications: BLS picked from the catalogue, and one she types herself.
   const blsExpiry = inDays(300);

@@ -75,9 +75,11 @@ function RequirementFields({ licence, initial, onDone }: RequirementFieldsProps)
             <FormField id={`ce-req-topic-${index}`} label={`Topic ${index + 1}`}>
               <Select
                 id={`ce-req-topic-${index}`}
+                showSearch
+                optionFilterProp="label"
                 options={TOPIC_OPTIONS}
                 value={row.topic ?? undefined}
-                placeholder="Choose a topic"
+                placeholder="Type a topic"
                 onChange={(topic: CeTopic) => setRow(index, { topic })}
               />
             </FormField>
