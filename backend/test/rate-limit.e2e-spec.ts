@@ -48,3 +48,11 @@ it('limits administrator sign-in per client IP', async () => {
   expect(statuses).toEqual(Array(PER_IP).fill(401));
   expectTooMany(await app.client().post('/api/admin/login', { password: 'wrong-password!' }));
 });
+
+it('limits reads of shared packet links per client IP, at ten times the allowance', async () => {
+  const path = `/api/packets/${'A'.repeat(43)}`;
+  const statuses = new Set<number>();
+  for (let i = 0; i < PER_IP * 10; i += 1) statuses.add((await app.client().get(path)).status);
+  expect([...statuses]).toEqual([404]);
+  expectTooMany(await app.client().get(path));
+});

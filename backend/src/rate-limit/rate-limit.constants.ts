@@ -11,6 +11,12 @@ export const RATE_LIMITED_ACTIONS = [
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
+/**
+ * Actions whose per-IP allowance is a multiple of RATE_LIMIT_PER_IP: a recipient opening shared packets
+ * reads a page and a document per entry, and a hospital office behind one address opens several.
+ */
+export const IP_ALLOWANCE_FACTOR: Partial<Record<RateLimitedAction, number>> = { 'packet-links': 10 };
+
 /** Actions whose failures are also counted from all clients together (see RateLimitService.assertFailuresBelow). */
 export const FAILURE_LIMITED_ACTIONS = ['admin-login'] as const;
 export type FailureLimitedAction = (typeof FAILURE_LIMITED_ACTIONS)[number];

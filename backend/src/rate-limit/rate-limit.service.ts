@@ -8,7 +8,13 @@ import { TooManyAttemptsError } from '../common/domain-errors';
 import { REDIS } from '../redis/redis.module';
 import { DatabaseRateLimiter } from './database-rate-limiter';
 import { RateLimitCountersRepository } from './rate-limit-counters.repository';
-import { FAILURE_LIMITED_ACTIONS, RATE_LIMITED_ACTIONS, type FailureLimitedAction, type RateLimitedAction } from './rate-limit.constants';
+import {
+  FAILURE_LIMITED_ACTIONS,
+  IP_ALLOWANCE_FACTOR,
+  RATE_LIMITED_ACTIONS,
+  type FailureLimitedAction,
+  type RateLimitedAction,
+} from './rate-limit.constants';
 
 const DIMENSIONS = ['ip', 'account'] as const;
 type Dimension = (typeof DIMENSIONS)[number];
@@ -47,7 +53,7 @@ export class RateLimitService implements OnModuleInit {
     const { perIp, perAccount, adminLoginFailures } = this.config.rateLimit;
     for (const action of RATE_LIMITED_ACTIONS) {
       for (const dimension of DIMENSIONS) {
-        const points = dimension === 'ip' ? perIp : perAccount;
+        const points = dimension === 'ip' ? perIp * (IP_ALLOWANCE_FACTOR[action] ?? 1) : perAccount;
         this.limiters.set(`${action}:${dimension}`, this.createLimiter(`rl:${action}:${dimension}`, points));
       }
     }
