@@ -35,7 +35,8 @@ async function downloadedText(page: Page, click: () => Promise<void>): Promise<{
 interface Activity {
   title: string;
   provider: string;
-  completedOn: string;
+  /** Days before today. */
+  daysAgo: number;
   hours: string;
   topics: string[];
 }
@@ -55,13 +56,16 @@ async function addLicence(page: Page, licence: { state: string; number: string; 
   await expect(form).toBeHidden();
 }
 
-/** Fills the CE activity form as she would. */
-async function fillActivity(form: Locator, activity: Activity): Promise<void> {
+/** Opens the dialog that logs a CE activity and fills it as she would; answers the form. */
+async function logActivity(page: Page, activity: Activity): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add a CE activity' }).click();
+  const form = page.getByRole('form', { name: 'Add a CE activity' });
   await form.getByLabel('Title').fill(activity.title);
   await form.getByLabel('Provider').fill(activity.provider);
-  await form.getByLabel('Completed on').fill(activity.completedOn);
+  await form.getByLabel('Completed on').fill(inDays(-activity.daysAgo));
   await form.getByLabel('Contact hours').fill(activity.hours);
   for (const topic of activity.topics) await form.getByRole('checkbox', { name: topic, exact: true }).check();
+  return form;
 }
 
 test('a nurse logs CE until her Florida licence reads complete, enters her own requirement for Texas, downloads her transcript, adds certifications and subscribes to her expiry dates', async ({
@@ -87,15 +91,8 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
   await expect(progressItem).toContainText("Counted against the state's rule: Florida Board of Nursing");
 
   // The first activity, with its certificate; an impossible number of hours is refused beside the field.
-  await page.getByRole('button', { name: 'Add a CE activity' }).click();
-  let form = page.getByRole('form', { name: 'Add a CE activity' });
-  await fillActivity(form, {
-    title: 'HIV/AIDS for Florida nurses',
-    provider: 'Florida Nurses Association',
-    completedOn: inDays(-60),
-    hours: '150',
-    topics: ['HIV/AIDS'],
-  });
+  const hiv = { title: 'HIV/AIDS for Florida nurses', provider: 'Florida Nurses Association', daysAgo: 60, topics: ['HIV/AIDS'] };
+  let form = await logActivity(page, { ...hiv, hours: '150' });
   const certificate = pdfFile('hiv-certificate.pdf');
   await form.getByTestId('ce-certificate-input').setInputFiles(certificate);
   await expect(form.getByText('Chosen: hiv-certificate.pdf')).toBeVisible();
@@ -134,15 +131,8 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The third is logged at 10 hours by mistake and corrected to 20: her CE for this licence is complete.
-  await page.getByRole('button', { name: 'Add a CE activity' }).click();
-  form = page.getByRole('form', { name: 'Add a CE activity' });
-  await fillActivity(form, {
-    title: 'Critical care pharmacology',
-    provider: 'AACN',
-    completedOn: inDays(-10),
-    hours: '10',
-    topics: ['Pharmacology'],
-  });
+  const pharmacology = { title: 'Critical care pharmacology', provider: 'AACN', daysAgo: 10, topics: ['Pharmacology'] };
+  form = await logActivity(page, { ...pharmacology, hours: '10' });
   await form.getByRole('button', { name: 'Add CE activity' }).click();
   await expect(form).toBeHidden();
   await page.getByRole('button', { name: 'Edit Critical care pharmacology' }).click();

@@ -164,6 +164,17 @@ describe('WalletPage', () => {
   });
 });
 
+/** Opens the dialog that logs a CE activity and types into its fields, completed on 14 March 2026, on one topic. */
+async function logActivity(fields: Record<'Title' | 'Provider' | 'Contact hours', string>, topic: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add a CE activity' }));
+  const form = await screen.findByRole('form', { name: 'Add a CE activity' });
+  for (const [label, value] of Object.entries({ ...fields, 'Completed on': '2026-03-14' })) {
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  }
+  fireEvent.click(within(form).getByLabelText(topic));
+  return form;
+}
+
 describe('WalletPage continuing education', () => {
   const FLORIDA = { state: 'FL', multistate: false, residenceState: null };
 
@@ -190,13 +201,7 @@ describe('WalletPage continuing education', () => {
       'POST /api/credentials/ce-activities/9/document': { status: 200, body: { message: 'Certificate stored' } },
     });
     renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a CE activity' }));
-    const form = await screen.findByRole('form', { name: 'Add a CE activity' });
-    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: ' HIV/AIDS for nurses ' } });
-    fireEvent.change(within(form).getByLabelText('Provider'), { target: { value: 'CE Broker' } });
-    fireEvent.change(within(form).getByLabelText('Completed on'), { target: { value: '2026-03-14' } });
-    fireEvent.change(within(form).getByLabelText('Contact hours'), { target: { value: '0' } });
-    fireEvent.click(within(form).getByLabelText('HIV/AIDS'));
+    const form = await logActivity({ Title: ' HIV/AIDS for nurses ', Provider: 'CE Broker', 'Contact hours': '0' }, 'HIV/AIDS');
     const certificate = new File(['%PDF-1.4'], 'hiv-cert.pdf', { type: 'application/pdf' });
     fireEvent.change(within(form).getByTestId('ce-certificate-input'), { target: { files: [certificate] } });
     expect(within(form).getByText('Chosen: hiv-cert.pdf')).toBeTruthy();
@@ -236,13 +241,7 @@ describe('WalletPage continuing education', () => {
       },
     });
     renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a CE activity' }));
-    const form = await screen.findByRole('form', { name: 'Add a CE activity' });
-    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Ethics' } });
-    fireEvent.change(within(form).getByLabelText('Provider'), { target: { value: 'ANA' } });
-    fireEvent.change(within(form).getByLabelText('Completed on'), { target: { value: '2026-03-14' } });
-    fireEvent.change(within(form).getByLabelText('Contact hours'), { target: { value: '1' } });
-    fireEvent.click(within(form).getByLabelText('Ethics'));
+    const form = await logActivity({ Title: 'Ethics', Provider: 'ANA', 'Contact hours': '1' }, 'Ethics');
     fireEvent.change(within(form).getByTestId('ce-certificate-input'), { target: { files: [new File(['x'], 'notes.txt')] } });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await act(async () => {
