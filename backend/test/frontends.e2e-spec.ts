@@ -49,6 +49,15 @@ it("answers a page address with the shell's index.html, revalidated on every vis
   expect(html.toString()).toContain('<title>Nurse Career Network</title>');
 });
 
+it('answers a shared packet page unindexed, uncached and with no referrer, since its address holds the token', async () => {
+  const res = await getRaw(`/packet/${'A'.repeat(43)}`);
+  expect(res.status).toBe(200);
+  expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect((await getRaw('/profile')).headers['x-robots-tag']).toBeUndefined();
+});
+
 it('sends the scripts gzipped and cached for good under their content hash', async () => {
   const res = await getRaw('/main.0123abcd.js');
   expect(res.status).toBe(200);

@@ -25,7 +25,6 @@ export const PACKET_MESSAGES = {
   packetNotFound: 'That packet was not found',
   linkGone: 'This packet link has expired, was revoked or never existed',
   documentGone: 'That document is not in this packet',
-  revoked: 'The packet link was revoked; it no longer works',
 } as const;
 
 /** A packet's link: working, past its expiry, or revoked by her (revoking wins over expiry). */
