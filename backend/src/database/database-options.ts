@@ -162,6 +162,10 @@ export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {
       connectTimeout: CONNECT_TIMEOUT_MS,
       maxQueryExecutionTime: STATEMENT_TIMEOUT_MS,
       enableQueryTimeout: true,
+      // mysql2 otherwise captures a stack trace at every query, to name the caller in an error that
+      // may never come: measurable CPU on every request. A failed query's error still names the
+      // statement, and the request's log line its route.
+      trace: false,
       extra: { connectionLimit: DATABASE_POOL_SIZE, enableKeepAlive: true },
     };
   }

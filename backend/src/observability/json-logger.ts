@@ -7,8 +7,21 @@ export type JsonLogger = Logger;
 /**
  * Production logging: one JSON object per line on stdout. A line written while a request or a job it
  * enqueued is running carries that request's id. Stdout is written asynchronously, so a request never
- * waits on a slow log reader; pino flushes what is left when the process exits.
+ * waits on a slow log reader, and in writes of at least LOG_WRITE_BYTES or every LOG_FLUSH_MS, so that a
+ * busy instance makes one write for many request lines and a quiet one still shows a line within a
+ * second; pino flushes what is left when the process exits. A process killed with SIGKILL loses what
+ * was not yet written.
  */
+const LOG_WRITE_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+
+function bufferedStdout(): DestinationStream {
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: LOG_WRITE_BYTES });
+  // With a callback, a stream already closed at exit reports to it instead of throwing.
+  setInterval(() => stdout.flush(() => undefined), LOG_FLUSH_MS).unref();
+  return stdout;
+}
+
 export function createJsonLogger(processName: 'api' | 'worker', destination?: DestinationStream): JsonLogger {
   return pino(
     {
@@ -21,6 +34,6 @@ export function createJsonLogger(processName: 'api' | 'worker', destination?: De
         return requestId ? { requestId } : {};
       },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? bufferedStdout(),
   );
 }
