@@ -236,8 +236,12 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
   await feedSection.getByRole('button', { name: 'Turn on the calendar feed' }).click();
   const address = feedSection.getByLabel('Your calendar feed address');
   await expect(address).toHaveValue(/\/api\/credentials\/calendar-feed\/[^/]+\.ics$/);
+  await expect(address).toBeFocused();
   await expect(feedSection.getByRole('button', { name: 'Copy' })).toBeVisible();
   await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await sidewaysScroll(page)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const feedUrl = await address.inputValue();
   expect((await stored<CalendarFeedStatus>(page, '/api/credentials/calendar-feed')).active).toBe(true);
   const calendar = await page.request.get(feedUrl);

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Button, SecondaryText, useNotify } from '@nurse/ui-kit';
-import { Input } from '@nurse/ui-kit/forms';
+import { Input, type InputRef } from '@nurse/ui-kit/forms';
 import { Alert, Skeleton } from '@nurse/ui-kit/feedback';
 import { SectionCard } from '../../shared/components/section-card';
 import { useCalendarFeedQuery, useMakeCalendarFeedMutation, useRevokeCalendarFeedMutation } from '../api/calendar-feed-api';
@@ -18,6 +19,12 @@ export function CalendarFeedSection() {
   const [make, made] = useMakeCalendarFeedMutation();
   const [revoke] = useRevokeCalendarFeedMutation();
   const url = status.data?.active ? made.data?.url : undefined;
+  const address = useRef<InputRef>(null);
+
+  // The button she pressed is gone once the address shows: the focus goes to the address, selected to copy.
+  useEffect(() => {
+    if (url) address.current?.focus({ cursor: 'all' });
+  }, [url]);
 
   const makeFeed = async () => {
     await run(() => make().unwrap(), null, 'The calendar feed was not made');
@@ -59,7 +66,7 @@ export function CalendarFeedSection() {
                 Your calendar feed address
               </label>
               <div className="wl-feed__copy">
-                <Input id="wallet-calendar-url" value={url} readOnly aria-describedby="wallet-calendar-url-hint" />
+                <Input ref={address} id="wallet-calendar-url" value={url} readOnly aria-describedby="wallet-calendar-url-hint" />
                 <Button onClick={() => void copy(url)}>Copy</Button>
               </div>
               <SecondaryText id="wallet-calendar-url-hint">
