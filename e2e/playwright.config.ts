@@ -3,8 +3,10 @@ import { ADMIN_PASSWORD, BASE_URL, DATA_DIR, PORT, REPO_ROOT } from './support/s
 
 export default defineConfig({
   testDir: './tests',
+  // Spec files run two at a time against the one server (each test makes its own nurses); the tests
+  // of a file run in order. E2E_WORKERS=1 runs one file at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
