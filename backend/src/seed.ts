@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { buildDatabaseOptions } from './database/database-options';
 import { ARGON2_OPTIONS } from './modules/auth/password-hasher.service';
 import { AuditLogEntity } from './modules/admin/entities/audit-log.entity';
+import { DeclaredLicenceEntity } from './modules/credentials/licensure/declared-licence.entity';
+import { declaredFromLists, licensureLists } from './modules/credentials/licensure/profile-licensure';
 import { ADMIN_INVITER_KEY, InvitationEntity } from './modules/invites/entities/invitation.entity';
 import { UserSpecialtyEntity } from './modules/users/entities/user-specialty.entity';
 import { UserEntity } from './modules/users/entities/user.entity';
@@ -103,6 +105,14 @@ async function main(): Promise<void> {
           manager,
           UserSpecialtyEntity,
           nurses.flatMap((nurse) => nurse.confirmedSpecialties.map((specialty) => ({ specialty, userId: ids.get(nurse.email)! }))),
+        );
+        // Her licensure lives in the wallet: the profile columns are its view (LicensureService).
+        await insertAll(
+          manager,
+          DeclaredLicenceEntity,
+          nurses.flatMap((nurse) =>
+            declaredFromLists(licensureLists({ ...nurse, eNLCStates: '' })).map((entry) => ({ ...entry, userId: ids.get(nurse.email)! })),
+          ),
         );
         await insertAll(manager, InvitationEntity, invitations);
         await insertAll(manager, AuditLogEntity, activations);

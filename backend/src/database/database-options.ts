@@ -64,6 +64,8 @@ import { CalendarFeedEntity } from '../modules/credentials/calendar-feed/entitie
 import { CredentialPackets1764700000800 } from './migrations/1764700000800-credential-packets';
 import { CredentialPacketEntity } from '../modules/credentials/packets/entities/credential-packet.entity';
 import { CredentialPacketViewEntity } from '../modules/credentials/packets/entities/credential-packet-view.entity';
+import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
+import { DeclaredLicenceEntity } from '../modules/credentials/licensure/declared-licence.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -103,6 +105,7 @@ export const ENTITIES = [
   CalendarFeedEntity,
   CredentialPacketEntity,
   CredentialPacketViewEntity,
+  DeclaredLicenceEntity,
 ];
 
 export const MIGRATIONS = [
@@ -130,6 +133,7 @@ export const MIGRATIONS = [
   ContinuingEducation1764700000600,
   RenewalReminders1764700000700,
   CredentialPackets1764700000800,
+  SingleLicensure1764700000900,
 ];
 
 /**

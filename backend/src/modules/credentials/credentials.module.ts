@@ -20,6 +20,7 @@ import { CredentialDocuments } from './credential-documents.service';
 import { CertificationEntity } from './entities/certification.entity';
 import { LicenceEntity } from './entities/licence.entity';
 import { LicencesController } from './licences.controller';
+import { LicensureModule } from './licensure/licensure.module';
 import { CredentialPacketViewEntity } from './packets/entities/credential-packet-view.entity';
 import { CredentialPacketEntity } from './packets/entities/credential-packet.entity';
 import { PacketsController } from './packets/packets.controller';
@@ -48,6 +49,7 @@ import { WalletService } from './wallet.service';
     RateLimitModule,
     RenewalRemindersModule,
     AuditModule,
+    LicensureModule,
   ],
   // The CE and packet routes come before WalletEntriesController, whose /credentials/:kind/:entryId would catch theirs.
   controllers: [

@@ -8,6 +8,7 @@ import type { CredentialKind, EntryOf } from './credential-kinds';
 import { CREDENTIAL_MESSAGES as M } from './credential-messages';
 import { certificationProblems, licenceProblems, merged, type CertificationFields, type LicenceFields } from './credential-rules';
 import { CredentialDocuments } from './credential-documents.service';
+import { LicensureService } from './licensure/licensure.service';
 import type { CreateCertificationDto, UpdateCertificationDto } from './dto/certification.dto';
 import type { CreateLicenceDto, UpdateLicenceDto } from './dto/licence.dto';
 import type { CertificationEntity } from './entities/certification.entity';
@@ -77,6 +78,7 @@ export class WalletService {
   constructor(
     private readonly wallet: WalletRepository,
     private readonly documents: CredentialDocuments,
+    private readonly licensure: LicensureService,
   ) {}
 
   list<K extends CredentialKind>(kind: K, user: UserEntity): Promise<EntryOf<K>[]> {
@@ -101,7 +103,9 @@ export class WalletService {
     const fields = merged(EMPTY_LICENCE, { ...body, number: body.number.trim() });
     this.check(licenceProblems(fields, utcToday()));
     await this.roomFor('licences', user);
-    return this.wallet.insert('licences', { ...fields, userId: user.id } as Partial<LicenceEntity>);
+    const licence = await this.wallet.insert('licences', { ...fields, userId: user.id } as Partial<LicenceEntity>);
+    await this.licensure.refresh(user.id);
+    return licence;
   }
 
   async updateLicence(user: UserEntity, id: number, body: UpdateLicenceDto): Promise<LicenceEntity> {
@@ -109,6 +113,7 @@ export class WalletService {
     const fields = merged(licenceFields(entry), { ...body, number: typeof body.number === 'string' ? body.number.trim() : body.number });
     this.check(licenceProblems(fields, utcToday()));
     await this.wallet.update('licences', id, fields as Partial<LicenceEntity>);
+    await this.licensure.refresh(user.id);
     return this.own('licences', id, user);
   }
 
@@ -140,6 +145,7 @@ export class WalletService {
   async remove(kind: CredentialKind, id: number, user: UserEntity): Promise<void> {
     const entry = await this.own(kind, id, user);
     if (!(await this.wallet.delete(kind, id))) throw new NotFoundError(NOT_FOUND[kind]);
+    if (kind === 'licences') await this.licensure.refresh(user.id);
     await this.documents.removeStored(entry.documentFile);
   }
 

@@ -2,7 +2,10 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ERRORS, PROFILE_VALIDATION } from '@nurse/domain';
+import { splitList } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
+import { UnitOfWork } from '../../database/unit-of-work.service';
+import { LicensureService } from '../credentials/licensure/licensure.service';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { AvatarImageError, reencodeAvatar } from '../../uploads/avatar-image';
 import { avatarStorageName, avatarUrl, resumeUrlFor, sanitizeDisplayName } from '../../uploads/file-names';
@@ -38,16 +41,34 @@ export class ProfileService {
   constructor(
     private readonly users: UsersRepository,
     private readonly storage: MediaStorage,
+    private readonly licensure: LicensureService,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
+  /**
+   * Stores the changes. Licensure is the wallet's: the licence types and states she sends become
+   * declared licences in her wallet (in the same transaction), and the profile's licensure columns are
+   * the view of the wallet that LicensureService writes.
+   */
   async update(user: UserEntity, body: UpdateUserDto): Promise<UserEntity> {
     const result = applyProfileUpdate(user, body);
     if (!result.ok) throw InvalidInputError.forFields(result.errors);
-    const { changes } = result;
-    if (Object.keys(changes).length === 0) return user;
+    const { licensureType, selectedStates, eNLCStates, ...changes } = result.changes;
+    const licensureChanged = licensureType !== undefined || selectedStates !== undefined || eNLCStates !== undefined;
+    if (Object.keys(changes).length === 0 && !licensureChanged) return user;
     // The unique index on email answers whether another account has it, also for two changes at once.
     try {
-      await this.users.update(user.id, changes);
+      await this.unitOfWork.run(async (tx) => {
+        if (licensureChanged) {
+          const lists = {
+            licensureTypes: splitList(licensureType ?? user.licensureType),
+            states: splitList(selectedStates ?? user.selectedStates),
+            enlcStates: splitList(eNLCStates ?? user.eNLCStates),
+          };
+          await this.licensure.declare(user.id, lists, tx);
+        }
+        if (Object.keys(changes).length > 0) await this.users.update(user.id, changes, tx);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(ERRORS.duplicateEmail);
       throw error;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../../uploads/uploads.module';
+import { LicensureModule } from '../credentials/licensure/licensure.module';
 import { PeopleController } from './people.controller';
 import { ProfileService } from './profile.service';
 import { UserDirectoryModule } from './user-directory.module';
@@ -8,7 +9,7 @@ import { UsersService } from './users.service';
 
 /** Accounts and profiles over HTTP, and people search; other modules import it for UsersService and the directory. */
 @Module({
-  imports: [UserDirectoryModule, UploadsModule],
+  imports: [UserDirectoryModule, UploadsModule, LicensureModule],
   // PeopleController first: its /users/search must not be taken for /users/:id.
   controllers: [PeopleController, UsersController],
   providers: [UsersService, ProfileService],
