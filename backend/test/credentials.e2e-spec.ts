@@ -70,6 +70,7 @@ describe('licences', () => {
       id: expect.any(Number),
       ...multistateRn(),
       aprnRole: null,
+      movedOn: null,
       showOnProfile: true,
       document: null,
     });
@@ -370,7 +371,57 @@ describe('where she can practise', () => {
 
   it('is empty for a nurse without licences, and her own only', async () => {
     const nurse = await pendingNurse(app);
-    expect((await nurse.client.get('/api/credentials/practice')).body.states).toEqual([]);
+    const { body } = await nurse.client.get('/api/credentials/practice');
+    expect(body.states).toEqual([]);
+    expect(body.moves).toEqual([]);
+  });
+
+  it('counts 60 days to apply after a move she records on her multistate licence, then covers its own state only', async () => {
+    const nurse = await liveNurse(app, {}, admin);
+    const id = await addLicence(nurse);
+    const moved = await nurse.client.put(`/api/credentials/licences/${id}`, { residenceState: 'FL', movedOn: day(-59) });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ residenceState: 'FL', movedOn: day(-59) });
+    let body = (await nurse.client.get('/api/credentials/practice')).body;
+    expect(body.moves).toEqual([
+      {
+        licenceId: id,
+        fromState: 'TX',
+        toState: 'FL',
+        movedOn: day(-59),
+        applyBy: day(1),
+        standing: 'apply-window',
+        message: `moved to FL on ${day(-59)}: apply for a licence in FL by ${day(1)}`,
+      },
+    ]);
+    expect(body.states.find((s: { state: string }) => s.state === 'CO')).toMatchObject({ canPractise: true });
+
+    await nurse.client.put(`/api/credentials/licences/${id}`, { movedOn: day(-61) });
+    body = (await nurse.client.get('/api/credentials/practice')).body;
+    expect(body.moves).toEqual([expect.objectContaining({ standing: 'window-ended', applyBy: day(-1) })]);
+    expect(body.states.filter((s: { canPractise: boolean }) => s.canPractise).map((s: { state: string }) => s.state)).toEqual(['TX']);
+  });
+
+  it('records a move out of the compact, and refuses a move in the future or to the issuing state', async () => {
+    const nurse = await liveNurse(app, {}, admin);
+    const id = await addLicence(nurse);
+    const future = await nurse.client.put(`/api/credentials/licences/${id}`, { residenceState: 'CA', movedOn: day(1) });
+    expect(future.status).toBe(400);
+    expect(future.body.errors).toEqual([{ field: 'movedOn', message: expect.stringContaining('cannot be after today') }]);
+    const home = await nurse.client.put(`/api/credentials/licences/${id}`, { movedOn: day(-3) });
+    expect(home.status).toBe(400);
+    expect(home.body.errors).toEqual([{ field: 'movedOn', message: expect.stringContaining('residenceState') }]);
+    expect((await nurse.client.put(`/api/credentials/licences/${id}`, { residenceState: 'CA', movedOn: day(-3) })).status).toBe(200);
+    const { body } = await nurse.client.get('/api/credentials/practice');
+    expect(body.moves).toEqual([expect.objectContaining({ toState: 'CA', applyBy: null, standing: 'left-compact' })]);
+    expect(body.states).toEqual([
+      {
+        state: 'TX',
+        canPractise: true,
+        reasons: [`RN licence from TX: single-state since the move to CA on ${day(-3)}`],
+        licenceIds: [id],
+      },
+    ]);
   });
 });
 

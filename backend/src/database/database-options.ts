@@ -62,6 +62,7 @@ import { RenewalReminderEntity } from '../modules/credentials/renewals/entities/
 import { RenewalPassEntity } from '../modules/credentials/renewals/entities/renewal-pass.entity';
 import { CalendarFeedEntity } from '../modules/credentials/calendar-feed/entities/calendar-feed.entity';
 import { CredentialPackets1764700000800 } from './migrations/1764700000800-credential-packets';
+import { LicenceMove1764700000950 } from './migrations/1764700000950-licence-move';
 import { CredentialPacketEntity } from '../modules/credentials/packets/entities/credential-packet.entity';
 import { CredentialPacketViewEntity } from '../modules/credentials/packets/entities/credential-packet-view.entity';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -134,6 +135,7 @@ export const MIGRATIONS = [
   RenewalReminders1764700000700,
   CredentialPackets1764700000800,
   SingleLicensure1764700000900,
+  LicenceMove1764700000950,
 ];
 
 /**

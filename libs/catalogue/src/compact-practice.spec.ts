@@ -1,4 +1,12 @@
-import { compactStanding, isLicenceCurrent, PENDING_STATE_REASON, practiceStates, type PracticeLicence } from './compact-practice';
+import {
+  compactStanding,
+  isLicenceCurrent,
+  licenceMove,
+  PENDING_STATE_REASON,
+  practiceMoves,
+  practiceStates,
+  type PracticeLicence,
+} from './compact-practice';
 import { ENLC_RULE } from './enlc';
 import { catalogueCertification, WALLET_CERTIFICATIONS } from './licences';
 import { US_STATE_CODES } from '@nurse/domain';
@@ -165,6 +173,105 @@ describe('practiceStates', () => {
 
   it('answers nothing for no licences', () => {
     expect(practiceStates([], TODAY)).toEqual([]);
+  });
+});
+
+describe('a move of her primary state of residence', () => {
+  const MOVED_ON = '2026-09-01';
+  const movedTo = (residenceState: string, overrides: Partial<PracticeLicence> = {}) =>
+    multistateTx({ residenceState, movedOn: MOVED_ON, ...overrides });
+  const day = (after: number) => {
+    const date = new Date(`${MOVED_ON}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + after);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it('takes the days to apply from the dated data', () => {
+    expect(ENLC_RULE.move.applyWithinDays).toBe(60);
+    expect(ENLC_RULE.move.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(ENLC_RULE.move.source).toContain('60 days');
+    expect(day(60)).toBe('2026-10-31');
+  });
+
+  it.each([0, 59, 60])('keeps the multistate privilege %i days after a move to a compact state, naming the deadline', (after) => {
+    const result = practiceStates([movedTo('FL')], day(after));
+    expect(states(result)).toEqual(issuingOrAccepting(day(after)));
+    expect(result.find((s) => s.state === 'CO')?.reasons).toEqual([
+      'RN multistate licence from TX, until 2026-10-31 (60 days after the move to FL)',
+    ]);
+    expect(practiceMoves([movedTo('FL')], day(after))).toEqual([
+      {
+        licenceId: 1,
+        fromState: 'TX',
+        toState: 'FL',
+        movedOn: MOVED_ON,
+        applyBy: '2026-10-31',
+        standing: 'apply-window',
+        message: 'moved to FL on 2026-09-01: apply for a licence in FL by 2026-10-31',
+      },
+    ]);
+  });
+
+  it('covers only the former home state from day 61, saying the days to apply ended', () => {
+    const result = practiceStates([movedTo('FL')], day(61));
+    expect(states(result)).toEqual(['TX']);
+    expect(result[0].reasons).toEqual([
+      'RN licence from TX: single-state here, the days to apply in FL after the move ended on 2026-10-31',
+    ]);
+    expect(result.some((s) => s.reasons.includes(PENDING_STATE_REASON))).toBe(false);
+    const [move] = practiceMoves([movedTo('FL')], day(61));
+    expect(move.standing).toBe('window-ended');
+    expect(move.message).toBe(
+      'moved to FL on 2026-09-01: the 60 days to apply for a licence in FL ended on 2026-10-31; the multistate privilege of the TX licence no longer covers other states',
+    );
+  });
+
+  it('reads a licence before the day of the move as at home', () => {
+    expect(states(practiceStates([movedTo('FL')], day(-1)))).toEqual(issuingOrAccepting(day(-1)));
+    expect(practiceMoves([movedTo('FL')], day(-1))).toEqual([]);
+  });
+
+  it('turns the licence single-state from the day of a move outside the compact', () => {
+    const result = practiceStates([movedTo('CA')], day(0));
+    expect(result).toEqual([
+      {
+        state: 'TX',
+        canPractise: true,
+        reasons: ['RN licence from TX: single-state since the move to CA on 2026-09-01'],
+        licenceIds: [1],
+      },
+    ]);
+    expect(practiceMoves([movedTo('CA')], day(0))).toEqual([
+      expect.objectContaining({
+        toState: 'CA',
+        applyBy: null,
+        standing: 'left-compact',
+        message:
+          'moved to CA on 2026-09-01: CA is outside the compact, so the TX licence is single-state (TX only) since the move; apply for a licence in CA to practise there',
+      }),
+    ]);
+  });
+
+  it('reads a move to a state that enacted the compact but does not issue as leaving it', () => {
+    const result = practiceStates([movedTo('MA')], day(10));
+    expect(states(result)).toEqual(['TX']);
+    const [move] = practiceMoves([movedTo('MA')], day(10));
+    expect(move).toMatchObject({ applyBy: null, standing: 'left-compact' });
+    expect(move.message).toContain('MA did not issue multistate licences on that day');
+  });
+
+  it('judges the new state on the day of the move: Connecticut before it issued', () => {
+    const toCt = multistateTx({ residenceState: 'CT', movedOn: '2025-09-15' });
+    expect(licenceMove(toCt, '2025-10-02')?.standing).toBe('left-compact');
+    const later = multistateTx({ residenceState: 'CT', movedOn: '2025-10-01' });
+    expect(licenceMove(later, '2025-10-02')).toMatchObject({ standing: 'apply-window', applyBy: '2025-11-30' });
+  });
+
+  it('reports no move for a lapsed licence, a single-state licence, or without a day', () => {
+    expect(practiceMoves([movedTo('FL', { expiryDate: '2026-09-10' })], day(30))).toEqual([]);
+    expect(practiceMoves([licence({ residenceState: 'FL', movedOn: MOVED_ON })], day(30))).toEqual([]);
+    expect(practiceMoves([multistateTx({ residenceState: 'FL' })], day(30))).toEqual([]);
+    expect(practiceMoves([movedTo('TX')], day(30))).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
  * Where a nurse can practise, from her licences and the compact's dated facts in data/enlc.json. Pure:
  * the day is an argument, so every rule can be checked on any date.
  */
+import { addDays, format, parseISO } from 'date-fns';
 import { ENLC_RULE } from './enlc';
 import { COMPACT_LICENCE_TYPES, WALLET_LICENCE_LABELS, type AprnRole, type LicenceStatus, type WalletLicenceType } from './licences';
 import { US_STATE_CODES } from '@nurse/domain';
@@ -14,6 +15,8 @@ export interface PracticeLicence {
   readonly state: string;
   readonly multistate: boolean;
   readonly residenceState: string | null;
+  /** The day she moved to `residenceState` from the issuing state, for a multistate licence; null or absent: no move recorded. */
+  readonly movedOn?: string | null;
   readonly status: LicenceStatus;
   readonly expiryDate: string;
 }
@@ -26,6 +29,28 @@ export interface PracticeState {
   readonly reasons: readonly string[];
   /** The licences that let her practise there. */
   readonly licenceIds: readonly number[];
+}
+
+/**
+ * What a recorded move does to a multistate licence: within the days to apply in a new home state that
+ * issues multistate licences (`apply-window`), after them (`window-ended`), or a move to a state that
+ * does not issue them on the day of the move (`left-compact`: the licence covers its own state only).
+ */
+export const MOVE_STANDINGS = ['apply-window', 'window-ended', 'left-compact'] as const;
+export type MoveStanding = (typeof MOVE_STANDINGS)[number];
+
+export interface PracticeMove {
+  readonly licenceId: number;
+  /** The former home state, which issued the licence. */
+  readonly fromState: string;
+  /** Her primary state of residence since the move. */
+  readonly toState: string;
+  readonly movedOn: string;
+  /** The last day to apply for a licence in `toState`; null when it issues no multistate licence to apply for. */
+  readonly applyBy: string | null;
+  readonly standing: MoveStanding;
+  /** One line, e.g. 'moved to FL on 2026-10-01: apply for a licence in FL by 2026-11-30'. */
+  readonly message: string;
 }
 
 /** A state's place in the compact on a day. */
@@ -62,14 +87,67 @@ function label(licence: PracticeLicence): string {
   return licence.type === 'APRN' && licence.aprnRole ? `${type} (${licence.aprnRole})` : type;
 }
 
-/** Whether this licence carries the multistate privilege on `day`. */
+const plusDays = (day: string, days: number): string => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+
+/** A multistate licence of a compact type from a state issuing them on `day`, whatever her residence. */
+function isCompactMultistate(licence: PracticeLicence, day: string): boolean {
+  return licence.multistate && COMPACT_LICENCE_TYPES.includes(licence.type) && compactStanding(licence.state, day) === 'issuing';
+}
+
+/**
+ * The move recorded on a current multistate licence, as it stands on `day`; null when none applies (no
+ * move, a move not yet made on `day`, a licence not in force or not multistate). The new state's
+ * standing is judged on the day of the move: a state that began issuing later did not give her a
+ * window then, and the licence had already turned single-state.
+ */
+export function licenceMove(licence: PracticeLicence, day: string): PracticeMove | null {
+  const { movedOn, residenceState: toState, state: fromState } = licence;
+  if (!movedOn || !toState || toState === fromState || day < movedOn) return null;
+  if (!isLicenceCurrent(licence, day) || !isCompactMultistate(licence, day)) return null;
+  const base = { licenceId: licence.id, fromState, toState, movedOn };
+  const standing = compactStanding(toState, movedOn);
+  if (standing !== 'issuing') {
+    const why = standing === 'outside' ? `${toState} is outside the compact` : `${toState} did not issue multistate licences on that day`;
+    return {
+      ...base,
+      applyBy: null,
+      standing: 'left-compact',
+      message: `moved to ${toState} on ${movedOn}: ${why}, so the ${fromState} licence is single-state (${fromState} only) since the move; apply for a licence in ${toState} to practise there`,
+    };
+  }
+  const applyBy = plusDays(movedOn, ENLC_RULE.move.applyWithinDays);
+  if (day <= applyBy) {
+    return {
+      ...base,
+      applyBy,
+      standing: 'apply-window',
+      message: `moved to ${toState} on ${movedOn}: apply for a licence in ${toState} by ${applyBy}`,
+    };
+  }
+  return {
+    ...base,
+    applyBy,
+    standing: 'window-ended',
+    message:
+      `moved to ${toState} on ${movedOn}: the ${ENLC_RULE.move.applyWithinDays} days to apply for a licence in ${toState} ended on ${applyBy}; ` +
+      `the multistate privilege of the ${fromState} licence no longer covers other states`,
+  };
+}
+
+/** Every move her current multistate licences record, as of `day`, in the order of her licences. */
+export function practiceMoves(licences: readonly PracticeLicence[], day: string): PracticeMove[] {
+  return licences.map((licence) => licenceMove(licence, day)).filter((move): move is PracticeMove => move !== null);
+}
+
+/** Her primary state of residence on `day`: before a recorded move, the licence's own state. */
+function residenceOn(licence: PracticeLicence, day: string): string | null {
+  return licence.movedOn && day < licence.movedOn ? licence.state : licence.residenceState;
+}
+
+/** Whether this licence carries the multistate privilege on `day`: at home, or within the days to apply after a move. */
 function carriesMultistatePrivilege(licence: PracticeLicence, day: string): boolean {
-  return (
-    licence.multistate &&
-    COMPACT_LICENCE_TYPES.includes(licence.type) &&
-    licence.residenceState === licence.state &&
-    compactStanding(licence.state, day) === 'issuing'
-  );
+  if (!isCompactMultistate(licence, day)) return false;
+  return residenceOn(licence, day) === licence.state || licenceMove(licence, day)?.standing === 'apply-window';
 }
 
 /** Why a licence that is not in force covers nothing. */
@@ -81,6 +159,11 @@ function lapseReason(licence: PracticeLicence, day: string): string {
 /** Her own state's line for a licence that covers only that state. */
 function singleStateReason(licence: PracticeLicence, day: string): string {
   if (licence.type === 'APRN') return `${label(licence)} licence: single-state (APRN licences are outside the compact)`;
+  const move = licenceMove(licence, day);
+  if (move?.standing === 'left-compact')
+    return `${label(licence)} licence from ${licence.state}: single-state since the move to ${move.toState} on ${move.movedOn}`;
+  if (move?.standing === 'window-ended')
+    return `${label(licence)} licence from ${licence.state}: single-state here, the days to apply in ${move.toState} after the move ended on ${move.applyBy}`;
   if (licence.multistate && licence.residenceState !== licence.state) {
     return `${label(licence)} licence from ${licence.state}: single-state here, since her primary state of residence is ${licence.residenceState}`;
   }
@@ -117,10 +200,14 @@ export function practiceStates(licences: readonly PracticeLicence[], day: string
       continue;
     }
     holdsMultistate = true;
+    const move = licenceMove(licence, day);
+    const reason =
+      move?.standing === 'apply-window'
+        ? `${label(licence)} multistate licence from ${licence.state}, until ${move.applyBy} (${ENLC_RULE.move.applyWithinDays} days after the move to ${move.toState})`
+        : `${label(licence)} multistate licence from ${licence.state}`;
     for (const state of US_STATE_CODES) {
       const standing = compactStanding(state, day);
-      if (standing === 'issuing' || standing === 'accepting')
-        cover(state, licence, `${label(licence)} multistate licence from ${licence.state}`);
+      if (standing === 'issuing' || standing === 'accepting') cover(state, licence, reason);
     }
   }
   if (holdsMultistate) {

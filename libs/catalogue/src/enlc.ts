@@ -16,6 +16,18 @@ export interface EnlcRule {
   readonly notes: Readonly<Record<string, string>>;
   /** Dated implementation facts, each with the day it was checked and its source. */
   readonly implementations: readonly CompactImplementation[];
+  /** What a move of her primary state of residence does to a multistate licence. */
+  readonly move: CompactMoveRule;
+}
+
+/** The compact's rule for a multistate licensee who moves, dated and sourced. */
+export interface CompactMoveRule {
+  /** Days after the move to apply for a multistate licence in a new home state inside the compact. */
+  readonly applyWithinDays: number;
+  readonly asOf: string;
+  readonly source: string;
+  /** The source for a move outside the compact (the licence turns single-state). */
+  readonly leavingCompactSource: string;
 }
 
 /** When a compact state began honouring other states' multistate licences and issuing its own; null: not yet. */

@@ -48,7 +48,10 @@ function mockWallet(packets: Packet[], extra: Parameters<typeof mockApi>[0] = {}
   mockApi({
     'GET /api/credentials/licences': { status: 200, body: { items: [LICENCE] } },
     'GET /api/credentials/certifications': { status: 200, body: { items: [] } },
-    'GET /api/credentials/practice': { status: 200, body: { day: '2026-11-26', compactDataCheckedOn: '2026-07-01', states: [] } },
+    'GET /api/credentials/practice': {
+      status: 200,
+      body: { day: '2026-11-26', compactDataCheckedOn: '2026-07-01', states: [], moves: [] },
+    },
     'GET /api/credentials/ce-activities': { status: 200, body: { items: [] } },
     'GET /api/credentials/calendar-feed': { status: 200, body: { active: false, createdAt: null } },
     'GET /api/credentials/packets': { status: 200, body: { items: packets } },

@@ -28,6 +28,7 @@ function aLicence(overrides: Partial<Licence> = {}): Licence {
     number: 'RN-123456',
     multistate: true,
     residenceState: 'TX',
+    movedOn: null,
     issueDate: '2024-02-01',
     expiryDate: inDays(400),
     status: 'active',
@@ -44,6 +45,7 @@ const PRACTICE: Practice = {
     { state: 'FL', canPractise: true, reasons: ['RN multistate licence from TX'], licenceIds: [1] },
     { state: 'MA', canPractise: false, reasons: [PENDING_STATE_REASON], licenceIds: [] },
   ],
+  moves: [],
 };
 
 function mockWallet(licences: Licence[], extra: Parameters<typeof mockApi>[0] = {}) {
@@ -102,6 +104,28 @@ describe('WalletPage', () => {
     expect(within(canPractise).getByText('RN multistate licence from TX')).toBeTruthy();
     const pending = screen.getByRole('list', { name: 'Compact enacted, not yet issuing (1)' });
     expect(within(pending).getByText('Massachusetts (MA)')).toBeTruthy();
+  });
+
+  it('says in the practice section where she moved and by when she must apply there', async () => {
+    const move = {
+      licenceId: 1,
+      fromState: 'TX',
+      toState: 'FL',
+      movedOn: '2026-10-01',
+      applyBy: '2026-11-30',
+      standing: 'apply-window' as const,
+      message: 'moved to FL on 2026-10-01: apply for a licence in FL by 2026-11-30',
+    };
+    mockWallet([aLicence({ residenceState: 'FL', movedOn: '2026-10-01' })], {
+      'GET /api/credentials/practice': { status: 200, body: { ...PRACTICE, moves: [move] } },
+    });
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+
+    expect(
+      await screen.findByText(
+        'Moved to Florida (FL) on 1 Oct 2026: apply for a licence in FL by 30 Nov 2026. Until then your TX multistate licence still covers the compact states.',
+      ),
+    ).toBeTruthy();
   });
 
   it("adds a licence and shows the server's message beside the field it refused", async () => {

@@ -11,6 +11,7 @@ function licence(overrides: Partial<LicenceFields> = {}): LicenceFields {
     number: 'RN-123',
     multistate: true,
     residenceState: 'TX',
+    movedOn: null,
     issueDate: '2025-01-01',
     expiryDate: '2027-01-31',
     status: 'active',
@@ -29,6 +30,15 @@ describe('licenceProblems', () => {
     expect(fields(licenceProblems(licence({ residenceState: null }), DAY))).toEqual(['residenceState']);
     expect(fields(licenceProblems(licence({ residenceState: 'CA' }), DAY))).toEqual(['residenceState']);
     expect(fields(licenceProblems(licence({ residenceState: 'MA' }), DAY))).toEqual(['residenceState']);
+  });
+
+  it('takes a move to any state on a multistate licence, not a move to its own state, a move in the future or on a single-state licence', () => {
+    expect(licenceProblems(licence({ residenceState: 'FL', movedOn: '2026-10-01' }), DAY)).toEqual([]);
+    expect(licenceProblems(licence({ residenceState: 'CA', movedOn: '2026-10-01' }), DAY)).toEqual([]);
+    expect(licenceProblems(licence({ residenceState: 'MA', movedOn: DAY }), DAY)).toEqual([]);
+    expect(fields(licenceProblems(licence({ movedOn: '2026-10-01' }), DAY))).toEqual(['movedOn']);
+    expect(fields(licenceProblems(licence({ residenceState: 'FL', movedOn: '2026-11-27' }), DAY))).toEqual(['movedOn']);
+    expect(fields(licenceProblems(licence({ multistate: false, residenceState: null, movedOn: '2026-10-01' }), DAY))).toEqual(['movedOn']);
   });
 
   it('refuses a residence on a single-state licence', () => {

@@ -13,6 +13,7 @@ export interface LicenceFields {
   number: string | null;
   multistate: boolean | null;
   residenceState: string | null;
+  movedOn: string | null;
   issueDate: string | null;
   expiryDate: string | null;
   status: LicenceStatus | null;
@@ -49,11 +50,16 @@ export function licenceProblems(licence: LicenceFields, day: string): FieldError
     if (!COMPACT_LICENCE_TYPES.includes(licence.type!)) problems.push({ field: 'multistate', message: M.multistateType });
     else if (compactStanding(licence.state!, day) !== 'issuing') problems.push({ field: 'multistate', message: M.multistateState });
     if (!licence.residenceState) problems.push({ field: 'residenceState', message: M.residenceRequired });
-    else if (compactStanding(licence.residenceState, day) !== 'issuing')
+    // After a recorded move her residence may be any state: a move out of the compact is what turns the licence single-state.
+    else if (!licence.movedOn && compactStanding(licence.residenceState, day) !== 'issuing')
       problems.push({ field: 'residenceState', message: M.residenceCompact });
-  } else if (licence.residenceState) {
-    problems.push({ field: 'residenceState', message: M.residenceOnlyMultistate });
+    if (licence.movedOn && licence.residenceState && licence.residenceState === licence.state)
+      problems.push({ field: 'movedOn', message: M.movedOnNeedsNewResidence });
+  } else {
+    if (licence.residenceState) problems.push({ field: 'residenceState', message: M.residenceOnlyMultistate });
+    if (licence.movedOn) problems.push({ field: 'movedOn', message: M.movedOnOnlyMultistate });
   }
+  if (licence.movedOn && licence.movedOn > day) problems.push({ field: 'movedOn', message: M.movedOnFuture });
   return [...problems, ...datesInOrder(licence.issueDate, licence.expiryDate)];
 }
 

@@ -20,7 +20,10 @@ export class ShownCredentialsController {
     description:
       'A multistate RN or LPN/VN licence whose primary state of residence is its issuing state covers every compact state ' +
       'honouring multistate licences; a state that enacted the compact but does not yet is listed with canPractise false. ' +
-      'APRN licences are outside the compact; a licence that is not active or past its expiry date covers nothing.',
+      'APRN licences are outside the compact; a licence that is not active or past its expiry date covers nothing. ' +
+      'A move recorded on a multistate licence (movedOn) is answered in moves: within 60 days of a move to a compact state ' +
+      'that issues multistate licences the licence still covers the compact, then only its own state; a move to any other state ' +
+      'leaves it single-state from the day of the move.',
   })
   @ApiOkResponse({ type: PracticeDto })
   @ApiErrors(401)

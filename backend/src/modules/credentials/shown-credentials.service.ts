@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ENLC_RULE, practiceStates } from '@nurse/catalogue';
+import { ENLC_RULE, practiceMoves, practiceStates } from '@nurse/catalogue';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { PracticeDto, ProfileCredentialsDto } from './dto/practice.dto';
@@ -22,6 +22,7 @@ export class ShownCredentialsService {
       day,
       compactDataCheckedOn: ENLC_RULE.lastChecked,
       states: practiceStates(licences, day).map((s) => ({ ...s, reasons: [...s.reasons], licenceIds: [...s.licenceIds] })),
+      moves: practiceMoves(licences, day),
     };
   }
 

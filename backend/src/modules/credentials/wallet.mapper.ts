@@ -21,6 +21,7 @@ export function toLicenceDto(entry: LicenceEntity): LicenceDto {
     number: entry.number,
     multistate: entry.multistate,
     residenceState: entry.residenceState,
+    movedOn: entry.movedOn,
     issueDate: entry.issueDate,
     expiryDate: entry.expiryDate,
     status: entry.status,

@@ -28,8 +28,8 @@ const LIMIT: Record<CredentialKind, [number, string]> = {
 };
 
 function licenceFields(entry: LicenceEntity): LicenceFields {
-  const { type, aprnRole, state, number, multistate, residenceState, issueDate, expiryDate, status, showOnProfile } = entry;
-  return { type, aprnRole, state, number, multistate, residenceState, issueDate, expiryDate, status, showOnProfile };
+  const { type, aprnRole, state, number, multistate, residenceState, movedOn, issueDate, expiryDate, status, showOnProfile } = entry;
+  return { type, aprnRole, state, number, multistate, residenceState, movedOn, issueDate, expiryDate, status, showOnProfile };
 }
 
 function certificationFields(entry: CertificationEntity): CertificationFields {
@@ -44,6 +44,7 @@ const EMPTY_LICENCE: LicenceFields = {
   number: null,
   multistate: null,
   residenceState: null,
+  movedOn: null,
   issueDate: null,
   expiryDate: null,
   status: null,

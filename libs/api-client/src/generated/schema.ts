@@ -1403,7 +1403,7 @@ export interface paths {
         };
         /**
          * Where she can practise today, from her licences and the compact’s dated data, with the reason for each state
-         * @description A multistate RN or LPN/VN licence whose primary state of residence is its issuing state covers every compact state honouring multistate licences; a state that enacted the compact but does not yet is listed with canPractise false. APRN licences are outside the compact; a licence that is not active or past its expiry date covers nothing.
+         * @description A multistate RN or LPN/VN licence whose primary state of residence is its issuing state covers every compact state honouring multistate licences; a state that enacted the compact but does not yet is listed with canPractise false. APRN licences are outside the compact; a licence that is not active or past its expiry date covers nothing. A move recorded on a multistate licence (movedOn) is answered in moves: within 60 days of a move to a compact state that issues multistate licences the licence still covers the compact, then only its own state; a move to any other state leaves it single-state from the day of the move.
          */
         get: operations["ShownCredentials_practice"];
         put?: never;
@@ -2588,6 +2588,11 @@ export interface components {
             number: string;
             multistate: boolean;
             residenceState: string | null;
+            /**
+             * Format: date
+             * @description The day she moved to residenceState, if recorded
+             */
+            movedOn: string | null;
             /** Format: date */
             issueDate: string;
             /** Format: date */
@@ -2624,6 +2629,12 @@ export interface components {
              * @example TX
              */
             residenceState?: string | null;
+            /**
+             * Format: date
+             * @description A move: the day she changed her primary state of residence from the issuing state to residenceState (multistate licences only; not in the future). From it the practice answer counts the days to apply in the new home state
+             * @example 2026-10-01
+             */
+            movedOn?: string | null;
             /**
              * Format: date
              * @example 2025-02-01
@@ -2670,6 +2681,12 @@ export interface components {
              * @example TX
              */
             residenceState?: string | null;
+            /**
+             * Format: date
+             * @description A move: the day she changed her primary state of residence from the issuing state to residenceState (multistate licences only; not in the future). From it the practice answer counts the days to apply in the new home state
+             * @example 2026-10-01
+             */
+            movedOn?: string | null;
             /**
              * Format: date
              * @example 2025-02-01
@@ -2772,6 +2789,34 @@ export interface components {
             /** @description Her licences that reach this state */
             licenceIds: number[];
         };
+        PracticeMoveDto: {
+            /** @description The multistate licence the move concerns */
+            licenceId: number;
+            /**
+             * @description The former home state, which issued the licence
+             * @example TX
+             */
+            fromState: string;
+            /**
+             * @description Her primary state of residence since the move
+             * @example FL
+             */
+            toState: string;
+            /** Format: date */
+            movedOn: string;
+            /**
+             * Format: date
+             * @description The last day to apply for a licence in the new home state; null when it issues no multistate licence
+             */
+            applyBy: string | null;
+            /**
+             * @description apply-window: the licence still carries the multistate privilege until applyBy; window-ended: it covers its own state only; left-compact: moved to a state that issued no multistate licence on the day of the move, the licence covers its own state only
+             * @enum {string}
+             */
+            standing: "apply-window" | "window-ended" | "left-compact";
+            /** @example moved to FL on 2026-10-01: apply for a licence in FL by 2026-11-30 */
+            message: string;
+        };
         PracticeDto: {
             /**
              * Format: date
@@ -2784,6 +2829,8 @@ export interface components {
              */
             compactDataCheckedOn: string;
             states: components["schemas"]["PracticeStateDto"][];
+            /** @description The moves recorded on her current multistate licences, with the days to apply */
+            moves: components["schemas"]["PracticeMoveDto"][];
         };
         ProfileLicenceDto: {
             /** @example RN */

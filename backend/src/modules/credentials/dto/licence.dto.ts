@@ -48,6 +48,19 @@ export class CreateLicenceDto {
   @IsIn(US_STATE_CODES, { message: M.residenceState })
   residenceState?: string | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-10-01',
+    description:
+      'A move: the day she changed her primary state of residence from the issuing state to residenceState (multistate licences only; not in the future). ' +
+      'From it the practice answer counts the days to apply in the new home state',
+  })
+  @IsOptional()
+  @IsCalendarDate()
+  movedOn?: string | null;
+
   @ApiProperty({ format: 'date', example: '2025-02-01' })
   @IsCalendarDate()
   issueDate: string;
@@ -77,6 +90,8 @@ export class LicenceDto {
   @ApiProperty() number: string;
   @ApiProperty() multistate: boolean;
   @ApiProperty({ type: String, nullable: true }) residenceState: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The day she moved to residenceState, if recorded' })
+  movedOn: string | null;
   @ApiProperty({ format: 'date' }) issueDate: string;
   @ApiProperty({ format: 'date' }) expiryDate: string;
   @ApiProperty({ enum: LICENCE_STATUSES }) status: LicenceStatus;

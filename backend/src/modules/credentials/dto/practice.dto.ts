@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MOVE_STANDINGS, type MoveStanding } from '@nurse/catalogue';
 
 export class PracticeStateDto {
   @ApiProperty({ example: 'FL' }) state: string;
@@ -7,10 +8,34 @@ export class PracticeStateDto {
   @ApiProperty({ type: [Number], description: 'Her licences that reach this state' }) licenceIds: number[];
 }
 
+export class PracticeMoveDto {
+  @ApiProperty({ description: 'The multistate licence the move concerns' }) licenceId: number;
+  @ApiProperty({ example: 'TX', description: 'The former home state, which issued the licence' }) fromState: string;
+  @ApiProperty({ example: 'FL', description: 'Her primary state of residence since the move' }) toState: string;
+  @ApiProperty({ format: 'date' }) movedOn: string;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'The last day to apply for a licence in the new home state; null when it issues no multistate licence',
+  })
+  applyBy: string | null;
+  @ApiProperty({
+    enum: MOVE_STANDINGS,
+    description:
+      'apply-window: the licence still carries the multistate privilege until applyBy; window-ended: it covers its own state only; ' +
+      'left-compact: moved to a state that issued no multistate licence on the day of the move, the licence covers its own state only',
+  })
+  standing: MoveStanding;
+  @ApiProperty({ example: 'moved to FL on 2026-10-01: apply for a licence in FL by 2026-11-30' }) message: string;
+}
+
 export class PracticeDto {
   @ApiProperty({ format: 'date', description: 'The day the answer is for (UTC)' }) day: string;
   @ApiProperty({ format: 'date', description: 'When the compact data was last checked' }) compactDataCheckedOn: string;
   @ApiProperty({ type: [PracticeStateDto] }) states: PracticeStateDto[];
+  @ApiProperty({ type: [PracticeMoveDto], description: 'The moves recorded on her current multistate licences, with the days to apply' })
+  moves: PracticeMoveDto[];
 }
 
 export class ProfileLicenceDto {

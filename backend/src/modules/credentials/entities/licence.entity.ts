@@ -39,6 +39,10 @@ export class LicenceEntity implements CredentialDocumentColumns {
   @Column({ type: 'varchar', length: 2, nullable: true })
   residenceState: string | null;
 
+  /** The day she moved to `residenceState` from the issuing state (a multistate licence only); null: no move recorded. */
+  @Column({ type: 'date', nullable: true })
+  movedOn: string | null;
+
   @Column({ type: 'date' })
   issueDate: string;
 

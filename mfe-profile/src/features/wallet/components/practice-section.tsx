@@ -3,7 +3,7 @@ import { SecondaryText } from '@nurse/ui-kit';
 import { Alert, Skeleton } from '@nurse/ui-kit/feedback';
 import { SectionCard } from '../../shared/components/section-card';
 import { usePracticeQuery } from '../api/wallet-api';
-import { groupPractice, stateLabel } from '../utils/practice-groups';
+import { groupPractice, moveLine, stateLabel } from '../utils/practice-groups';
 import { formatDay } from '../utils/wallet-texts';
 
 function StateGroup({ id, title, states }: { id: string; title: string; states: readonly PracticeStateAnswer[] }) {
@@ -35,6 +35,9 @@ export function PracticeSection() {
       ) : null}
       {data && groups ? (
         <>
+          {data.moves.map((move) => (
+            <Alert key={move.licenceId} type={move.standing === 'apply-window' ? 'info' : 'warning'} showIcon title={moveLine(move)} />
+          ))}
           {groups.canPractise.length === 0 ? (
             <SecondaryText>No licence in your wallet lets you practise today. Add your licences above.</SecondaryText>
           ) : null}
