@@ -10,25 +10,22 @@ import {
   Res,
   StreamableFile,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { InvalidInputError } from '../../common/domain-errors';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import type { RequestAuth } from '../../common/request-context';
-import { AcceptsMultipart } from '../../common/json-routes.guard';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
 import { CREDENTIAL_DOCUMENT_MIME_TYPES } from '../../uploads/file-sniffer';
-import { SingleFileUpload } from '../../uploads/single-file-upload.interceptor';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { UploadedFile as UploadedFileData } from '../users/profile.service';
 import { CREDENTIAL_KINDS, type CredentialKind } from './credential-kinds';
-import { CREDENTIAL_LIMITS } from './credential-limits';
 import { CREDENTIAL_MESSAGES as M } from './credential-messages';
+import { DocumentUpload } from './document-upload.decorator';
 import { CredentialDocuments } from './credential-documents.service';
 import { documentResponse } from './document-response';
 import { WalletService } from './wallet.service';
@@ -68,26 +65,8 @@ export class WalletEntriesController {
   @Access('nurse')
   @RateLimit('uploads')
   @HttpCode(200)
-  @AcceptsMultipart()
-  @UseInterceptors(
-    SingleFileUpload({ field: 'document', maxBytes: CREDENTIAL_LIMITS.documentMaxBytes, tooLargeMessage: M.documentTooLarge }),
-  )
+  @DocumentUpload('Attach or replace the document of her licence or certification')
   @KIND_PARAM
-  @ApiOperation({
-    summary: 'Attach or replace the document of her licence or certification',
-    description:
-      'A PDF, PNG or JPEG recognised by its bytes, at most 10 MB, as the multipart field `document`. The one it replaces is deleted.',
-  })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['document'],
-      properties: { document: { type: 'string', format: 'binary', description: 'PDF, PNG or JPEG, at most 10 MB' } },
-    },
-  })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(400, 401, 404, 413)
   async attach(
     @Param('kind', kindPipe) kind: CredentialKind,
     @Param('entryId', ParseIntPipe) id: number,

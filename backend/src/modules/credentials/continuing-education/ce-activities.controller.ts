@@ -1,43 +1,18 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Res,
-  StreamableFile,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCookieAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res, StreamableFile, UploadedFile } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrors } from '../../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../../common/error-response.dto';
-import { AcceptsMultipart } from '../../../common/json-routes.guard';
 import type { RequestAuth } from '../../../common/request-context';
 import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
 import { Access } from '../../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../../sessions/current-auth.decorator';
 import { CREDENTIAL_DOCUMENT_MIME_TYPES } from '../../../uploads/file-sniffer';
-import { SingleFileUpload } from '../../../uploads/single-file-upload.interceptor';
 import type { UserEntity } from '../../users/entities/user.entity';
 import type { UploadedFile as UploadedFileData } from '../../users/profile.service';
 import { CredentialDocuments } from '../credential-documents.service';
 import { documentResponse } from '../document-response';
-import { CREDENTIAL_LIMITS } from '../credential-limits';
+import { DocumentUpload } from '../document-upload.decorator';
 import { CREDENTIAL_MESSAGES } from '../credential-messages';
 import { CeActivitiesService } from './ce-activities.service';
 import { CE_MESSAGES as M } from './ce-messages';
@@ -112,29 +87,7 @@ export class CeActivitiesController {
   @Access('nurse')
   @RateLimit('uploads')
   @HttpCode(200)
-  @AcceptsMultipart()
-  @UseInterceptors(
-    SingleFileUpload({
-      field: 'document',
-      maxBytes: CREDENTIAL_LIMITS.documentMaxBytes,
-      tooLargeMessage: CREDENTIAL_MESSAGES.documentTooLarge,
-    }),
-  )
-  @ApiOperation({
-    summary: 'Attach or replace the certificate of her CE activity',
-    description:
-      'A PDF, PNG or JPEG recognised by its bytes, at most 10 MB, as the multipart field `document`. The one it replaces is deleted.',
-  })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['document'],
-      properties: { document: { type: 'string', format: 'binary', description: 'PDF, PNG or JPEG, at most 10 MB' } },
-    },
-  })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiErrors(400, 401, 404, 413)
+  @DocumentUpload('Attach or replace the certificate of her CE activity')
   async attach(
     @Param('activityId', ParseIntPipe) id: number,
     @CurrentUser() user: UserEntity,
