@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { readErrorMessage, type SharedCertification, type SharedLicence } from '@nurse/api-client';
 import { Alert, Spin } from '@nurse/ui-kit';
@@ -76,6 +77,18 @@ function CertificationItem({ certification }: { certification: SharedCertificati
  * licences and certifications she chose with their standing, and download links. A link that expired,
  * was revoked or never existed says so.
  */
+/** A titled part of the packet (`id` names its heading). */
+function PacketSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`packet-${id}-title`} className="nk-packet__section">
+      <h2 id={`packet-${id}-title`} className="nk-packet__section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function PacketPage() {
   const token = useParams()['token'] ?? '';
   const packet = useSharedPacketQuery(token, { skip: !token, refetchOnMountOrArgChange: true });
@@ -108,34 +121,25 @@ export default function PacketPage() {
         {`Read-only. Standing as of ${formatDay(asOf)}, from what ${ownerName} entered; check a licence with its board. This link works until ${formatMoment(expiresAt)}.`}
       </p>
       {licences.length ? (
-        <section aria-labelledby="packet-licences-title" className="nk-packet__section">
-          <h2 id="packet-licences-title" className="nk-packet__section-title">
-            Licences
-          </h2>
+        <PacketSection id="licences" title="Licences">
           <ul className="nk-packet__entries">
             {licences.map((licence) => (
               <LicenceItem key={licence.id} licence={licence} />
             ))}
           </ul>
-        </section>
+        </PacketSection>
       ) : null}
       {certifications.length ? (
-        <section aria-labelledby="packet-certifications-title" className="nk-packet__section">
-          <h2 id="packet-certifications-title" className="nk-packet__section-title">
-            Certifications
-          </h2>
+        <PacketSection id="certifications" title="Certifications">
           <ul className="nk-packet__entries">
             {certifications.map((certification) => (
               <CertificationItem key={certification.id} certification={certification} />
             ))}
           </ul>
-        </section>
+        </PacketSection>
       ) : null}
       {ceTranscript || resume ? (
-        <section aria-labelledby="packet-documents-title" className="nk-packet__section">
-          <h2 id="packet-documents-title" className="nk-packet__section-title">
-            Documents
-          </h2>
+        <PacketSection id="documents" title="Documents">
           <ul className="nk-packet__files">
             {ceTranscript ? (
               <li>
@@ -152,7 +156,7 @@ export default function PacketPage() {
               </li>
             ) : null}
           </ul>
-        </section>
+        </PacketSection>
       ) : null}
       {nothing ? <p>Nothing in this packet is available any more.</p> : null}
     </AuthCard>
