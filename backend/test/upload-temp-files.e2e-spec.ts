@@ -1,9 +1,12 @@
 /**
  * Uploads are streamed to a temporary file while they arrive, never held whole in memory, and that file
- * does not outlive its request: not after a stored upload, a refused one, or a client that went away.
+ * does not outlive its request: not after a stored upload, a refused one, or a client that went away;
+ * nor does the folder outlive its process, even one that was killed.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROFILE_VALIDATION } from '@nurse/domain';
 import { UploadTempFolder } from '../src/uploads/upload-temp-folder.service';
@@ -156,4 +159,19 @@ it('the folder of the temporary files is removed when the app stops', async () =
   expect(existsSync(folder)).toBe(true);
   await other.close();
   expect(existsSync(folder)).toBe(false);
+});
+
+it('a folder left by a process that was killed is removed when the next app starts', async () => {
+  // A process that ran and ended: its pid names no running process now.
+  const ended = spawnSync(process.execPath, ['-e', '']);
+  const abandoned = join(tmpdir(), `nurse-uploads-${ended.pid}-left`);
+  mkdirSync(abandoned);
+  writeFileSync(join(abandoned, 'half-uploaded.pdf'), 'partial');
+  const other = await startTestApp({}, app);
+  try {
+    expect(existsSync(abandoned)).toBe(false);
+    expect(existsSync(other.nest.get(UploadTempFolder).path)).toBe(true);
+  } finally {
+    await other.close();
+  }
 });
