@@ -151,3 +151,26 @@ describe('the migration', () => {
     expect(await columns(walletToo.id)).toEqual({ licensureType: 'RN,LPN', selectedStates: 'OH,CA', enlcStates: '' });
   });
 });
+
+describe('declared licences in the wallet', () => {
+  it('are listed to their owner and removed by her, and the profile follows at once', async () => {
+    const nurse = await liveNurse(app, {}, admin);
+    const other = await liveNurse(app, {}, admin);
+    expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { licensureType: 'RN', selectedStates: 'TX,CA', eNLCStates: 'TX' }), 200);
+    const { body } = expectStatus(await nurse.client.get('/api/credentials/declared-licences'), 200);
+    expect(body.items).toEqual([
+      { id: expect.any(Number), type: 'RN', state: 'TX', multistate: true, residenceState: 'TX' },
+      { id: expect.any(Number), type: 'RN', state: 'CA', multistate: false, residenceState: null },
+    ]);
+    const california = body.items[1].id;
+    expect((await other.client.get('/api/credentials/declared-licences')).body.items).toEqual([]);
+    const refused = await other.client.request('DELETE', `/api/credentials/declared-licences/${california}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Declared licence not found');
+
+    expect(await licensure(nurse)).toEqual({ licensureType: 'RN', selectedStates: 'TX,CA', eNLCStates: 'TX' });
+    const removed = expectStatus(await nurse.client.request('DELETE', `/api/credentials/declared-licences/${california}`), 200);
+    expect(removed.body.message).toBe('Declared licence removed');
+    expect(await licensure(nurse)).toEqual({ licensureType: 'RN', selectedStates: 'TX', eNLCStates: 'TX' });
+  });
+});

@@ -10,6 +10,9 @@ jest.mock('@nurse/api-client', () => ({
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
+/** What the page sent, leaving out the read of her record that the licensure summary makes on arrival. */
+const writes = () => apiCalls.filter((call) => call.method !== 'GET');
+
 const saveButtons = () => screen.queryAllByRole('button', { name: /Save Changes/ });
 
 async function settled() {
@@ -57,11 +60,6 @@ describe('ProfilePage', () => {
 
     fireEvent.change(work, { target: { value: 'Ten years on a cardiac ward.' } });
     expect(saveButtons()).toHaveLength(0);
-
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Texas' }));
-    expect(saveButtons()).toHaveLength(2);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Texas' }));
-    expect(saveButtons()).toHaveLength(0);
   });
 
   it('saves only what changed, then resets the form, scrolls to the top and says so', async () => {
@@ -74,15 +72,15 @@ describe('ProfilePage', () => {
     const panel = await openEditPanel();
     fireEvent.change(within(panel).getByLabelText(/Phone Number/), { target: { value: '5559876543' } });
     expect((within(panel).getByLabelText(/Phone Number/) as HTMLInputElement).value).toBe('(555) 987-6543');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'APRN' }));
+    fireEvent.change(screen.getByLabelText('Education'), { target: { value: 'BSN, MSN' } });
     expect(saveButtons()).toHaveLength(2);
 
     await click(saveButtons()[1]!);
 
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     expect(screen.getByText('Your profile has been updated successfully.')).toBeTruthy();
-    expect(apiCalls).toEqual([
-      { method: 'PUT', url: '/api/users/7', params: undefined, body: { phone: '5559876543', licensureType: 'RN,APRN' } },
+    expect(writes()).toEqual([
+      { method: 'PUT', url: '/api/users/7', params: undefined, body: { phone: '5559876543', education: 'BSN, MSN' } },
     ]);
     expect(saveButtons()).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Edit your details' })).toBeNull();
@@ -103,7 +101,7 @@ describe('ProfilePage', () => {
 
     expect(screen.getByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Please enter a valid LinkedIn URL')).toBeTruthy();
-    expect(apiCalls).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it('Cancel in the edit panel puts the fields back; Done keeps them', async () => {
@@ -134,7 +132,7 @@ describe('ProfilePage', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Change your email address?' });
     await click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    expect(apiCalls).toEqual([]);
+    expect(writes()).toEqual([]);
     expect((within(panel).getByLabelText(/Email Address/) as HTMLInputElement).value).toBe('mary@example.com');
     expect(saveButtons()).toHaveLength(0);
 
@@ -145,7 +143,7 @@ describe('ProfilePage', () => {
     await click(within(dialog).getByRole('button', { name: 'Yes, Change Email' }));
 
     expect(await screen.findByText('Profile updated')).toBeTruthy();
-    expect(apiCalls).toEqual([{ method: 'PUT', url: '/api/users/7', params: undefined, body: { email: 'mary.new@example.com' } }]);
+    expect(writes()).toEqual([{ method: 'PUT', url: '/api/users/7', params: undefined, body: { email: 'mary.new@example.com' } }]);
   });
 
   it("shows the server's message when the new email is taken", async () => {
@@ -285,6 +283,7 @@ describe('ProfilePage', () => {
 
       expect(screen.queryByRole('dialog', { name: 'Experienced In' })).toBeNull();
       expect(within(screen.getByRole('list', { name: 'Experienced in' })).getByText('Oncology')).toBeTruthy();
+      await settled();
       expect(saveButtons()).toHaveLength(2);
     });
   });
@@ -300,15 +299,27 @@ describe('ProfilePage', () => {
     expect(within(dialog).queryByRole('option', { name: 'Oncology' })).toBeNull();
   });
 
-  it('offers eNLC only for eligible states, and unticking a state drops its mark', async () => {
-    renderRemote(PROFILE_PAGES, '/profile', { user: aUser({ selectedStates: 'OH', eNLCStates: 'OH' }) });
-    expect(screen.getAllByRole('checkbox', { name: /multistate \(eNLC\)/ })).toHaveLength(40);
-    expect(screen.queryByRole('checkbox', { name: 'California multistate (eNLC)' })).toBeNull();
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Ohio multistate (eNLC)' }).checked).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Texas multistate (eNLC)' }).disabled).toBe(true);
+  it('shows licensure read-only as the wallet gives it, with a link to the Wallet', async () => {
+    const user = aUser({ licensureType: 'RN', selectedStates: 'OH', eNLCStates: 'OH' });
+    // A licence added in the Wallet since she signed in: her record read on arrival has it.
+    const fresh = { ...user, licensureType: 'RN,LPN', selectedStates: 'OH,KY', eNLCStates: 'OH' };
+    mockApi({ 'GET /api/auth/me': { status: 200, body: fresh } });
+    const { currentUser } = renderRemote(PROFILE_PAGES, '/profile', { user });
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Ohio' }));
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Ohio multistate (eNLC)' }).checked).toBe(false);
+    const licensure = screen.getByRole('region', { name: 'Licensure' });
+    expect(within(licensure).queryByRole('checkbox')).toBeNull();
+    expect(within(licensure).getByRole('link', { name: 'Manage in your Wallet' }).getAttribute('href')).toBe('/wallet');
+    const states = screen.getByRole('region', { name: 'Licensed States' });
+    expect(within(states).queryByRole('checkbox')).toBeNull();
+
+    expect(await within(licensure).findByText('RN, LPN')).toBeTruthy();
+    expect(
+      within(states)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ohio (OH), multistate (eNLC)', 'Kentucky (KY)']);
+    expect(currentUser()).toMatchObject({ licensureType: 'RN,LPN', selectedStates: 'OH,KY' });
+    expect(saveButtons()).toHaveLength(0);
   });
 
   describe('résumé', () => {
@@ -338,14 +349,14 @@ describe('ProfilePage', () => {
 
       fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
       expect(await screen.findByText('Invalid file type')).toBeTruthy();
-      expect(apiCalls).toEqual([]);
+      expect(writes()).toEqual([]);
 
       await act(async () => {
         fireEvent.change(input, { target: { files: [new File(['x'], 'new.docx', { type: '' })] } });
       });
       await waitFor(() => expect(screen.getByTestId('resume-name').textContent).toBe('new.docx'));
       expect(screen.getByText('Resume uploaded')).toBeTruthy();
-      expect(apiCalls[0]).toMatchObject({ method: 'POST', url: '/api/users/7/resume' });
+      expect(writes()[0]).toMatchObject({ method: 'POST', url: '/api/users/7/resume' });
     });
 
     it('says so when the upload fails', async () => {

@@ -20,6 +20,7 @@ import { CredentialDocuments } from './credential-documents.service';
 import { CertificationEntity } from './entities/certification.entity';
 import { LicenceEntity } from './entities/licence.entity';
 import { LicencesController } from './licences.controller';
+import { DeclaredLicencesController } from './licensure/declared-licences.controller';
 import { LicensureModule } from './licensure/licensure.module';
 import { CredentialPacketViewEntity } from './packets/entities/credential-packet-view.entity';
 import { CredentialPacketEntity } from './packets/entities/credential-packet.entity';
@@ -51,7 +52,7 @@ import { WalletService } from './wallet.service';
     AuditModule,
     LicensureModule,
   ],
-  // The CE and packet routes come before WalletEntriesController, whose /credentials/:kind/:entryId would catch theirs.
+  // The CE, packet and declared-licence routes come before WalletEntriesController, whose /credentials/:kind/:entryId would catch theirs.
   controllers: [
     CeActivitiesController,
     CeProgressController,
@@ -62,6 +63,7 @@ import { WalletService } from './wallet.service';
     CalendarFeedController,
     PacketsController,
     SharedPacketsController,
+    DeclaredLicencesController,
     WalletEntriesController,
     AdminRenewalRemindersController,
   ],

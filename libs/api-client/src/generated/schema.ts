@@ -1599,6 +1599,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credentials/declared-licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licences she named on onboarding or the profile and has not yet added complete (number and dates) to her wallet */
+        get: operations["DeclaredLicences_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/declared-licences/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a declared licence; her profile licensure no longer lists it */
+        delete: operations["DeclaredLicences_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credentials/{kind}/{entryId}": {
         parameters: {
             query?: never;
@@ -1688,11 +1722,11 @@ export interface components {
             education: string | null;
             confirmedSpecialties: string[];
             selectedCareerAreas: string[];
-            /** @description Comma-joined licence types */
+            /** @description Comma-joined licence types, read from her wallet */
             licensureType: string;
-            /** @description Comma-joined state codes */
+            /** @description Comma-joined codes of the states that issued her licences, read from her wallet */
             selectedStates: string;
-            /** @description Comma-joined state codes with a multistate (eNLC) licence */
+            /** @description Comma-joined codes of the states that issued her multistate (eNLC) licences, read from her wallet */
             eNLCStates: string;
         };
         PeoplePageDto: {
@@ -1723,11 +1757,11 @@ export interface components {
             education: string | null;
             confirmedSpecialties: string[];
             selectedCareerAreas: string[];
-            /** @description Comma-joined licence types */
+            /** @description Comma-joined licence types, read from her wallet */
             licensureType: string;
-            /** @description Comma-joined state codes */
+            /** @description Comma-joined codes of the states that issued her licences, read from her wallet */
             selectedStates: string;
-            /** @description Comma-joined state codes with a multistate (eNLC) licence */
+            /** @description Comma-joined codes of the states that issued her multistate (eNLC) licences, read from her wallet */
             eNLCStates: string;
             email: string;
             /** @description Ten digits */
@@ -1778,17 +1812,17 @@ export interface components {
             /** @description Accepted only unchanged (the stored value); the résumé is changed by POST/DELETE /api/users/{id}/resume */
             resumeUrl?: string | null;
             /**
-             * @description Comma-joined licence types from RN, LPN, CNA, APRN, Student
+             * @description Comma-joined licence types from RN, LPN, CNA, APRN, Student; stored as declared licences in her wallet
              * @example RN,APRN
              */
             licensureType?: string;
             /**
-             * @description Comma-joined codes of the 50 states
+             * @description Comma-joined codes of the 50 states; stored as declared licences in her wallet
              * @example TX,CA
              */
             selectedStates?: string;
             /**
-             * @description Comma-joined codes; each selected and in the compact
+             * @description Comma-joined codes; each selected and in the compact; those declared licences are multistate
              * @example TX
              */
             eNLCStates?: string;
@@ -2153,11 +2187,11 @@ export interface components {
             education: string | null;
             confirmedSpecialties: string[];
             selectedCareerAreas: string[];
-            /** @description Comma-joined licence types */
+            /** @description Comma-joined licence types, read from her wallet */
             licensureType: string;
-            /** @description Comma-joined state codes */
+            /** @description Comma-joined codes of the states that issued her licences, read from her wallet */
             selectedStates: string;
-            /** @description Comma-joined state codes with a multistate (eNLC) licence */
+            /** @description Comma-joined codes of the states that issued her multistate (eNLC) licences, read from her wallet */
             eNLCStates: string;
             connectionId: number;
         };
@@ -3029,6 +3063,25 @@ export interface components {
             ceTranscript: components["schemas"]["SharedDocumentDto"] | null;
             /** @description Her résumé, when shared and still on her profile */
             resume: components["schemas"]["SharedDocumentDto"] | null;
+        };
+        DeclaredLicenceDto: {
+            id: number;
+            /**
+             * @description A licensure type (RN, LPN, CNA, APRN, Student); '' when she named a state only
+             * @example RN
+             */
+            type: string;
+            /**
+             * @description The state's code; '' when she named a type only
+             * @example TX
+             */
+            state: string;
+            multistate: boolean;
+            /** @description Her primary state of residence, for a multistate licence */
+            residenceState: string | null;
+        };
+        DeclaredLicenceListDto: {
+            items: components["schemas"]["DeclaredLicenceDto"][];
         };
         RenewalRunDto: {
             /**
@@ -8350,6 +8403,82 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorResponseDto"];
                     "image/png": components["schemas"]["ErrorResponseDto"];
                     "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeclaredLicences_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclaredLicenceListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeclaredLicences_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -42,4 +42,10 @@ export class LicensureRepository {
         .getRepository(DeclaredLicenceEntity)
         .delete({ id: In([...ids]) });
   }
+
+  /** Deletes her declared licence of that id and answers whether there was one. */
+  async deleteDeclaredOf(userId: number, id: number, tx?: Transaction): Promise<boolean> {
+    const result = await this.manager(tx).getRepository(DeclaredLicenceEntity).delete({ id, userId });
+    return (result.affected ?? 0) > 0;
+  }
 }

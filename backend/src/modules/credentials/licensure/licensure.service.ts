@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { NotFoundError } from '../../../common/domain-errors';
 import type { Transaction } from '../../../database/transaction';
 import { UnitOfWork } from '../../../database/unit-of-work.service';
 import { UsersRepository } from '../../users/users.repository';
+import type { DeclaredLicenceDto } from './declared-licence.dto';
+import { LICENSURE_MESSAGES as M } from './licensure-messages';
 import { LicensureRepository } from './licensure.repository';
 import { declaredFromLists, notYetInWallet, profileLicensure, type LicensureLists, type ProfileLicensure } from './profile-licensure';
 
@@ -46,6 +49,25 @@ export class LicensureService {
       tx,
     );
     return this.store(userId, profileLicensure([...licences, ...kept]), tx);
+  }
+
+  /** Her declared licences, oldest first. */
+  async declaredOf(userId: number): Promise<DeclaredLicenceDto[]> {
+    return (await this.licensure.declared(userId)).map(({ id, type, state, multistate, residenceState }) => ({
+      id,
+      type,
+      state,
+      multistate,
+      residenceState,
+    }));
+  }
+
+  /** Removes her declared licence and derives her profile fields again; another nurse's is not found. */
+  async removeDeclared(userId: number, id: number): Promise<void> {
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await this.licensure.deleteDeclaredOf(userId, id, tx))) throw new NotFoundError(M.declaredNotFound);
+      await this.refresh(userId, tx);
+    });
   }
 
   private async store(userId: number, derived: ProfileLicensure, tx: Transaction): Promise<ProfileLicensure> {

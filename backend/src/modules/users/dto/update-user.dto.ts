@@ -105,19 +105,31 @@ export class UpdateUserDto {
   @MaxLength(PROFILE_LIMITS.url, { message: PROFILE_VALIDATION.resumeByUpload })
   resumeUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, example: 'RN,APRN', description: 'Comma-joined licence types from RN, LPN, CNA, APRN, Student' })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'RN,APRN',
+    description: 'Comma-joined licence types from RN, LPN, CNA, APRN, Student; stored as declared licences in her wallet',
+  })
   @IsOptional()
   @IsString({ message: PROFILE_VALIDATION.unknownLicensureType })
   @MaxLength(PROFILE_LIMITS.licensureType, { message: PROFILE_VALIDATION.unknownLicensureType })
   licensureType?: string | null;
 
-  @ApiPropertyOptional({ type: String, example: 'TX,CA', description: 'Comma-joined codes of the 50 states' })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'TX,CA',
+    description: 'Comma-joined codes of the 50 states; stored as declared licences in her wallet',
+  })
   @IsOptional()
   @IsString({ message: PROFILE_VALIDATION.unknownState })
   @MaxLength(PROFILE_LIMITS.states, { message: PROFILE_VALIDATION.unknownState })
   selectedStates?: string | null;
 
-  @ApiPropertyOptional({ type: String, example: 'TX', description: 'Comma-joined codes; each selected and in the compact' })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'TX',
+    description: 'Comma-joined codes; each selected and in the compact; those declared licences are multistate',
+  })
   @IsOptional()
   @IsString({ message: PROFILE_VALIDATION.enlcNotEligible })
   @MaxLength(PROFILE_LIMITS.states, { message: PROFILE_VALIDATION.enlcNotEligible })

@@ -11,9 +11,10 @@ export class PublicUserDto {
   @ApiProperty({ type: String, nullable: true }) education: string | null;
   @ApiProperty({ type: [String] }) confirmedSpecialties: string[];
   @ApiProperty({ type: [String] }) selectedCareerAreas: string[];
-  @ApiProperty({ description: 'Comma-joined licence types' }) licensureType: string;
-  @ApiProperty({ description: 'Comma-joined state codes' }) selectedStates: string;
-  @ApiProperty({ description: 'Comma-joined state codes with a multistate (eNLC) licence' }) eNLCStates: string;
+  @ApiProperty({ description: 'Comma-joined licence types, read from her wallet' }) licensureType: string;
+  @ApiProperty({ description: 'Comma-joined codes of the states that issued her licences, read from her wallet' }) selectedStates: string;
+  @ApiProperty({ description: 'Comma-joined codes of the states that issued her multistate (eNLC) licences, read from her wallet' })
+  eNLCStates: string;
 }
 
 /** The whole record, for its owner and for administrators. Never carries secrets. */

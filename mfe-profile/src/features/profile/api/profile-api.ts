@@ -56,6 +56,7 @@ export const profileApi = createApi({
 });
 
 export const {
+  useCurrentUserQuery,
   useLazyCurrentUserQuery,
   useUpdateProfileMutation,
   useUploadAvatarMutation,

@@ -2,8 +2,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ADVANCED_CERTIFICATIONS, BASIC_CERTIFICATIONS } from '@nurse/catalogue';
-import { LICENSURE_TYPES, LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nurse/domain';
-import { Button, SecondaryText } from '@nurse/ui-kit';
+import { LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nurse/domain';
+import { Button } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
 import { Modal } from '@nurse/ui-kit/feedback';
 import { Checkbox, FormField, TextArea } from '@nurse/ui-kit/forms';
@@ -26,7 +26,7 @@ import {
   type ProfileForm,
 } from '../utils/profile-form';
 import { ContactEditPanel, SpecialtyDialog } from './on-demand';
-import { LicensedStatesGrid } from './licensed-states-grid';
+import { LicensureSummary } from './licensure-summary';
 import { ProfileHeader } from './profile-header';
 import { ResumeSection } from './resume-section';
 
@@ -197,22 +197,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         </FormField>
       </SectionCard>
 
-      <SectionCard titleId="profile-licensure-title" title="Licensure">
-        <Checkbox.Group
-          aria-labelledby="profile-licensure-title"
-          options={[...LICENSURE_TYPES]}
-          value={form.licensureTypes}
-          onChange={(licensureTypes) => update({ licensureTypes })}
-        />
-      </SectionCard>
-
-      <SectionCard titleId="profile-states-title" title="Licensed States">
-        <SecondaryText className="pf-muted">Tick each state where you hold a licence; mark eNLC where it is multistate.</SecondaryText>
-        <LicensedStatesGrid
-          value={{ selectedStates: form.selectedStates, enlcStates: form.enlcStates }}
-          onChange={(states) => update({ selectedStates: [...states.selectedStates], enlcStates: [...states.enlcStates] })}
-        />
-      </SectionCard>
+      <LicensureSummary user={user} setUser={setUser} />
 
       <SectionCard titleId="profile-certifications-title" title="Certifications">
         <h3 id="profile-basic-title" className="pf-subtitle">

@@ -8,8 +8,9 @@ describe('profileFormFromUser', () => {
     expect(form.basicCertifications).toEqual(['BLS', 'ACLS']);
     expect(form.advancedCertifications).toEqual(['CCRN']);
     expect(form.otherCertifications).toEqual(['TNCC']);
-    expect(form.licensureTypes).toEqual(['RN']);
-    expect(form.selectedStates).toEqual(['OH']);
+    // Licensure is the wallet's, shown read-only: not a field of the form.
+    expect(form).not.toHaveProperty('licensureTypes');
+    expect(form).not.toHaveProperty('selectedStates');
   });
 
   it('reads missing optional fields as empty', () => {
@@ -37,9 +38,6 @@ describe('dirty state', () => {
     ['LinkedIn', { linkedinUrl: 'https://www.linkedin.com/in/mary' }],
     ['work experience', { workExperience: 'Twelve years.' }],
     ['education', { education: 'MSN' }],
-    ['licensure', { licensureTypes: ['RN', 'APRN'] }],
-    ['states', { selectedStates: ['OH', 'TX'] }],
-    ['eNLC marks', { enlcStates: [] }],
     ['basic certifications', { basicCertifications: ['BLS', 'PALS'] }],
     ['advanced certifications', { advancedCertifications: [] }],
     ['other certifications', { otherCertifications: ['TNCC'] }],
@@ -65,18 +63,10 @@ describe('dirty state', () => {
           email: 'MARY@example.com ',
           basicCertifications: ['BLS'],
           confirmedSpecialties: ['Cardiology'],
-          licensureTypes: ['RN'],
         },
         user,
       ),
     ).toBe(false);
-    const two = aUser({ selectedStates: 'OH,TX', eNLCStates: 'OH,TX' });
-    expect(isProfileDirty({ ...profileFormFromUser(two), selectedStates: ['TX', 'OH'], enlcStates: ['TX', 'OH'] }, two)).toBe(false);
-  });
-
-  it('is not dirty because of a saved eNLC mark that the rule would drop', () => {
-    const odd = aUser({ selectedStates: 'CA', eNLCStates: 'CA' });
-    expect(isProfileDirty(profileFormFromUser(odd), odd)).toBe(false);
   });
 });
 
@@ -86,11 +76,6 @@ describe('profileUpdateBody', () => {
   it('sends only what changed, phone as digits', () => {
     const form = { ...profileFormFromUser(user), phone: '(555) 987-6543', education: ' MSN ' };
     expect(profileUpdateBody(form, user)).toEqual({ phone: '5559876543', education: 'MSN' });
-  });
-
-  it('sends states with their licences and eNLC marks, dropping marks of ineligible states', () => {
-    const form = { ...profileFormFromUser(user), selectedStates: ['OH', 'CA', 'TX'], enlcStates: ['OH', 'CA'] };
-    expect(profileUpdateBody(form, user)).toEqual({ selectedStates: 'OH,CA,TX', licenses: 'OH,CA,TX', eNLCStates: 'OH' });
   });
 
   it('sends all certifications in one comma-joined list', () => {

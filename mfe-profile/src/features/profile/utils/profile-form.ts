@@ -3,7 +3,7 @@
  * field by field, and turned into the PUT body of what changed.
  */
 import type { UpdateProfileRequest, User } from '@nurse/api-client';
-import { classifyCertification, sanitizeEnlcStates } from '@nurse/catalogue';
+import { classifyCertification } from '@nurse/catalogue';
 import {
   formatPhone,
   joinList,
@@ -25,9 +25,6 @@ export interface ProfileForm {
   linkedinUrl: string;
   workExperience: string;
   education: string;
-  licensureTypes: string[];
-  selectedStates: string[];
-  enlcStates: string[];
   basicCertifications: string[];
   advancedCertifications: string[];
   /** Certifications outside both lists (added as free text at onboarding), kept as they are. */
@@ -74,9 +71,6 @@ export function profileFormFromUser(user: User): ProfileForm {
     linkedinUrl: user.linkedinUrl ?? '',
     workExperience: user.workExperience ?? '',
     education: user.education ?? '',
-    licensureTypes: splitList(user.licensureType),
-    selectedStates: splitList(user.selectedStates),
-    enlcStates: splitList(user.eNLCStates),
     basicCertifications: certifications.basic,
     advancedCertifications: certifications.advanced,
     otherCertifications: certifications.other,
@@ -105,8 +99,8 @@ export function emailChanged(form: Pick<ProfileForm, 'email'>, user: User): bool
 
 /**
  * What saving would send: only the fields that differ from the saved user. Phone goes as digits, the
- * list fields as comma-joined text; eNLC marks only for selected, eligible states. `licenses`
- * mirrors the licensed state codes, as onboarding stores it.
+ * list fields as comma-joined text. Licensure is not part of it: the wallet keeps it (see
+ * licensure-summary.tsx).
  */
 export function profileUpdateBody(form: ProfileForm, user: User): UpdateProfileRequest {
   const saved = profileFormFromUser(user);
@@ -118,16 +112,6 @@ export function profileUpdateBody(form: ProfileForm, user: User): UpdateProfileR
   if (!sameText(form.linkedinUrl, saved.linkedinUrl)) body.linkedinUrl = form.linkedinUrl.trim();
   if (!sameText(form.workExperience, saved.workExperience)) body.workExperience = form.workExperience.trim();
   if (!sameText(form.education, saved.education)) body.education = form.education.trim();
-  if (!sameSet(form.licensureTypes, saved.licensureTypes)) body.licensureType = joinList(form.licensureTypes);
-  const enlc = sanitizeEnlcStates(form.selectedStates, form.enlcStates);
-  const savedEnlc = sanitizeEnlcStates(saved.selectedStates, saved.enlcStates);
-  if (!sameSet(form.selectedStates, saved.selectedStates)) {
-    body.selectedStates = joinList(form.selectedStates);
-    body.licenses = joinList(form.selectedStates);
-    body.eNLCStates = joinList(enlc);
-  } else if (!sameSet(enlc, savedEnlc)) {
-    body.eNLCStates = joinList(enlc);
-  }
   if (!sameSet(allCertifications(form), allCertifications(saved))) body.certifications = joinList(allCertifications(form));
   if (!sameSet(form.confirmedSpecialties, saved.confirmedSpecialties)) body.confirmedSpecialties = [...form.confirmedSpecialties];
   if (!sameSet(form.selectedCareerAreas, saved.selectedCareerAreas)) body.selectedCareerAreas = [...form.selectedCareerAreas];
