@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { buildDatabaseOptions } from './database/database-options';
 import { ARGON2_OPTIONS } from './modules/auth/password-hasher.service';
 import { AuditLogEntity } from './modules/admin/entities/audit-log.entity';
+import { CertificationEntity } from './modules/credentials/entities/certification.entity';
+import { LicenceEntity } from './modules/credentials/entities/licence.entity';
 import { DeclaredLicenceEntity } from './modules/credentials/licensure/declared-licence.entity';
 import { declaredFromLists, licensureLists } from './modules/credentials/licensure/profile-licensure';
 import { ADMIN_INVITER_KEY, InvitationEntity } from './modules/invites/entities/invitation.entity';
@@ -12,14 +14,16 @@ import { UserSpecialtyEntity } from './modules/users/entities/user-specialty.ent
 import { UserEntity } from './modules/users/entities/user.entity';
 import { randomSource, seededNurse } from './seed/seed-nurses';
 import { storeNetwork } from './seed/store-network';
+import { seededWallet } from './seed/seed-wallet';
 
-const USAGE = `Usage: npm run seed -- [--users <count>] [--connections <count>] [--messages <count>] [--password <password>]
+const USAGE = `Usage: npm run seed -- [--users <count>] [--wallet] [--connections <count>] [--messages <count>] [--password <password>]
 
 Adds <count> nurses to the database the server is configured for (DATABASE_URL, or the SQLite file in
 DATA_DIR), with the invitation each one joined by and, for the two in three who are live, the
 administrator's activation in the audit log. Runs the migrations first. Every seeded nurse signs in
 with the same password (default: seeded-nurse-password).
---connections connects pairs of the live nurses then stored (four in five accepted), and --messages
+--wallet gives each of those nurses three RN licences and BLS and ACLS certifications, expiring from a
+month ago to two years ahead. --connections connects pairs of the live nurses then stored (four in five accepted), and --messages
 has the accepted pairs exchange that many messages, with their conversations and unread counts.`;
 
 const BATCH = 500;
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '0' },
       messages: { type: 'string', default: '0' },
       password: { type: 'string' },
+      wallet: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -57,6 +62,7 @@ async function main(): Promise<void> {
     const firstSerial = ((await users.maximum('id')) ?? 0) + 1;
     const random = randomSource(firstSerial);
     const now = Date.now();
+    const today = new Date(new Date(now).toISOString().slice(0, 10));
     const liveIds: number[] = [];
     for (let offset = 0; offset < count; offset += BATCH) {
       const size = Math.min(BATCH, count - offset);
@@ -114,6 +120,21 @@ async function main(): Promise<void> {
             declaredFromLists(licensureLists({ ...nurse, eNLCStates: '' })).map((entry) => ({ ...entry, userId: ids.get(nurse.email)! })),
           ),
         );
+        if (values.wallet) {
+          const wallets = nurses.map((nurse, index) =>
+            seededWallet(ids.get(nurse.email)!, firstSerial + offset + index, nurse.selectedStates, today, random),
+          );
+          await insertAll(
+            manager,
+            LicenceEntity,
+            wallets.flatMap(({ licences }) => licences),
+          );
+          await insertAll(
+            manager,
+            CertificationEntity,
+            wallets.flatMap(({ certifications }) => certifications),
+          );
+        }
         await insertAll(manager, InvitationEntity, invitations);
         await insertAll(manager, AuditLogEntity, activations);
       });
