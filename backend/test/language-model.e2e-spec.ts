@@ -101,6 +101,7 @@ describe('the assistant answered by a language model', () => {
       'count_nurses',
       'licence_compact_rule',
       'my_profile',
+      'where_can_i_practise',
     ]);
     const [jobsResult] = toolResults();
     const stored = await oncologyJobs();
@@ -117,6 +118,48 @@ describe('the assistant answered by a language model', () => {
     expect(profile).toMatchObject({ name: mary.name, confirmedSpecialties: ['Oncology'], certifications: ['BLS'] });
     expect(profile).not.toHaveProperty('email');
     expect(profile).not.toHaveProperty('id');
+  });
+
+  it('answers where she can practise through a tool that reads her own wallet, with no licence number', async () => {
+    const texan = await liveNurse(app, {}, await adminClient(app));
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    expectStatus(
+      await texan.client.post('/api/credentials/licences', {
+        type: 'RN',
+        state: 'TX',
+        number: 'TX-RN-4440999',
+        multistate: true,
+        residenceState: 'TX',
+        issueDate: inDays(-400),
+        expiryDate: inDays(300),
+        status: 'active',
+      }),
+      201,
+    );
+    model.script([
+      { toolCalls: [{ name: 'where_can_i_practise', arguments: '{"states":["florida","Atlantis",7]}' }] },
+      { toolCalls: [{ name: 'where_can_i_practise', arguments: '{"states":["FL"]}' }] },
+      { text: 'Yes: your Texas multistate licence covers Florida.' },
+    ]);
+    const reply = expectStatus(await texan.client.post('/api/chat', { message: 'can I work in Florida?' }), 201).body;
+    expect(reply.message).toBe('Yes: your Texas multistate licence covers Florida.');
+    const [first] = toolResults().map((result: { content: string }) => JSON.parse(result.content));
+    expect(first).toMatchObject({
+      day: today,
+      walletEmpty: false,
+      states: [{ state: 'FL', compact: 'issuing', canPractise: true, reasons: ['RN multistate licence from TX'] }],
+      moves: [],
+      unrecognised: ['Atlantis'],
+    });
+    expect(first.answer).toMatch(/^Yes, you can practise in Florida \(FL\)/);
+    for (const result of toolResults()) expect(result.content).not.toContain('4440999');
+
+    model.script([{ toolCalls: [{ name: 'where_can_i_practise', arguments: '{"states":["FL"]}' }] }, { text: 'Add your licences first.' }]);
+    expectStatus(await mary.client.post('/api/chat', { message: 'can I work in Florida?' }), 201);
+    const mine = JSON.parse(toolResults().at(-1).content);
+    expect(mine).toMatchObject({ walletEmpty: true, states: [{ state: 'FL', canPractise: false, reasons: [] }] });
+    expect(mine.answer).toContain('Wallet screen');
   });
 
   const failures: Array<[string, ScriptedTurn[]]> = [

@@ -145,7 +145,7 @@ function residenceOn(licence: PracticeLicence, day: string): string | null {
 }
 
 /** Whether this licence carries the multistate privilege on `day`: at home, or within the days to apply after a move. */
-function carriesMultistatePrivilege(licence: PracticeLicence, day: string): boolean {
+export function carriesMultistatePrivilege(licence: PracticeLicence, day: string): boolean {
   if (!isCompactMultistate(licence, day)) return false;
   return residenceOn(licence, day) === licence.state || licenceMove(licence, day)?.standing === 'apply-window';
 }

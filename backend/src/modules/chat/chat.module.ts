@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LanguageModelModule } from '../../language-model/language-model.module';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { CareersModule } from '../careers/careers.module';
+import { CredentialsModule } from '../credentials/credentials.module';
 import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
 import { ChatRepository } from './chat.repository';
@@ -11,7 +12,14 @@ import { ChatMessageEntity } from './entities/chat-message.entity';
 
 /** The career assistant and the conversation each nurse keeps with it. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ChatMessageEntity]), CareersModule, UsersModule, RateLimitModule, LanguageModelModule],
+  imports: [
+    TypeOrmModule.forFeature([ChatMessageEntity]),
+    CareersModule,
+    CredentialsModule,
+    UsersModule,
+    RateLimitModule,
+    LanguageModelModule,
+  ],
   controllers: [ChatController],
   providers: [ChatRepository, ChatService],
 })

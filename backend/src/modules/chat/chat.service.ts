@@ -6,14 +6,17 @@ import { LANGUAGE_MODEL } from '../../language-model/language-model.module';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { careerDataSources, careerTools, type CareerDataSources } from '../careers/career-tools';
 import { CareersService } from '../careers/careers.service';
+import { WalletRepository } from '../credentials/wallet.repository';
+import { utcToday } from '../credentials/wallet.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PeopleService } from '../users/people.service';
 import { profileList } from '../users/profile-lists';
 import { historyForScreen, isSessionOf } from './chat-history';
 import { ChatRepository } from './chat.repository';
 import type { AskAssistantDto, SaveChatMessageDto } from './dto/chat.dto';
-import { AssistantEngine, type AskingNurse, type AssistantReply } from './engine/assistant-engine';
+import { AssistantEngine, type AskingNurse, type AssistantReply, type AssistantSources } from './engine/assistant-engine';
 import type { ChatMessageEntity } from './entities/chat-message.entity';
+import { practiceTool } from './practice-tool';
 
 /** The parts of her profile that others look for and she has not filled in yet. */
 function missingProfileParts(user: UserEntity): string[] {
@@ -47,6 +50,7 @@ const MODEL_INSTRUCTIONS = [
   'You are the career assistant of Nurse Career Network, a network for nurses and other healthcare professionals.',
   'Answer the nurse’s question about her career in at most 150 words of plain text; list items on lines starting with "• ".',
   'Use the tools for every fact: job listings, learning, certifications, how many nurses list a specialty, the licence compact and her own profile.',
+  'Whether she can work in a state, or where she can practise, comes from where_can_i_practise (her own wallet licences); give its reason, and never a licence number.',
   'Never invent a job, an employer, a person, a number or a licensing rule. When the tools do not give the answer, say you do not know.',
   'Suggest what she can do next in the product: explore a specialty on her interests screen, find connections, or update her profile.',
 ].join('\n');
@@ -67,6 +71,7 @@ export interface AskOptions {
 export class ChatService {
   private readonly logger = new Logger('Assistant');
   private readonly sources: CareerDataSources;
+  private readonly wallet: AssistantSources['wallet'];
   private readonly engine: AssistantEngine;
 
   constructor(
@@ -74,10 +79,28 @@ export class ChatService {
     people: PeopleService,
     private readonly rateLimits: RateLimitService,
     private readonly chat: ChatRepository,
+    licences: WalletRepository,
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel | null,
   ) {
     this.sources = careerDataSources(careers, people);
-    this.engine = new AssistantEngine(this.sources);
+    // Her licences as the compact rule reads them: no number, so no answer can repeat one.
+    this.wallet = async (askingId) => ({
+      day: utcToday(),
+      licences: (await licences.list('licences', askingId)).map(
+        ({ id, type, aprnRole, state, multistate, residenceState, movedOn, status, expiryDate }) => ({
+          id,
+          type,
+          aprnRole,
+          state,
+          multistate,
+          residenceState,
+          movedOn,
+          status,
+          expiryDate,
+        }),
+      ),
+    });
+    this.engine = new AssistantEngine({ ...this.sources, wallet: this.wallet });
   }
 
   async ask(nurse: UserEntity, { message: question, userId }: AskAssistantDto, options: AskOptions = {}): Promise<AssistantReply> {
@@ -91,7 +114,7 @@ export class ChatService {
       const message = await this.model.converse({
         instructions: MODEL_INSTRUCTIONS,
         prompt: question,
-        tools: careerTools(this.sources, { id, profile }),
+        tools: [...careerTools(this.sources, { id, profile }), practiceTool(() => this.wallet(id))],
         onText: options.onText,
         signal: options.signal,
       });

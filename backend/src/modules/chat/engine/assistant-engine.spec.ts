@@ -44,6 +44,10 @@ const QUESTIONS: ReadonlyArray<readonly [string, Intent, string[]]> = [
   ['Can I be a travel nurse?', 'licence', []],
   ['multistate license questions', 'licence', []],
   ['does the NLC cover California?', 'licence', []],
+  ['can I work in Florida?', 'practice', []],
+  ['where can I practise?', 'practice', []],
+  ['Can I take a travel job in Texas', 'practice', []],
+  ['can i work in FL with my licence', 'practice', []],
   ['How do I connect with other nurses?', 'find-nurses', []],
   ['find nurses in oncology', 'find-nurses', ['Oncology']],
   ['I need a mentor in the ICU', 'find-nurses', ['ICU']],
@@ -105,6 +109,7 @@ function sourcesWith(jobs: JobListing[], learning: LearningResource[] = [], nurs
     },
     learning: async (specialties) => learning.filter((item) => specialties.length === 0 || specialties.includes(item.specialty)),
     nurseCount: async () => nurses,
+    wallet: async () => ({ day: '2026-11-26', licences: [] }),
   };
 }
 
@@ -134,6 +139,7 @@ describe('AssistantEngine', () => {
       jobs: async (specialties) => JOB_LISTINGS.filter((item) => matchesChips(item.Specialty, specialties)),
       learning: async () => [],
       nurseCount: async () => 0,
+      wallet: async () => ({ day: '2026-11-26', licences: [] }),
     };
     const reply = await new AssistantEngine(board).answer('What jobs are there near Dallas for ICU nurses?', mary);
     expect(reply.message).toMatch(/^Here is 1 job listing in ICU:/);
@@ -166,6 +172,28 @@ describe('AssistantEngine', () => {
     expect(reply.message).toContain('Your multistate (eNLC) licence from OH lets you practise in every Nurse Licensure Compact state');
     expect(reply.message).toContain('AK, CA, HI, IL, MI, MN, NV, NY, OR');
     expect(reply.suggestedActions).toEqual([{ type: 'profile', label: 'Update licences', value: 'profile' }]);
+  });
+
+  it('answers whether she can work in a state from her own wallet, asked for by her id', async () => {
+    const asked: number[] = [];
+    const sources: AssistantSources = {
+      ...sourcesWith([]),
+      wallet: async (askingId) => {
+        asked.push(askingId);
+        return {
+          day: '2026-11-26',
+          licences: [
+            { id: 7, type: 'RN', state: 'OH', multistate: true, residenceState: 'OH', status: 'active', expiryDate: '2027-12-31' },
+          ],
+        };
+      },
+    };
+    const reply = await new AssistantEngine(sources).answer('Can I take a travel job in FL?', mary);
+    expect(asked).toEqual([mary.id]);
+    expect(reply.message).toMatch(/^Yes, you can practise in Florida \(FL\) with your RN multistate licence from Ohio, your home state/);
+    expect(reply).toMatchObject({ suggestedSpecialties: [], suggestedActions: [] });
+    const empty = await new AssistantEngine(sourcesWith([])).answer('where can I practise?', mary);
+    expect(empty.message).toContain('Your wallet has no licences yet');
   });
 
   it('explores a specialty with counts from the network', async () => {

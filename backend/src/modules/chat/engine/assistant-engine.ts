@@ -1,7 +1,9 @@
-import { certificationsFor, ENLC_RULE, specialtiesMentioned } from '@nurse/catalogue';
+import { certificationsFor, ENLC_RULE, specialtiesMentioned, type PracticeLicence } from '@nurse/catalogue';
 import type { JobListing } from '../../careers/job-listing';
 import type { LearningResource } from '../../careers/learning-resource';
 import { detectIntent, type Intent } from './intents';
+import { practiceAnswer } from './practice-answer';
+import { statesMentioned } from './practice-question';
 
 /** A button under an answer: specialty opens the interests screen, connections My Connections, profile the profile. */
 export interface SuggestedAction {
@@ -35,6 +37,8 @@ export interface AssistantSources {
   jobs(specialties: readonly string[]): Promise<JobListing[]>;
   learning(specialties: readonly string[]): Promise<LearningResource[]>;
   nurseCount(specialty: string, askingId: number): Promise<number>;
+  /** The licences in the asking nurse's own wallet (no numbers) and the day they are judged on. */
+  wallet(askingId: number): Promise<{ day: string; licences: PracticeLicence[] }>;
 }
 
 const LISTED = 3;
@@ -74,6 +78,7 @@ export class AssistantEngine {
 
   async answer(question: string, nurse: AskingNurse): Promise<AssistantReply> {
     const { intent, specialties: mentioned } = readQuestion(question);
+    if (intent === 'practice') return this.practice(statesMentioned(question), nurse);
     const focus = mentioned.length > 0 ? mentioned : nurse.confirmedSpecialties.slice(0, 2);
     return this.reply(intent, focus, mentioned.length > 0, nurse);
   }
@@ -90,6 +95,8 @@ export class AssistantEngine {
         return this.certifications(focus, nurse);
       case 'licence':
         return this.licence(nurse);
+      case 'practice':
+        return this.practice([], nurse);
       case 'find-nurses':
         return this.findNurses(focus, nurse);
       case 'profile':
@@ -198,6 +205,12 @@ export class AssistantEngine {
       suggestedSpecialties: [],
       suggestedActions: [{ ...PROFILE_ACTION, label: 'Update licences' }],
     };
+  }
+
+  /** Whether her own wallet's licences let her practise in the states she named, or where they do. */
+  private async practice(states: readonly string[], nurse: AskingNurse): Promise<AssistantReply> {
+    const { day, licences } = await this.sources.wallet(nurse.id);
+    return { message: practiceAnswer(licences, day, states), suggestedSpecialties: [], suggestedActions: [] };
   }
 
   private async findNurses(focus: readonly string[], nurse: AskingNurse): Promise<AssistantReply> {

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { asksWhereSheCanPractise } from './practice-question';
 
 /** What a question to the assistant is about. */
 export const INTENTS = [
@@ -7,6 +8,7 @@ export const INTENTS = [
   'learning',
   'certifications',
   'licence',
+  'practice',
   'find-nurses',
   'profile',
   'waitlist',
@@ -118,6 +120,8 @@ function hasCue(words: readonly string[], phrase: string, cue: string): boolean 
  * read as a wish to explore it. 'unknown' when nothing in it says what she is after.
  */
 export function detectIntent(question: string, mentionsSpecialty: boolean): Intent {
+  // 'Can I take a travel job in Texas?' asks about her licences before it asks about jobs.
+  if (asksWhereSheCanPractise(question)) return 'practice';
   const words = wordsOf(question);
   const phrase = ` ${words.join(' ')} `;
   for (const [intent, cues] of CUES) {
