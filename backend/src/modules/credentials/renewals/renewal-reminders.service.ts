@@ -7,6 +7,9 @@ import { coveredDays, dueMilestone, expiryRanges, localDay } from './renewal-mil
 import { RenewalRemindersRepository, type ExpiringEntry } from './renewal-reminders.repository';
 import { renewalText } from './renewal-texts';
 
+/** Reminders sent side by side; well under the database pool, so requests still find connections. */
+const REMINDERS_AT_ONCE = 8;
+
 /**
  * The renewal reminder pass: reads the licences and certifications whose expiry dates put a milestone
  * in the days it covers, and sends each nurse the latest due milestone of each, once.
@@ -42,11 +45,18 @@ export class RenewalRemindersService {
     const seen = new Set<string>();
     let sent = 0;
     for (const range of expiryRanges(today, covered)) {
-      for (const entry of await this.repository.expiringWithin(range)) {
+      const entries = (await this.repository.expiringWithin(range)).filter((entry) => {
         const key = `${entry.kind}:${entry.id}`;
-        if (seen.has(key)) continue;
+        if (seen.has(key)) return false;
         seen.add(key);
-        if (await this.remind(entry, now, covered, timeZones)) sent += 1;
+        return true;
+      });
+      // A few nurses at a time: each reminder waits on several round trips (the claim, her settings,
+      // the notification and its email), and a day's thousands would otherwise wait on each other.
+      for (let start = 0; start < entries.length; start += REMINDERS_AT_ONCE) {
+        const batch = entries.slice(start, start + REMINDERS_AT_ONCE);
+        const reminded = await Promise.all(batch.map((entry) => this.remind(entry, now, covered, timeZones)));
+        sent += reminded.filter(Boolean).length;
       }
     }
     await this.repository.finishPass(today, trigger, this.clock.now(), sent);
