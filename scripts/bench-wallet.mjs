@@ -116,14 +116,15 @@ try {
   console.log(
     `\nWallet screen reads at ${connections} connections, in turns (target: ${TARGETS.readShareOfHealth * 100}% of health, p99 ${TARGETS.readP99Ms} ms)`,
   );
-  console.log(`  ${'GET /api/health'.padEnd(24)} ${health.rps.toFixed(0).padStart(6)} req/s  p99 ${health.p99} ms`);
+  const cpu = (row) => (row.cpuMicros === null ? '' : `  ${row.cpuMicros.toFixed(0)} µs of API CPU a request`);
+  console.log(`  ${'GET /api/health'.padEnd(24)} ${health.rps.toFixed(0).padStart(6)} req/s  p99 ${health.p99} ms${cpu(health)}`);
   for (const row of measured) {
     const share = row.rps / health.rps;
     const ok = share >= TARGETS.readShareOfHealth && row.p99 <= TARGETS.readP99Ms && row.failed === 0;
     missed ||= !ok;
     console.log(
       `  ${row.title.padEnd(24)} ${row.rps.toFixed(0).padStart(6)} req/s  ${(share * 100).toFixed(0).padStart(3)}% of health  ` +
-        `p99 ${row.p99} ms  ${row.failed ? `${row.failed} failed  ` : ''}${ok ? 'ok' : 'MISSED'}`,
+        `p99 ${row.p99} ms  ${row.failed ? `${row.failed} failed  ` : ''}${ok ? 'ok' : 'MISSED'}${cpu(row)}`,
     );
   }
 } finally {
