@@ -55,4 +55,18 @@ test('a new live nurse completes onboarding: typo corrected to the suggestion, a
   // Done once: /onboarding now leads to the dashboard.
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Licensure is the wallet's: the profile shows it read-only and sends her to the Wallet, where the
+  // licences she named wait for their numbers and dates.
+  await page.goto('/profile');
+  const licensure = page.getByRole('region', { name: 'Licensure' });
+  await expect(licensure.getByText('RN', { exact: true })).toBeVisible();
+  await expect(licensure.getByRole('checkbox')).toHaveCount(0);
+  const states = page.getByRole('region', { name: 'Licensed States' });
+  await expect(states.getByRole('listitem')).toHaveText(['Texas (TX), multistate (eNLC)', 'California (CA)']);
+  await licensure.getByRole('link', { name: 'Manage in your Wallet' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  const declared = page.getByRole('region', { name: 'Licences to complete' });
+  await expect(declared.getByText('RN in Texas (TX), multistate (eNLC)')).toBeVisible();
+  await expect(declared.getByText('RN in California (CA)')).toBeVisible();
 });

@@ -68,6 +68,8 @@ export type LearningResourcePage = Schemas['LearningResourcePageDto'];
 
 export type Licence = Schemas['LicenceDto'];
 export type LicenceList = Schemas['LicenceListDto'];
+export type DeclaredLicence = Schemas['DeclaredLicenceDto'];
+export type DeclaredLicenceList = Schemas['DeclaredLicenceListDto'];
 export type CreateLicenceRequest = Schemas['CreateLicenceDto'];
 /** Fields left out stay as they are (the generated type marks the defaulted showOnProfile as required). */
 export type UpdateLicenceRequest = Partial<Schemas['UpdateLicenceDto']>;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { localToday } from '../utils/expiry-standing';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { CeSection } from './ce-section';
+import { DeclaredLicencesSection } from './declared-licences-section';
 import { PacketsSection } from './packets-section';
 import { PracticeSection } from './practice-section';
 import { CertificationsSection, LicencesSection } from './wallet-entries';
@@ -21,6 +22,7 @@ export function WalletScreen() {
         </h1>
       </header>
       <LicencesSection today={today} />
+      <DeclaredLicencesSection />
       <CertificationsSection today={today} />
       <CeSection />
       <PracticeSection />
