@@ -8,7 +8,7 @@ import { AuditLogEntity } from './modules/admin/entities/audit-log.entity';
 import { CertificationEntity } from './modules/credentials/entities/certification.entity';
 import { LicenceEntity } from './modules/credentials/entities/licence.entity';
 import { DeclaredLicenceEntity } from './modules/credentials/licensure/declared-licence.entity';
-import { declaredFromLists, licensureLists } from './modules/credentials/licensure/profile-licensure';
+import { declaredFromLists, licensureLists, profileLicensure } from './modules/credentials/licensure/profile-licensure';
 import { ADMIN_INVITER_KEY, InvitationEntity } from './modules/invites/entities/invitation.entity';
 import { UserSpecialtyEntity } from './modules/users/entities/user-specialty.entity';
 import { UserEntity } from './modules/users/entities/user.entity';
@@ -70,11 +70,25 @@ async function main(): Promise<void> {
         const position = offset + index;
         return seededNurse(firstSerial + position, new Date(now - SPAN_MS + Math.floor((SPAN_MS * position) / count)), random);
       });
+      // Her licensure lives in the wallet: what she typed beyond her wallet's licences is declared, and
+      // the profile columns are the wallet's view (LicensureService does the same for a live account).
+      const wallets = values.wallet
+        ? nurses.map((nurse, index) => seededWallet(0, firstSerial + offset + index, nurse.selectedStates, today, random))
+        : null;
+      const licensure = nurses.map((nurse, index) => {
+        const held = (wallets?.[index].licences ?? []).map(({ type, state, multistate }) => ({
+          type: type!,
+          state: state!,
+          multistate: multistate!,
+        }));
+        const declared = declaredFromLists(licensureLists({ ...nurse, eNLCStates: '' }), held);
+        return { declared, view: profileLicensure([...held, ...declared]) };
+      });
       await dataSource.transaction(async (manager) => {
         await insertAll(
           manager,
           UserEntity,
-          nurses.map((nurse) => ({ ...nurse, passwordHash, updatedAt: nurse.createdAt })),
+          nurses.map((nurse, index) => ({ ...nurse, ...licensure[index].view, passwordHash, updatedAt: nurse.createdAt })),
         );
         const inserted = await manager
           .getRepository(UserEntity)
@@ -112,27 +126,22 @@ async function main(): Promise<void> {
           UserSpecialtyEntity,
           nurses.flatMap((nurse) => nurse.confirmedSpecialties.map((specialty) => ({ specialty, userId: ids.get(nurse.email)! }))),
         );
-        // Her licensure lives in the wallet: the profile columns are its view (LicensureService).
+        const userIdOf = (index: number) => ids.get(nurses[index].email)!;
         await insertAll(
           manager,
           DeclaredLicenceEntity,
-          nurses.flatMap((nurse) =>
-            declaredFromLists(licensureLists({ ...nurse, eNLCStates: '' })).map((entry) => ({ ...entry, userId: ids.get(nurse.email)! })),
-          ),
+          licensure.flatMap(({ declared }, index) => declared.map((entry) => ({ ...entry, userId: userIdOf(index) }))),
         );
-        if (values.wallet) {
-          const wallets = nurses.map((nurse, index) =>
-            seededWallet(ids.get(nurse.email)!, firstSerial + offset + index, nurse.selectedStates, today, random),
-          );
+        if (wallets) {
           await insertAll(
             manager,
             LicenceEntity,
-            wallets.flatMap(({ licences }) => licences),
+            wallets.flatMap(({ licences }, index) => licences.map((licence) => ({ ...licence, userId: userIdOf(index) }))),
           );
           await insertAll(
             manager,
             CertificationEntity,
-            wallets.flatMap(({ certifications }) => certifications),
+            wallets.flatMap(({ certifications }, index) => certifications.map((entry) => ({ ...entry, userId: userIdOf(index) }))),
           );
         }
         await insertAll(manager, InvitationEntity, invitations);
