@@ -114,7 +114,6 @@ function dataDir(): string {
   return dir;
 }
 
-
 afterAll(async () => {
   for (const child of children) await stopApi(child, 'SIGKILL');
   for (const redis of redisServers) await redis.stop();
