@@ -180,6 +180,9 @@ const ROUTES: Route[] = [
   route('GET',  '/api/credentials/:kind/:unknown/document',  [401, 404,    404,  null,      null,         404]),
   route('DELETE', '/api/credentials/:kind/:unknown/document', [401, 404,   404,  null,      null,         401]),
   route('GET',  '/api/credentials/practice',                 [401, 200,    200,  null,      null,         401]),
+  // Licences she named on onboarding or the profile, until completed in the wallet: hers alone.
+  route('GET',  '/api/credentials/declared-licences',        [401, 200,    200,  null,      null,         401]),
+  route('DELETE', '/api/credentials/declared-licences/:unknown', [401, 404, 404, null,      null,         401]),
   // Continuing education: her activities and certificates, a licence's progress and her own requirement, the transcript.
   route('GET',  '/api/credentials/ce-activities',            [401, 200,    200,  null,      null,         401]),
   route('POST', '/api/credentials/ce-activities',            [401, 201,    201,  null,      null,         401], () => CE_ACTIVITY),
