@@ -8,6 +8,14 @@ import { answersOk, ManagedProcess } from './managed-process.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 export const NGINX_TEMPLATE = path.join(root, 'deploy/nginx/nurse.conf.template');
 const NGINX = '/usr/sbin/nginx';
+const NGINX_MAIN = path.join(root, 'deploy/nginx/nginx.conf');
+
+/** A numeric directive of deploy/nginx/nginx.conf, so that the fleet here runs compose's limits. */
+function mainDirective(name) {
+  const match = new RegExp(`^\\s*${name}\\s+(\\d+);`, 'm').exec(readFileSync(NGINX_MAIN, 'utf8'));
+  if (!match) throw new Error(`${NGINX_MAIN} sets no ${name}`);
+  return match[1];
+}
 /** As docker-compose.yml sets it: an instance nginx could not reach is tried again after 2 s, not nginx's default 10 s. */
 const UPSTREAM_FAILURE_RULE = 'max_fails=1 fail_timeout=2s';
 
@@ -42,12 +50,14 @@ export function nginxProxy({ port, upstreams, logDir }) {
     templateVariables({ port, upstreams, accessLog: path.join(logDir, 'nginx-access.log') }),
   );
   writeFileSync(path.join(prefix, 'nurse.conf'), site);
-  // What the image's /etc/nginx/nginx.conf does around the rendered template, with paths of our own.
+  // What deploy/nginx/nginx.conf does around the rendered template (its connection limits), with
+  // paths of our own and one worker.
   const main = `daemon off;
 worker_processes 1;
+worker_rlimit_nofile ${mainDirective('worker_rlimit_nofile')};
 pid ${prefix}/nginx.pid;
 error_log ${path.join(logDir, 'nginx-error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections ${mainDirective('worker_connections')}; }
 http {
   client_body_temp_path ${prefix}/client_body;
   proxy_temp_path ${prefix}/proxy;
