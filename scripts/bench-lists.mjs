@@ -11,8 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emptyDatabase, seed } from './lib/bench-database.mjs';
-import { benchSeconds, measure, startBenchServer } from './lib/load-run.mjs';
-import { ADMIN_PASSWORD } from './lib/server.mjs';
+import { adminCookie, benchSeconds, getJson, measure, startBenchServer } from './lib/load-run.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const seconds = benchSeconds(10);
@@ -21,25 +20,6 @@ const WARMUP_SECONDS = 2;
 const DEEP_POSITION = 40_000;
 /** First names the seeder gives about one nurse in fifty: each a broad search nobody has made yet. */
 const COMMON_NAMES = ['maria', 'james', 'olivia', 'priya', 'fatima', 'liam', 'sofia', 'emma', 'noah', 'grace'];
-
-async function adminCookie(server) {
-  const res = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Admin sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-}
-
-async function getJson(server, cookie, pathAndQuery) {
-  const res = await fetch(`${server.url}${pathAndQuery}`, { headers: { cookie } });
-  if (!res.ok) throw new Error(`GET ${pathAndQuery} answered ${res.status}`);
-  return res.json();
-}
 
 /** The cursor to the page that starts at DEEP_POSITION, walked to 100 rows at a time. */
 async function deepCursor(server, cookie) {

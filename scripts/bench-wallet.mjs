@@ -16,33 +16,14 @@
 import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import { emptyDatabase, seed } from './lib/bench-database.mjs';
-import { benchSeconds, connections, measureInTurns, signInSeeded, startBenchServer } from './lib/load-run.mjs';
-import { ADMIN_PASSWORD, startWorker } from './lib/server.mjs';
+import { adminCookie, benchSeconds, connections, getJson, measureInTurns, signInSeeded, startBenchServer } from './lib/load-run.mjs';
+import { startWorker } from './lib/server.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/wallet';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const seconds = benchSeconds(10);
 const TARGETS = { passSeconds: 60, readShareOfHealth: 0.6, readP99Ms: 50 };
-
-async function adminCookie(server) {
-  const res = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Admin sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-}
-
-async function getJson(server, cookie, path) {
-  const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
-  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
-  return res.json();
-}
 
 /** How MariaDB reads the licences and certifications expiring within one day: the plan's rows. */
 async function expiryPlans(db) {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { cpuSecondsOf } from './process-cpu.mjs';
-import { startServer } from './server.mjs';
+import { ADMIN_PASSWORD, startServer } from './server.mjs';
 
 export const benchSeconds = (fallback) => Number(process.env.BENCH_SECONDS ?? fallback);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -47,6 +47,27 @@ export async function signInSeeded(server, email) {
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
+}
+
+/** Signs in as the administrator; answers the session cookie. */
+export async function adminCookie(server) {
+  const res = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Admin sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+/** A signed-in GET that must succeed; answers its JSON. */
+export async function getJson(server, cookie, pathAndQuery) {
+  const res = await fetch(`${server.url}${pathAndQuery}`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`GET ${pathAndQuery} answered ${res.status}`);
+  return res.json();
 }
 
 export function run(title, options) {
