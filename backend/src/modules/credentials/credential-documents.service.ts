@@ -82,7 +82,7 @@ export class CredentialDocuments {
     for (let attempt = 0; attempt < MAX_SWAP_ATTEMPTS; attempt += 1) {
       const current = await holder.find(id);
       if (!current) throw new NotFoundError(holder.notFound);
-      if (await holder.swapDocument(id, current.documentFile, next)) return current.documentFile;
+      if (await holder.swapDocument(current, current.documentFile, next)) return current.documentFile;
     }
     throw new ConflictError('The document is being changed by another request; try again');
   }

@@ -35,6 +35,7 @@ import { RenewalScheduleService } from './renewals/renewal-schedule.service';
 import { ShownCredentialsController } from './shown-credentials.controller';
 import { ShownCredentialsService } from './shown-credentials.service';
 import { WalletEntriesController } from './wallet-entries.controller';
+import { WalletReadCache } from './wallet-read-cache.service';
 import { WalletRepository } from './wallet.repository';
 import { WalletService } from './wallet.service';
 
@@ -69,6 +70,7 @@ import { WalletService } from './wallet.service';
   ],
   providers: [
     WalletRepository,
+    WalletReadCache,
     WalletService,
     CredentialDocuments,
     ShownCredentialsService,

@@ -4,20 +4,19 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { PracticeDto, ProfileCredentialsDto } from './dto/practice.dto';
 import { toProfileCertificationDto, toProfileLicenceDto } from './wallet.mapper';
-import { utcToday } from './wallet.service';
-import { WalletRepository } from './wallet.repository';
+import { utcToday, WalletService } from './wallet.service';
 
 /** What the wallet shows beyond its entries: where she can practise, and the part of it on her profile. */
 @Injectable()
 export class ShownCredentialsService {
   constructor(
-    private readonly wallet: WalletRepository,
+    private readonly wallet: WalletService,
     private readonly users: UsersService,
   ) {}
 
   async practice(user: UserEntity): Promise<PracticeDto> {
     const day = utcToday();
-    const licences = await this.wallet.list('licences', user.id);
+    const licences = await this.wallet.entries('licences', user.id);
     return {
       day,
       compactDataCheckedOn: ENLC_RULE.lastChecked,
@@ -34,12 +33,12 @@ export class ShownCredentialsService {
     if (viewer.id !== userId) await this.users.getNetworkMemberFor(viewer.id, userId);
     const day = utcToday();
     const [licences, certifications] = await Promise.all([
-      this.wallet.listShown('licences', userId),
-      this.wallet.listShown('certifications', userId),
+      this.wallet.entries('licences', userId),
+      this.wallet.entries('certifications', userId),
     ]);
     return {
-      licences: licences.map((entry) => toProfileLicenceDto(entry, day)),
-      certifications: certifications.map((entry) => toProfileCertificationDto(entry, day)),
+      licences: licences.filter((entry) => entry.showOnProfile).map((entry) => toProfileLicenceDto(entry, day)),
+      certifications: certifications.filter((entry) => entry.showOnProfile).map((entry) => toProfileCertificationDto(entry, day)),
     };
   }
 }

@@ -18,14 +18,6 @@ export class WalletRepository {
     return this.repository(kind).find({ where: { userId } as FindOptionsWhere<EntryOf<K>>, order: { id: 'ASC' } as never });
   }
 
-  /** Her entries marked for the profile. */
-  listShown<K extends CredentialKind>(kind: K, userId: number): Promise<EntryOf<K>[]> {
-    return this.repository(kind).find({
-      where: { userId, showOnProfile: true } as FindOptionsWhere<EntryOf<K>>,
-      order: { id: 'ASC' } as never,
-    });
-  }
-
   count(kind: CredentialKind, userId: number): Promise<number> {
     return this.repository(kind).countBy({ userId });
   }

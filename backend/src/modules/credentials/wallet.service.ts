@@ -14,6 +14,7 @@ import type { CreateLicenceDto, UpdateLicenceDto } from './dto/licence.dto';
 import type { CertificationEntity } from './entities/certification.entity';
 import type { DocumentHolder } from './entities/credential-document';
 import type { LicenceEntity } from './entities/licence.entity';
+import { WalletReadCache } from './wallet-read-cache.service';
 import { WalletRepository } from './wallet.repository';
 
 /** Today's calendar date in UTC, the day the compact's standing and expiry are judged on. */
@@ -80,20 +81,28 @@ export class WalletService {
     private readonly wallet: WalletRepository,
     private readonly documents: CredentialDocuments,
     private readonly licensure: LicensureService,
+    private readonly cache: WalletReadCache,
   ) {}
 
-  list<K extends CredentialKind>(kind: K, user: UserEntity): Promise<EntryOf<K>[]> {
-    return this.wallet.list(kind, user.id);
+  /** Her entries of that kind, oldest first, as kept for the Wallet screen: read them, never change them. */
+  entries<K extends CredentialKind>(kind: K, userId: number): Promise<readonly EntryOf<K>[]> {
+    return this.cache.read(userId, kind, () => this.wallet.list(kind, userId));
   }
 
-  /** The entry for its owner or an administrator. */
+  list<K extends CredentialKind>(kind: K, user: UserEntity): Promise<readonly EntryOf<K>[]> {
+    return this.entries(kind, user.id);
+  }
+
+  /** The entry for its owner (from her kept entries) or an administrator. */
   async readable<K extends CredentialKind>(kind: K, id: number, auth: RequestAuth): Promise<EntryOf<K>> {
-    const entry = await this.wallet.findById(kind, id);
-    if (!entry || (!auth.isAdmin && entry.userId !== auth.user?.id)) throw new NotFoundError(NOT_FOUND[kind]);
+    const hers = auth.user && (await this.entries(kind, auth.user.id)).find((entry) => entry.id === id);
+    if (hers) return hers;
+    const entry = auth.isAdmin ? await this.wallet.findById(kind, id) : null;
+    if (!entry) throw new NotFoundError(NOT_FOUND[kind]);
     return entry;
   }
 
-  /** The entry for its owner only. */
+  /** The entry for its owner only, read afresh: what a change starts from. */
   async own<K extends CredentialKind>(kind: K, id: number, user: UserEntity): Promise<EntryOf<K>> {
     const entry = await this.wallet.findById(kind, id);
     if (!entry || entry.userId !== user.id) throw new NotFoundError(NOT_FOUND[kind]);
@@ -105,6 +114,7 @@ export class WalletService {
     this.check(licenceProblems(fields, utcToday()));
     await this.roomFor('licences', user);
     const licence = await this.wallet.insert('licences', { ...fields, userId: user.id } as Partial<LicenceEntity>);
+    this.cache.changed(user.id);
     await this.licensure.refresh(user.id);
     return licence;
   }
@@ -114,6 +124,7 @@ export class WalletService {
     const fields = merged(licenceFields(entry), { ...body, number: typeof body.number === 'string' ? body.number.trim() : body.number });
     this.check(licenceProblems(fields, utcToday()));
     await this.wallet.update('licences', id, fields as Partial<LicenceEntity>);
+    this.cache.changed(user.id);
     await this.licensure.refresh(user.id);
     return this.own('licences', id, user);
   }
@@ -122,7 +133,9 @@ export class WalletService {
     const fields = tidyCertification(merged(EMPTY_CERTIFICATION, body));
     this.check(certificationProblems(fields));
     await this.roomFor('certifications', user);
-    return this.wallet.insert('certifications', { ...fields, userId: user.id } as Partial<CertificationEntity>);
+    const certification = await this.wallet.insert('certifications', { ...fields, userId: user.id } as Partial<CertificationEntity>);
+    this.cache.changed(user.id);
+    return certification;
   }
 
   async updateCertification(user: UserEntity, id: number, body: UpdateCertificationDto): Promise<CertificationEntity> {
@@ -130,6 +143,7 @@ export class WalletService {
     const fields = tidyCertification(merged(certificationFields(entry), body));
     this.check(certificationProblems(fields));
     await this.wallet.update('certifications', id, fields as Partial<CertificationEntity>);
+    this.cache.changed(user.id);
     return this.own('certifications', id, user);
   }
 
@@ -138,7 +152,11 @@ export class WalletService {
     return {
       notFound: NOT_FOUND[kind],
       find: (id) => this.wallet.findById(kind, id),
-      swapDocument: (id, previous, next) => this.wallet.swapDocument(kind, id, previous, next),
+      swapDocument: async (entry, previous, next) => {
+        const swapped = await this.wallet.swapDocument(kind, entry.id, previous, next);
+        if (swapped) this.cache.changed(entry.userId);
+        return swapped;
+      },
     };
   }
 
@@ -146,6 +164,7 @@ export class WalletService {
   async remove(kind: CredentialKind, id: number, user: UserEntity): Promise<void> {
     const entry = await this.own(kind, id, user);
     if (!(await this.wallet.delete(kind, id))) throw new NotFoundError(NOT_FOUND[kind]);
+    this.cache.changed(user.id);
     if (kind === 'licences') await this.licensure.refresh(user.id);
     await this.documents.removeStored(entry.documentFile);
   }

@@ -4,7 +4,8 @@ import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { NotFoundError } from '../../../common/domain-errors';
 import { certificationLabel, licenceLabel } from '../renewals/renewal-texts';
-import { WalletRepository } from '../wallet.repository';
+import { WalletReadCache } from '../wallet-read-cache.service';
+import { WalletService } from '../wallet.service';
 import { expiryCalendar, type ExpiryEvent } from './calendar-document';
 import { CalendarFeedRepository } from './calendar-feed.repository';
 
@@ -28,11 +29,12 @@ export class CalendarFeedService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly feeds: CalendarFeedRepository,
-    private readonly wallet: WalletRepository,
+    private readonly wallet: WalletService,
+    private readonly cache: WalletReadCache,
   ) {}
 
   async status(userId: number): Promise<{ active: boolean; createdAt: Date | null }> {
-    const feed = await this.feeds.findByOwner(userId);
+    const feed = await this.cache.read(userId, 'calendar-feed', () => this.feeds.findByOwner(userId));
     return { active: feed !== null, createdAt: feed?.createdAt ?? null };
   }
 
@@ -40,11 +42,13 @@ export class CalendarFeedService {
   async create(userId: number): Promise<{ url: string; createdAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const feed = await this.feeds.replace(userId, hashOf(token), new Date());
+    this.cache.changed(userId);
     return { url: `${this.config.appUrl}${CALENDAR_FEED_PATH}/${token}.ics`, createdAt: feed.createdAt };
   }
 
   async revoke(userId: number): Promise<void> {
     if (!(await this.feeds.remove(userId))) throw new NotFoundError(CALENDAR_FEED_MESSAGES.noFeed);
+    this.cache.changed(userId);
   }
 
   /** The calendar behind a feed file name ("<token>.ics"); not found for a malformed, unknown or revoked one. */
@@ -53,8 +57,8 @@ export class CalendarFeedService {
     const feed = token ? await this.feeds.findByTokenHash(hashOf(token)) : null;
     if (!feed) throw new NotFoundError(CALENDAR_FEED_MESSAGES.notFound);
     const [licences, certifications] = await Promise.all([
-      this.wallet.list('licences', feed.userId),
-      this.wallet.list('certifications', feed.userId),
+      this.wallet.entries('licences', feed.userId),
+      this.wallet.entries('certifications', feed.userId),
     ]);
     const events: ExpiryEvent[] = [
       ...licences.map((row) => ({

@@ -4,6 +4,7 @@ import type { RequestAuth } from '../../../common/request-context';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { CredentialDocuments } from '../credential-documents.service';
 import type { DocumentHolder } from '../entities/credential-document';
+import { WalletReadCache } from '../wallet-read-cache.service';
 import { utcToday } from '../wallet.service';
 import { CE_LIMITS } from './ce-limits';
 import { CE_MESSAGES as M } from './ce-messages';
@@ -36,24 +37,38 @@ export class CeActivitiesService {
   constructor(
     private readonly ce: CeRepository,
     private readonly documents: CredentialDocuments,
+    private readonly cache: WalletReadCache,
   ) {
     this.documentHolder = {
       notFound: M.activityNotFound,
       find: (id) => this.ce.findActivity(id),
-      swapDocument: (id, previous, next) => this.ce.swapDocument(id, previous, next),
+      swapDocument: async (entry, previous, next) => {
+        const swapped = await this.ce.swapDocument(entry.id, previous, next);
+        if (swapped) this.cache.changed(entry.userId);
+        return swapped;
+      },
     };
   }
 
-  list(user: UserEntity): Promise<CeActivityEntity[]> {
-    return this.ce.listActivities(user.id);
+  /** Her activities, most recently completed first, as kept for the Wallet screen: read them, never change them. */
+  entries(userId: number): Promise<readonly CeActivityEntity[]> {
+    return this.cache.read(userId, 'ce-activities', () => this.ce.listActivities(userId));
   }
 
+  list(user: UserEntity): Promise<readonly CeActivityEntity[]> {
+    return this.entries(user.id);
+  }
+
+  /** The activity for its owner (from her kept activities) or an administrator. */
   async readable(id: number, auth: RequestAuth): Promise<CeActivityEntity> {
-    const entry = await this.ce.findActivity(id);
-    if (!entry || (!auth.isAdmin && entry.userId !== auth.user?.id)) throw new NotFoundError(M.activityNotFound);
+    const hers = auth.user && (await this.entries(auth.user.id)).find((entry) => entry.id === id);
+    if (hers) return hers;
+    const entry = auth.isAdmin ? await this.ce.findActivity(id) : null;
+    if (!entry) throw new NotFoundError(M.activityNotFound);
     return entry;
   }
 
+  /** The activity for its owner only, read afresh: what a change starts from. */
   async own(id: number, user: UserEntity): Promise<CeActivityEntity> {
     const entry = await this.ce.findActivity(id);
     if (!entry || entry.userId !== user.id) throw new NotFoundError(M.activityNotFound);
@@ -64,14 +79,19 @@ export class CeActivitiesService {
     const fields = fieldsOf(body) as ActivityFields;
     this.checkDate(fields.completedOn);
     if ((await this.ce.countActivities(user.id)) >= CE_LIMITS.activitiesPerNurse) throw new ConflictError(M.tooManyActivities);
-    return this.ce.insertActivity({ ...fields, userId: user.id });
+    const activity = await this.ce.insertActivity({ ...fields, userId: user.id });
+    this.cache.changed(user.id);
+    return activity;
   }
 
   async update(user: UserEntity, id: number, body: UpdateCeActivityDto): Promise<CeActivityEntity> {
     await this.own(id, user);
     const fields = fieldsOf(body);
     if (fields.completedOn) this.checkDate(fields.completedOn);
-    if (Object.keys(fields).length > 0) await this.ce.updateActivity(id, fields);
+    if (Object.keys(fields).length > 0) {
+      await this.ce.updateActivity(id, fields);
+      this.cache.changed(user.id);
+    }
     return this.own(id, user);
   }
 
@@ -79,6 +99,7 @@ export class CeActivitiesService {
   async remove(user: UserEntity, id: number): Promise<void> {
     const entry = await this.own(id, user);
     if (!(await this.ce.deleteActivity(id))) throw new NotFoundError(M.activityNotFound);
+    this.cache.changed(user.id);
     await this.documents.removeStored(entry.documentFile);
   }
 

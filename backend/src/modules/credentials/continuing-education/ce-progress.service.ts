@@ -5,7 +5,9 @@ import { InvalidInputError, NotFoundError } from '../../../common/domain-errors'
 import type { RequestAuth } from '../../../common/request-context';
 import type { UserEntity } from '../../users/entities/user.entity';
 import type { LicenceEntity } from '../entities/licence.entity';
+import { WalletReadCache } from '../wallet-read-cache.service';
 import { WalletService } from '../wallet.service';
+import { CeActivitiesService } from './ce-activities.service';
 import { CE_LIMITS } from './ce-limits';
 import { CE_MESSAGES as M } from './ce-messages';
 import { toActivityHours, toCustomRequirement, toHundredths } from './ce.mapper';
@@ -28,6 +30,8 @@ export class CeProgressService {
   constructor(
     private readonly ce: CeRepository,
     private readonly wallet: WalletService,
+    private readonly activities: CeActivitiesService,
+    private readonly cache: WalletReadCache,
   ) {}
 
   /** The licence's progress for its owner or an administrator. */
@@ -36,13 +40,14 @@ export class CeProgressService {
   }
 
   async progressOf(licence: LicenceEntity): Promise<CeProgress> {
-    const [activities, custom] = await Promise.all([this.ce.listActivities(licence.userId), this.ce.findRequirement(licence.id)]);
+    const [activities, requirements] = await Promise.all([this.activities.entries(licence.userId), this.requirementsOf(licence.userId)]);
+    const custom = requirements.find((requirement) => requirement.licenceId === licence.id) ?? null;
     return ceProgress(licence, activities.map(toActivityHours), custom && toCustomRequirement(custom));
   }
 
   async requirement(licenceId: number, auth: RequestAuth): Promise<CeRequirementEntity> {
-    await this.wallet.readable('licences', licenceId, auth);
-    const found = await this.ce.findRequirement(licenceId);
+    const licence = await this.wallet.readable('licences', licenceId, auth);
+    const found = (await this.requirementsOf(licence.userId)).find((requirement) => requirement.licenceId === licenceId);
     if (!found) throw new NotFoundError(M.noRequirement);
     return found;
   }
@@ -51,17 +56,25 @@ export class CeProgressService {
     await this.wallet.own('licences', licenceId, user);
     const problems = requirementProblems(body);
     if (problems.length > 0) throw InvalidInputError.forFields(problems);
-    return this.ce.saveRequirement({
+    const saved = await this.ce.saveRequirement({
       licenceId,
       hoursHundredths: toHundredths(body.hours),
       cycleStart: body.cycleStart,
       cycleEnd: body.cycleEnd,
       topics: body.topics.map(({ topic, hours }) => ({ topic, hours })),
     });
+    this.cache.changed(user.id);
+    return saved;
   }
 
   async deleteRequirement(licenceId: number, user: UserEntity): Promise<void> {
     await this.wallet.own('licences', licenceId, user);
     if (!(await this.ce.deleteRequirement(licenceId))) throw new NotFoundError(M.noRequirement);
+    this.cache.changed(user.id);
+  }
+
+  /** The requirements she entered for her licences, as kept for the Wallet screen. */
+  private requirementsOf(userId: number): Promise<readonly CeRequirementEntity[]> {
+    return this.cache.read(userId, 'ce-requirements', () => this.ce.listRequirements(userId));
   }
 }

@@ -49,6 +49,11 @@ export class CeRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /** The requirements she entered, for any of her licences. */
+  listRequirements(userId: number): Promise<CeRequirementEntity[]> {
+    return this.requirements.find({ where: { licence: { userId } }, order: { id: 'ASC' } });
+  }
+
   findRequirement(licenceId: number): Promise<CeRequirementEntity | null> {
     return this.requirements.findOneBy({ licenceId });
   }

@@ -16,5 +16,5 @@ export interface DocumentHolder {
   /** What a missing entry is answered with. */
   readonly notFound: string;
   find(id: number): Promise<CredentialDocumentColumns | null>;
-  swapDocument(id: number, previous: string | null, next: DocumentChange): Promise<boolean>;
+  swapDocument(entry: CredentialDocumentColumns, previous: string | null, next: DocumentChange): Promise<boolean>;
 }

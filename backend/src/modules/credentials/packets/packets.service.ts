@@ -5,7 +5,8 @@ import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { CREDENTIAL_MESSAGES } from '../credential-messages';
-import { WalletRepository } from '../wallet.repository';
+import { WalletReadCache } from '../wallet-read-cache.service';
+import { WalletService } from '../wallet.service';
 import type { CreatedPacketDto, CreatePacketDto, PacketDto, PacketViewDto } from './dto/packet.dto';
 import type { CredentialPacketEntity } from './entities/credential-packet.entity';
 import { SHARED_PACKET_PAGE, toPacketDto, toPacketViewDto, viewLabel } from './packet.mapper';
@@ -24,12 +25,16 @@ export class PacketsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly packets: PacketsRepository,
-    private readonly wallet: WalletRepository,
+    private readonly wallet: WalletService,
+    private readonly cache: WalletReadCache,
   ) {}
 
   async list(user: UserEntity): Promise<PacketDto[]> {
-    const packets = await this.packets.listByOwner(user.id);
-    const counts = await this.packets.viewCounts(packets.map((packet) => packet.id));
+    const { packets, counts } = await this.cache.read(user.id, 'packets', async () => {
+      const owned = await this.packets.listByOwner(user.id);
+      return { packets: owned, counts: await this.packets.viewCounts(owned.map((packet) => packet.id)) };
+    });
+    // Expired or not is judged now, not when the packets were read.
     const now = new Date();
     return packets.map((packet) => toPacketDto(packet, counts.get(packet.id), now));
   }
@@ -63,6 +68,7 @@ export class PacketsService {
       revokedAt: null,
       createdAt: now,
     });
+    this.cache.changed(user.id);
     return { ...toPacketDto(packet, undefined, now), url: `${this.config.appUrl}${SHARED_PACKET_PAGE}/${token}` };
   }
 
@@ -71,8 +77,8 @@ export class PacketsService {
     const packet = await this.own(user, id);
     const [views, licences, certifications] = await Promise.all([
       this.packets.listViews(packet.id, PACKET_LIMITS.viewsShown),
-      this.wallet.list('licences', user.id),
-      this.wallet.list('certifications', user.id),
+      this.wallet.entries('licences', user.id),
+      this.wallet.entries('certifications', user.id),
     ]);
     const licencesById = new Map(licences.map((entry) => [entry.id, entry]));
     const certificationsById = new Map(certifications.map((entry) => [entry.id, entry]));
@@ -83,6 +89,7 @@ export class PacketsService {
   async revoke(user: UserEntity, id: number): Promise<PacketDto> {
     const packet = await this.own(user, id);
     await this.packets.revoke(packet.id, new Date());
+    this.cache.changed(user.id);
     const revoked = await this.own(user, id);
     return toPacketDto(revoked, (await this.packets.viewCounts([id])).get(id), new Date());
   }
@@ -96,7 +103,7 @@ export class PacketsService {
   /** Every id names one of her entries of that kind; another nurse's is not found, as in the wallet. */
   private async assertOwn(kind: 'licences' | 'certifications', user: UserEntity, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
-    const hers = new Set((await this.wallet.list(kind, user.id)).map((entry) => entry.id));
+    const hers = new Set((await this.wallet.entries(kind, user.id)).map((entry) => entry.id));
     if (ids.some((id) => !hers.has(id))) {
       throw new NotFoundError(kind === 'licences' ? CREDENTIAL_MESSAGES.licenceNotFound : CREDENTIAL_MESSAGES.certificationNotFound);
     }

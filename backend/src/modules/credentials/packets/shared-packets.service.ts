@@ -7,6 +7,7 @@ import { CeTranscriptService, type CeTranscript } from '../continuing-education/
 import { CredentialDocuments, type DocumentDownload } from '../credential-documents.service';
 import type { CredentialKind } from '../credential-kinds';
 import { utcToday } from '../wallet.service';
+import { WalletReadCache } from '../wallet-read-cache.service';
 import { WalletRepository } from '../wallet.repository';
 import type { SharedPacketDto } from './dto/packet.dto';
 import type { CredentialPacketEntity } from './entities/credential-packet.entity';
@@ -43,6 +44,7 @@ export class SharedPacketsService {
     private readonly documents: CredentialDocuments,
     private readonly transcripts: CeTranscriptService,
     private readonly profiles: ProfileService,
+    private readonly cache: WalletReadCache,
   ) {}
 
   async summary(token: string, viewer: PacketViewer): Promise<SharedPacketDto> {
@@ -109,8 +111,9 @@ export class SharedPacketsService {
     return { packet, owner, token };
   }
 
-  private record(packet: CredentialPacketEntity, item: PacketViewItem, entryId: number | null, viewer: PacketViewer): Promise<void> {
-    return this.packets.recordView({
+  /** Logs the view; her packets list counts it. */
+  private async record(packet: CredentialPacketEntity, item: PacketViewItem, entryId: number | null, viewer: PacketViewer): Promise<void> {
+    await this.packets.recordView({
       packetId: packet.id,
       viewedAt: new Date(),
       item,
@@ -118,5 +121,6 @@ export class SharedPacketsService {
       network: coarseNetwork(viewer.ip),
       userAgent: shortUserAgent(viewer.userAgent),
     });
+    this.cache.changed(packet.userId);
   }
 }
