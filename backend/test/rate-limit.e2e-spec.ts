@@ -54,5 +54,10 @@ it('limits reads of shared packet links per client IP, at ten times the allowanc
   const statuses = new Set<number>();
   for (let i = 0; i < PER_IP * 10; i += 1) statuses.add((await app.client().get(path)).status);
   expect([...statuses]).toEqual([404]);
-  expectTooMany(await app.client().get(path));
+  const refused = await app.client().get(path);
+  expectTooMany(refused);
+  // The refusal, like every answer of a link, is never indexed, cached or passed on as a referrer.
+  expect(refused.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(refused.headers.get('cache-control')).toBe('no-store');
+  expect(refused.headers.get('referrer-policy')).toBe('no-referrer');
 });

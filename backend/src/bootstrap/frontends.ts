@@ -7,6 +7,7 @@ import { ROUTES } from '@nurse/domain';
 import { HOSTED_REMOTES } from '@nurse/federation';
 import type { AppConfig } from '../config/app-config';
 import { isApiPath } from '../common/api-path';
+import { setPacketLinkHeaders } from '../modules/credentials/packets/packet-link-headers';
 
 /** The shell's page of a shared credentials packet (ROUTES.packet). */
 const SHARED_PACKET_PAGE_PREFIX = ROUTES.packet.replace(':token', '');
@@ -59,11 +60,7 @@ function buildFrontendsRouter(config: AppConfig): Router {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');
     // A shared packet's page carries its token: never indexed, cached or passed on as a referrer.
-    if (req.path.startsWith(SHARED_PACKET_PAGE_PREFIX)) {
-      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Referrer-Policy', 'no-referrer');
-    }
+    if (req.path.startsWith(SHARED_PACKET_PAGE_PREFIX)) setPacketLinkHeaders(res);
     res.sendFile(shellIndex);
   });
   return app;

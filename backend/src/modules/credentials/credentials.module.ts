@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { UploadsModule } from '../../uploads/uploads.module';
@@ -24,6 +24,7 @@ import { DeclaredLicencesController } from './licensure/declared-licences.contro
 import { LicensureModule } from './licensure/licensure.module';
 import { CredentialPacketViewEntity } from './packets/entities/credential-packet-view.entity';
 import { CredentialPacketEntity } from './packets/entities/credential-packet.entity';
+import { packetLinkHeaders } from './packets/packet-link-headers';
 import { PacketsController } from './packets/packets.controller';
 import { PacketsRepository } from './packets/packets.repository';
 import { PacketsService } from './packets/packets.service';
@@ -87,4 +88,8 @@ import { WalletService } from './wallet.service';
   ],
   exports: [WalletRepository],
 })
-export class CredentialsModule {}
+export class CredentialsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(packetLinkHeaders).forRoutes(SharedPacketsController);
+  }
+}

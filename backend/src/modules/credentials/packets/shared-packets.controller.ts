@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, ParseEnumPipe, ParseIntPipe, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Headers, Param, ParseEnumPipe, ParseIntPipe, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../../common/api-errors.decorator';
@@ -11,7 +11,6 @@ import { storedFileResponse } from '../../../uploads/stored-file-response';
 import { CREDENTIAL_KINDS, type CredentialKind } from '../credential-kinds';
 import { documentResponse } from '../document-response';
 import { SharedPacketDto } from './dto/packet.dto';
-import { PacketLinkHeadersInterceptor } from './packet-link-headers.interceptor';
 import { SharedPacketsService, type PacketViewer } from './shared-packets.service';
 
 const KINDS = Object.fromEntries(CREDENTIAL_KINDS.map((kind) => [kind, kind])) as Record<CredentialKind, CredentialKind>;
@@ -25,11 +24,11 @@ const viewerOf = (req: Request, userAgent: string | undefined): PacketViewer => 
 
 /**
  * A shared packet as its recipient reads it: no session, the link's token is the key. Unknown, expired
- * and revoked tokens are all not found; answers are never indexed or cached; each one is in her log.
+ * and revoked tokens are all not found; answers, refusals included, carry the headers of
+ * packet-link-headers.ts (set by CredentialsModule); each one is in her log.
  */
 @ApiTags('credentials')
 @Controller('packets/:token')
-@UseInterceptors(PacketLinkHeadersInterceptor)
 export class SharedPacketsController {
   constructor(private readonly shared: SharedPacketsService) {}
 
