@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, type FindOptionsWhere, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { CeActivityEntity } from './continuing-education/entities/ce-activity.entity';
 import { ENTITY_OF, type CredentialKind, type EntryOf } from './credential-kinds';
 
@@ -9,8 +10,8 @@ import { ENTITY_OF, type CredentialKind, type EntryOf } from './credential-kinds
 export class WalletRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  private repository<K extends CredentialKind>(kind: K): Repository<EntryOf<K>> {
-    return this.dataSource.getRepository(ENTITY_OF[kind]) as unknown as Repository<EntryOf<K>>;
+  private repository<K extends CredentialKind>(kind: K, tx?: Transaction): Repository<EntryOf<K>> {
+    return (managerOf(tx) ?? this.dataSource.manager).getRepository(ENTITY_OF[kind]) as unknown as Repository<EntryOf<K>>;
   }
 
   /** Her entries of that kind, oldest first. */
@@ -26,18 +27,18 @@ export class WalletRepository {
     return this.repository(kind).findOneBy({ id } as FindOptionsWhere<EntryOf<K>>);
   }
 
-  async insert<K extends CredentialKind>(kind: K, fields: Partial<EntryOf<K>>): Promise<EntryOf<K>> {
-    const repository = this.repository(kind);
+  async insert<K extends CredentialKind>(kind: K, fields: Partial<EntryOf<K>>, tx?: Transaction): Promise<EntryOf<K>> {
+    const repository = this.repository(kind, tx);
     return repository.save(repository.create(fields as EntryOf<K>));
   }
 
-  async update<K extends CredentialKind>(kind: K, id: number, changes: Partial<EntryOf<K>>): Promise<void> {
-    await this.repository(kind).update({ id } as FindOptionsWhere<EntryOf<K>>, changes as never);
+  async update<K extends CredentialKind>(kind: K, id: number, changes: Partial<EntryOf<K>>, tx?: Transaction): Promise<void> {
+    await this.repository(kind, tx).update({ id } as FindOptionsWhere<EntryOf<K>>, changes as never);
   }
 
   /** Deletes the entry and answers whether there was one. */
-  async delete(kind: CredentialKind, id: number): Promise<boolean> {
-    const result = await this.repository(kind).delete({ id });
+  async delete(kind: CredentialKind, id: number, tx?: Transaction): Promise<boolean> {
+    const result = await this.repository(kind, tx).delete({ id });
     return (result.affected ?? 0) > 0;
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { catalogueCertification } from '@nurse/catalogue';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import type { RequestAuth } from '../../common/request-context';
+import { UnitOfWork } from '../../database/unit-of-work.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { CREDENTIAL_LIMITS } from './credential-limits';
 import type { CredentialKind, EntryOf } from './credential-kinds';
@@ -82,6 +83,7 @@ export class WalletService {
     private readonly documents: CredentialDocuments,
     private readonly licensure: LicensureService,
     private readonly cache: WalletReadCache,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** Her entries of that kind, oldest first, as kept for the Wallet screen: read them, never change them. */
@@ -113,9 +115,13 @@ export class WalletService {
     const fields = merged(EMPTY_LICENCE, { ...body, number: body.number.trim() });
     this.check(licenceProblems(fields, utcToday()));
     await this.roomFor('licences', user);
-    const licence = await this.wallet.insert('licences', { ...fields, userId: user.id } as Partial<LicenceEntity>);
+    // The profile's licensure is derived from her licences: both change together or neither does.
+    const licence = await this.unitOfWork.run(async (tx) => {
+      const stored = await this.wallet.insert('licences', { ...fields, userId: user.id } as Partial<LicenceEntity>, tx);
+      await this.licensure.refresh(user.id, tx);
+      return stored;
+    });
     this.cache.changed(user.id);
-    await this.licensure.refresh(user.id);
     return licence;
   }
 
@@ -123,9 +129,11 @@ export class WalletService {
     const entry = await this.own('licences', id, user);
     const fields = merged(licenceFields(entry), { ...body, number: typeof body.number === 'string' ? body.number.trim() : body.number });
     this.check(licenceProblems(fields, utcToday()));
-    await this.wallet.update('licences', id, fields as Partial<LicenceEntity>);
+    await this.unitOfWork.run(async (tx) => {
+      await this.wallet.update('licences', id, fields as Partial<LicenceEntity>, tx);
+      await this.licensure.refresh(user.id, tx);
+    });
     this.cache.changed(user.id);
-    await this.licensure.refresh(user.id);
     return this.own('licences', id, user);
   }
 
@@ -163,9 +171,11 @@ export class WalletService {
   /** Deletes her entry, and then its document. */
   async remove(kind: CredentialKind, id: number, user: UserEntity): Promise<void> {
     const entry = await this.own(kind, id, user);
-    if (!(await this.wallet.delete(kind, id))) throw new NotFoundError(NOT_FOUND[kind]);
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await this.wallet.delete(kind, id, tx))) throw new NotFoundError(NOT_FOUND[kind]);
+      if (kind === 'licences') await this.licensure.refresh(user.id, tx);
+    });
     this.cache.changed(user.id);
-    if (kind === 'licences') await this.licensure.refresh(user.id);
     await this.documents.removeStored(entry.documentFile);
   }
 
