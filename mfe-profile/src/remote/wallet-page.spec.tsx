@@ -164,12 +164,65 @@ describe('WalletPage', () => {
           number: 'RN-9',
           multistate: false,
           residenceState: null,
+          movedOn: null,
           issueDate: '2025-01-01',
           expiryDate: '2027-01-31',
           status: 'active',
           showOnProfile: false,
         },
       },
+    ]);
+  });
+
+  it('asks when she moved only for a multistate licence', async () => {
+    mockWallet([]);
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a licence' }));
+    const form = await screen.findByRole('form', { name: 'Add a licence' });
+    expect(within(form).queryByLabelText('Moved to that state on')).toBeNull();
+
+    fireEvent.click(within(form).getByLabelText('Multistate (compact) licence'));
+    const moved = within(form).getByLabelText('Moved to that state on');
+    const hint = within(form).getByText(/^Only if you moved there after this licence was issued/);
+    expect(moved.getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
+  it("edits the move: shows the stored day, the server's refusal beside it, and sends null to clear it or for a single-state licence", async () => {
+    const refused = 'Record the move once you have moved: movedOn cannot be after today';
+    mockWallet([aLicence({ residenceState: 'FL', movedOn: '2026-10-01' })], {
+      'PUT /api/credentials/licences/1': {
+        status: 400,
+        body: { statusCode: 400, message: refused, errors: [{ field: 'movedOn', message: refused }] },
+      },
+    });
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+    fireEvent.click(within(await card('RN licence, TX')).getByRole('button', { name: 'Edit RN licence, TX' }));
+    const form = await screen.findByRole('form', { name: 'Edit licence' });
+    const save = () =>
+      act(async () => {
+        fireEvent.click(within(form).getByRole('button', { name: 'Save licence' }));
+      });
+    const moved = within(form).getByLabelText<HTMLInputElement>('Moved to that state on');
+    expect(moved.value).toBe('2026-10-01');
+
+    fireEvent.change(moved, { target: { value: '2099-01-01' } });
+    await save();
+    expect((await within(form).findByRole('alert')).textContent).toBe(refused);
+    expect(moved.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(moved, { target: { value: '' } });
+    await save();
+    fireEvent.click(within(form).getByLabelText('Multistate (compact) licence'));
+    expect(within(form).queryByLabelText('Moved to that state on')).toBeNull();
+    await save();
+
+    const sent = apiCalls
+      .filter((call) => call.method === 'PUT')
+      .map((call) => call.body as { residenceState: string | null; movedOn: string | null });
+    expect(sent.map(({ residenceState, movedOn }) => ({ residenceState, movedOn }))).toEqual([
+      { residenceState: 'FL', movedOn: '2099-01-01' },
+      { residenceState: 'FL', movedOn: null },
+      { residenceState: null, movedOn: null },
     ]);
   });
 

@@ -35,10 +35,12 @@ interface DateInputProps {
   value: string;
   onChange: (day: string) => void;
   error?: string;
+  /** Whether its FormField shows a hint, announced with the field. */
+  hint?: boolean;
 }
 
 /** A calendar date (YYYY-MM-DD) in the browser's own date field, usable from the keyboard. */
-export function DateInput({ id, value, onChange, error }: DateInputProps) {
+export function DateInput({ id, value, onChange, error, hint }: DateInputProps) {
   return (
     <Input
       id={id}
@@ -46,7 +48,7 @@ export function DateInput({ id, value, onChange, error }: DateInputProps) {
       value={value}
       onChange={(event) => onChange(event.target.value)}
       status={error ? 'error' : undefined}
-      {...describedBy(id, error)}
+      {...describedBy(id, { error, hint })}
     />
   );
 }

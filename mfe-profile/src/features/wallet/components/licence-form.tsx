@@ -2,7 +2,7 @@ import type { Licence } from '@nurse/api-client';
 import { Alert, Button } from '@nurse/ui-kit';
 import { Checkbox, describedBy, Form, FormField, Input } from '@nurse/ui-kit/forms';
 import { Select } from '@nurse/ui-kit/choice';
-import { APRN_ROLES, LICENCE_STATUSES, WALLET_LICENCE_LABELS, WALLET_LICENCE_TYPES } from '@nurse/catalogue';
+import { APRN_ROLES, ENLC_RULE, LICENCE_STATUSES, WALLET_LICENCE_LABELS, WALLET_LICENCE_TYPES } from '@nurse/catalogue';
 import { useCreateLicenceMutation, useUpdateLicenceMutation } from '../api/wallet-api';
 import { EMPTY_LICENCE, licenceFormValues, licenceRequest, type LicenceFormValues } from '../utils/wallet-forms';
 import { DateInput, StateSelect } from './form-controls';
@@ -15,12 +15,14 @@ const FIELDS: readonly (keyof LicenceFormValues)[] = [
   'number',
   'multistate',
   'residenceState',
+  'movedOn',
   'issueDate',
   'expiryDate',
   'status',
 ];
 const TYPE_OPTIONS = WALLET_LICENCE_TYPES.map((type) => ({ value: type, label: WALLET_LICENCE_LABELS[type] }));
 const ROLE_OPTIONS = APRN_ROLES.map((role) => ({ value: role, label: role }));
+const MOVE_HINT = `Only if you moved there after this licence was issued; the compact gives ${ENLC_RULE.move.applyWithinDays} days from the move to apply for a licence in your new home state.`;
 const STATUS_OPTIONS = LICENCE_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) }));
 
 interface LicenceFormProps {
@@ -91,14 +93,19 @@ export function LicenceForm({ licence, onDone }: LicenceFormProps) {
         </Checkbox>
       </FormField>
       {values.multistate ? (
-        <FormField id="licence-residence" label="Primary state of residence" error={errors['residenceState']} required>
-          <StateSelect
-            id="licence-residence"
-            value={values.residenceState}
-            onChange={(state) => set('residenceState', state)}
-            error={errors['residenceState']}
-          />
-        </FormField>
+        <>
+          <FormField id="licence-residence" label="Primary state of residence" error={errors['residenceState']} required>
+            <StateSelect
+              id="licence-residence"
+              value={values.residenceState}
+              onChange={(state) => set('residenceState', state)}
+              error={errors['residenceState']}
+            />
+          </FormField>
+          <FormField id="licence-moved" label="Moved to that state on" hint={MOVE_HINT} error={errors['movedOn']}>
+            <DateInput id="licence-moved" value={values.movedOn} onChange={(day) => set('movedOn', day)} error={errors['movedOn']} hint />
+          </FormField>
+        </>
       ) : null}
       <div className="wl-form-dates">
         <FormField id="licence-issued" label="Issue date" error={errors['issueDate']} required>

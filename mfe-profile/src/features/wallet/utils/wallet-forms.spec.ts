@@ -8,9 +8,17 @@ describe('licenceRequest', () => {
       number: 'RN-1',
       aprnRole: null,
       residenceState: null,
+      movedOn: null,
     });
     expect(licenceRequest({ ...EMPTY_LICENCE, type: 'APRN', aprnRole: 'CRNA' }).aprnRole).toBe('CRNA');
     expect(licenceRequest({ ...EMPTY_LICENCE, multistate: true, residenceState: 'TX' }).residenceState).toBe('TX');
+  });
+
+  it('sends the move only for a multistate licence, and an empty move date as null (which clears it)', () => {
+    const moved = { ...EMPTY_LICENCE, multistate: true, residenceState: 'FL', movedOn: '2026-10-01' };
+    expect(licenceRequest(moved).movedOn).toBe('2026-10-01');
+    expect(licenceRequest({ ...moved, movedOn: '' }).movedOn).toBeNull();
+    expect(licenceRequest({ ...moved, multistate: false }).movedOn).toBeNull();
   });
 });
 

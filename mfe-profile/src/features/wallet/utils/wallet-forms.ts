@@ -16,6 +16,8 @@ export interface LicenceFormValues {
   number: string;
   multistate: boolean;
   residenceState: string | null;
+  /** The day she moved to her residence state (YYYY-MM-DD); empty when she has recorded no move. */
+  movedOn: string;
   issueDate: string;
   expiryDate: string;
   status: LicenceStatus;
@@ -36,6 +38,7 @@ export const EMPTY_LICENCE: LicenceFormValues = {
   number: '',
   multistate: false,
   residenceState: null,
+  movedOn: '',
   issueDate: '',
   expiryDate: '',
   status: 'active',
@@ -44,8 +47,8 @@ export const EMPTY_LICENCE: LicenceFormValues = {
 export const EMPTY_CERTIFICATION: CertificationFormValues = { name: '', issuer: '', number: '', issueDate: '', expiryDate: '' };
 
 export function licenceFormValues(licence: Licence): LicenceFormValues {
-  const { type, aprnRole, state, number, multistate, residenceState, issueDate, expiryDate, status } = licence;
-  return { type, aprnRole, state, number, multistate, residenceState, issueDate, expiryDate, status };
+  const { type, aprnRole, state, number, multistate, residenceState, movedOn, issueDate, expiryDate, status } = licence;
+  return { type, aprnRole, state, number, multistate, residenceState, movedOn: movedOn ?? '', issueDate, expiryDate, status };
 }
 
 export function certificationFormValues(certification: Certification): CertificationFormValues {
@@ -53,13 +56,17 @@ export function certificationFormValues(certification: Certification): Certifica
   return { name, issuer, number: number ?? '', issueDate, expiryDate: expiryDate ?? '' };
 }
 
-/** The licence as the API takes it: a role only for an APRN licence, a residence only for a multistate one. */
+/**
+ * The licence as the API takes it: a role only for an APRN licence, a residence and a move only for a
+ * multistate one. An empty move date is sent as null, which clears a stored one.
+ */
 export function licenceRequest(values: LicenceFormValues): LicenceFields {
   return {
     ...values,
     number: values.number.trim(),
     aprnRole: values.type === 'APRN' ? values.aprnRole : null,
     residenceState: values.multistate ? values.residenceState : null,
+    movedOn: (values.multistate && values.movedOn) || null,
   };
 }
 
