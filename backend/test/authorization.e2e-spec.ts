@@ -5,6 +5,7 @@
 import type { ApiClient } from './support/api-client';
 import { adminClient, authScreenPayload, liveNurse, pendingNurse, PASSWORD, uniqueEmail, type Nurse } from './support/actors';
 import { TEST_ADMIN_PASSWORD, useTestApp, type TestApp } from './support/test-app';
+import { jobBody } from './support/job-fixtures';
 
 const CALLERS = ['anonymous', 'pending', 'live', 'liveOnOther', 'pendingOnOther', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -146,6 +147,14 @@ const ROUTES: Route[] = [
   route('GET',  '/api/users/search',                         [401, 403,    200,  null,      null,         401]),
   route('GET',  '/api/users/specialty/:unknown',             [401, 403,    200,  null,      null,         401]),
   route('GET',  '/api/jobs',                                 [401, 403,    200,  null,      null,         401]),
+  route('GET',  '/api/jobs/:unknown',                        [401, 403,    404,  null,      null,         401]),
+  // The job board's listings: only administrators write them; nurses read the open ones above.
+  route('GET',  '/api/admin/jobs',                           [401, 401,    401,  null,      null,         200]),
+  route('POST', '/api/admin/jobs',                           [401, 401,    401,  null,      null,         201], () => jobBody()),
+  route('GET',  '/api/admin/jobs/:unknown',                  [401, 401,    401,  null,      null,         404]),
+  route('PUT',  '/api/admin/jobs/:unknown',                  [401, 401,    401,  null,      null,         404], () => jobBody()),
+  route('POST', '/api/admin/jobs/:unknown/open',             [401, 401,    401,  null,      null,         404]),
+  route('POST', '/api/admin/jobs/:unknown/close',            [401, 401,    401,  null,      null,         404]),
   route('GET',  '/api/learning-resources',                   [401, 403,    200,  null,      null,         401]),
   route('POST', '/api/reports',                              [401, 403,    201,  null,      null,         401], (a) => ({ reportedUserId: a.colleague.id, reason: 'spam' })),
   route('GET',  '/api/admin/reports',                        [401, 401,    401,  null,      null,         200]),

@@ -4,6 +4,7 @@
  */
 import type { ApiClient } from './support/api-client';
 import { adminClient, authScreenPayload, liveNurse, PASSWORD, signupPayload, uniqueEmail, type Nurse } from './support/actors';
+import { jobBody } from './support/job-fixtures';
 import { TEST_ADMIN_PASSWORD, useTestApp } from './support/test-app';
 
 type Caller = 'anonymous' | 'nurse' | 'admin';
@@ -51,7 +52,33 @@ interface BodyRoute {
   partial?: boolean;
 }
 
+/** A listing as an administrator writes it, whole, to create it (POST) or rewrite it (PUT). */
+function jobRoute(method: 'POST' | 'PUT'): BodyRoute {
+  return {
+    caller: 'admin',
+    method,
+    path: method === 'POST' ? '/api/admin/jobs' : '/api/admin/jobs/1',
+    valid: () => jobBody(),
+    // prettier-ignore
+    strings: ['title', 'employer', 'setting', 'city', 'state', 'employmentType', 'shiftPattern', 'schedule', 'education', 'payIncludes', 'credentialNote', 'workMode', 'description', 'responsibilities', 'qualifications', 'benefits', 'applyUrl', 'closingOn', 'startDate'],
+    lists: ['specialties', 'requiredLicences', 'requiredCertifications'],
+    optional: [
+      'schedule',
+      'education',
+      'payIncludes',
+      'credentialNote',
+      'workMode',
+      'responsibilities',
+      'qualifications',
+      'benefits',
+      'closingOn',
+      'startDate',
+    ],
+  };
+}
+
 const BODY_ROUTES: BodyRoute[] = [
+  ...(['POST', 'PUT'] as const).map((method): BodyRoute => jobRoute(method)),
   {
     caller: 'nurse',
     method: 'POST',
@@ -387,6 +414,20 @@ const CHIP_QUERIES: [string, string][] = [
   ['specialty[a]=1', 'specialty[a]'],
   ['sort=title', 'sort'],
 ];
+const JOB_QUERIES: [string, string][] = [
+  ['minPay=abc&minPayUnit=hourly', 'minPay'],
+  ['minPay=40', 'minPayUnit'],
+  ['minPay=40&minPayUnit=daily', 'minPayUnit'],
+  ['state=XX', 'state'],
+  ['shift=evenings', 'shift'],
+  ['employmentType=locum', 'employmentType'],
+  ['setting=spa', 'setting'],
+  ['postedWithinDays=0', 'postedWithinDays'],
+  ['practiceOnly=maybe', 'practiceOnly'],
+  ['pageSize=101', 'pageSize'],
+  ['cursor=abc', 'cursor'],
+  [`q=${'a'.repeat(101)}`, 'q'],
+];
 const PEOPLE_QUERIES: [string, string][] = [
   [`q=${'a'.repeat(101)}`, 'q'],
   ['q=a&q=b', 'q'],
@@ -548,6 +589,15 @@ const CASES: BadCase[] = [
       field,
     })),
   ),
+  ...JOB_QUERIES.map(([query, field]): BadCase => ({
+    caller: 'nurse',
+    method: 'GET',
+    path: `/api/jobs?${query}`,
+    name: query.slice(0, 40),
+    field,
+  })),
+  { caller: 'admin', method: 'GET', path: '/api/admin/jobs?status=archived', name: 'an unknown status', field: 'status' },
+  { caller: 'nurse', method: 'GET', path: '/api/jobs/abc', name: 'a job id that is not a number' },
   ...PEOPLE_QUERIES.map(([query, field]): BadCase => ({
     caller: 'nurse',
     method: 'GET',

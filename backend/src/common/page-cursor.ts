@@ -40,6 +40,15 @@ export function decodeTimeIdCursor(cursor: string): { at: Date; id: number } {
   return time && !Number.isNaN(time.getTime()) && isRowId(id) && rest.length === 0 ? { at: time, id } : invalid();
 }
 
+/** The values of a cursor over a list ordered by columns of these kinds, most significant first. */
+export function decodeKeyCursor(cursor: string, kinds: readonly ('string' | 'number')[]): (string | number)[] {
+  const key = decodeKey(cursor);
+  const fits =
+    key.length === kinds.length &&
+    key.every((value, index) => (kinds[index] === 'number' ? Number.isSafeInteger(value) : typeof value === 'string'));
+  return fits ? (key as (string | number)[]) : invalid();
+}
+
 /** One page of a keyset-paged list, read with one row more than the page holds to learn whether another follows. */
 export interface KeysetPage<T> {
   items: T[];

@@ -21,7 +21,9 @@ import { CareerGenerationEntity } from '../modules/careers/entities/career-gener
 import { CareerRecommendationEntity } from '../modules/careers/entities/career-recommendation.entity';
 import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
 import { UserSpecialtyEntity } from '../modules/users/entities/user-specialty.entity';
-import { JobListingEntity } from '../modules/careers/entities/job-listing.entity';
+import { JobPayChangeEntity } from '../modules/careers/jobs/entities/job-pay-change.entity';
+import { JobSpecialtyEntity } from '../modules/careers/jobs/entities/job-specialty.entity';
+import { JobEntity } from '../modules/careers/jobs/entities/job.entity';
 import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
 import { BlockEntity } from '../modules/connections/entities/block.entity';
 import { ConnectionEntity } from '../modules/connections/entities/connection.entity';
@@ -63,6 +65,7 @@ import { RenewalPassEntity } from '../modules/credentials/renewals/entities/rene
 import { CalendarFeedEntity } from '../modules/credentials/calendar-feed/entities/calendar-feed.entity';
 import { CredentialPackets1764700000800 } from './migrations/1764700000800-credential-packets';
 import { LicenceMove1764700000950 } from './migrations/1764700000950-licence-move';
+import { JobBoard1764800000000 } from './migrations/1764800000000-job-board';
 import { CredentialPacketEntity } from '../modules/credentials/packets/entities/credential-packet.entity';
 import { CredentialPacketViewEntity } from '../modules/credentials/packets/entities/credential-packet-view.entity';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -82,7 +85,9 @@ export const ENTITIES = [
   ConversationEntity,
   BlockEntity,
   ReportEntity,
-  JobListingEntity,
+  JobEntity,
+  JobSpecialtyEntity,
+  JobPayChangeEntity,
   LearningResourceEntity,
   UserSpecialtyEntity,
   ChatMessageEntity,
@@ -136,6 +141,7 @@ export const MIGRATIONS = [
   CredentialPackets1764700000800,
   SingleLicensure1764700000900,
   LicenceMove1764700000950,
+  JobBoard1764800000000,
 ];
 
 /**

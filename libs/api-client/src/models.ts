@@ -61,8 +61,12 @@ export type SaveChatMessageRequest = Schemas['SaveChatMessageDto'];
 export type CareerRecommendation = Schemas['CareerRecommendationDto'];
 export type CareerPlan = Schemas['CareerPlanDto'];
 export type GenerationStatus = Schemas['GenerationStatusDto'];
-export type JobListing = Schemas['JobListingDto'];
-export type JobListPage = Schemas['JobListPageDto'];
+/** A job board listing, with the first release's field names (JobID, PayRate, ...) beside its own. */
+export type Job = Schemas['JobDto'];
+export type JobDetail = Schemas['JobDetailDto'];
+export type JobPayChange = Schemas['JobPayChangeDto'];
+export type JobSearchPage = Schemas['JobSearchPageDto'];
+export type JobWriteRequest = Schemas['JobWriteDto'];
 export type LearningResource = Schemas['LearningResourceDto'];
 export type LearningResourcePage = Schemas['LearningResourcePageDto'];
 

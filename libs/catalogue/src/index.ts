@@ -19,3 +19,4 @@ export * from './ce-topics';
 export * from './ce-requirements';
 export * from './ce-progress';
 export * from './expiry-standing';
+export * from './jobs';

@@ -1,15 +1,22 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
+import { AuditModule } from '../admin/audit.module';
+import { CredentialsModule } from '../credentials/credentials.module';
 import { CareersController } from './careers.controller';
+import { AdminJobsController } from './jobs/admin-jobs.controller';
+import { AdminJobsService } from './jobs/admin-jobs.service';
+import { JobBoardModule } from './jobs/job-board.module';
+import { JobsController } from './jobs/jobs.controller';
+import { NursePracticeStates } from './jobs/nurse-practice-states.service';
 import { CareerPlanModule } from './recommendations/career-plan.module';
 import { RecommendationsController } from './recommendations/recommendations.controller';
 import { RecommendationsService } from './recommendations/recommendations.service';
 
-/** Job listings, learning resources and the career wizard's plans. */
+/** The job board, learning resources and the career wizard's plans. */
 @Module({
-  imports: [CareerPlanModule, RateLimitModule],
-  controllers: [CareersController, RecommendationsController],
-  providers: [RecommendationsService],
+  imports: [CareerPlanModule, RateLimitModule, JobBoardModule, AuditModule, CredentialsModule],
+  controllers: [CareersController, JobsController, AdminJobsController, RecommendationsController],
+  providers: [RecommendationsService, AdminJobsService, NursePracticeStates],
   exports: [CareerPlanModule],
 })
 export class CareersModule {}

@@ -1,19 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { CareersRepository } from './careers.repository';
+import { JobsService } from './jobs/jobs.service';
 import type { JobListing } from './job-listing';
 import type { LearningResource } from './learning-resource';
 import { matchesChips } from './specialty-filter';
 
+/** The most listings the assistant and the career wizard read at once: the newest in her specialties. */
+const LISTINGS_READ = 50;
+
 /**
- * Jobs and learning for the interests screen, filtered by its specialty chips. The catalogue is a
- * few dozen rows, so it is filtered here rather than with SQL the rule cannot be written in.
+ * Jobs and learning by specialty chips, for the assistant and the career wizard. Jobs are the job
+ * board's open listings (jobs/jobs.service.ts). Learning is a few dozen rows, filtered here rather than
+ * with SQL the chip rule cannot be written in.
  */
 @Injectable()
 export class CareersService {
-  constructor(private readonly careers: CareersRepository) {}
+  constructor(
+    private readonly careers: CareersRepository,
+    private readonly board: JobsService,
+  ) {}
 
-  async jobs(chips: readonly string[]): Promise<JobListing[]> {
-    return (await this.careers.allJobs()).filter((job) => matchesChips(job.Specialty, chips));
+  jobs(chips: readonly string[]): Promise<JobListing[]> {
+    return this.board.listings(chips, LISTINGS_READ);
   }
 
   async learning(chips: readonly string[]): Promise<LearningResource[]> {

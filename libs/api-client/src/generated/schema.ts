@@ -1030,26 +1030,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Job listings, most recently posted first, filtered by specialty chips
-         * @description An item is listed when its specialty and a chip contain each other, ignoring case; with no chip, every item.
-         */
-        get: operations["Careers_jobs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/learning-resources": {
         parameters: {
             query?: never;
@@ -1064,6 +1044,116 @@ export interface paths {
         get: operations["Careers_learning"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open job listings, searched, filtered, sorted and paged by the server
+         * @description Specialty chips keep a listing when one of its specialties and a chip contain each other, ignoring case. minPay (with minPayUnit) keeps listings whose highest pay reaches it, compared in dollars an hour: a week is the listing's hours (40 when it gives none), a year 52 such weeks. practiceOnly keeps the states her wallet's licences let her practise in today (or the states her profile lists, before she has any). Closed listings are never listed.
+         */
+        get: operations["Jobs_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing with its pay history; a closed one stays readable, a draft is not found */
+        get: operations["Jobs_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every listing, drafts and closed ones included, newest first, by status and words */
+        get: operations["AdminJobs_list"];
+        put?: never;
+        /** Write a new listing as a draft; publish it with POST /admin/jobs/{jobId}/open */
+        post: operations["AdminJobs_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing with its pay history */
+        get: operations["AdminJobs_detail"];
+        /**
+         * Rewrite a listing, every field
+         * @description A published listing keeps a pay range (409 without one); a change of its pay is added to its pay history.
+         */
+        put: operations["AdminJobs_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{jobId}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft, or reopen a closed listing; refused (400) without a pay range */
+        post: operations["AdminJobs_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{jobId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a listing: it leaves search at once and stays readable by its address */
+        post: operations["AdminJobs_close"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2379,7 +2469,41 @@ export interface components {
             suggestedSpecialties?: string[];
             suggestedActions?: components["schemas"]["SuggestedActionDto"][];
         };
-        JobListingDto: {
+        LearningResourceDto: {
+            id: string;
+            title: string;
+            specialty: string;
+            provider: string;
+            /** @enum {string} */
+            type: "Course" | "Certification" | "Workshop";
+            duration: string;
+            /** @description Free, or a dollar amount */
+            cost: string;
+            description: string;
+            prerequisites: string;
+            link: string;
+            rating: number;
+        };
+        LearningResourcePageDto: {
+            items: components["schemas"]["LearningResourceDto"][];
+            total: number;
+        };
+        JobPayDto: {
+            /** @description Lowest, in dollars of `unit` */
+            min: number;
+            /** @description Highest, in dollars of `unit` */
+            max: number;
+            /** @enum {string} */
+            unit: "hourly" | "weekly" | "annual";
+            /** @description What the pay includes (for travel: taxable rate and stipends); may be empty */
+            includes: string;
+            /** @description The range in dollars an hour by the comparison rule (libs/catalogue/src/jobs.ts) */
+            hourlyMin: number;
+            hourlyMax: number;
+            /** @example $48.50–$61.75 an hour */
+            text: string;
+        };
+        JobDto: {
             JobID: string;
             JobTitle: string;
             Specialty: string;
@@ -2405,29 +2529,194 @@ export interface components {
             /** Format: date */
             DatePosted: string;
             ApplicationLink: string;
-        };
-        JobListPageDto: {
-            items: components["schemas"]["JobListingDto"][];
-            total: number;
-        };
-        LearningResourceDto: {
-            id: string;
-            title: string;
-            specialty: string;
-            provider: string;
+            id: number;
             /** @enum {string} */
-            type: "Course" | "Certification" | "Workshop";
-            duration: string;
-            /** @description Free, or a dollar amount */
-            cost: string;
+            status: "draft" | "open" | "closed";
+            title: string;
+            employer: string;
+            /** @enum {string} */
+            setting: "hospital" | "clinic" | "home-health" | "long-term-care" | "school" | "dialysis-center" | "behavioral-health" | "ambulatory-surgery" | "telehealth";
+            city: string;
+            state: string;
+            specialties: string[];
+            /** @enum {string} */
+            employmentType: "staff" | "travel" | "per-diem" | "contract";
+            /** @enum {string} */
+            shiftPattern: "days" | "nights" | "rotating" | "weekends";
+            schedule: string;
+            hoursPerWeek: number | null;
+            contractWeeks: number | null;
+            /** Format: date */
+            startDate: string | null;
+            requiredLicences: string[];
+            requiredCertifications: string[];
+            credentialNote: string;
+            /** @enum {string} */
+            workMode: "in-person" | "hybrid";
+            experienceYears: number;
+            education: string;
+            /** @description Null only on a draft */
+            pay: components["schemas"]["JobPayDto"] | null;
             description: string;
-            prerequisites: string;
-            link: string;
-            rating: number;
+            responsibilities: string;
+            qualifications: string;
+            benefits: string;
+            applyUrl: string;
+            /** Format: date */
+            postedOn: string | null;
+            /** Format: date */
+            closingOn: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
         };
-        LearningResourcePageDto: {
-            items: components["schemas"]["LearningResourceDto"][];
+        JobSearchPageDto: {
+            items: components["schemas"]["JobDto"][];
+            /** @description Listings matching the filters, on every page */
             total: number;
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor?: string | null;
+        };
+        JobPayChangeDto: {
+            min: number;
+            max: number;
+            /** @enum {string} */
+            unit: "hourly" | "weekly" | "annual";
+            includes: string;
+            text: string;
+            /** Format: date-time */
+            changedAt: string;
+        };
+        JobDetailDto: {
+            JobID: string;
+            JobTitle: string;
+            Specialty: string;
+            Employer: string;
+            Location: string;
+            /** @enum {string} */
+            WorkType: "Full-time" | "Part-time";
+            ShiftSchedule: string;
+            /** @description A rate or a range, in dollars */
+            PayRate: string;
+            /** @enum {string} */
+            PayType: "Hourly" | "Annually";
+            ExperienceRequiredYears: number;
+            EducationRequired: string;
+            LicenseCertification1: string;
+            LicenseCertification2: string;
+            JobDescription: string;
+            Responsibilities: string;
+            Qualifications: string;
+            /** @enum {string} */
+            RemoteHybridInPerson: "In-person" | "Hybrid";
+            Benefits: string;
+            /** Format: date */
+            DatePosted: string;
+            ApplicationLink: string;
+            id: number;
+            /** @enum {string} */
+            status: "draft" | "open" | "closed";
+            title: string;
+            employer: string;
+            /** @enum {string} */
+            setting: "hospital" | "clinic" | "home-health" | "long-term-care" | "school" | "dialysis-center" | "behavioral-health" | "ambulatory-surgery" | "telehealth";
+            city: string;
+            state: string;
+            specialties: string[];
+            /** @enum {string} */
+            employmentType: "staff" | "travel" | "per-diem" | "contract";
+            /** @enum {string} */
+            shiftPattern: "days" | "nights" | "rotating" | "weekends";
+            schedule: string;
+            hoursPerWeek: number | null;
+            contractWeeks: number | null;
+            /** Format: date */
+            startDate: string | null;
+            requiredLicences: string[];
+            requiredCertifications: string[];
+            credentialNote: string;
+            /** @enum {string} */
+            workMode: "in-person" | "hybrid";
+            experienceYears: number;
+            education: string;
+            /** @description Null only on a draft */
+            pay: components["schemas"]["JobPayDto"] | null;
+            description: string;
+            responsibilities: string;
+            qualifications: string;
+            benefits: string;
+            applyUrl: string;
+            /** Format: date */
+            postedOn: string | null;
+            /** Format: date */
+            closingOn: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** @description Its pay as published and each change after, oldest first */
+            payHistory: components["schemas"]["JobPayChangeDto"][];
+        };
+        AdminJobPageDto: {
+            items: components["schemas"]["JobDto"][];
+            /** @description Listings matching the filters, on every page */
+            total: number;
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor?: string | null;
+        };
+        JobWriteDto: {
+            title: string;
+            employer: string;
+            /** @enum {string} */
+            setting: "hospital" | "clinic" | "home-health" | "long-term-care" | "school" | "dialysis-center" | "behavioral-health" | "ambulatory-surgery" | "telehealth";
+            /** @example Columbus */
+            city: string;
+            /** @example OH */
+            state: string;
+            /** @description Catalogue specialties, at least one */
+            specialties: string[];
+            /** @enum {string} */
+            employmentType: "staff" | "travel" | "per-diem" | "contract";
+            /** @enum {string} */
+            shiftPattern: "days" | "nights" | "rotating" | "weekends";
+            /** @example Three 12-hour night shifts a week */
+            schedule?: string;
+            hoursPerWeek?: number | null;
+            /** @description Travel and contract jobs */
+            contractWeeks?: number | null;
+            /**
+             * Format: date
+             * @description Travel and contract jobs
+             */
+            startDate?: string | null;
+            requiredLicences: ("RN" | "LPN" | "APRN" | "CNA")[];
+            /** @description Catalogue certifications or free text */
+            requiredCertifications: string[];
+            /** @example CCRN preferred; ACLS and BLS required */
+            credentialNote?: string;
+            /**
+             * @default in-person
+             * @enum {string}
+             */
+            workMode: "in-person" | "hybrid";
+            experienceYears?: number;
+            education?: string;
+            /** @description Lowest pay in dollars of payUnit, to the cent */
+            payMin?: number | null;
+            /** @description Highest pay in dollars of payUnit, to the cent */
+            payMax?: number | null;
+            /** @enum {string|null} */
+            payUnit?: "hourly" | "weekly" | "annual" | null;
+            /** @example Taxable $28/h plus $1,400 a week in housing and meal stipends */
+            payIncludes?: string;
+            description: string;
+            responsibilities?: string;
+            qualifications?: string;
+            benefits?: string;
+            /** @example https://careers.example.org/jobs/1001 */
+            applyUrl: string;
+            /**
+             * Format: date
+             * @description The last day to apply; not before today
+             */
+            closingOn?: string | null;
         };
         CareerRecommendationDto: {
             id: number;
@@ -6396,55 +6685,6 @@ export interface operations {
             };
         };
     };
-    Careers_jobs: {
-        parameters: {
-            query?: {
-                /** @description Selected chips, repeated (`?specialty=ICU&specialty=Oncology`); none for every item */
-                specialty?: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["JobListPageDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Signed in but not allowed, or a cross-site request */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     Careers_learning: {
         parameters: {
             query?: {
@@ -6485,6 +6725,438 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or a cross-site request */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Jobs_search: {
+        parameters: {
+            query?: {
+                /** @description Selected chips, repeated (`?specialty=ICU&specialty=Oncology`); none for every item */
+                specialty?: string[];
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+                /** @description Words in the title, employer, city or description */
+                q?: string;
+                /** @description States, repeated */
+                state?: string[];
+                employmentType?: ("staff" | "travel" | "per-diem" | "contract")[];
+                shift?: ("days" | "nights" | "rotating" | "weekends")[];
+                setting?: ("hospital" | "clinic" | "home-health" | "long-term-care" | "school" | "dialysis-center" | "behavioral-health" | "ambulatory-surgery" | "telehealth")[];
+                /** @description Lowest pay wanted, in dollars of minPayUnit; compared by the rule in libs/catalogue/src/jobs.ts */
+                minPay?: number;
+                minPayUnit?: "hourly" | "weekly" | "annual";
+                postedWithinDays?: number;
+                /** @description relevance: title matches of q first, then newest */
+                sort?: "relevance" | "newest" | "pay";
+                /** @description Only states where her licences let her practise (the wallet), or her licensed states */
+                practiceOnly?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSearchPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Jobs_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminJobs_list: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+                /** @description Words in the title, employer, city or description */
+                q?: string;
+                status?: ("draft" | "open" | "closed")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminJobs_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminJobs_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminJobs_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminJobs_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminJobs_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

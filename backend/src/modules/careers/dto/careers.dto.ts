@@ -57,11 +57,6 @@ export class LearningResourceDto {
   @ApiProperty({ minimum: 0, maximum: 5 }) rating: number;
 }
 
-export class JobListPageDto {
-  @ApiProperty({ type: [JobListingDto] }) items: JobListingDto[];
-  @ApiProperty() total: number;
-}
-
 export class LearningResourcePageDto {
   @ApiProperty({ type: [LearningResourceDto] }) items: LearningResourceDto[];
   @ApiProperty() total: number;

@@ -7,15 +7,16 @@ import { CareersRepository } from '../careers.repository';
 import { CareersService } from '../careers.service';
 import { CareerGenerationEntity } from '../entities/career-generation.entity';
 import { CareerRecommendationEntity } from '../entities/career-recommendation.entity';
-import { JobListingEntity } from '../entities/job-listing.entity';
 import { LearningResourceEntity } from '../entities/learning-resource.entity';
+import { JobBoardModule } from '../jobs/job-board.module';
 import { CareerPlanProcessor } from './career-plan.processor';
 import { RecommendationsRepository } from './recommendations.repository';
 
 /** Job listings, learning, career plans and the job that generates plans: in the API, and on its own in the worker. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([CareerRecommendationEntity, CareerGenerationEntity, JobListingEntity, LearningResourceEntity]),
+    TypeOrmModule.forFeature([CareerRecommendationEntity, CareerGenerationEntity, LearningResourceEntity]),
+    JobBoardModule,
     UserDirectoryModule,
     LanguageModelModule,
     NotificationCenterModule,

@@ -14,7 +14,7 @@ import {
   type MessageRequestAnswer,
   type MessageRequestList,
   type FileReportRequest,
-  type JobListPage,
+  type JobSearchPage,
   type LearningResourcePage,
   type PeoplePage,
   type ProfileCredentials,
@@ -171,7 +171,7 @@ export const networkApi = createApi({
       query: ({ id, body }) => ({ url: API_PATHS.user(id), method: 'PUT', body }),
       invalidatesTags: ['People'],
     }),
-    jobs: build.query<JobListPage, readonly string[]>({
+    jobs: build.query<JobSearchPage, readonly string[]>({
       query: (specialties) => `${API_PATHS.jobs}${specialtyParams(specialties)}`,
     }),
     learningResources: build.query<LearningResourcePage, readonly string[]>({

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { convertPay, SPECIALTIES } from '@nurse/catalogue';
+import { InvalidInputError, NotFoundError } from '../../../common/domain-errors';
+import { decodeKeyCursor, encodeCursor } from '../../../common/page-cursor';
+import type { JobListing } from '../job-listing';
+import { matchesChips } from '../specialty-filter';
+import type { AdminJobQueryDto, JobSearchQueryDto } from './dto/job-search.dto';
+import type { JobDetailDto, JobSearchPageDto } from './dto/job.dto';
+import { JOB_MESSAGES as M } from './job-rules';
+import { toJobDetailDto, toJobDto, toJobListing } from './job.mapper';
+import { JobsRepository, type JobFilters, type JobSort } from './jobs.repository';
+
+const DAY_MS = 86_400_000;
+
+/** The kinds of a cursor's values for each sort (see JobsRepository's sort columns). */
+const CURSOR_KINDS: Record<JobSort | 'relevance-with-text', ('string' | 'number')[]> = {
+  relevance: ['string', 'number'],
+  newest: ['string', 'number'],
+  pay: ['number', 'number'],
+  'relevance-with-text': ['number', 'string', 'number'],
+};
+
+/** The catalogue specialties the chips select, by the Interests screen's rule; null when no chip is given. */
+function chosenSpecialties(chips: readonly string[] | undefined): string[] | null {
+  if (!chips?.length) return null;
+  return SPECIALTIES.filter((specialty) => matchesChips(specialty, chips));
+}
+
+/**
+ * The job board as nurses, the assistant and the career wizard read it: open listings, searched by the
+ * server with filters, sorted and paged; a closed listing leaves search at once and stays readable by
+ * its address.
+ */
+@Injectable()
+export class JobsService {
+  constructor(private readonly jobs: JobsRepository) {}
+
+  /** `practiceStates`: with practiceOnly, the states she can practise in (see nurse-practice-states.service.ts). */
+  async search(query: JobSearchQueryDto, practiceStates: readonly string[] | null): Promise<JobSearchPageDto> {
+    if (query.minPay !== undefined && !query.minPayUnit) {
+      throw InvalidInputError.forFields([{ field: 'minPayUnit', message: M.minPayNeedsUnit }]);
+    }
+    const specialties = chosenSpecialties(query.specialty);
+    const states = practiceStates ? practiceStates.filter((state) => !query.state?.length || query.state.includes(state)) : query.state;
+    const filters: JobFilters = {
+      statuses: ['open'],
+      text: query.q?.trim() || undefined,
+      specialties: specialties ?? undefined,
+      states,
+      employmentTypes: query.employmentType,
+      shifts: query.shift,
+      settings: query.setting,
+      minHourlyCents:
+        query.minPay === undefined ? undefined : convertPay(Math.round(query.minPay * 100), query.minPayUnit!, 'hourly', null),
+      postedSince: query.postedWithinDays ? new Date(Date.now() - query.postedWithinDays * DAY_MS).toISOString().slice(0, 10) : undefined,
+    };
+    // A filter that can match nothing (chips naming no catalogue specialty, no state she can practise in) keeps nothing.
+    if (specialties?.length === 0 || states?.length === 0) return { items: [], total: 0, nextCursor: null };
+    return this.page(filters, query.sort ?? 'relevance', query.cursor, query.pageSize);
+  }
+
+  /** Every listing for an administrator, newest first (drafts last), with the status and words asked for. */
+  adminList(query: AdminJobQueryDto): Promise<JobSearchPageDto> {
+    const filters: JobFilters = {
+      statuses: query.status?.length ? query.status : ['draft', 'open', 'closed'],
+      text: query.q?.trim() || undefined,
+    };
+    return this.page(filters, 'newest', query.cursor, query.pageSize);
+  }
+
+  /** A listing a nurse can read: open or closed (from her tracker), never a draft. */
+  async detail(id: number): Promise<JobDetailDto> {
+    const job = await this.jobs.findById(id);
+    if (!job || job.status === 'draft') throw new NotFoundError(M.notFound);
+    return toJobDetailDto(job, await this.jobs.payHistory(id));
+  }
+
+  /** Any listing with its pay history, for an administrator. */
+  async adminDetail(id: number): Promise<JobDetailDto> {
+    const job = await this.jobs.findById(id);
+    if (!job) throw new NotFoundError(M.notFound);
+    return toJobDetailDto(job, await this.jobs.payHistory(id));
+  }
+
+  /** The newest open listings in the chips' specialties, in the first release's field names (the Interests screen, the assistant). */
+  async listings(chips: readonly string[], limit: number): Promise<JobListing[]> {
+    const specialties = chosenSpecialties(chips);
+    if (specialties?.length === 0) return [];
+    const found = await this.jobs.search({ statuses: ['open'], specialties: specialties ?? undefined }, 'newest', null, limit);
+    return found.map(({ job }) => toJobListing(job));
+  }
+
+  private async page(filters: JobFilters, sort: JobSort, cursor: string | undefined, pageSize: number): Promise<JobSearchPageDto> {
+    const kinds = CURSOR_KINDS[sort === 'relevance' && filters.text ? 'relevance-with-text' : sort];
+    const after = cursor === undefined ? null : decodeKeyCursor(cursor, kinds);
+    const [rows, total] = await Promise.all([this.jobs.search(filters, sort, after, pageSize + 1), this.jobs.count(filters)]);
+    const items = rows.slice(0, pageSize);
+    return {
+      items: items.map(({ job }) => toJobDto(job)),
+      total,
+      nextCursor: rows.length > pageSize ? encodeCursor(items[items.length - 1].key) : null,
+    };
+  }
+}
