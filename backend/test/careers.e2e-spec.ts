@@ -42,7 +42,8 @@ it('lists all twelve jobs, newest first, each written out in full with its pay',
   for (const job of items) {
     // The first release's fields (capitalised) are each written out; the job board's own are tested in job-board.e2e-spec.ts.
     for (const [field, value] of Object.entries(job)) {
-      if (/^[A-Z]/.test(field) && field !== 'ExperienceRequiredYears') expect({ field, value: String(value).trim().length > 0 }).toEqual({ field, value: true });
+      if (/^[A-Z]/.test(field) && field !== 'ExperienceRequiredYears')
+        expect({ field, value: String(value).trim().length > 0 }).toEqual({ field, value: true });
     }
     expect(job.PayRate).toMatch(/^\$[\d,.]+( - \$[\d,.]+)?$/);
     expect(['Hourly', 'Annually']).toContain(job.PayType);
