@@ -74,3 +74,45 @@ export const INVITATION_COLUMNS = {
   lastSent: 'Last Sent',
   actions: 'Actions',
 } as const;
+
+export const JOB_TEXT = {
+  tab: 'Jobs',
+  search: 'Search job listings',
+  searchPlaceholder: 'Search by title, employer, city or description',
+  statusFilter: 'Show listings',
+  statuses: { all: 'All', draft: 'Draft', open: 'Open', closed: 'Closed' },
+  none: 'No job listings found',
+  pages: 'Job listings pages',
+  newListing: 'New listing',
+  edit: 'Edit',
+  publish: 'Publish',
+  close: 'Close',
+  reopen: 'Reopen',
+  noPay: 'No pay range',
+  notPosted: 'Not posted',
+  published: 'Listing published',
+  closed: 'Listing closed',
+  reopened: 'Listing reopened',
+  statusFailed: 'The listing was not changed',
+  saved: 'Listing saved',
+  saveFailed: 'The listing was not saved. Please try again.',
+  newTitle: 'New job listing',
+  editTitle: 'Edit job listing',
+  loadFailed: 'Could not load this listing.',
+  save: 'Save',
+  cancel: 'Cancel',
+  payHint:
+    'Give the lowest and highest pay with its unit, or leave all three empty while the listing is a draft. Publishing needs a pay range: every listing shows its pay.',
+  payHistory: 'Pay history',
+  noPayHistory: 'The pay is recorded here once the listing is published.',
+} as const;
+
+export const JOB_COLUMNS = {
+  title: 'Title',
+  employer: 'Employer',
+  location: 'Location',
+  status: 'Status',
+  pay: 'Pay',
+  posted: 'Posted',
+  actions: 'Actions',
+} as const;

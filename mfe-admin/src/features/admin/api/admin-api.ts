@@ -7,12 +7,16 @@ import {
   type AdminUserPage,
   type InvitationPage,
   type FiledReport,
+  type JobDetail,
+  type JobSearchPage,
+  type JobWriteRequest,
   type MessageResponse,
   type ReportPage,
   type SentInvites,
   type User,
 } from '@nurse/api-client';
 import type { AccountStatus, ReportStatus } from '@nurse/domain';
+import { ADMIN_JOB_PATHS } from './admin-job-paths';
 
 export interface PageQuery {
   search: string;
@@ -29,17 +33,31 @@ export interface ReportQuery {
   pageSize: number;
 }
 
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export interface JobQuery {
+  q: string;
+  /** Every status when left out. */
+  status?: JobStatus;
+  cursor?: string;
+  pageSize: number;
+}
+
+/** A listing's status change: publish or reopen (`open`), or `close`. */
+export type JobStatusAction = 'open' | 'close';
+
 /** Admin calls. Injected into the shell's store by each page via host.injectApi. */
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports'],
+  tagTypes: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports', 'Jobs'],
   // No refetch on window focus, no polling: data is refreshed by tag invalidation.
   refetchOnFocus: false,
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminSession, { password: string }>({
       query: (body) => ({ url: API_PATHS.adminLogin, method: 'POST', body }),
-      invalidatesTags: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports'],
+      invalidatesTags: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports', 'Jobs'],
     }),
     adminLogout: build.mutation<MessageResponse, void>({
       query: () => ({ url: API_PATHS.adminLogout, method: 'POST' }),
@@ -83,6 +101,28 @@ export const adminApi = createApi({
       // Suspending moves the account back to pending: the counters and the users list change too.
       invalidatesTags: ['Reports', 'Stats', 'Users'],
     }),
+    adminJobs: build.query<JobSearchPage, JobQuery>({
+      query: (params) => ({ url: ADMIN_JOB_PATHS.jobs, params }),
+      providesTags: ['Jobs'],
+    }),
+    adminJob: build.query<JobDetail, number>({
+      query: (id) => ADMIN_JOB_PATHS.job(id),
+      providesTags: (_result, _error, id) => [{ type: 'Jobs', id }],
+    }),
+    createJob: build.mutation<JobDetail, JobWriteRequest>({
+      query: (body) => ({ url: ADMIN_JOB_PATHS.jobs, method: 'POST', body }),
+      invalidatesTags: ['Jobs'],
+    }),
+    updateJob: build.mutation<JobDetail, { id: number; body: JobWriteRequest }>({
+      query: ({ id, body }) => ({ url: ADMIN_JOB_PATHS.job(id), method: 'PUT', body }),
+      // The list and this listing's pay history change.
+      invalidatesTags: ['Jobs'],
+    }),
+    changeJobStatus: build.mutation<JobDetail, { id: number; action: JobStatusAction }>({
+      query: ({ id, action }) => ({ url: ADMIN_JOB_PATHS[action](id), method: 'POST' }),
+      // Publishing starts the pay history.
+      invalidatesTags: ['Jobs'],
+    }),
   }),
 });
 
@@ -98,4 +138,9 @@ export const {
   useResendInviteMutation,
   useAdminReportsQuery,
   useResolveReportMutation,
+  useAdminJobsQuery,
+  useAdminJobQuery,
+  useCreateJobMutation,
+  useUpdateJobMutation,
+  useChangeJobStatusMutation,
 } = adminApi;

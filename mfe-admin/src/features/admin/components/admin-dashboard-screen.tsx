@@ -6,9 +6,10 @@ import { httpStatusOf } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
 import { adminApi, useAdminLogoutMutation, useAdminSessionQuery, useAdminStatsQuery } from '../api/admin-api';
 import { clearAdminFlag, hasAdminFlag } from '../utils/admin-flag';
-import { ADMIN_TEXT } from '../texts';
+import { ADMIN_TEXT, JOB_TEXT } from '../texts';
 import { ErrorNotice } from './error-notice';
 import { InvitationsPanel } from './invitations-panel';
+import { JobsPanel } from './jobs-panel';
 import { ReportsPanel } from './reports-panel';
 import { StatsCounters } from './stats-counters';
 import { UsersPanel } from './users-panel';
@@ -94,6 +95,7 @@ function AdminDashboard() {
           { key: 'users', label: ADMIN_TEXT.usersTab, children: <UsersPanel /> },
           { key: 'invitations', label: ADMIN_TEXT.invitationsTab, children: <InvitationsPanel /> },
           { key: 'reports', label: ADMIN_TEXT.reportsTab, children: <ReportsPanel /> },
+          { key: 'jobs', label: JOB_TEXT.tab, children: <JobsPanel /> },
         ]}
       />
     </main>

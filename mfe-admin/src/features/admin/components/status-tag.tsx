@@ -1,13 +1,24 @@
 import { theme } from '@nurse/ui-kit';
 import type { AccountStatus, InvitationStatus } from '@nurse/domain';
+import type { JobStatus } from '../api/admin-api';
 
-/** Account status (live/pending) or invitation status (invited/pending/live) as a coloured tag. */
-export function StatusTag({ status }: { status: AccountStatus | InvitationStatus }) {
+type TaggedStatus = AccountStatus | InvitationStatus | JobStatus;
+
+/**
+ * Account status (live/pending), invitation status (invited/pending/live) or job listing status
+ * (draft/open/closed) as a coloured tag.
+ */
+export function StatusTag({ status }: { status: TaggedStatus }) {
   const { token } = theme.useToken();
-  const colours: Record<InvitationStatus, { fg: string; bg: string; border: string }> = {
-    live: { fg: token.colorSuccessText, bg: token.colorSuccessBg, border: token.colorSuccessBorder },
-    pending: { fg: token.colorWarningText, bg: token.colorWarningBg, border: token.colorWarningBorder },
+  const success = { fg: token.colorSuccessText, bg: token.colorSuccessBg, border: token.colorSuccessBorder };
+  const warning = { fg: token.colorWarningText, bg: token.colorWarningBg, border: token.colorWarningBorder };
+  const colours: Record<TaggedStatus, { fg: string; bg: string; border: string }> = {
+    live: success,
+    pending: warning,
     invited: { fg: token.colorInfoText, bg: token.colorInfoBg, border: token.colorInfoBorder },
+    open: success,
+    draft: warning,
+    closed: { fg: token.colorText, bg: token.colorFillTertiary, border: token.colorBorder },
   };
   const colour = colours[status];
   return (
