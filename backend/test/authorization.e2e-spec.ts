@@ -148,6 +148,11 @@ const ROUTES: Route[] = [
   route('GET',  '/api/users/specialty/:unknown',             [401, 403,    200,  null,      null,         401]),
   route('GET',  '/api/jobs',                                 [401, 403,    200,  null,      null,         401]),
   route('GET',  '/api/jobs/:unknown',                        [401, 403,    404,  null,      null,         401]),
+  // Her job tracker: hers alone; a listing she does not follow (or none) is not found.
+  route('GET',  '/api/job-applications',                     [401, 403,    200,  null,      null,         401]),
+  route('GET',  '/api/job-applications/:unknown',            [401, 403,    404,  null,      null,         401]),
+  route('PUT',  '/api/job-applications/:unknown',            [401, 403,    404,  null,      null,         401], () => ({})),
+  route('DELETE', '/api/job-applications/:unknown',          [401, 403,    404,  null,      null,         401]),
   // The job board's listings: only administrators write them; nurses read the open ones above.
   route('GET',  '/api/admin/jobs',                           [401, 401,    401,  null,      null,         200]),
   route('POST', '/api/admin/jobs',                           [401, 401,    401,  null,      null,         201], () => jobBody()),

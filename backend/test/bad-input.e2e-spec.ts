@@ -81,6 +81,15 @@ const BODY_ROUTES: BodyRoute[] = [
   ...(['POST', 'PUT'] as const).map((method): BodyRoute => jobRoute(method)),
   {
     caller: 'nurse',
+    method: 'PUT',
+    path: '/api/job-applications/1',
+    valid: () => ({ stage: 'applied' }),
+    strings: ['stage', 'on', 'note'],
+    optional: ['stage', 'on', 'note'],
+    partial: true,
+  },
+  {
+    caller: 'nurse',
     method: 'POST',
     path: '/api/credentials/licences',
     valid: () => ({
@@ -598,6 +607,7 @@ const CASES: BadCase[] = [
   })),
   { caller: 'admin', method: 'GET', path: '/api/admin/jobs?status=archived', name: 'an unknown status', field: 'status' },
   { caller: 'nurse', method: 'GET', path: '/api/jobs/abc', name: 'a job id that is not a number' },
+  { caller: 'nurse', method: 'PUT', path: '/api/job-applications/abc', name: 'a tracked job id that is not a number', body: {} },
   ...PEOPLE_QUERIES.map(([query, field]): BadCase => ({
     caller: 'nurse',
     method: 'GET',

@@ -24,6 +24,7 @@ import { UserSpecialtyEntity } from '../modules/users/entities/user-specialty.en
 import { JobPayChangeEntity } from '../modules/careers/jobs/entities/job-pay-change.entity';
 import { JobSpecialtyEntity } from '../modules/careers/jobs/entities/job-specialty.entity';
 import { JobEntity } from '../modules/careers/jobs/entities/job.entity';
+import { JobApplicationEntity } from '../modules/careers/tracker/entities/job-application.entity';
 import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
 import { BlockEntity } from '../modules/connections/entities/block.entity';
 import { ConnectionEntity } from '../modules/connections/entities/connection.entity';
@@ -66,6 +67,7 @@ import { CalendarFeedEntity } from '../modules/credentials/calendar-feed/entitie
 import { CredentialPackets1764700000800 } from './migrations/1764700000800-credential-packets';
 import { LicenceMove1764700000950 } from './migrations/1764700000950-licence-move';
 import { JobBoard1764800000000 } from './migrations/1764800000000-job-board';
+import { JobApplications1764800000100 } from './migrations/1764800000100-job-applications';
 import { CredentialPacketEntity } from '../modules/credentials/packets/entities/credential-packet.entity';
 import { CredentialPacketViewEntity } from '../modules/credentials/packets/entities/credential-packet-view.entity';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -88,6 +90,7 @@ export const ENTITIES = [
   JobEntity,
   JobSpecialtyEntity,
   JobPayChangeEntity,
+  JobApplicationEntity,
   LearningResourceEntity,
   UserSpecialtyEntity,
   ChatMessageEntity,
@@ -142,6 +145,7 @@ export const MIGRATIONS = [
   SingleLicensure1764700000900,
   LicenceMove1764700000950,
   JobBoard1764800000000,
+  JobApplications1764800000100,
 ];
 
 /**

@@ -12,6 +12,7 @@ export const NOTIFICATION_CATEGORIES = [
   'career-plan-ready',
   'report-handled',
   'credential-renewal',
+  'job-update',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -27,6 +28,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   'career-plan-ready': 'Career plan ready',
   'report-handled': 'Reports you filed',
   'credential-renewal': 'Licence and certification renewals',
+  'job-update': 'Jobs you saved or applied to',
 };
 
 /** Messages, requests and renewal reminders reach her by email unless she says otherwise; everything else stays in the app. */

@@ -8,15 +8,19 @@ import { AdminJobsService } from './jobs/admin-jobs.service';
 import { JobBoardModule } from './jobs/job-board.module';
 import { JobsController } from './jobs/jobs.controller';
 import { NursePracticeStates } from './jobs/nurse-practice-states.service';
+import { JobApplicationsRepository } from './tracker/job-applications.repository';
+import { JobTrackerController } from './tracker/job-tracker.controller';
+import { JobTrackerService } from './tracker/job-tracker.service';
+import { NotificationCenterModule } from '../notifications/notification-center.module';
 import { CareerPlanModule } from './recommendations/career-plan.module';
 import { RecommendationsController } from './recommendations/recommendations.controller';
 import { RecommendationsService } from './recommendations/recommendations.service';
 
 /** The job board, learning resources and the career wizard's plans. */
 @Module({
-  imports: [CareerPlanModule, RateLimitModule, JobBoardModule, AuditModule, CredentialsModule],
-  controllers: [CareersController, JobsController, AdminJobsController, RecommendationsController],
-  providers: [RecommendationsService, AdminJobsService, NursePracticeStates],
+  imports: [CareerPlanModule, RateLimitModule, JobBoardModule, AuditModule, CredentialsModule, NotificationCenterModule],
+  controllers: [CareersController, JobsController, AdminJobsController, JobTrackerController, RecommendationsController],
+  providers: [RecommendationsService, AdminJobsService, NursePracticeStates, JobApplicationsRepository, JobTrackerService],
   exports: [CareerPlanModule],
 })
 export class CareersModule {}

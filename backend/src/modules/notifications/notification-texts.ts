@@ -30,6 +30,8 @@ export function notificationText({ category, actorName, count, detail }: Notific
       return 'A report you filed has been reviewed';
     case 'credential-renewal':
       return detail ?? 'A licence or certification is due for renewal';
+    case 'job-update':
+      return detail ?? 'A job you are following has changed';
   }
 }
 
@@ -51,5 +53,7 @@ export function notificationLink({ category, subjectId }: NotificationFacts): st
       return ROUTES.network;
     case 'credential-renewal':
       return ROUTES.profile;
+    case 'job-update':
+      return ROUTES.areasOfInterest;
   }
 }

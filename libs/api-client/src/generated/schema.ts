@@ -1160,6 +1160,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her tracker: the listings she saved or applied to, most recently changed first, closed ones included */
+        get: operations["JobTracker_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-applications/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing in her tracker */
+        get: operations["JobTracker_entry"];
+        /**
+         * Save a listing, move it to a stage, or change her note
+         * @description A new entry needs an open listing (409 once closed). Each stage she moves to is kept with its day.
+         */
+        put: operations["JobTracker_track"];
+        post?: never;
+        /** Take a listing out of her tracker */
+        delete: operations["JobTracker_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/career-recommendations": {
         parameters: {
             query?: never;
@@ -1945,7 +1984,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal";
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update";
             /** @description A short line naming who and how many; never a message’s text */
             text: string;
             /** @description The path of the screen it concerns */
@@ -1969,7 +2008,7 @@ export interface components {
         };
         ChannelPreferenceDto: {
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal";
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update";
             /** @description Shown in the app, under the bell */
             inApp: boolean;
             /** @description Gathered into an email digest while she is away */
@@ -2011,8 +2050,8 @@ export interface components {
              * @description The first of the categories the link names
              * @enum {string}
              */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal";
-            categories: ("connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal")[];
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update";
+            categories: ("connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update")[];
             /**
              * @description The categories, as the screens name them
              * @example Messages and Connection requests
@@ -2717,6 +2756,43 @@ export interface components {
              * @description The last day to apply; not before today
              */
             closingOn?: string | null;
+        };
+        StageReachedDto: {
+            /** @enum {string} */
+            stage: "saved" | "applied" | "interviewing" | "offer" | "accepted" | "declined" | "withdrawn";
+            /** Format: date */
+            on: string;
+        };
+        JobApplicationDto: {
+            jobId: number;
+            /** @enum {string} */
+            stage: "saved" | "applied" | "interviewing" | "offer" | "accepted" | "declined" | "withdrawn";
+            /** @description Each stage she moved to, oldest first */
+            stages: components["schemas"]["StageReachedDto"][];
+            note: string;
+            /** @description The listing closed or changed its pay since she last updated this entry */
+            listingChanged: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The listing as it stands, closed ones included */
+            job: components["schemas"]["JobDto"];
+        };
+        JobApplicationListDto: {
+            items: components["schemas"]["JobApplicationDto"][];
+        };
+        TrackJobDto: {
+            /**
+             * @description Where she is with it; a new entry is 'saved' unless given
+             * @enum {string}
+             */
+            stage?: "saved" | "applied" | "interviewing" | "offer" | "accepted" | "declined" | "withdrawn";
+            /**
+             * Format: date
+             * @description The day she reached the stage; today when left out; not after today
+             */
+            on?: string;
+            /** @description Her private note; left out keeps it */
+            note?: string;
         };
         CareerRecommendationDto: {
             id: number;
@@ -7157,6 +7233,226 @@ export interface operations {
             };
             /** @description Conflicts with an existing record */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JobTracker_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JobTracker_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JobTracker_track: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackJobDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JobTracker_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

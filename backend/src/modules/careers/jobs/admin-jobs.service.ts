@@ -8,6 +8,7 @@ import type { JobWriteDto } from './dto/job-write.dto';
 import type { JobEntity } from './entities/job.entity';
 import { hasPayRange, JOB_MESSAGES as M, payChanged, payColumns, payProblem, type PayFields } from './job-rules';
 import { JobsRepository } from './jobs.repository';
+import { JobTrackerService } from '../tracker/job-tracker.service';
 
 const toCents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : Math.round(dollars * 100));
 const today = () => new Date().toISOString().slice(0, 10);
@@ -63,7 +64,8 @@ function columnsOf(body: JobWriteDto): { fields: Partial<JobEntity>; specialties
 
 /**
  * Listings as administrators keep them: written as drafts, published only with a pay range, changed,
- * closed and reopened, each in the audit log. A published listing's pay changes are kept as its history.
+ * closed and reopened, each in the audit log. A published listing's pay changes are kept as its history;
+ * nurses following a listing hear when it closes or its pay changes.
  */
 @Injectable()
 export class AdminJobsService {
@@ -71,6 +73,7 @@ export class AdminJobsService {
     private readonly jobs: JobsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditService,
+    private readonly tracker: JobTrackerService,
   ) {}
 
   async get(id: number): Promise<JobEntity> {
@@ -100,7 +103,9 @@ export class AdminJobsService {
       return changed;
     });
     await this.audit.record('update-job', { type: 'job', id }, { payChanged: changedPay }, ip);
-    return this.get(id);
+    const job = await this.get(id);
+    if (changedPay) await this.tracker.payChanged(job);
+    return job;
   }
 
   /** Publishes a draft or reopens a closed listing; either needs a pay range. */
@@ -128,7 +133,9 @@ export class AdminJobsService {
       await this.jobs.update(id, { status: 'closed', closedAt: new Date() }, tx);
     });
     await this.audit.record('close-job', { type: 'job', id }, null, ip);
-    return this.get(id);
+    const job = await this.get(id);
+    await this.tracker.listingClosed(job);
+    return job;
   }
 
   private recordPay(job: JobEntity, tx: Parameters<JobsRepository['recordPay']>[1]): Promise<void> {

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type Repository } from 'typeorm';
+import type { ApplicationStage } from './application-stages';
+import { JobApplicationEntity } from './entities/job-application.entity';
+
+/** Data access for her tracker, by nurse and by listing. */
+@Injectable()
+export class JobApplicationsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get rows(): Repository<JobApplicationEntity> {
+    return this.dataSource.getRepository(JobApplicationEntity);
+  }
+
+  /** Her tracker, most recently changed first, each with its listing and the listing's specialties. */
+  listOf(userId: number): Promise<JobApplicationEntity[]> {
+    return this.rows.find({
+      where: { userId },
+      relations: { job: { specialties: true } },
+      order: { updatedAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  find(userId: number, jobId: number): Promise<JobApplicationEntity | null> {
+    return this.rows.findOne({ where: { userId, jobId }, relations: { job: { specialties: true } } });
+  }
+
+  countOf(userId: number): Promise<number> {
+    return this.rows.countBy({ userId });
+  }
+
+  async save(entry: Partial<JobApplicationEntity>): Promise<void> {
+    await this.rows.save(this.rows.create(entry));
+  }
+
+  async remove(userId: number, jobId: number): Promise<boolean> {
+    return ((await this.rows.delete({ userId, jobId })).affected ?? 0) > 0;
+  }
+
+  /** Marks the listing changed in the trackers of those still in these stages; answers who they are. */
+  async markChanged(jobId: number, stages: readonly ApplicationStage[]): Promise<number[]> {
+    const following = await this.rows.find({ select: { id: true, userId: true }, where: { jobId, stage: In([...stages]) } });
+    if (following.length > 0) await this.rows.update({ id: In(following.map((row) => row.id)) }, { listingChanged: true });
+    return following.map((row) => row.userId);
+  }
+}
