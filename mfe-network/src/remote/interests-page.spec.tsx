@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
+import { aJob, jobPage } from '../test/a-job';
 import { aNurse, aPerson, NO_CONNECTION, pageOf } from '../test/a-nurse';
 import { renderRemote } from '@nurse/host/testing';
 import { NETWORK_PAGES } from './network-pages';
@@ -8,29 +9,6 @@ jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
-
-const icuJob = {
-  JobID: 'JOB-001',
-  JobTitle: 'ICU Registered Nurse',
-  Specialty: 'Critical Care',
-  Employer: 'Riverside Methodist Hospital',
-  Location: 'Columbus, OH',
-  WorkType: 'Full-time',
-  ShiftSchedule: 'Nights, 3x12',
-  PayRate: '$48.50 - $61.75',
-  PayType: 'Hourly',
-  ExperienceRequiredYears: 2,
-  EducationRequired: 'BSN',
-  LicenseCertification1: 'RN',
-  LicenseCertification2: 'CCRN',
-  JobDescription: 'Care for critically ill adults in a 32-bed ICU.',
-  Responsibilities: '',
-  Qualifications: '',
-  RemoteHybridInPerson: 'In-person',
-  Benefits: '',
-  DatePosted: '2026-11-01',
-  ApplicationLink: 'https://careers.example.org/jobs/001',
-};
 
 function serve() {
   mockApi({
@@ -42,9 +20,9 @@ function serve() {
     'GET /api/users/1/connection-status/2': { status: 200, body: { id: 9, status: 'pending', requesterId: 2 } },
     'GET /api/users/1/connection-status/3': { status: 200, body: NO_CONNECTION },
     'PUT /api/connections/9/status': { status: 200, body: { id: 9, status: 'ignored' } },
-    'GET /api/jobs': { status: 200, body: { items: [icuJob], total: 1 } },
-    'GET /api/jobs?specialty=ICU': { status: 200, body: { items: [icuJob], total: 1 } },
-    'GET /api/jobs?specialty=Oncology': { status: 200, body: { items: [], total: 0 } },
+    'GET /api/jobs': { status: 200, body: jobPage([aJob()]) },
+    'GET /api/jobs?specialty=ICU': { status: 200, body: jobPage([aJob()]) },
+    'GET /api/jobs?specialty=Oncology': { status: 200, body: jobPage([]) },
     'GET /api/learning-resources': { status: 200, body: { items: [], total: 0 } },
     'PUT /api/users/1': (call: ApiCall) => ({ status: 200, body: aNurse(call.body as object) }),
   });
@@ -85,7 +63,7 @@ describe('InterestsPage', () => {
     const apply = within(job).getByRole('link', { name: /Apply Now/ });
     expect(apply.getAttribute('href')).toBe('https://careers.example.org/jobs/001');
     expect(apply.getAttribute('target')).toBe('_blank');
-    expect(within(job).getByText(/\$48.50 - \$61.75 an hour/)).toBeTruthy();
+    expect(within(job).getByText('$48.50–$61.75 an hour')).toBeTruthy();
   });
 
   it('says when there are no learning resources', async () => {

@@ -26,6 +26,7 @@ import {
   type UpdateProfileRequest,
   type User,
 } from '@nurse/api-client';
+import { jobSearchQuery, type JobSearch } from '../utils/job-search';
 
 /** What the network screens cache, so that a change (or a pushed event) refreshes exactly what it touches. */
 export const NETWORK_TAGS = [
@@ -171,8 +172,10 @@ export const networkApi = createApi({
       query: ({ id, body }) => ({ url: API_PATHS.user(id), method: 'PUT', body }),
       invalidatesTags: ['People'],
     }),
-    jobs: build.query<JobSearchPage, readonly string[]>({
-      query: (specialties) => `${API_PATHS.jobs}${specialtyParams(specialties)}`,
+    /** Open job listings matching her search, a page at a time; a changed search starts again at the first page. */
+    jobs: build.infiniteQuery<JobSearchPage, JobSearch, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
+      query: ({ queryArg, pageParam }) => `${API_PATHS.jobs}${jobSearchQuery(queryArg, pageParam)}`,
     }),
     learningResources: build.query<LearningResourcePage, readonly string[]>({
       query: (specialties) => `${API_PATHS.learningResources}${specialtyParams(specialties)}`,
@@ -201,6 +204,6 @@ export const {
   useBlockMutation,
   useReportMutation,
   useUpdateSpecialtiesMutation,
-  useJobsQuery,
+  useJobsInfiniteQuery,
   useLearningResourcesQuery,
 } = networkApi;

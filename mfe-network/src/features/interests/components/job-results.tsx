@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import type { PayUnit } from '@nurse/catalogue';
+import type { Job } from '@nurse/api-client';
+import { Button } from '@nurse/ui-kit';
+import { Select } from '@nurse/ui-kit/choice';
+import { PAY_UNIT_OPTIONS } from '../utils/pay-unit-options';
+import { JobCard } from './job-card';
+
+interface JobResultsProps {
+  jobs: readonly Job[];
+  total: number;
+  payUnit: PayUnit;
+  onPayUnit: (unit: PayUnit) => void;
+  /** Present while there is a page after the last one shown. */
+  onLoadMore?: () => void;
+  loadingMore: boolean;
+}
+
+/** The listings found: how many, the unit their pay is shown in, the cards, and Load more. */
+export function JobResults({ jobs, total, payUnit, onPayUnit, onLoadMore, loadingMore }: JobResultsProps) {
+  const unitId = useId();
+  return (
+    <>
+      <div className="nw-jobs__summary">
+        <p className="nw-muted" aria-live="polite">
+          {total === 1 ? '1 job' : `${total} jobs`}
+        </p>
+        <div className="nw-jobs__unit">
+          <label htmlFor={unitId}>Show pay</label>
+          <Select id={unitId} options={PAY_UNIT_OPTIONS} value={payUnit} onChange={onPayUnit} popupMatchSelectWidth={false} />
+        </div>
+      </div>
+      <ul className="nw-cards" aria-label="Jobs">
+        {jobs.map((job) => (
+          <li key={job.id} className="nw-card">
+            <JobCard job={job} payUnit={payUnit} />
+          </li>
+        ))}
+      </ul>
+      {onLoadMore ? (
+        <div className="nw-jobs__more">
+          <Button onClick={onLoadMore} loading={loadingMore}>
+            Load more
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
