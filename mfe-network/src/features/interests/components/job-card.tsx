@@ -18,9 +18,7 @@ export function JobCard({ job, payUnit }: { job: Job; payUnit: PayUnit }) {
       {pay ? <p className="nw-job-card__pay">{pay}</p> : null}
       <div className="nw-card__tags">
         {job.specialties.map((specialty) => (
-          <Tag key={specialty} color="green">
-            {specialty}
-          </Tag>
+          <Tag key={specialty}>{specialty}</Tag>
         ))}
         <Tag>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Tag>
         <Tag>{SHIFT_PATTERN_LABELS[job.shiftPattern]}</Tag>

@@ -48,7 +48,8 @@ interface JobFilterFieldsProps {
 /** The job board's filters but its words: each change narrows (or widens) the server's search at once. */
 export function JobFilterFields({ filters, onChange }: JobFilterFieldsProps) {
   const id = useId();
-  const multiple = { mode: 'multiple' as const, allowClear: true, optionFilterProp: 'label', placeholder: 'Any' };
+  // No placeholder: antd draws it in a colour too faint to read; an empty select means any.
+  const multiple = { mode: 'multiple' as const, allowClear: true, optionFilterProp: 'label' };
   return (
     <div className="nw-job-filters" role="group" aria-label="Job filters">
       <Field id={`${id}-state`} label="State">
