@@ -100,14 +100,20 @@ test('a nurse finds the day travel job paying $60 an hour or more, its pay shown
   await expect(travel).toContainText('Austin, TX');
   await expect(travel.getByRole('link', { name: `Apply Now for ${travelTitle} (opens in a new tab)` })).toBeVisible();
 
-  await choose(page, page, 'Show pay', 'a week');
+  // The unit by keyboard alone: the select opens on the current unit, the next one is a week.
+  await page.getByLabel('Show pay', { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await expect(travel).toContainText('$2,100–$2,340 a week');
+  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
   await expectNoSeriousViolations(page);
 
   // On a phone the filters wait behind a Filters button, in a side panel that keeps what she set.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('group', { name: 'Job filters' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Filters (2)' }).click();
+  await page.getByRole('button', { name: 'Filters (2)' }).focus();
+  await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Filters' });
   await expect(panel.getByRole('textbox', { name: 'Minimum pay ($)' })).toHaveValue('60');
   await expect(panel.getByRole('switch', { name: 'Where I can practise' })).toBeVisible();
