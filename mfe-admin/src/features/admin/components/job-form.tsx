@@ -11,14 +11,12 @@ import {
   PAY_UNITS,
   SHIFT_PATTERN_LABELS,
   SHIFT_PATTERNS,
-  WALLET_LICENCE_LABELS,
-  WALLET_LICENCE_TYPES,
 } from '@nurse/catalogue';
 import { useCreateJobMutation, useUpdateJobMutation } from '../api/admin-api';
 import { useFieldForm } from '../hooks/use-field-form';
 import { JOB_TEXT } from '../texts';
 import { hasContractTerms, JOB_FORM_FIELDS, jobRequest, type JobFormField, type JobFormValues } from '../utils/job-form-values';
-import { CertificationsSelect, SpecialtiesSelect, StateSelect } from './job-form-controls';
+import { CertificationsSelect, LicencesSelect, SpecialtiesSelect, StateSelect } from './job-form-controls';
 import './job-form.css';
 
 /** The listing sizes the API holds a listing to (it refuses more). */
@@ -31,7 +29,6 @@ const SETTING_OPTIONS = labelled(JOB_SETTINGS, JOB_SETTING_LABELS);
 const EMPLOYMENT_OPTIONS = labelled(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS);
 const SHIFT_OPTIONS = labelled(SHIFT_PATTERNS, SHIFT_PATTERN_LABELS);
 const PAY_UNIT_OPTIONS = PAY_UNITS.map((unit) => ({ value: unit, label: `Dollars ${PAY_UNIT_LABELS[unit]}` }));
-const LICENCE_OPTIONS = labelled(WALLET_LICENCE_TYPES, WALLET_LICENCE_LABELS);
 const WORK_MODE_OPTIONS = [
   { value: 'in-person', label: 'In person' },
   { value: 'hybrid', label: 'Hybrid' },
@@ -133,7 +130,6 @@ export function JobForm({ jobId, initial, onDone }: JobFormProps) {
           id={id}
           options={[...options]}
           value={values[field] ?? undefined}
-          placeholder="Choose"
           allowClear={!required}
           onChange={(value) => set(field, (value ?? null) as JobFormValues[Field])}
           {...describedBy(id, error)}
@@ -193,15 +189,7 @@ export function JobForm({ jobId, initial, onDone }: JobFormProps) {
         </div>
       ) : null}
       {row('requiredLicences', 'Required licences', (id, error) => (
-        <Select
-          id={id}
-          mode="multiple"
-          options={LICENCE_OPTIONS}
-          value={values.requiredLicences}
-          placeholder="Choose licence types"
-          onChange={(types: JobFormValues['requiredLicences']) => set('requiredLicences', types)}
-          {...describedBy(id, error)}
-        />
+        <LicencesSelect id={id} value={values.requiredLicences} onChange={(types) => set('requiredLicences', types)} error={error} />
       ))}
       {row(
         'requiredCertifications',

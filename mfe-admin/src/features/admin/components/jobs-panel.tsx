@@ -43,7 +43,8 @@ export function JobsPanel() {
   });
 
   const columns: Column<Job>[] = [
-    { key: 'title', title: JOB_COLUMNS.title, render: (job) => job.title },
+    // Titles and the actions wrap, so that title, status and actions fit a phone's width.
+    { key: 'title', title: JOB_COLUMNS.title, render: (job) => <span style={{ whiteSpace: 'normal' }}>{job.title}</span> },
     { key: 'employer', title: JOB_COLUMNS.employer, render: (job) => job.employer, secondary: true },
     { key: 'location', title: JOB_COLUMNS.location, render: (job) => `${job.city}, ${job.state}`, secondary: true },
     { key: 'status', title: JOB_COLUMNS.status, render: (job) => <StatusTag status={job.status} /> },
@@ -55,7 +56,7 @@ export function JobsPanel() {
       render: (job) => {
         const { label } = jobStatusAction(job);
         return (
-          <span style={{ display: 'inline-flex', gap: 8 }}>
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
             <Button size="small" onClick={() => edit(job.id)} aria-label={`${JOB_TEXT.edit} ${job.title}`}>
               {JOB_TEXT.edit}
             </Button>
