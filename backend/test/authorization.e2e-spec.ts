@@ -153,6 +153,12 @@ const ROUTES: Route[] = [
   route('GET',  '/api/job-applications/:unknown',            [401, 403,    404,  null,      null,         401]),
   route('PUT',  '/api/job-applications/:unknown',            [401, 403,    404,  null,      null,         401], () => ({})),
   route('DELETE', '/api/job-applications/:unknown',          [401, 403,    404,  null,      null,         401]),
+  // Her saved searches: hers alone; the alert pass is the administrator's to run at once.
+  route('GET',  '/api/job-alerts',                           [401, 403,    200,  null,      null,         401]),
+  route('POST', '/api/job-alerts',                           [401, 403,    201,  null,      null,         401], () => ({ name: 'Nights', filters: {} })),
+  route('PUT',  '/api/job-alerts/:unknown',                  [401, 403,    404,  null,      null,         401], () => ({ name: 'Nights', filters: {} })),
+  route('DELETE', '/api/job-alerts/:unknown',                [401, 403,    404,  null,      null,         401]),
+  route('POST', '/api/admin/job-alerts/run',                 [401, 401,    401,  null,      null,         200]),
   // The job board's listings: only administrators write them; nurses read the open ones above.
   route('GET',  '/api/admin/jobs',                           [401, 401,    401,  null,      null,         200]),
   route('POST', '/api/admin/jobs',                           [401, 401,    401,  null,      null,         201], () => jobBody()),

@@ -81,6 +81,13 @@ const BODY_ROUTES: BodyRoute[] = [
   ...(['POST', 'PUT'] as const).map((method): BodyRoute => jobRoute(method)),
   {
     caller: 'nurse',
+    method: 'POST',
+    path: '/api/job-alerts',
+    valid: () => ({ name: 'Nights in Texas', filters: { state: ['TX'] } }),
+    strings: ['name'],
+  },
+  {
+    caller: 'nurse',
     method: 'PUT',
     path: '/api/job-applications/1',
     valid: () => ({ stage: 'applied' }),
@@ -607,6 +614,21 @@ const CASES: BadCase[] = [
   })),
   { caller: 'admin', method: 'GET', path: '/api/admin/jobs?status=archived', name: 'an unknown status', field: 'status' },
   { caller: 'nurse', method: 'GET', path: '/api/jobs/abc', name: 'a job id that is not a number' },
+  ...(
+    [
+      ['a string', 'nights'],
+      ['a list', ['nights']],
+      ['null', null],
+      ['an unknown filter', { colour: 'blue' }],
+      ['a wrong filter', { shift: ['evenings'] }],
+    ] as const
+  ).map(([what, filters]): BadCase => ({
+    caller: 'nurse',
+    method: 'POST',
+    path: '/api/job-alerts',
+    name: `filters as ${what}`,
+    body: { name: 'Nights', filters },
+  })),
   { caller: 'nurse', method: 'PUT', path: '/api/job-applications/abc', name: 'a tracked job id that is not a number', body: {} },
   ...PEOPLE_QUERIES.map(([query, field]): BadCase => ({
     caller: 'nurse',

@@ -25,6 +25,7 @@ import { JobPayChangeEntity } from '../modules/careers/jobs/entities/job-pay-cha
 import { JobSpecialtyEntity } from '../modules/careers/jobs/entities/job-specialty.entity';
 import { JobEntity } from '../modules/careers/jobs/entities/job.entity';
 import { JobApplicationEntity } from '../modules/careers/tracker/entities/job-application.entity';
+import { JobAlertEntity } from '../modules/careers/alerts/entities/job-alert.entity';
 import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
 import { BlockEntity } from '../modules/connections/entities/block.entity';
 import { ConnectionEntity } from '../modules/connections/entities/connection.entity';
@@ -68,6 +69,7 @@ import { CredentialPackets1764700000800 } from './migrations/1764700000800-crede
 import { LicenceMove1764700000950 } from './migrations/1764700000950-licence-move';
 import { JobBoard1764800000000 } from './migrations/1764800000000-job-board';
 import { JobApplications1764800000100 } from './migrations/1764800000100-job-applications';
+import { JobAlerts1764800000200 } from './migrations/1764800000200-job-alerts';
 import { CredentialPacketEntity } from '../modules/credentials/packets/entities/credential-packet.entity';
 import { CredentialPacketViewEntity } from '../modules/credentials/packets/entities/credential-packet-view.entity';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -91,6 +93,7 @@ export const ENTITIES = [
   JobSpecialtyEntity,
   JobPayChangeEntity,
   JobApplicationEntity,
+  JobAlertEntity,
   LearningResourceEntity,
   UserSpecialtyEntity,
   ChatMessageEntity,
@@ -146,6 +149,7 @@ export const MIGRATIONS = [
   LicenceMove1764700000950,
   JobBoard1764800000000,
   JobApplications1764800000100,
+  JobAlerts1764800000200,
 ];
 
 /**

@@ -13,6 +13,7 @@ export const NOTIFICATION_CATEGORIES = [
   'report-handled',
   'credential-renewal',
   'job-update',
+  'job-alert',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -29,14 +30,16 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   'report-handled': 'Reports you filed',
   'credential-renewal': 'Licence and certification renewals',
   'job-update': 'Jobs you saved or applied to',
+  'job-alert': 'New jobs matching your saved searches',
 };
 
-/** Messages, requests and renewal reminders reach her by email unless she says otherwise; everything else stays in the app. */
+/** Messages, requests, renewal reminders and job alerts reach her by email unless she says otherwise; everything else stays in the app. */
 export const DEFAULT_EMAIL_CATEGORIES: readonly NotificationCategory[] = [
   'message',
   'message-request',
   'connection-request',
   'credential-renewal',
+  'job-alert',
 ];
 
 export interface ChannelPreference {

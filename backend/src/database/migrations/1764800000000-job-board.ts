@@ -80,6 +80,7 @@ export class JobBoard1764800000000 implements MigrationInterface {
           text('benefits'),
           varchar('applyUrl', 500),
           nullableDate('postedOn'),
+          { name: 'publishedAt', type: 'datetime', precision: 3, isNullable: true },
           nullableDate('closingOn'),
           { name: 'closedAt', type: 'datetime', isNullable: true },
           { name: 'createdAt', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
@@ -139,7 +140,7 @@ export class JobBoard1764800000000 implements MigrationInterface {
       'INSERT INTO jobs (id, status, title, employer, setting, city, state, employmentType, shiftPattern, schedule, hoursPerWeek, ' +
         'requiredLicences, requiredCertifications, credentialNote, workMode, experienceYears, education, payMinCents, payMaxCents, ' +
         'payUnit, payIncludes, payMinHourlyCents, payMaxHourlyCents, description, responsibilities, qualifications, benefits, applyUrl, ' +
-        'postedOn, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'postedOn, publishedAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [
         id,
         'open',
@@ -170,6 +171,7 @@ export class JobBoard1764800000000 implements MigrationInterface {
         listing.Benefits,
         listing.ApplicationLink,
         listing.DatePosted,
+        postedAt,
         postedAt,
         postedAt,
       ],

@@ -8,6 +8,11 @@ import { AdminJobsService } from './jobs/admin-jobs.service';
 import { JobBoardModule } from './jobs/job-board.module';
 import { JobsController } from './jobs/jobs.controller';
 import { NursePracticeStates } from './jobs/nurse-practice-states.service';
+import { AdminJobAlertsController } from './alerts/admin-job-alerts.controller';
+import { JobAlertScheduleService } from './alerts/job-alert-schedule.service';
+import { JobAlertsController } from './alerts/job-alerts.controller';
+import { JobAlertsRepository } from './alerts/job-alerts.repository';
+import { JobAlertsService } from './alerts/job-alerts.service';
 import { JobApplicationsRepository } from './tracker/job-applications.repository';
 import { JobTrackerController } from './tracker/job-tracker.controller';
 import { JobTrackerService } from './tracker/job-tracker.service';
@@ -19,8 +24,25 @@ import { RecommendationsService } from './recommendations/recommendations.servic
 /** The job board, learning resources and the career wizard's plans. */
 @Module({
   imports: [CareerPlanModule, RateLimitModule, JobBoardModule, AuditModule, CredentialsModule, NotificationCenterModule],
-  controllers: [CareersController, JobsController, AdminJobsController, JobTrackerController, RecommendationsController],
-  providers: [RecommendationsService, AdminJobsService, NursePracticeStates, JobApplicationsRepository, JobTrackerService],
+  controllers: [
+    CareersController,
+    JobsController,
+    AdminJobsController,
+    JobTrackerController,
+    JobAlertsController,
+    AdminJobAlertsController,
+    RecommendationsController,
+  ],
+  providers: [
+    RecommendationsService,
+    AdminJobsService,
+    NursePracticeStates,
+    JobApplicationsRepository,
+    JobTrackerService,
+    JobAlertsRepository,
+    JobAlertsService,
+    JobAlertScheduleService,
+  ],
   exports: [CareerPlanModule],
 })
 export class CareersModule {}

@@ -32,6 +32,8 @@ export function notificationText({ category, actorName, count, detail }: Notific
       return detail ?? 'A licence or certification is due for renewal';
     case 'job-update':
       return detail ?? 'A job you are following has changed';
+    case 'job-alert':
+      return detail ?? 'New jobs match one of your saved searches';
   }
 }
 
@@ -54,6 +56,7 @@ export function notificationLink({ category, subjectId }: NotificationFacts): st
     case 'credential-renewal':
       return ROUTES.profile;
     case 'job-update':
+    case 'job-alert':
       return ROUTES.areasOfInterest;
   }
 }

@@ -1199,6 +1199,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/job-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her saved searches */
+        get: operations["JobAlerts_list"];
+        put?: never;
+        /**
+         * Save a search; with alerts on she hears of new listings that match it
+         * @description At most 20 saved searches (409 beyond). Listings published before it was saved are not news.
+         */
+        post: operations["JobAlerts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-alerts/{alertId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a saved search: its name, filters or alert switch */
+        put: operations["JobAlerts_update"];
+        post?: never;
+        /** Delete a saved search */
+        delete: operations["JobAlerts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/job-alerts/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the job alert pass now
+         * @description Tells each nurse of listings published since her saved search was last checked; a listing is never news twice.
+         */
+        post: operations["AdminJobAlerts_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/career-recommendations": {
         parameters: {
             query?: never;
@@ -1984,7 +2043,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update";
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert";
             /** @description A short line naming who and how many; never a message’s text */
             text: string;
             /** @description The path of the screen it concerns */
@@ -2008,7 +2067,7 @@ export interface components {
         };
         ChannelPreferenceDto: {
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update";
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert";
             /** @description Shown in the app, under the bell */
             inApp: boolean;
             /** @description Gathered into an email digest while she is away */
@@ -2050,8 +2109,8 @@ export interface components {
              * @description The first of the categories the link names
              * @enum {string}
              */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update";
-            categories: ("connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update")[];
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert";
+            categories: ("connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert")[];
             /**
              * @description The categories, as the screens name them
              * @example Messages and Connection requests
@@ -2793,6 +2852,54 @@ export interface components {
             on?: string;
             /** @description Her private note; left out keeps it */
             note?: string;
+        };
+        JobFiltersDto: {
+            /** @description Selected chips, repeated (`?specialty=ICU&specialty=Oncology`); none for every item */
+            specialty?: string[];
+            /** @description Words in the title, employer, city or description */
+            q?: string;
+            /**
+             * @description States, repeated
+             * @example [
+             *       "TX"
+             *     ]
+             */
+            state?: string[];
+            employmentType?: ("staff" | "travel" | "per-diem" | "contract")[];
+            shift?: ("days" | "nights" | "rotating" | "weekends")[];
+            setting?: ("hospital" | "clinic" | "home-health" | "long-term-care" | "school" | "dialysis-center" | "behavioral-health" | "ambulatory-surgery" | "telehealth")[];
+            /** @description Lowest pay wanted, in dollars of minPayUnit; compared by the rule in libs/catalogue/src/jobs.ts */
+            minPay?: number;
+            /** @enum {string} */
+            minPayUnit?: "hourly" | "weekly" | "annual";
+            /** @description Only states where her licences let her practise (the wallet), or her licensed states */
+            practiceOnly?: boolean;
+        };
+        JobAlertDto: {
+            id: number;
+            name: string;
+            filters: components["schemas"]["JobFiltersDto"];
+            alertsOn: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        JobAlertListDto: {
+            items: components["schemas"]["JobAlertDto"][];
+        };
+        JobAlertWriteDto: {
+            /** @example ICU nights in Texas */
+            name: string;
+            /** @description The filters of the search, as GET /jobs takes them (without sort or paging) */
+            filters: components["schemas"]["JobFiltersDto"];
+            /**
+             * @description Tell her of new matching listings, batched with her other notifications
+             * @default true
+             */
+            alertsOn: boolean;
+        };
+        JobAlertRunDto: {
+            /** @description Saved searches whose nurse was told of new listings */
+            alerted: number;
         };
         CareerRecommendationDto: {
             id: number;
@@ -6815,9 +6922,6 @@ export interface operations {
             query?: {
                 /** @description Selected chips, repeated (`?specialty=ICU&specialty=Oncology`); none for every item */
                 specialty?: string[];
-                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
-                cursor?: string;
-                pageSize?: number;
                 /** @description Words in the title, employer, city or description */
                 q?: string;
                 /** @description States, repeated */
@@ -6828,11 +6932,14 @@ export interface operations {
                 /** @description Lowest pay wanted, in dollars of minPayUnit; compared by the rule in libs/catalogue/src/jobs.ts */
                 minPay?: number;
                 minPayUnit?: "hourly" | "weekly" | "annual";
+                /** @description Only states where her licences let her practise (the wallet), or her licensed states */
+                practiceOnly?: boolean;
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
                 postedWithinDays?: number;
                 /** @description relevance: title matches of q first, then newest */
                 sort?: "relevance" | "newest" | "pay";
-                /** @description Only states where her licences let her practise (the wallet), or her licensed states */
-                practiceOnly?: boolean;
             };
             header?: never;
             path?: never;
@@ -7453,6 +7560,247 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JobAlerts_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlertListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JobAlerts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobAlertWriteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlertDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JobAlerts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alertId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobAlertWriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlertDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    JobAlerts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alertId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminJobAlerts_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlertRunDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -116,7 +116,11 @@ export class AdminJobsService {
       if (job.status === 'open') throw new ConflictError(M.alreadyOpen);
       if (!hasPayRange(job)) throw new InvalidInputError(M.payRequired, [{ field: 'payMin', message: M.payRequired }]);
       const firstTime = job.postedOn === null;
-      await this.jobs.update(id, { status: 'open', closedAt: null, ...(firstTime ? { postedOn: today() } : {}) }, tx);
+      await this.jobs.update(
+        id,
+        { status: 'open', closedAt: null, ...(firstTime ? { postedOn: today(), publishedAt: new Date() } : {}) },
+        tx,
+      );
       if (firstTime) await this.recordPay(job, tx);
       return firstTime ? 'publish-job' : 'reopen-job';
     });

@@ -25,6 +25,9 @@ export interface JobFilters {
   /** Kept when its highest pay, in cents an hour, reaches this. */
   minHourlyCents?: number;
   postedSince?: string;
+  /** Kept when first published after this moment (job alerts' new listings). */
+  publishedAfter?: Date;
+  publishedUpTo?: Date;
 }
 
 /** Where the page before ended: the values of its last row in the sort's order. */
@@ -140,6 +143,8 @@ export class JobsRepository {
     if (filters.settings?.length) query.andWhere('job.setting IN (:...settings)', { settings: filters.settings });
     if (filters.minHourlyCents !== undefined) query.andWhere('job.payMaxHourlyCents >= :minPay', { minPay: filters.minHourlyCents });
     if (filters.postedSince) query.andWhere('job.postedOn >= :since', { since: filters.postedSince });
+    if (filters.publishedAfter) query.andWhere('job.publishedAt > :publishedAfter', { publishedAfter: filters.publishedAfter });
+    if (filters.publishedUpTo) query.andWhere('job.publishedAt <= :publishedUpTo', { publishedUpTo: filters.publishedUpTo });
     return query;
   }
 

@@ -4,7 +4,7 @@ import { InvalidInputError, NotFoundError } from '../../../common/domain-errors'
 import { decodeKeyCursor, encodeCursor } from '../../../common/page-cursor';
 import type { JobListing } from '../job-listing';
 import { matchesChips } from '../specialty-filter';
-import type { AdminJobQueryDto, JobSearchQueryDto } from './dto/job-search.dto';
+import type { AdminJobQueryDto, JobFiltersDto, JobSearchQueryDto } from './dto/job-search.dto';
 import type { JobDetailDto, JobSearchPageDto } from './dto/job.dto';
 import { JOB_MESSAGES as M } from './job-rules';
 import { toJobDetailDto, toJobDto, toJobListing } from './job.mapper';
@@ -27,6 +27,33 @@ function chosenSpecialties(chips: readonly string[] | undefined): string[] | nul
 }
 
 /**
+ * The open listings a search or a saved search keeps, as repository filters; null when a filter can
+ * match nothing (chips naming no catalogue specialty, no state she can practise in). A minimum pay
+ * without its unit is refused.
+ */
+export function openListingsMatching(filters: JobFiltersDto, practiceStates: readonly string[] | null): JobFilters | null {
+  if (filters.minPay !== undefined && filters.minPay !== null && !filters.minPayUnit) {
+    throw InvalidInputError.forFields([{ field: 'minPayUnit', message: M.minPayNeedsUnit }]);
+  }
+  const specialties = chosenSpecialties(filters.specialty);
+  const states = practiceStates ? practiceStates.filter((state) => !filters.state?.length || filters.state.includes(state)) : filters.state;
+  if (specialties?.length === 0 || states?.length === 0) return null;
+  return {
+    statuses: ['open'],
+    text: filters.q?.trim() || undefined,
+    specialties: specialties ?? undefined,
+    states,
+    employmentTypes: filters.employmentType,
+    shifts: filters.shift,
+    settings: filters.setting,
+    minHourlyCents:
+      filters.minPay === undefined || filters.minPay === null
+        ? undefined
+        : convertPay(Math.round(filters.minPay * 100), filters.minPayUnit!, 'hourly', null),
+  };
+}
+
+/**
  * The job board as nurses, the assistant and the career wizard read it: open listings, searched by the
  * server with filters, sorted and paged; a closed listing leaves search at once and stays readable by
  * its address.
@@ -37,26 +64,16 @@ export class JobsService {
 
   /** `practiceStates`: with practiceOnly, the states she can practise in (see nurse-practice-states.service.ts). */
   async search(query: JobSearchQueryDto, practiceStates: readonly string[] | null): Promise<JobSearchPageDto> {
-    if (query.minPay !== undefined && !query.minPayUnit) {
-      throw InvalidInputError.forFields([{ field: 'minPayUnit', message: M.minPayNeedsUnit }]);
-    }
-    const specialties = chosenSpecialties(query.specialty);
-    const states = practiceStates ? practiceStates.filter((state) => !query.state?.length || query.state.includes(state)) : query.state;
-    const filters: JobFilters = {
-      statuses: ['open'],
-      text: query.q?.trim() || undefined,
-      specialties: specialties ?? undefined,
-      states,
-      employmentTypes: query.employmentType,
-      shifts: query.shift,
-      settings: query.setting,
-      minHourlyCents:
-        query.minPay === undefined ? undefined : convertPay(Math.round(query.minPay * 100), query.minPayUnit!, 'hourly', null),
-      postedSince: query.postedWithinDays ? new Date(Date.now() - query.postedWithinDays * DAY_MS).toISOString().slice(0, 10) : undefined,
-    };
-    // A filter that can match nothing (chips naming no catalogue specialty, no state she can practise in) keeps nothing.
-    if (specialties?.length === 0 || states?.length === 0) return { items: [], total: 0, nextCursor: null };
+    const filters = openListingsMatching(query, practiceStates);
+    if (!filters) return { items: [], total: 0, nextCursor: null };
+    if (query.postedWithinDays) filters.postedSince = new Date(Date.now() - query.postedWithinDays * DAY_MS).toISOString().slice(0, 10);
     return this.page(filters, query.sort ?? 'relevance', query.cursor, query.pageSize);
+  }
+
+  /** How many open listings match the filters and were first published after `after`, up to `upTo` (job alerts). */
+  countPublishedBetween(filters: JobFiltersDto, practiceStates: readonly string[] | null, after: Date, upTo: Date): Promise<number> {
+    const matching = openListingsMatching(filters, practiceStates);
+    return matching ? this.jobs.count({ ...matching, publishedAfter: after, publishedUpTo: upTo }) : Promise.resolve(0);
   }
 
   /** Every listing for an administrator, newest first (drafts last), with the status and words asked for. */

@@ -21,7 +21,7 @@ import { JOB_SORTS, type JobSort } from '../jobs.repository';
 /** A repeated query parameter as a list, one value or many. */
 const AsList = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? [value] : value));
 
-class JobFilterQueryDto {
+class JobFilterFieldsDto {
   @ApiPropertyOptional({ maxLength: 100, description: 'Words in the title, employer, city or description' })
   @IsOptional()
   @IsString({ message: 'q is text' })
@@ -64,7 +64,18 @@ class JobFilterQueryDto {
   @IsOptional()
   @IsIn(PAY_UNITS, { message: `minPayUnit is one of ${PAY_UNITS.join(', ')}` })
   minPayUnit?: PayUnit;
+}
 
+/** What a search keeps: as query parameters of a search, or as the body of a saved search. */
+export class JobFiltersDto extends IntersectionType(SpecialtyChipsQueryDto, JobFilterFieldsDto) {
+  @ApiPropertyOptional({ description: 'Only states where her licences let her practise (the wallet), or her licensed states' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'practiceOnly is true or false' })
+  practiceOnly?: boolean;
+}
+
+export class JobSearchQueryDto extends IntersectionType(JobFiltersDto, PageQueryDto) {
   @ApiPropertyOptional({ minimum: 1, maximum: JOB_LIMITS.postedWithinDaysMax })
   @IsOptional()
   @Type(() => Number)
@@ -79,14 +90,6 @@ class JobFilterQueryDto {
   @IsOptional()
   @IsIn(JOB_SORTS, { message: `sort is one of ${JOB_SORTS.join(', ')}` })
   sort?: JobSort;
-}
-
-export class JobSearchQueryDto extends IntersectionType(IntersectionType(SpecialtyChipsQueryDto, PageQueryDto), JobFilterQueryDto) {
-  @ApiPropertyOptional({ description: 'Only states where her licences let her practise (the wallet), or her licensed states' })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
-  @IsBoolean({ message: 'practiceOnly is true or false' })
-  practiceOnly?: boolean;
 }
 
 export class AdminJobQueryDto extends PageQueryDto {

@@ -114,6 +114,10 @@ export class JobEntity {
   @Column({ type: 'date', nullable: true })
   postedOn: string | null;
 
+  /** When it was first published, to the millisecond: what job alerts count as new. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  publishedAt: Date | null;
+
   @Column({ type: 'date', nullable: true })
   closingOn: string | null;
 
