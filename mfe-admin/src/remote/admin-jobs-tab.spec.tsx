@@ -152,6 +152,24 @@ describe('the Jobs tab', () => {
     expect(within(filter).getByRole('button', { name: 'Closed' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('pages with the cursor the server gave', async () => {
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/jobs': ({ params }) =>
+          params?.cursor === 'after-7'
+            ? page([aJob({ id: 3, title: 'Older listing' })])
+            : { status: 200, body: { items: [aJob()], total: 21, nextCursor: 'after-7' } },
+      }),
+    );
+    await openJobsTab();
+    const pager = await screen.findByRole('navigation', { name: 'Job listings pages' });
+    await screen.findByText('ICU Staff Nurse');
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Older listing')).toBeTruthy();
+    expect(jobCalls().at(-1)?.params).toMatchObject({ cursor: 'after-7' });
+  });
+
   it('publishes a draft, closes an open listing and reopens a closed one through their routes', async () => {
     mockApi(
       signedInRoutes({
@@ -236,6 +254,24 @@ describe('the Jobs tab', () => {
       closingOn: null,
     });
     expect(await screen.findByText('Listing saved')).toBeTruthy();
+  });
+
+  it('leaves out the contract terms typed once the job is no longer travel or contract', async () => {
+    mockApi(signedInRoutes({ 'POST /api/admin/jobs': { status: 201, body: aJobDetail({ status: 'draft', pay: null }) } }));
+    await openJobsTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'New listing' }));
+    const form = await screen.findByRole('form', { name: 'New job listing' });
+
+    await choose('Employment type', 'Contract');
+    fireEvent.change(within(form).getByLabelText('Contract length in weeks'), { target: { value: '13' } });
+    await choose('Employment type', 'Per diem');
+    expect(within(form).queryByLabelText('Contract length in weeks')).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    });
+
+    const post = apiCalls.find((call) => call.method === 'POST' && call.url === '/api/admin/jobs');
+    expect(post?.body).toMatchObject({ employmentType: 'per-diem', contractWeeks: null, startDate: null });
   });
 
   it('edits a listing with its pay history shown, sending the whole listing with pay in dollars', async () => {
