@@ -15,8 +15,9 @@ import { UserEntity } from './modules/users/entities/user.entity';
 import { randomSource, seededNurse } from './seed/seed-nurses';
 import { storeNetwork } from './seed/store-network';
 import { seededWallet } from './seed/seed-wallet';
+import { storeJobBoard } from './seed/store-jobs';
 
-const USAGE = `Usage: npm run seed -- [--users <count>] [--wallet] [--connections <count>] [--messages <count>] [--password <password>]
+const USAGE = `Usage: npm run seed -- [--users <count>] [--wallet] [--connections <count>] [--messages <count>] [--jobs <count>] [--job-alerts <count>] [--password <password>]
 
 Adds <count> nurses to the database the server is configured for (DATABASE_URL, or the SQLite file in
 DATA_DIR), with the invitation each one joined by and, for the two in three who are live, the
@@ -24,7 +25,9 @@ administrator's activation in the audit log. Runs the migrations first. Every se
 with the same password (default: seeded-nurse-password).
 --wallet gives each of those nurses three RN licences and BLS and ACLS certifications, expiring from a
 month ago to two years ahead. --connections connects pairs of the live nurses then stored (four in five accepted), and --messages
-has the accepted pairs exchange that many messages, with their conversations and unread counts.`;
+has the accepted pairs exchange that many messages, with their conversations and unread counts.
+--jobs adds that many open job listings published over the last 90 days, and --job-alerts gives that many
+live nurses a saved search with alerts on (a state, a shift and a minimum pay), last checked a day ago.`;
 
 const BATCH = 500;
 const SPAN_MS = 2 * 365 * 24 * 3600 * 1000;
@@ -40,13 +43,21 @@ async function main(): Promise<void> {
       users: { type: 'string', default: '0' },
       connections: { type: 'string', default: '0' },
       messages: { type: 'string', default: '0' },
+      jobs: { type: 'string', default: '0' },
+      'job-alerts': { type: 'string', default: '0' },
       password: { type: 'string' },
       wallet: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
-  const [count, connections, messages] = [values.users, values.connections, values.messages].map(Number);
-  const counts = [count, connections, messages];
+  const [count, connections, messages, jobs, jobAlerts] = [
+    values.users,
+    values.connections,
+    values.messages,
+    values.jobs,
+    values['job-alerts'],
+  ].map(Number);
+  const counts = [count, connections, messages, jobs, jobAlerts];
   if (values.help || counts.some((n) => !Number.isSafeInteger(n) || n < 0) || counts.every((n) => n === 0)) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
@@ -159,6 +170,13 @@ async function main(): Promise<void> {
       const stored = await storeNetwork(dataSource, connections, messages, randomSource(firstSerial + 1));
       console.log(
         `Seeded ${stored.connections} connections and ${stored.messages} messages in ${((Date.now() - networkStarted) / 1000).toFixed(1)} s.`,
+      );
+    }
+    if (jobs > 0 || jobAlerts > 0) {
+      const boardStarted = Date.now();
+      const stored = await storeJobBoard(dataSource, jobs, jobAlerts, randomSource(firstSerial + 2));
+      console.log(
+        `Seeded ${stored.jobs} job listings and ${stored.alerts} saved searches in ${((Date.now() - boardStarted) / 1000).toFixed(1)} s.`,
       );
     }
   } finally {
