@@ -7,6 +7,7 @@ import {
   type AdminUserPage,
   type InvitationPage,
   type FiledReport,
+  type Job,
   type JobDetail,
   type JobSearchPage,
   type JobWriteRequest,
@@ -33,8 +34,9 @@ export interface ReportQuery {
   pageSize: number;
 }
 
-export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobStatus = Job['status'];
+/** A listing's statuses, in the order of its life; the API's type keeps them in step. */
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const satisfies readonly JobStatus[];
 
 export interface JobQuery {
   q: string;
