@@ -1,12 +1,15 @@
 import type { JobDetail } from '@nurse/api-client';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminApi } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAsAdmin, test } from '../support/fixtures';
 import { sidewaysScroll } from '../support/layout';
 import { signInOnboarded } from '../support/signed-in';
 
-/** A whole listing as an administrator writes it; each listing changes what it is about. */
+/**
+ * A whole listing as an administrator writes it (the API tests' backend/test/support/job-fixtures.ts,
+ * which browser tests cannot import); each listing changes what it is about.
+ */
 function jobBody(overrides: Record<string, unknown>): Record<string, unknown> {
   return {
     title: 'ICU Registered Nurse',
@@ -55,9 +58,9 @@ test.afterEach(async () => {
   await admin.dispose();
 });
 
-/** Picks `option` in the antd select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator | Page, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
+/** Picks `option` in the antd select labelled `label`. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
@@ -104,7 +107,7 @@ test('a nurse finds the day travel job paying $60 an hour or more, its pay shown
   await expect(jobs.getByRole('article')).toHaveCount(2);
   await expectNoSeriousViolations(page);
 
-  await choose(page, page, 'Shift', 'Days');
+  await choose(page, 'Shift', 'Days');
   await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: 'Minimum pay ($)' }).fill('60');
   await expect(page.getByText('1 job', { exact: true })).toBeVisible();
