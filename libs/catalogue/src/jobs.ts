@@ -75,10 +75,18 @@ export function convertPay(cents: number, from: PayUnit, to: PayUnit, hoursPerWe
   return Math.round((cents * hoursPerPayUnit(to, hoursPerWeek)) / hoursPerPayUnit(from, hoursPerWeek));
 }
 
+// Made once: a number format is costly to build, and a page of listings formats dozens of amounts.
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$2,100', '$48.50': cents shown when there are any, or always with `cents: 'always'`. */
+export function formatDollars(cents: number, { cents: shown = 'when-any' }: { cents?: 'when-any' | 'always' } = {}): string {
+  const format = shown === 'always' || cents % 100 !== 0 ? DOLLARS_AND_CENTS : WHOLE_DOLLARS;
+  return `$${format.format(cents / 100)}`;
+}
+
 /** '$48.50–$61.75 an hour', '$2,100–$2,400 a week', '$92,000 a year' (one figure when the range is one). */
 export function formatPayRange(minCents: number, maxCents: number, unit: PayUnit): string {
-  const dollars = (cents: number) =>
-    `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
-  const range = minCents === maxCents ? dollars(minCents) : `${dollars(minCents)}–${dollars(maxCents)}`;
+  const range = minCents === maxCents ? formatDollars(minCents) : `${formatDollars(minCents)}–${formatDollars(maxCents)}`;
   return `${range} ${PAY_UNIT_LABELS[unit]}`;
 }

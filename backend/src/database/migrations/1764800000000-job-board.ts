@@ -90,6 +90,9 @@ export class JobBoard1764800000000 implements MigrationInterface {
           new TableIndex({ name: 'idx_jobs_open_posted', columnNames: ['status', 'postedOn', 'id'] }),
           new TableIndex({ name: 'idx_jobs_open_state_pay', columnNames: ['status', 'state', 'payMaxHourlyCents'] }),
           new TableIndex({ name: 'idx_jobs_open_pay', columnNames: ['status', 'payMaxHourlyCents', 'id'] }),
+          new TableIndex({ name: 'idx_jobs_open_state_shift_pay', columnNames: ['status', 'state', 'shiftPattern', 'payMaxHourlyCents'] }),
+          // Job alerts count the few listings published since a search was last checked.
+          new TableIndex({ name: 'idx_jobs_open_published', columnNames: ['status', 'publishedAt'] }),
         ],
       }),
     );

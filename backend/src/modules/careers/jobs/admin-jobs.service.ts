@@ -7,6 +7,7 @@ import type { FieldErrorDto } from '../../../common/error-response.dto';
 import type { JobWriteDto } from './dto/job-write.dto';
 import type { JobEntity } from './entities/job.entity';
 import { hasPayRange, JOB_MESSAGES as M, payChanged, payColumns, payProblem, type PayFields } from './job-rules';
+import { JobSearchCache } from './job-search-cache.service';
 import { JobsRepository } from './jobs.repository';
 import { JobTrackerService } from '../tracker/job-tracker.service';
 
@@ -74,6 +75,7 @@ export class AdminJobsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditService,
     private readonly tracker: JobTrackerService,
+    private readonly searchCache: JobSearchCache,
   ) {}
 
   async get(id: number): Promise<JobEntity> {
@@ -85,6 +87,7 @@ export class AdminJobsService {
   async create(body: JobWriteDto, ip: string | undefined): Promise<JobEntity> {
     const { fields, specialties } = columnsOf(body);
     const job = await this.unitOfWork.run((tx) => this.jobs.insert({ ...fields, status: 'draft' }, specialties, tx));
+    this.searchCache.listingsChanged();
     await this.audit.record('create-job', { type: 'job', id: job.id }, { title: job.title }, ip);
     return this.get(job.id);
   }
@@ -102,6 +105,7 @@ export class AdminJobsService {
       if (changed) await this.recordPay({ ...current, ...fields } as JobEntity, tx);
       return changed;
     });
+    this.searchCache.listingsChanged();
     await this.audit.record('update-job', { type: 'job', id }, { payChanged: changedPay }, ip);
     const job = await this.get(id);
     if (changedPay) await this.tracker.payChanged(job);
@@ -124,6 +128,7 @@ export class AdminJobsService {
       if (firstTime) await this.recordPay(job, tx);
       return firstTime ? 'publish-job' : 'reopen-job';
     });
+    this.searchCache.listingsChanged();
     await this.audit.record(action, { type: 'job', id }, null, ip);
     return this.get(id);
   }
@@ -136,6 +141,7 @@ export class AdminJobsService {
       if (job.status === 'closed') throw new ConflictError(M.alreadyClosed);
       await this.jobs.update(id, { status: 'closed', closedAt: new Date() }, tx);
     });
+    this.searchCache.listingsChanged();
     await this.audit.record('close-job', { type: 'job', id }, null, ip);
     const job = await this.get(id);
     await this.tracker.listingClosed(job);

@@ -69,11 +69,6 @@ export class JobsRepository {
       .findOne({ where: { id }, relations: { specialties: true } });
   }
 
-  async findByIds(ids: readonly number[]): Promise<JobEntity[]> {
-    if (ids.length === 0) return [];
-    return this.jobs.find({ where: { id: In([...ids]) }, relations: { specialties: true } });
-  }
-
   async insert(fields: Partial<JobEntity>, specialties: readonly string[], tx: Transaction): Promise<JobEntity> {
     const manager = this.manager(tx);
     const job = await manager.getRepository(JobEntity).save(manager.getRepository(JobEntity).create(fields));
@@ -114,8 +109,15 @@ export class JobsRepository {
       query.addSelect(expression, `sort_${index}`).addOrderBy(`sort_${index}`, 'DESC');
     }
     const page = await query.limit(limit).getMany();
-    const withSpecialties = new Map((await this.findByIds(page.map((job) => job.id))).map((job) => [job.id, job]));
-    return page.map((job) => ({ job: withSpecialties.get(job.id) ?? job, key: order.map(({ keyOf }) => keyOf(job)) }));
+    await this.attachSpecialties(page);
+    return page.map((job) => ({ job, key: order.map(({ keyOf }) => keyOf(job)) }));
+  }
+
+  /** Reads the specialties of a page of listings in one query. */
+  private async attachSpecialties(jobs: JobEntity[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const rows = await this.dataSource.getRepository(JobSpecialtyEntity).findBy({ jobId: In(jobs.map((job) => job.id)) });
+    for (const job of jobs) job.specialties = rows.filter((row) => row.jobId === job.id);
   }
 
   private filtered(filters: JobFilters): SelectQueryBuilder<JobEntity> {

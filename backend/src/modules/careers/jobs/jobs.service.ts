@@ -8,6 +8,7 @@ import type { AdminJobQueryDto, JobFiltersDto, JobSearchQueryDto } from './dto/j
 import type { JobDetailDto, JobSearchPageDto } from './dto/job.dto';
 import { JOB_MESSAGES as M } from './job-rules';
 import { toJobDetailDto, toJobDto, toJobListing } from './job.mapper';
+import { JobSearchCache } from './job-search-cache.service';
 import { JobsRepository, type JobFilters, type JobSort } from './jobs.repository';
 
 const DAY_MS = 86_400_000;
@@ -60,14 +61,20 @@ export function openListingsMatching(filters: JobFiltersDto, practiceStates: rea
  */
 @Injectable()
 export class JobsService {
-  constructor(private readonly jobs: JobsRepository) {}
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly cache: JobSearchCache,
+  ) {}
 
   /** `practiceStates`: with practiceOnly, the states she can practise in (see nurse-practice-states.service.ts). */
   async search(query: JobSearchQueryDto, practiceStates: readonly string[] | null): Promise<JobSearchPageDto> {
     const filters = openListingsMatching(query, practiceStates);
     if (!filters) return { items: [], total: 0, nextCursor: null };
     if (query.postedWithinDays) filters.postedSince = new Date(Date.now() - query.postedWithinDays * DAY_MS).toISOString().slice(0, 10);
-    return this.page(filters, query.sort ?? 'relevance', query.cursor, query.pageSize);
+    const sort = query.sort ?? 'relevance';
+    return this.cache.page(JSON.stringify([filters, sort, query.cursor ?? null, query.pageSize]), () =>
+      this.page(filters, sort, query.cursor, query.pageSize),
+    );
   }
 
   /** How many open listings match the filters and were first published after `after`, up to `upTo` (job alerts). */

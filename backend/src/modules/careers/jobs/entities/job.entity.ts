@@ -11,6 +11,8 @@ import { JobSpecialtyEntity } from './job-specialty.entity';
 @Index('idx_jobs_open_posted', ['status', 'postedOn', 'id'])
 @Index('idx_jobs_open_state_pay', ['status', 'state', 'payMaxHourlyCents'])
 @Index('idx_jobs_open_pay', ['status', 'payMaxHourlyCents', 'id'])
+@Index('idx_jobs_open_state_shift_pay', ['status', 'state', 'shiftPattern', 'payMaxHourlyCents'])
+@Index('idx_jobs_open_published', ['status', 'publishedAt'])
 export class JobEntity {
   @PrimaryGeneratedColumn()
   id: number;
