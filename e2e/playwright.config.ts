@@ -8,7 +8,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  // The longest journeys sign two or three people in and cross several areas; with two spec files at
+  // once on a 2-core machine they take up to a minute. Each step still waits at most expect's 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../tmp/e2e-results',
