@@ -67,6 +67,12 @@ export type JobDetail = Schemas['JobDetailDto'];
 export type JobPayChange = Schemas['JobPayChangeDto'];
 export type JobSearchPage = Schemas['JobSearchPageDto'];
 export type JobWriteRequest = Schemas['JobWriteDto'];
+export type JobApplication = Schemas['JobApplicationDto'];
+export type JobApplicationList = Schemas['JobApplicationListDto'];
+export type TrackJobRequest = Schemas['TrackJobDto'];
+export type JobAlert = Schemas['JobAlertDto'];
+export type JobAlertList = Schemas['JobAlertListDto'];
+export type JobAlertWriteRequest = Schemas['JobAlertWriteDto'];
 export type LearningResource = Schemas['LearningResourceDto'];
 export type LearningResourcePage = Schemas['LearningResourcePageDto'];
 

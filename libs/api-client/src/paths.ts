@@ -49,6 +49,18 @@ export const API_PATHS = {
   careerRecommendationComplete: (id: number) => `/api/career-recommendations/${id}/complete`,
   careerRecommendation: (id: number) => `/api/career-recommendations/${id}`,
   jobs: '/api/jobs',
+  job: (id: number) => `/api/jobs/${id}`,
+  /** Her tracked listings (saved or applied), one entry a listing. */
+  jobApplications: '/api/job-applications',
+  jobApplication: (jobId: number) => `/api/job-applications/${jobId}`,
+  /** Her saved searches, each with its alert switch. */
+  jobAlerts: '/api/job-alerts',
+  jobAlert: (alertId: number) => `/api/job-alerts/${alertId}`,
+  adminJobs: '/api/admin/jobs',
+  adminJob: (id: number) => `/api/admin/jobs/${id}`,
+  adminJobOpen: (id: number) => `/api/admin/jobs/${id}/open`,
+  adminJobClose: (id: number) => `/api/admin/jobs/${id}/close`,
+  adminJobAlertsRun: '/api/admin/job-alerts/run',
   learningResources: '/api/learning-resources',
   notifications: '/api/notifications',
   notificationsUnreadCount: '/api/notifications/unread-count',

@@ -17,7 +17,6 @@ import {
   type User,
 } from '@nurse/api-client';
 import type { AccountStatus, ReportStatus } from '@nurse/domain';
-import { ADMIN_JOB_PATHS } from './admin-job-paths';
 
 export interface PageQuery {
   search: string;
@@ -104,24 +103,24 @@ export const adminApi = createApi({
       invalidatesTags: ['Reports', 'Stats', 'Users'],
     }),
     adminJobs: build.query<JobSearchPage, JobQuery>({
-      query: (params) => ({ url: ADMIN_JOB_PATHS.jobs, params }),
+      query: (params) => ({ url: API_PATHS.adminJobs, params }),
       providesTags: ['Jobs'],
     }),
     adminJob: build.query<JobDetail, number>({
-      query: (id) => ADMIN_JOB_PATHS.job(id),
+      query: (id) => API_PATHS.adminJob(id),
       providesTags: (_result, _error, id) => [{ type: 'Jobs', id }],
     }),
     createJob: build.mutation<JobDetail, JobWriteRequest>({
-      query: (body) => ({ url: ADMIN_JOB_PATHS.jobs, method: 'POST', body }),
+      query: (body) => ({ url: API_PATHS.adminJobs, method: 'POST', body }),
       invalidatesTags: ['Jobs'],
     }),
     updateJob: build.mutation<JobDetail, { id: number; body: JobWriteRequest }>({
-      query: ({ id, body }) => ({ url: ADMIN_JOB_PATHS.job(id), method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: API_PATHS.adminJob(id), method: 'PUT', body }),
       // The list and this listing's pay history change.
       invalidatesTags: ['Jobs'],
     }),
     changeJobStatus: build.mutation<JobDetail, { id: number; action: JobStatusAction }>({
-      query: ({ id, action }) => ({ url: ADMIN_JOB_PATHS[action](id), method: 'POST' }),
+      query: ({ id, action }) => ({ url: action === 'open' ? API_PATHS.adminJobOpen(id) : API_PATHS.adminJobClose(id), method: 'POST' }),
       // Publishing starts the pay history.
       invalidatesTags: ['Jobs'],
     }),
