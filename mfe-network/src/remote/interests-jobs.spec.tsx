@@ -1,44 +1,21 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { apiCalls, mockApi, type MockReply } from '@nurse/api-client/testing';
-import { renderRemote } from '@nurse/host/testing';
 import { aJob, aTravelJob, jobPage } from '../test/a-job';
-import { aNurse, pageOf } from '../test/a-nurse';
-import { NETWORK_PAGES } from './network-pages';
+import { choose, ok, openJobs, PEOPLE_TAB_ROUTES } from '../test/jobs-tab';
 
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
-const ok = (body: unknown): MockReply => ({ status: 200, body });
-
 /** The Interests screen with the people tab answered and the job search's answers by their query string. */
 function serve(jobs: Record<string, MockReply>) {
-  const routes: Record<string, MockReply> = {
-    'GET /api/users/specialty/ICU': ok(pageOf([])),
-    'GET /api/users/specialty/Oncology': ok(pageOf([])),
-  };
+  const routes: Record<string, MockReply> = { ...PEOPLE_TAB_ROUTES };
   for (const [query, reply] of Object.entries(jobs)) routes[`GET /api/jobs${query}`] = reply;
   mockApi(routes);
 }
 
-async function openJobs() {
-  renderRemote(NETWORK_PAGES, '/areas-of-interest', { user: aNurse(), live: true });
-  fireEvent.click(screen.getByRole('tab', { name: 'Jobs' }));
-}
-
 const jobSearches = () => apiCalls.filter((call) => call.url.startsWith('/api/jobs')).map((call) => call.url);
-
-/** Picks an option of the antd select labelled `label`. */
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>(`.ant-select-item-option[title="${option}"]`)].pop();
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 /** Makes the window as narrow as a phone for the media queries the screen reads. */
 function onNarrowScreen(): () => void {

@@ -1,4 +1,4 @@
-import type { Job, JobSearchPage } from '@nurse/api-client';
+import type { Job, JobAlert, JobApplication, JobDetail, JobPayChange, JobSearchPage } from '@nurse/api-client';
 
 /** The first release's field names every listing still carries; the job board's cards read its own fields. */
 const FIRST_RELEASE_FIELDS = {
@@ -93,3 +93,42 @@ export const jobPage = (items: Job[], total = items.length, nextCursor: string |
   total,
   nextCursor,
 });
+
+/** The listing in her tracker at `stage`, reached on the days given (saved on Nov 20 by default). */
+export function anApplication(job: Job, overrides: Partial<JobApplication> = {}): JobApplication {
+  return {
+    jobId: job.id,
+    stage: 'saved',
+    stages: [{ stage: 'saved', on: '2026-11-20' }],
+    note: '',
+    listingChanged: false,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    job,
+    ...overrides,
+  };
+}
+
+/** The listing with its pay history: published at its pay, unless changes are given. */
+export function aJobDetail(job: Job, payHistory?: JobPayChange[]): JobDetail {
+  const pay = job.pay;
+  return {
+    ...job,
+    payHistory:
+      payHistory ??
+      (pay
+        ? [{ min: pay.min, max: pay.max, unit: pay.unit, includes: pay.includes, text: pay.text, changedAt: '2026-11-20T09:00:00.000Z' }]
+        : []),
+  };
+}
+
+/** A saved search of nights in Texas from $60 an hour, alerts on. */
+export function aJobAlert(overrides: Partial<JobAlert> = {}): JobAlert {
+  return {
+    id: 7,
+    name: 'Texas nights',
+    filters: { state: ['TX'], shift: ['nights'], minPay: 60, minPayUnit: 'hourly' },
+    alertsOn: true,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}

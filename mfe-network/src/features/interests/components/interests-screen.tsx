@@ -73,7 +73,7 @@ export function InterestsScreen() {
           aria-label="Browse by"
           items={[
             { key: 'people', label: 'People', children: <PeopleTab specialties={specialties} /> },
-            { key: 'jobs', label: 'Jobs', children: <JobsTab specialties={selected} /> },
+            { key: 'jobs', label: 'Jobs', children: <JobsTab specialties={selected} onSpecialties={setSelected} /> },
             { key: 'learning', label: 'Learning', children: <LearningTab specialties={selected} /> },
           ]}
         />

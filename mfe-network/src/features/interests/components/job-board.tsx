@@ -1,70 +1,74 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PayUnit } from '@nurse/catalogue';
-import { TIMINGS_MS } from '@nurse/domain';
-import { Input, useDebouncedValue } from '@nurse/ui-kit';
-import { useJobsInfiniteQuery } from '../../shared/api/network-api';
-import { QueryView } from '../../shared/components/query-view';
-import { useMediaQuery } from '../../shared/hooks/use-media-query';
-import { NETWORK_TEXTS } from '../../shared/texts';
+import type { JobAlert } from '@nurse/api-client';
+import { Radio } from '@nurse/ui-kit/choice';
 import { NO_JOB_FILTERS, type JobFilters } from '../../shared/utils/job-search';
-import { JobFilterFields } from './job-filter-fields';
-import { JobFiltersDrawer } from './job-filters-drawer';
-import { JobResults } from './job-results';
+import { ApplyPrompt } from '../../jobs/components/apply-prompt';
+import { MyApplications } from '../../jobs/components/my-applications';
+import { SavedSearches } from '../../jobs/components/saved-searches';
+import { useApplyReturn } from '../../jobs/hooks/use-apply-return';
+import { JOBS_TEXTS } from '../../jobs/texts';
+import { searchFromSaved } from '../../jobs/utils/saved-search';
+import { JobSearchView } from './job-search-view';
 import './job-board.css';
 
-/** Below this width the filters move into a side panel behind a Filters button. */
-const NARROW_SCREEN = '(max-width: 720px)';
+type JobsView = 'search' | 'applications' | 'saved';
+
+const VIEW_OPTIONS: { value: JobsView; label: string }[] = [
+  { value: 'search', label: JOBS_TEXTS.search },
+  { value: 'applications', label: JOBS_TEXTS.myApplications },
+  { value: 'saved', label: JOBS_TEXTS.savedSearches },
+];
+
+export interface JobBoardProps {
+  /** The specialty chips she selected on the Interests screen. */
+  specialties: readonly string[];
+  /** A saved search she used selects its chips. */
+  onSpecialties: (specialties: string[]) => void;
+}
 
 /**
- * The Jobs tab: open listings the server finds by her words, filters and the specialty chips she
- * selected, sorted and paged by the server, with pay shown in the unit she picks. A search is sent
- * once she stops changing the filters; a changed search starts again at the first page.
+ * The Jobs tab: the search, her applications tracker and her saved searches, one at a time. The
+ * filters and the pay unit stay as she left them while she looks at the other two; coming back from
+ * an employer's page after Apply asks whether she applied.
  */
-export function JobBoard({ specialties }: { specialties: readonly string[] }) {
-  const searchId = useId();
+export function JobBoard({ specialties, onSpecialties }: JobBoardProps) {
+  const [view, setView] = useState<JobsView>('search');
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [payUnit, setPayUnit] = useState<PayUnit>('hourly');
-  const narrow = useMediaQuery(NARROW_SCREEN);
-  const sent = useDebouncedValue(filters, TIMINGS_MS.searchDebounce);
-  const jobs = useJobsInfiniteQuery({ filters: sent, specialties });
+  const apply = useApplyReturn();
   const change = (patch: Partial<JobFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const searchAgain = (alert: JobAlert) => {
+    const search = searchFromSaved(alert.filters, filters);
+    setFilters(search.filters);
+    onSpecialties([...search.specialties]);
+    setView('search');
+  };
 
   return (
     <div className="nw-jobs">
-      <div className="nw-jobs__search">
-        <div className="nw-job-filters__field nw-jobs__words">
-          <label htmlFor={searchId} className="nw-field__label">
-            Search jobs
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={filters.q}
-            maxLength={100}
-            placeholder="Title, employer, city or words in the description"
-            onChange={(event) => change({ q: event.target.value })}
-          />
-        </div>
-        {narrow ? <JobFiltersDrawer filters={filters} onChange={change} /> : null}
-      </div>
-      {narrow ? null : <JobFilterFields filters={filters} onChange={change} />}
-      <QueryView
-        query={jobs}
-        failedTitle={NETWORK_TEXTS.loadFailed}
-        isEmpty={(found) => found.pages.every((page) => page.items.length === 0)}
-        emptyTitle="No jobs found"
-      >
-        {(found) => (
-          <JobResults
-            jobs={found.pages.flatMap((page) => page.items)}
-            total={found.pages[0]?.total ?? 0}
-            payUnit={payUnit}
-            onPayUnit={setPayUnit}
-            onLoadMore={jobs.hasNextPage ? () => void jobs.fetchNextPage() : undefined}
-            loadingMore={jobs.isFetchingNextPage}
-          />
-        )}
-      </QueryView>
+      <Radio.Group
+        className="nw-jobs__views"
+        aria-label={JOBS_TEXTS.views}
+        optionType="button"
+        buttonStyle="solid"
+        options={VIEW_OPTIONS}
+        value={view}
+        onChange={(event) => setView(event.target.value as JobsView)}
+      />
+      {view === 'search' ? (
+        <JobSearchView
+          filters={filters}
+          onChange={change}
+          specialties={specialties}
+          payUnit={payUnit}
+          onPayUnit={setPayUnit}
+          onApply={apply.wentToApply}
+        />
+      ) : null}
+      {view === 'applications' ? <MyApplications payUnit={payUnit} onApply={apply.wentToApply} /> : null}
+      {view === 'saved' ? <SavedSearches onUse={searchAgain} /> : null}
+      <ApplyPrompt job={apply.asking} onDone={apply.done} />
     </div>
   );
 }

@@ -1,21 +1,31 @@
 import { EMPLOYMENT_TYPE_LABELS, JOB_SETTING_LABELS, SHIFT_PATTERN_LABELS, type PayUnit } from '@nurse/catalogue';
-import type { Job } from '@nurse/api-client';
+import type { Job, JobApplication } from '@nurse/api-client';
 import { Tag } from '@nurse/ui-kit/data';
-import { payInUnit } from '../utils/pay-in-unit';
+import { JobDetailsButton } from '../../jobs/components/job-details-button';
+import { SaveJobButton } from '../../jobs/components/save-job-button';
+import { JOBS_TEXTS } from '../../jobs/texts';
 import { formatPostedDay } from '../utils/posted-day';
 import { ExternalLink } from './external-link';
+import { JobHeadline } from './job-headline';
 
-/** One listing: where and what it is, its pay in the unit she compares in, and a link out to apply. */
-export function JobCard({ job, payUnit }: { job: Job; payUnit: PayUnit }) {
-  const pay = payInUnit(job, payUnit);
+interface JobCardProps {
+  job: Job;
+  payUnit: PayUnit;
+  /** Her tracker's entry for the listing, when she follows it. */
+  entry: JobApplication | undefined;
+  /** She followed the Apply link. */
+  onApply: (job: Job) => void;
+}
+
+/**
+ * One listing: where and what it is, its pay in the unit she compares in, Save, its details in a side
+ * panel, and a link out to apply.
+ */
+export function JobCard({ job, payUnit, entry, onApply }: JobCardProps) {
   const posted = formatPostedDay(job.postedOn);
   return (
     <article aria-label={`${job.title} at ${job.employer}`}>
-      <h3 className="nw-card__title">{job.title}</h3>
-      <p className="nw-card__subtitle">
-        {job.employer} · {job.city}, {job.state}
-      </p>
-      {pay ? <p className="nw-job-card__pay">{pay}</p> : null}
+      <JobHeadline job={job} payUnit={payUnit} heading="h3" />
       <div className="nw-card__tags">
         {job.specialties.map((specialty) => (
           <Tag key={specialty}>{specialty}</Tag>
@@ -29,9 +39,13 @@ export function JobCard({ job, payUnit }: { job: Job; payUnit: PayUnit }) {
         {posted ? ` · Posted ${posted}` : null}
       </p>
       <p className="nw-card__description nw-clamp-3">{job.description}</p>
-      <ExternalLink href={job.applyUrl} label={`Apply Now for ${job.title}`}>
-        Apply Now
-      </ExternalLink>
+      <div className="nw-job-card__actions">
+        <ExternalLink href={job.applyUrl} label={`${JOBS_TEXTS.apply} for ${job.title}`} onClick={() => onApply(job)}>
+          {JOBS_TEXTS.apply}
+        </ExternalLink>
+        <SaveJobButton job={job} entry={entry} />
+        <JobDetailsButton job={job} payUnit={payUnit} entry={entry} onApply={onApply} />
+      </div>
     </article>
   );
 }

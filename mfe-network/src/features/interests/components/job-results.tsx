@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PayUnit } from '@nurse/catalogue';
-import type { Job } from '@nurse/api-client';
+import type { Job, JobApplication } from '@nurse/api-client';
 import { Button } from '@nurse/ui-kit';
 import { Select } from '@nurse/ui-kit/choice';
 import { PAY_UNIT_OPTIONS } from '../utils/pay-unit-options';
@@ -14,10 +14,13 @@ interface JobResultsProps {
   /** Present while there is a page after the last one shown. */
   onLoadMore?: () => void;
   loadingMore: boolean;
+  /** Her tracker's entries by listing. */
+  tracked: ReadonlyMap<number, JobApplication>;
+  onApply: (job: Job) => void;
 }
 
 /** The listings found: how many, the unit their pay is shown in, the cards, and Load more. */
-export function JobResults({ jobs, total, payUnit, onPayUnit, onLoadMore, loadingMore }: JobResultsProps) {
+export function JobResults({ jobs, total, payUnit, onPayUnit, onLoadMore, loadingMore, tracked, onApply }: JobResultsProps) {
   const unitId = useId();
   return (
     <>
@@ -33,7 +36,7 @@ export function JobResults({ jobs, total, payUnit, onPayUnit, onLoadMore, loadin
       <ul className="nw-cards" aria-label="Jobs">
         {jobs.map((job) => (
           <li key={job.id} className="nw-card">
-            <JobCard job={job} payUnit={payUnit} />
+            <JobCard job={job} payUnit={payUnit} entry={tracked.get(job.id)} onApply={onApply} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { activeFilterCount, jobSearchQuery, minPayDollars, NO_JOB_FILTERS } from './job-search';
+import { activeFilterCount, jobFilterValues, jobSearchQuery, minPayDollars, NO_JOB_FILTERS } from './job-search';
 
 describe('jobSearchQuery', () => {
   it('sends nothing for no filters and no chips', () => {
@@ -49,5 +49,17 @@ describe('activeFilterCount', () => {
   it('counts the filters that narrow the list, not words or sort', () => {
     expect(activeFilterCount({ ...NO_JOB_FILTERS, q: 'ICU', sort: 'newest' })).toBe(0);
     expect(activeFilterCount({ ...NO_JOB_FILTERS, states: ['TX', 'CA'], shifts: ['days'], minPay: '60', practiceOnly: true })).toBe(4);
+  });
+});
+
+describe('jobFilterValues', () => {
+  it('keeps the filters and chips she set, as the server takes them, without sort or posted window', () => {
+    expect(
+      jobFilterValues({
+        filters: { ...NO_JOB_FILTERS, q: ' ICU ', shifts: ['nights'], minPay: '$60', postedWithinDays: 7, sort: 'pay' },
+        specialties: ['Critical Care'],
+      }),
+    ).toEqual({ q: 'ICU', specialty: ['Critical Care'], shift: ['nights'], minPay: 60, minPayUnit: 'hourly' });
+    expect(jobFilterValues({ filters: NO_JOB_FILTERS, specialties: [] })).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import type { EmploymentType, JobSetting, PayUnit, ShiftPattern } from '@nurse/catalogue';
+import type { JobAlertWriteRequest } from '@nurse/api-client';
 
 export const JOB_SORTS = ['relevance', 'newest', 'pay'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
@@ -52,26 +53,41 @@ export function activeFilterCount(filters: JobFilters): number {
   return lists + Number(filters.practiceOnly) + Number(minPayDollars(filters.minPay) !== null) + Number(filters.postedWithinDays !== null);
 }
 
+/** A search's filters as the server takes them (a saved search stores the same): only those set. */
+export type JobFilterValues = JobAlertWriteRequest['filters'];
+
+/**
+ * Her filters and chips as the server reads them, what is left at its default left out; sort and the
+ * posted window are the search's alone (a saved search keeps neither).
+ */
+export function jobFilterValues({ filters, specialties }: JobSearch): JobFilterValues {
+  const values: JobFilterValues = {};
+  const q = filters.q.trim();
+  if (q) values.q = q;
+  if (specialties.length > 0) values.specialty = [...specialties];
+  if (filters.states.length > 0) values.state = [...filters.states];
+  if (filters.practiceOnly) values.practiceOnly = true;
+  if (filters.employmentTypes.length > 0) values.employmentType = [...filters.employmentTypes];
+  if (filters.shifts.length > 0) values.shift = [...filters.shifts];
+  if (filters.settings.length > 0) values.setting = [...filters.settings];
+  const minPay = minPayDollars(filters.minPay);
+  if (minPay !== null) {
+    values.minPay = minPay;
+    values.minPayUnit = filters.minPayUnit;
+  }
+  return values;
+}
+
 /**
  * The search's query string, lists as repeated parameters (`?specialty=ICU&state=TX&state=CA`); what
  * is left at its default is not sent, and `cursor` asks for the page after the one that gave it.
  */
-export function jobSearchQuery({ filters, specialties }: JobSearch, cursor: string | null = null): string {
+export function jobSearchQuery(search: JobSearch, cursor: string | null = null): string {
   const params = new URLSearchParams();
-  const appendAll = (name: string, values: readonly string[]) => values.forEach((value) => params.append(name, value));
-  const q = filters.q.trim();
-  if (q) params.set('q', q);
-  appendAll('specialty', specialties);
-  appendAll('state', filters.states);
-  if (filters.practiceOnly) params.set('practiceOnly', 'true');
-  appendAll('employmentType', filters.employmentTypes);
-  appendAll('shift', filters.shifts);
-  appendAll('setting', filters.settings);
-  const minPay = minPayDollars(filters.minPay);
-  if (minPay !== null) {
-    params.set('minPay', String(minPay));
-    params.set('minPayUnit', filters.minPayUnit);
+  for (const [name, value] of Object.entries(jobFilterValues(search))) {
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, String(one));
   }
+  const { filters } = search;
   if (filters.postedWithinDays !== null) params.set('postedWithinDays', String(filters.postedWithinDays));
   if (filters.sort !== 'relevance') params.set('sort', filters.sort);
   if (cursor) params.set('cursor', cursor);

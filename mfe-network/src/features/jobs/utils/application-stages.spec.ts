@@ -1,0 +1,16 @@
+import { aJob, anApplication, aTravelJob } from '../../../test/a-job';
+import { groupByStage } from './application-stages';
+
+describe('groupByStage', () => {
+  it('groups her listings in the stages’ order, leaving out stages without any', () => {
+    const offer = anApplication(aJob({ id: 3 }), { stage: 'offer' });
+    const saved = anApplication(aJob());
+    const applied = anApplication(aTravelJob(), { stage: 'applied' });
+    const savedToo = anApplication(aJob({ id: 4 }));
+    expect(groupByStage([offer, saved, applied, savedToo])).toEqual([
+      { stage: 'saved', entries: [saved, savedToo] },
+      { stage: 'applied', entries: [applied] },
+      { stage: 'offer', entries: [offer] },
+    ]);
+  });
+});
