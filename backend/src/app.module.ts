@@ -16,6 +16,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CareersModule } from './modules/careers/careers.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CareerPlanModule } from './modules/careers/recommendations/career-plan.module';
+import { BadgesModule } from './modules/badges/badges.module';
 import { ConnectionsModule } from './modules/connections/connections.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
@@ -56,6 +57,7 @@ export class AppModule {
         AdminModule,
         ConnectionsModule,
         MessagingModule,
+        BadgesModule,
         ReportsModule,
         ChatModule,
         CareersModule,

@@ -124,6 +124,7 @@ const ROUTES: Route[] = [
   route('GET',  '/api/conversations/:id',                    [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/conversation-unread/:other/:id',       [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/unread-messages/:id',                  [401, 403,    200,  403,       403,          401]),
+  route('GET',  '/api/badges',                               [401, 403,    200,  null,      null,         401]),
   route('POST', '/api/messages/typing/:other',               [401, 403,    403,  null,      null,         401]),
   route('PUT',  '/api/conversations/:other/mute',            [401, 403,    204,  null,      null,         401]),
   route('DELETE', '/api/conversations/:other/mute',          [401, 403,    204,  null,      null,         401]),

@@ -158,6 +158,45 @@ describe('pending connection requests', () => {
   });
 });
 
+describe("the top bar's badges", () => {
+  /** All three counts in one answer, each equal to its own route's. */
+  async function badgesOf(nurse: Nurse) {
+    const badges = expectStatus(await nurse.client.get('/api/badges'), 200).body;
+    const bell = expectStatus(await nurse.client.get('/api/notifications/unread-count'), 200).body.unreadCount;
+    const pending = expectStatus(await nurse.client.get(`/api/users/${nurse.id}/connection-requests?pageSize=1`), 200).body.total;
+    expect(badges).toEqual({ unreadMessages: await unreadOf(nurse), pendingRequests: pending, unreadNotifications: bell });
+    return badges as { unreadMessages: number; pendingRequests: number; unreadNotifications: number };
+  }
+
+  it('counts a message, a request and a notification on the next request, and each answer to them', async () => {
+    const [ana, ben] = await connectedPair(app, admin);
+    const cleo = await liveNurse(app, {}, admin);
+    // Connecting told them of each other.
+    expectStatus(await ben.client.put('/api/notifications/read-all'), 200);
+    expect(await badgesOf(ben)).toEqual({ unreadMessages: 0, pendingRequests: 0, unreadNotifications: 0 });
+
+    await send(ana, ben);
+    expect((await badgesOf(ben)).unreadMessages).toBe(1);
+    const requestId = expectStatus(
+      await cleo.client.post('/api/connections/request', { userId1: cleo.id, userId2: ben.id, message: 'Hi' }),
+      201,
+    ).body.id;
+    const withRequest = await badgesOf(ben);
+    expect(withRequest).toMatchObject({ unreadMessages: 1, pendingRequests: 1 });
+    expect(withRequest.unreadNotifications).toBeGreaterThan(0);
+
+    expectStatus(await ben.client.put(`/api/messages/read/${ana.id}/${ben.id}`), 200);
+    expectStatus(await ben.client.put(`/api/connections/${requestId}/status`, { status: 'accepted' }), 200);
+    expectStatus(await ben.client.put('/api/notifications/read-all'), 200);
+    expect(await badgesOf(ben)).toEqual({ unreadMessages: 0, pendingRequests: 0, unreadNotifications: 0 });
+  });
+
+  it('answers only a live nurse, about herself', async () => {
+    const waiting = await pendingNurse(app);
+    expect((await waiting.client.get('/api/badges')).status).toBe(403);
+  });
+});
+
 const withRedis = process.env.TEST_REDIS_URL ? it : it.skip;
 
 // Last in this file: closing a second instance beside the suite's app ends the Redis connection they share.

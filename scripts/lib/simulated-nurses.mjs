@@ -1,5 +1,5 @@
 // Simulated active nurses against a running API: each one signs in once and keeps her session cookie
-// (signing in again on a 401), polls the top bar's counts as the front end does while its live socket
+// (signing in again on a 401), polls the top bar's badges as the front end does while its live socket
 // is down, and between think times reads her conversations and threads, searches people, views
 // profiles, now and then uploads a photo, and sends about one message a minute to one of her
 // connections with an Idempotency-Key, retried with the same key until it is stored. Every request
@@ -21,10 +21,8 @@ export const SEEDED_PASSWORD = 'seeded-nurse-password';
  * and `other`, one of her connections.
  */
 export const READS = {
-  'unread total': (nurse) => `/api/unread-messages/${nurse.id}`,
-  // As the top bar asks it: only the total is shown, so one item keeps the answer small.
-  'connection requests': (nurse) => `/api/users/${nurse.id}/connection-requests?pageSize=1`,
-  'notification count': () => '/api/notifications/unread-count',
+  // The top bar's unread messages, pending requests and bell, in one answer.
+  badges: () => '/api/badges',
   conversations: (nurse) => `/api/conversations/${nurse.id}`,
   thread: (nurse, other) => `/api/messages/${nurse.id}/${other.id}`,
   'people search': (nurse, other) => `/api/users/search?q=${encodeURIComponent(other.name.split(' ').at(-1))}&excludeUserId=${nurse.id}`,
@@ -33,17 +31,13 @@ export const READS = {
 };
 
 /**
- * How an active nurse paces herself. The polls are the front end's while its live socket is down
- * (POLL_INTERVALS_MS and NOTIFICATION_POLL_MS in libs/domain/src): the unread total every 5 s, pending
- * connection requests every 10 s, the bell's count every 15 s. Screen actions follow a think time of
- * `thinkMs` on average, picked by `actions` weight; a message goes out every `messageEveryMs` on average.
+ * How an active nurse paces herself. The poll is the front end's while its live socket is down
+ * (POLL_INTERVALS_MS in libs/domain/src): the top bar's badges every 5 s. Screen actions follow a think
+ * time of `thinkMs` on average, picked by `actions` weight; a message goes out every `messageEveryMs`
+ * on average.
  */
 export const DEFAULT_PACE = {
-  polls: [
-    { op: 'unread total', everyMs: 5000 },
-    { op: 'connection requests', everyMs: 10_000 },
-    { op: 'notification count', everyMs: 15_000 },
-  ],
+  polls: [{ op: 'badges', everyMs: 5000 }],
   thinkMs: 10_000,
   messageEveryMs: 60_000,
   actions: { conversations: 30, thread: 30, search: 15, profile: 20, connections: 5, photo: 0 },

@@ -45,6 +45,8 @@ export type UnreadCount = Schemas['UnreadCountDto'];
 export type NotificationItem = Schemas['NotificationDto'];
 export type NotificationPage = Schemas['NotificationPageDto'];
 export type NotificationUnread = Schemas['NotificationUnreadDto'];
+/** The top bar's counts: unread messages, pending connection requests, unread notifications. */
+export type Badges = Schemas['BadgesDto'];
 export type NotificationSettings = Schemas['NotificationSettingsDto'];
 export type UpdateNotificationSettingsRequest = Schemas['UpdateNotificationSettingsDto'];
 export type UnsubscribeAnswer = Schemas['UnsubscribeDto'];

@@ -36,6 +36,8 @@ export const API_PATHS = {
   conversations: (userId: number) => `/api/conversations/${userId}`,
   conversationUnread: (otherUserId: number, userId: number) => `/api/conversation-unread/${otherUserId}/${userId}`,
   unreadMessages: (userId: number) => `/api/unread-messages/${userId}`,
+  /** The top bar's three counts in one answer (what it polls while the live socket is down). */
+  badges: '/api/badges',
   typing: (otherUserId: number) => `/api/messages/typing/${otherUserId}`,
   messageRequests: '/api/message-requests',
   messageRequest: (senderId: number) => `/api/message-requests/${senderId}`,

@@ -45,7 +45,8 @@ export const TIMINGS_MS = {
 /**
  * How often a screen asks again while the live socket is down (with the socket up, pushed events
  * replace polling): the unread total, the pending requests and each conversation's unread count; the
- * profile screen asks less often.
+ * profile screen asks less often. The top bar asks for its three badges in one request, at the unread
+ * total's pace.
  */
 export const POLL_INTERVALS_MS = {
   unreadMessages: 5000,

@@ -76,9 +76,6 @@ export const CONTACT_POLICY_LABELS: Record<ContactPolicy, string> = {
 /** Notifications are kept this long, read or not. */
 export const NOTIFICATION_RETENTION_DAYS = 90;
 
-/** How often the bell asks again while the live socket is down. */
-export const NOTIFICATION_POLL_MS = 15_000;
-
 /** A typing event is sent at most this often per conversation; the line disappears after the second value. */
 export const TYPING_THROTTLE_MS = 3000;
 export const TYPING_SHOWN_MS = 6000;

@@ -167,6 +167,11 @@ export class ConnectionsService {
     return this.pendingPages.firstPage(nurseId, pageSize, () => read(FIRST_PAGE));
   }
 
+  /** How many requests wait for her answer (the Network badge), from the cached one-item first page. */
+  async pendingCount(nurseId: number): Promise<number> {
+    return (await this.pendingFor(nurseId, { pageSize: 1 })).total;
+  }
+
   async connectionsOf(nurseId: number, { cursor, pageSize }: PageRequest) {
     const beforeId = cursor === undefined ? FIRST_PAGE : decodeIdCursor(cursor);
     const { rows, total } = await this.connections.acceptedOf(nurseId, beforeId, pageSize + 1);

@@ -45,5 +45,6 @@ import { UnreadTotalsService } from './unread-totals.service';
     ConversationMutesService,
     TypingService,
   ],
+  exports: [UnreadTotalsService],
 })
 export class MessagingModule {}

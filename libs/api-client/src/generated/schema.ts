@@ -936,6 +936,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your unread messages, pending connection requests and unread notifications */
+        get: operations["Badges_badges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -2512,6 +2529,14 @@ export interface components {
             /** @enum {string} */
             contactPolicy?: "connections" | "specialty";
             readReceipts?: boolean;
+        };
+        BadgesDto: {
+            /** @description Messages to you not read yet: the Messages badge */
+            unreadMessages: number;
+            /** @description Connection requests waiting for your answer: the Network badge */
+            pendingRequests: number;
+            /** @description Notifications not read yet: the bell */
+            unreadNotifications: number;
         };
         FileReportDto: {
             /** @description The nurse reported */
@@ -6547,6 +6572,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Badges_badges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadgesDto"];
                 };
             };
             /** @description Not signed in, or wrong credentials */

@@ -5,7 +5,7 @@ import { TopBar } from '@nurse/ui-kit';
 import { shellApi } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from '../auth/api/auth-api';
-import { useTopBarCounts } from '../live/use-top-bar-counts';
+import { useBadges } from '../live/use-badges';
 import { NotificationBell } from '../notifications/notification-bell';
 import { LoadingArea } from '../remotes/remote-area';
 import { selectUser, signedOut, signingOut } from '../session/session-slice';
@@ -22,7 +22,7 @@ export default function SignedInLayout() {
   const [logout, { isLoading }] = useLogoutMutation();
   const loggedOut = useRef(false);
   const liveNurse = user?.accountStatus === 'live';
-  const counts = useTopBarCounts(liveNurse ? user.id : null, pathname);
+  const badges = useBadges(liveNurse ? user.id : null, pathname);
 
   /*
    * The stored session is cleared once these screens are left. Cleared earlier, the signed-in guard
@@ -58,10 +58,10 @@ export default function SignedInLayout() {
         onLogout={() => void onLogout()}
         loggingOut={isLoading}
         areas={SERVED_AREAS}
-        pendingRequests={counts.pendingRequests}
-        unreadMessages={counts.unreadMessages}
+        pendingRequests={badges.pendingRequests}
+        unreadMessages={badges.unreadMessages}
         rawCounts={pathname === ROUTES.profile}
-        notifications={liveNurse ? <NotificationBell /> : null}
+        notifications={liveNurse ? <NotificationBell unreadCount={badges.unreadNotifications} /> : null}
       />
       <main className="nk-signed-in__main">
         <Suspense fallback={<LoadingArea />}>

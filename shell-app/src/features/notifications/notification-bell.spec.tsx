@@ -1,5 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LIVE_EVENTS } from '@nurse/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { shellApi } from '../../app/api';
 import { renderScreen } from '../../test-utils/render';
@@ -33,32 +32,21 @@ describe('NotificationBell', () => {
     stores = [];
   });
 
-  function renderBell() {
-    const rendered = renderScreen(<NotificationBell />);
+  function renderBell(unreadCount: number) {
+    const rendered = renderScreen(<NotificationBell unreadCount={unreadCount} />);
     stores.push(rendered.store);
     return rendered;
   }
 
-  it('names the unread count and follows the live socket without asking again', async () => {
-    mockApi({ 'GET /api/notifications/unread-count': { status: 200, body: { unreadCount: 3 } } });
-    const { live } = renderBell();
+  it('names the unread count it is given', async () => {
+    renderBell(3);
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy();
-
-    // The socket coming up reads the count once more, for whatever came while it was down.
-    act(() => live.setConnected(true));
-    await waitFor(() => expect(sent('GET', '/api/notifications/unread-count')).toHaveLength(2));
-    await act(() => Promise.resolve());
-
-    act(() => live.publish(LIVE_EVENTS.notifications, { unreadCount: 4 }));
-    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeTruthy();
-    act(() => live.publish(LIVE_EVENTS.notifications, { unreadCount: 0 }));
+    renderBell(0);
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(sent('GET', '/api/notifications/unread-count')).toHaveLength(2);
   });
 
   it('lists her notifications newest first, marks the unread ones and opens one as read', async () => {
     mockApi({
-      'GET /api/notifications/unread-count': { status: 200, body: { unreadCount: 1 } },
       'GET /api/notifications': {
         status: 200,
         body: {
@@ -77,7 +65,7 @@ describe('NotificationBell', () => {
       },
       'PUT /api/notifications/2/read': { status: 200, body: notification({ id: 2, read: true }) },
     });
-    renderBell();
+    renderBell(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
 
     const list = await screen.findByRole('list', { name: 'Your notifications' });
@@ -96,14 +84,13 @@ describe('NotificationBell', () => {
 
   it('marks all as read and loads older ones with the cursor', async () => {
     mockApi({
-      'GET /api/notifications/unread-count': { status: 200, body: { unreadCount: 2 } },
       'GET /api/notifications': ({ params }) =>
         params?.['cursor'] === 'older'
           ? { status: 200, body: { items: [notification({ id: 1, text: 'An older one', read: true })], nextCursor: null } }
           : { status: 200, body: { items: [notification({ id: 2, text: 'The newest one' })], nextCursor: 'older' } },
       'PUT /api/notifications/read-all': { status: 200, body: { unreadCount: 0 } },
     });
-    renderBell();
+    renderBell(2);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     expect(await screen.findByText('The newest one')).toBeTruthy();
 
@@ -117,10 +104,9 @@ describe('NotificationBell', () => {
 
   it('says so when there is nothing yet, and links to the settings', async () => {
     mockApi({
-      'GET /api/notifications/unread-count': { status: 200, body: { unreadCount: 0 } },
       'GET /api/notifications': { status: 200, body: { items: [], nextCursor: null } },
     });
-    renderBell();
+    renderBell(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { CountBadge } from '@nurse/ui-kit';
 import { BellIcon } from './bell-icon';
-import { useNotificationCount } from './use-notification-count';
 import './notification-bell.css';
 
 // The list and its side panel are downloaded when she first opens them.
@@ -12,9 +11,8 @@ export function bellLabel(unreadCount: number): string {
   return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
 }
 
-/** The top bar's bell for a live nurse: the unread count, and her notifications in a side panel when pressed. */
-export function NotificationBell() {
-  const unreadCount = useNotificationCount();
+/** The top bar's bell for a live nurse: the unread count (one of her badges), and her notifications in a side panel when pressed. */
+export function NotificationBell({ unreadCount }: { unreadCount: number }) {
   const [open, setOpen] = useState(false);
   const [panelUsed, setPanelUsed] = useState(false);
   if (open && !panelUsed) setPanelUsed(true);
