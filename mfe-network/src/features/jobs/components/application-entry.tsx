@@ -59,14 +59,16 @@ export function ApplicationEntry({ entry, payUnit, onApply }: ApplicationEntryPr
   return (
     <article className="nw-application" aria-label={`${job.title} at ${job.employer}`}>
       <JobHeadline job={job} payUnit={payUnit} heading="h4" />
-      <div className="nw-card__tags">
-        {closed ? <Tag color="red">{JOBS_TEXTS.closed}</Tag> : null}
-        {entry.listingChanged ? (
-          <Tag color="orange" role="note">
-            {closed ? JOBS_TEXTS.listingClosed : JOBS_TEXTS.payChanged}
-          </Tag>
-        ) : null}
-      </div>
+      {closed ? (
+        <div className="nw-card__tags">
+          <Tag color="red">{JOBS_TEXTS.closed}</Tag>
+        </div>
+      ) : null}
+      {entry.listingChanged ? (
+        <p className="nw-application__changed" role="note">
+          {closed ? JOBS_TEXTS.listingClosed : JOBS_TEXTS.payChanged}
+        </p>
+      ) : null}
       <ol className="nw-application__stages" aria-label="Stages reached">
         {entry.stages.map((step) => (
           <li key={`${step.stage}-${step.on}`}>

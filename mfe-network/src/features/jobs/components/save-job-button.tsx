@@ -27,7 +27,7 @@ export function SaveJobButton({ job, entry }: { job: Job; entry: JobApplication 
   };
   return (
     <span className="nw-job-save">
-      {saved ? <Tag color="green">{JOBS_TEXTS.saved}</Tag> : null}
+      {saved ? <Tag color="blue">{JOBS_TEXTS.saved}</Tag> : null}
       <Button
         onClick={() => void toggle()}
         loading={tracking.isLoading || untracking.isLoading}

@@ -1,0 +1,78 @@
+import type { Locator, Page } from '@playwright/test';
+import type { JobDetail } from '@nurse/api-client';
+import { adminApi } from './api';
+import { expect } from './fixtures';
+
+/**
+ * A whole listing as an administrator writes it (the API tests' backend/test/support/job-fixtures.ts,
+ * which browser tests cannot import); each listing changes what it is about. Its specialty is one no
+ * other browser test counts.
+ */
+export function jobBody(overrides: Record<string, unknown>): Record<string, unknown> {
+  return {
+    title: 'ICU Registered Nurse',
+    employer: 'Lone Star Medical Center',
+    setting: 'hospital',
+    city: 'Austin',
+    state: 'TX',
+    specialties: ['Telemetry'],
+    employmentType: 'staff',
+    shiftPattern: 'nights',
+    schedule: 'Three 12-hour night shifts a week',
+    hoursPerWeek: 36,
+    requiredLicences: ['RN'],
+    requiredCertifications: ['BLS', 'ACLS'],
+    experienceYears: 2,
+    payMin: 48.5,
+    payMax: 61.75,
+    payUnit: 'hourly',
+    description: 'A 24-bed medical ICU.',
+    responsibilities: 'Titrate infusions; manage ventilated patients.',
+    qualifications: 'Two years of acute care.',
+    benefits: 'Medical, dental and vision from day one.',
+    applyUrl: 'https://careers.example.org/jobs/icu',
+    ...overrides,
+  };
+}
+
+/**
+ * The listings a spec file published, to close once each test ends: other specs on the same server
+ * count the open listings (the first release's twelve) while these are still listed.
+ */
+export class PublishedListings {
+  private readonly ids: number[] = [];
+
+  /** Writes a listing and publishes it through the admin API as the administrator signed in on `admin`; answers its id. */
+  async publish(admin: Page, body: Record<string, unknown>): Promise<number> {
+    const api = admin.request;
+    const created = await api.post('/api/admin/jobs', { data: body });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as JobDetail;
+    this.ids.push(id);
+    const opened = await api.post(`/api/admin/jobs/${id}/open`);
+    expect(opened.status(), await opened.text()).toBe(200);
+    return id;
+  }
+
+  async closeAll(): Promise<void> {
+    const admin = await adminApi();
+    for (const id of this.ids.splice(0)) expect((await admin.post(`/api/admin/jobs/${id}/close`)).status()).toBe(200);
+    await admin.dispose();
+  }
+}
+
+/** Picks `option` in the antd select labelled `label` (inside `within`, when given). */
+export async function choose(page: Page, label: string, option: string, within: Page | Locator = page): Promise<void> {
+  await within.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator(`.ant-select-item-option[title="${option}"]`).click();
+}
+
+/** Opens the Interests screen's Jobs tab. */
+export async function openJobs(page: Page): Promise<void> {
+  await page.goto('/areas-of-interest');
+  // The first visit downloads and renders the network remote; on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Interests' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Jobs' }).click();
+  // The tab's code is downloaded when it is first opened.
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible({ timeout: 30_000 });
+}
