@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+// The browser tests and the page-size script (scripts/bundle-size.mjs) launch the same Chromium.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { ADMIN_PASSWORD, BASE_URL, DATA_DIR, PORT, REPO_ROOT } from './support/settings';
 
 export default defineConfig({
@@ -18,19 +21,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     headless: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node e2e/start-server.mjs',
