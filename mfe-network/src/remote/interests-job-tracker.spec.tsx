@@ -185,6 +185,14 @@ describe('coming back from an employer’s page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Did you apply?' })).toBeNull());
     expect(callsTo('PUT', '/api/job-applications/2')).toHaveLength(0);
   });
+  it('does not ask about a listing her tracker already has as applied', async () => {
+    serve({ tracked: [anApplication(travel, { stage: 'applied', stages: [{ stage: 'applied', on: '2026-11-22' }] })] });
+    await openJobs();
+    const listing = await card('Travel Med-Surg Nurse');
+    await within(listing).findByText('Applied');
+    await applyAndComeBack(listing, 'Travel Med-Surg Nurse');
+    expect(screen.queryByRole('dialog', { name: 'Did you apply?' })).toBeNull();
+  });
 });
 
 describe('My applications', () => {

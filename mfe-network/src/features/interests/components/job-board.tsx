@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { PayUnit } from '@nurse/catalogue';
-import type { JobAlert } from '@nurse/api-client';
+import type { Job, JobAlert } from '@nurse/api-client';
 import { Radio } from '@nurse/ui-kit/choice';
 import { NO_JOB_FILTERS, type JobFilters } from '../../shared/utils/job-search';
+import { useJobApplicationsQuery } from '../../jobs/api/jobs-api';
 import { ApplyPrompt } from '../../jobs/components/apply-prompt';
 import { MyApplications } from '../../jobs/components/my-applications';
 import { SavedSearches } from '../../jobs/components/saved-searches';
 import { useApplyReturn } from '../../jobs/hooks/use-apply-return';
 import { JOBS_TEXTS } from '../../jobs/texts';
+import { asksWhetherApplied } from '../../jobs/utils/application-stages';
 import { searchFromSaved } from '../../jobs/utils/saved-search';
 import { JobSearchView } from './job-search-view';
 import './job-board.css';
@@ -30,13 +32,18 @@ export interface JobBoardProps {
 /**
  * The Jobs tab: the search, her applications tracker and her saved searches, one at a time. The
  * filters and the pay unit stay as she left them while she looks at the other two; coming back from
- * an employer's page after Apply asks whether she applied.
+ * an employer's page after Apply asks whether she applied, unless her tracker already says so.
  */
 export function JobBoard({ specialties, onSpecialties }: JobBoardProps) {
   const [view, setView] = useState<JobsView>('search');
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [payUnit, setPayUnit] = useState<PayUnit>('hourly');
   const apply = useApplyReturn();
+  const applications = useJobApplicationsQuery();
+  // Once she has applied (or moved past it), her tracker already says so: no question on her return.
+  const wentToApply = (job: Job) => {
+    if (asksWhetherApplied(applications.data?.find((entry) => entry.jobId === job.id))) apply.wentToApply(job);
+  };
   const change = (patch: Partial<JobFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const searchAgain = (alert: JobAlert) => {
     const search = searchFromSaved(alert.filters, filters);
@@ -63,10 +70,10 @@ export function JobBoard({ specialties, onSpecialties }: JobBoardProps) {
           specialties={specialties}
           payUnit={payUnit}
           onPayUnit={setPayUnit}
-          onApply={apply.wentToApply}
+          onApply={wentToApply}
         />
       ) : null}
-      {view === 'applications' ? <MyApplications payUnit={payUnit} onApply={apply.wentToApply} /> : null}
+      {view === 'applications' ? <MyApplications payUnit={payUnit} onApply={wentToApply} /> : null}
       {view === 'saved' ? <SavedSearches onUse={searchAgain} /> : null}
       <ApplyPrompt job={apply.asking} onDone={apply.done} />
     </div>

@@ -1,5 +1,5 @@
 import { aJob, anApplication, aTravelJob } from '../../../test/a-job';
-import { groupByStage } from './application-stages';
+import { asksWhetherApplied, groupByStage } from './application-stages';
 
 describe('groupByStage', () => {
   it('groups her listings in the stages’ order, leaving out stages without any', () => {
@@ -12,5 +12,14 @@ describe('groupByStage', () => {
       { stage: 'applied', entries: [applied] },
       { stage: 'offer', entries: [offer] },
     ]);
+  });
+});
+
+describe('asksWhetherApplied', () => {
+  it('asks about a listing she has not followed or only saved, not one she applied to or moved past', () => {
+    expect(asksWhetherApplied(undefined)).toBe(true);
+    expect(asksWhetherApplied({ stage: 'saved' })).toBe(true);
+    expect(asksWhetherApplied({ stage: 'applied' })).toBe(false);
+    expect(asksWhetherApplied({ stage: 'withdrawn' })).toBe(false);
   });
 });

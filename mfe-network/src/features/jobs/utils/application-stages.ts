@@ -23,3 +23,8 @@ export function groupByStage(entries: readonly JobApplication[]): { stage: Appli
     (group) => group.entries.length > 0,
   );
 }
+
+/** Whether coming back from the employer's page asks if she applied: not once her entry is past saved. */
+export function asksWhetherApplied(entry: Pick<JobApplication, 'stage'> | undefined): boolean {
+  return entry === undefined || entry.stage === 'saved';
+}
