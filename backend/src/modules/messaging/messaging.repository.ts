@@ -71,11 +71,11 @@ export class MessagingRepository {
   ): Promise<MessageEntity> {
     const manager = managerOf(tx);
     const messages = manager.getRepository(MessageEntity);
+    // save() reads back the columns the database sets (the id and the creation time) into the row.
     const saved = await messages.save(messages.create({ fromUserId, toUserId, content, readAt: null }));
     await this.moveConversation(manager, fromUserId, toUserId, saved.id, 0);
     if (sides === 'both') await this.moveConversation(manager, toUserId, fromUserId, saved.id, 1);
-    // Read back for the stored creation time, which the database sets.
-    return messages.findOneByOrFail({ id: saved.id });
+    return saved;
   }
 
   /** Opens her side of the conversation with an accepted request's message, unread. */
