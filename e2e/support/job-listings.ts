@@ -1,38 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import type { JobDetail } from '@nurse/api-client';
+import type { JobDetail, JobWriteRequest } from '@nurse/api-client';
+import { aJobWrite } from '@nurse/api-client/testing';
 import { adminApi } from './api';
 import { expect } from './fixtures';
 
 /**
- * A whole listing as an administrator writes it (the API tests' backend/test/support/job-fixtures.ts,
- * which browser tests cannot import); each listing changes what it is about. Its specialty is one no
- * other browser test counts.
+ * A whole listing as an administrator writes it (libs/api-client/src/testing/a-job-write.ts), in a
+ * specialty no other browser test counts.
  */
-export function jobBody(overrides: Record<string, unknown>): Record<string, unknown> {
-  return {
-    title: 'ICU Registered Nurse',
-    employer: 'Lone Star Medical Center',
-    setting: 'hospital',
-    city: 'Austin',
-    state: 'TX',
-    specialties: ['Telemetry'],
-    employmentType: 'staff',
-    shiftPattern: 'nights',
-    schedule: 'Three 12-hour night shifts a week',
-    hoursPerWeek: 36,
-    requiredLicences: ['RN'],
-    requiredCertifications: ['BLS', 'ACLS'],
-    experienceYears: 2,
-    payMin: 48.5,
-    payMax: 61.75,
-    payUnit: 'hourly',
-    description: 'A 24-bed medical ICU.',
-    responsibilities: 'Titrate infusions; manage ventilated patients.',
-    qualifications: 'Two years of acute care.',
-    benefits: 'Medical, dental and vision from day one.',
-    applyUrl: 'https://careers.example.org/jobs/icu',
-    ...overrides,
-  };
+export function jobBody(overrides: Partial<JobWriteRequest>): JobWriteRequest {
+  return aJobWrite({ specialties: ['Telemetry'], ...overrides });
 }
 
 /**

@@ -1,27 +1,9 @@
-/** A whole listing as an administrator writes it; each test changes what it is about. */
+import { aJobWrite } from '@nurse/api-client/testing';
+
+/**
+ * A whole listing as an administrator writes it (libs/api-client/src/testing/a-job-write.ts); the
+ * overrides may be anything, for the tests of refused input.
+ */
 export function jobBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    title: 'ICU Registered Nurse',
-    employer: 'Lone Star Medical Center',
-    setting: 'hospital',
-    city: 'Austin',
-    state: 'TX',
-    specialties: ['Critical Care'],
-    employmentType: 'staff',
-    shiftPattern: 'nights',
-    schedule: 'Three 12-hour night shifts a week',
-    hoursPerWeek: 36,
-    requiredLicences: ['RN'],
-    requiredCertifications: ['BLS', 'ACLS'],
-    experienceYears: 2,
-    payMin: 48.5,
-    payMax: 61.75,
-    payUnit: 'hourly',
-    description: 'A 24-bed medical ICU.',
-    responsibilities: 'Titrate infusions; manage ventilated patients.',
-    qualifications: 'Two years of acute care.',
-    benefits: 'Medical, dental and vision from day one.',
-    applyUrl: 'https://careers.example.org/jobs/icu',
-    ...overrides,
-  };
+  return { ...aJobWrite(), ...overrides };
 }

@@ -1,2 +1,3 @@
 export { aUser } from './a-user';
 export { apiCalls, mockApi, mockBaseQuery, type ApiCall, type MockReply } from './mock-api';
+export { aJobWrite } from './a-job-write';
