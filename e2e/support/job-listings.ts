@@ -40,8 +40,12 @@ export class PublishedListings {
 
 /** Picks `option` in the antd select labelled `label` (inside `within`, when given). */
 export async function choose(page: Page, label: string, option: string, within: Page | Locator = page): Promise<void> {
-  await within.getByLabel(label, { exact: true }).click();
+  const select = within.getByLabel(label, { exact: true });
+  await select.click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator(`.ant-select-item-option[title="${option}"]`).click();
+  // Chosen once the select shows it, whichever way the select draws a choice (a tag, or its value).
+  const drawn = within.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
+  await expect(drawn.getByText(option, { exact: true }).first()).toBeVisible();
 }
 
 /** Opens the Interests screen's Jobs tab. */

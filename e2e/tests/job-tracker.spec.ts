@@ -61,9 +61,12 @@ test('a nurse finds a night job in her state by pay, saves it and the search, sa
   await openJobs(page);
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill(word);
   await expect(page.getByText('3 jobs', { exact: true })).toBeVisible();
+  // Each filter is seen to act before the next is set: California goes, then the day job.
   await page.getByRole('switch', { name: 'Where I can practise' }).click();
+  await expect(page.getByText('2 jobs', { exact: true })).toBeVisible();
   await choose(page, 'Shift', 'Nights');
   await page.keyboard.press('Escape');
+  await expect(page.getByText('1 job', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Minimum pay ($)' }).fill('45');
   await expect(page.getByText('1 job', { exact: true })).toBeVisible();
   const jobs = page.getByRole('list', { name: 'Jobs' });
