@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { JobDetail, JobWriteRequest } from '@nurse/api-client';
 import { aJobWrite } from '@nurse/api-client/testing';
 import { adminApi } from './api';
@@ -36,33 +36,6 @@ export class PublishedListings {
     for (const id of this.ids.splice(0)) expect((await admin.post(`/api/admin/jobs/${id}/close`)).status()).toBe(200);
     await admin.dispose();
   }
-}
-
-/**
- * Picks `option` in the antd select labelled `label` (inside `within`, when given), and waits until the
- * select shows it. A click that lands while the list is still opening can be lost; the pick is then
- * made once more.
- */
-export async function choose(page: Page, label: string, option: string, within: Page | Locator = page): Promise<void> {
-  const select = within.getByLabel(label, { exact: true });
-  const shown = within.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) }).getByText(option, { exact: true });
-  for (let attempt = 1; ; attempt += 1) {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .locator(`.ant-select-item-option[title="${option}"]`)
-      .click();
-    if (attempt === 2) break;
-    const chosen = await expect(shown.first())
-      .toBeVisible({ timeout: 3000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (chosen) return;
-    await page.keyboard.press('Escape');
-  }
-  await expect(shown.first()).toBeVisible();
 }
 
 /** Opens the Interests screen's Jobs tab. */

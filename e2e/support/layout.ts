@@ -1,12 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
+import { settleAnimations } from './animations';
+
+// Each measure waits for the page's animations to end: a drawer still sliding in is not yet where it stays.
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the window. */
 export async function sidewaysScroll(page: Page): Promise<number> {
+  await settleAnimations(page);
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** The lines an element's text is laid out on (a name broken letter by letter takes one per letter). */
 export async function textLines(element: Locator): Promise<number> {
+  await settleAnimations(element.page());
   return element.evaluate((target) => {
     const range = document.createRange();
     range.selectNodeContents(target);
@@ -17,6 +22,7 @@ export async function textLines(element: Locator): Promise<number> {
 
 /** The part of an element that lies outside the window's width, in pixels (0 when it is wholly inside). */
 export async function outsideViewport(element: Locator): Promise<number> {
+  await settleAnimations(element.page());
   return element.evaluate((target) => {
     const { left, right } = target.getBoundingClientRect();
     return Math.max(0, -left) + Math.max(0, right - document.documentElement.clientWidth);

@@ -3,12 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAsAdmin, test } from '../support/fixtures';
 import { outsideViewport, sidewaysScroll } from '../support/layout';
-
-/** Picks `option` in the antd select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator(`.ant-select-item-option[title="${option}"]`).click();
-}
+import { choose } from '../support/select';
 
 /** Types into the searchable select labelled `label`, takes the first suggestion and moves on with Tab. */
 async function pick(scope: Locator, label: string, typed: string): Promise<void> {
@@ -57,13 +52,13 @@ test('an administrator writes a listing, publishes it once it has pay, changes i
   await expect(form.getByText('Publishing needs a pay range')).toBeVisible();
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Employer', { exact: true }).fill('Riverside Methodist');
-  await choose(page, form, 'Setting', 'Hospital');
+  await choose(page, 'Setting', 'Hospital', form);
   await form.getByLabel('City', { exact: true }).fill('Columbus');
   await pick(form, 'State', 'Ohio');
   await pick(form, 'Specialties', 'ICU');
-  await choose(page, form, 'Employment type', 'Staff');
+  await choose(page, 'Employment type', 'Staff', form);
   await expect(form.getByLabel('Contract length in weeks')).toHaveCount(0);
-  await choose(page, form, 'Shift pattern', 'Nights');
+  await choose(page, 'Shift pattern', 'Nights', form);
   await form.getByLabel('Hours a week').fill('36');
   await form.getByLabel('Description', { exact: true }).fill('Care for critically ill adults on a 24-bed unit.');
   await form.getByLabel('Apply URL').fill('https://careers.example.org/jobs/icu');
@@ -85,7 +80,7 @@ test('an administrator writes a listing, publishes it once it has pay, changes i
   let edit = await openEditForm(page, row, title);
   await edit.getByLabel('Lowest pay in dollars').fill('48.50');
   await edit.getByLabel('Highest pay in dollars').fill('61.75');
-  await choose(page, edit, 'Pay unit', 'Dollars an hour');
+  await choose(page, 'Pay unit', 'Dollars an hour', edit);
   await save(page, edit);
   await row.getByRole('button', { name: `Publish ${title}` }).click();
   await expect(page.getByText('Listing published').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAsAdmin, test } from '../support/fixtures';
-import { choose, jobBody, openJobs, PublishedListings } from '../support/job-listings';
+import { jobBody, openJobs, PublishedListings } from '../support/job-listings';
+import { choose } from '../support/select';
 import { sidewaysScroll } from '../support/layout';
 import { signInOnboarded } from '../support/signed-in';
 

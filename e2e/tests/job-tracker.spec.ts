@@ -2,7 +2,8 @@ import type { JobAlert, JobApplication, JobApplicationList, JobAlertList, JobDet
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signInAsAdmin, test } from '../support/fixtures';
-import { choose, jobBody, openJobs, PublishedListings } from '../support/job-listings';
+import { jobBody, openJobs, PublishedListings } from '../support/job-listings';
+import { choose } from '../support/select';
 import { sidewaysScroll } from '../support/layout';
 import { signInOnboarded } from '../support/signed-in';
 
@@ -118,6 +119,7 @@ test('a nurse finds a night job in her state by pay, saves it and the search, sa
   await expect(entry).toBeVisible();
   await choose(page, 'Stage', 'Interviewing', entry);
   await entry.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('Moved to Interviewing')).toBeVisible();
   const interviewing = page
     .getByRole('region', { name: 'Interviewing' })
     .getByRole('article', { name: `${title} at Lone Star Medical Center` });
