@@ -3,23 +3,19 @@
  * share a specialty, as a message request she accepts or declines), read marks and typing only while
  * both nurses show them, and muted conversations that arrive without counting.
  */
-import { ERRORS, LIVE_EVENTS, LIVE_SOCKET_PATH } from '@nurse/domain';
-import { io, type Socket } from 'socket.io-client';
+import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
 import type { ApiClient } from './support/api-client';
 import { adminClient, connect, expectStatus, liveNurse, type Nurse } from './support/actors';
 import { eventually } from './support/eventually';
-import { TEST_APP_URL, useTestApp } from './support/test-app';
+import { collect, useLiveTabs } from './support/live-sockets';
+import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
 let admin: ApiClient;
-const opened: Socket[] = [];
+const { tabOf } = useLiveTabs(app);
 
 beforeAll(async () => {
   admin = await adminClient(app);
-});
-
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.disconnect();
 });
 
 async function nurse(specialties: string[] = []): Promise<Nurse> {
@@ -45,26 +41,6 @@ async function specialtyPair(): Promise<[Nurse, Nurse]> {
   const [ana, ben] = [await nurse(['Oncology', 'Pediatrics']), await nurse(['Pediatrics'])];
   expectStatus(await setContact(ben, { contactPolicy: 'specialty' }), 200);
   return [ana, ben];
-}
-
-function socketOf(who: Nurse): Promise<Socket> {
-  const socket = io(app.baseUrl, {
-    path: LIVE_SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { origin: TEST_APP_URL, cookie: `sid=${who.client.cookie('sid')}` },
-  });
-  opened.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function collect<T>(socket: Socket, event: string): T[] {
-  const received: T[] = [];
-  socket.on(event, (payload: T) => received.push(payload));
-  return received;
 }
 
 describe('contact settings', () => {
@@ -115,7 +91,7 @@ describe('message requests', () => {
 
   it('keeps a first message as a request that she sees, and lets the sender send nothing more while it waits', async () => {
     const [ana, ben] = await specialtyPair();
-    const bensTab = await socketOf(ben);
+    const bensTab = await tabOf(ben);
     const pending = collect<{ pendingCount: number }>(bensTab, LIVE_EVENTS.messageRequests);
     const bensMessages = collect(bensTab, LIVE_EVENTS.message);
 
@@ -180,7 +156,7 @@ describe('message requests', () => {
   it('removes a request when she blocks the sender, and keeps it closed once the block is lifted', async () => {
     const [ana, ben] = await specialtyPair();
     expectStatus(await send(ana, ben, 'Buy my course'), 201);
-    const bensTab = await socketOf(ben);
+    const bensTab = await tabOf(ben);
     const pending = collect<{ pendingCount: number }>(bensTab, LIVE_EVENTS.messageRequests);
 
     expectStatus(await ben.client.post(`/api/users/${ben.id}/blocks`, { blockedUserId: ana.id }), 204);
@@ -234,7 +210,7 @@ describe('read receipts and typing', () => {
   it('shows when the other read her message only while both show read receipts', async () => {
     const [ana, ben] = await writingPair();
     expectStatus(await setContact(ben, { readReceipts: false }), 200);
-    const anasTab = await socketOf(ana);
+    const anasTab = await tabOf(ana);
     const readEvents = collect(anasTab, LIVE_EVENTS.read);
 
     expectStatus(await send(ana, ben, 'Seen?'), 201);
@@ -256,7 +232,7 @@ describe('read receipts and typing', () => {
 
   it('passes typing on only while both show it, at most once per throttle window', async () => {
     const [ana, ben] = await writingPair();
-    const bensTab = await socketOf(ben);
+    const bensTab = await tabOf(ben);
     const typingEvents = collect(bensTab, LIVE_EVENTS.typing);
 
     expectStatus(await setContact(ana, { readReceipts: false }), 200);

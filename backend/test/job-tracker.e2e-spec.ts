@@ -1,14 +1,19 @@
 /**
  * Her job tracker over HTTP: she saves listings, moves each through the stages of applying with the day
  * of each and a private note; a listing that closes stays in it, marked, and she hears about a closing
- * or a pay change through her notifications. Nobody else sees her tracker.
+ * or a pay change through her notifications, and her open tabs are told to read it again. Nobody else
+ * sees her tracker.
  */
+import { LIVE_EVENTS } from '@nurse/domain';
 import type { ApiClient } from './support/api-client';
 import { adminClient, expectStatus, liveNurse, type Nurse } from './support/actors';
+import { eventually } from './support/eventually';
 import { jobBody } from './support/job-fixtures';
+import { collect, useLiveTabs } from './support/live-sockets';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
+const { tabOf } = useLiveTabs(app);
 let admin: ApiClient;
 
 beforeAll(async () => {
@@ -103,11 +108,14 @@ it('keeps a closed listing in her tracker, marked, and tells her; a closed listi
   expect((await tracker(nurse))[0].listingChanged).toBe(false);
 });
 
-it('tells those following a listing of a pay change, and not those who have moved on', async () => {
+it('tells those following a listing of a pay change, and their open tabs, and not those who have moved on', async () => {
   const [following, declined] = [await liveNurse(app, {}, admin), await liveNurse(app, {}, admin)];
   const jobId = await openListing({ title: 'Dialysis RN', employer: 'Prairie Kidney Care' });
   expectStatus(await following.client.put(`/api/job-applications/${jobId}`, {}), 200);
   expectStatus(await declined.client.put(`/api/job-applications/${jobId}`, { stage: 'declined' }), 200);
+  const [followingTab, declinedTab] = [await tabOf(following), await tabOf(declined)];
+  const toFollowing = collect<{ jobId: number }>(followingTab, LIVE_EVENTS.trackedJob);
+  const toDeclined = collect(declinedTab, LIVE_EVENTS.trackedJob);
   expectStatus(
     await admin.put(`/api/admin/jobs/${jobId}`, jobBody({ title: 'Dialysis RN', employer: 'Prairie Kidney Care', payMin: 52, payMax: 66 })),
     200,
@@ -116,6 +124,11 @@ it('tells those following a listing of a pay change, and not those who have move
   expect(await notificationTexts(following)).toContain('The pay of Dialysis RN at Prairie Kidney Care is now $52–$66 an hour');
   expect((await tracker(following))[0]).toMatchObject({ listingChanged: true, job: { pay: { text: '$52–$66 an hour' } } });
   expect(await notificationTexts(declined)).not.toContain('The pay of Dialysis RN at Prairie Kidney Care is now $52–$66 an hour');
+  await eventually(() => expect(toFollowing).toEqual([{ jobId }]));
+  // A second event to her, after which one to him from the first would have arrived too.
+  expectStatus(await admin.post(`/api/admin/jobs/${jobId}/close`), 200);
+  await eventually(() => expect(toFollowing).toEqual([{ jobId }, { jobId }]));
+  expect(toDeclined).toEqual([]);
 });
 
 it('cannot save a draft or a listing that does not exist', async () => {

@@ -15,6 +15,7 @@ import { SESSION_STORE } from '../src/sessions/session.tokens';
 import type { ApiClient } from './support/api-client';
 import { adminClient, connect, expectStatus, liveNurse, pendingNurse, setStatus } from './support/actors';
 import { eventually } from './support/eventually';
+import { collect } from './support/live-sockets';
 import { startTestApp, TEST_APP_URL, useTestApp, type TestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -60,13 +61,6 @@ function refusal(socket: Socket): Promise<string> {
 
 function disconnected(socket: Socket): Promise<string> {
   return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
-}
-
-/** Collects every event of that name the socket receives. */
-function collect<T>(socket: Socket, event: string): T[] {
-  const received: T[] = [];
-  socket.on(event, (payload: T) => received.push(payload));
-  return received;
 }
 
 it("pushes a new message and the unread total to the recipient's tabs, and nothing to a third nurse", async () => {

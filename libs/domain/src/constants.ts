@@ -174,5 +174,7 @@ export const LIVE_EVENTS = {
   typing: 'typing',
   /** Her message requests changed: `{ pendingCount }`. */
   messageRequests: 'message-requests',
+  /** A listing in her job tracker closed or changed its pay: `{ jobId }`. */
+  trackedJob: 'tracked-job',
 } as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];

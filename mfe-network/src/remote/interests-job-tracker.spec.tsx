@@ -249,6 +249,22 @@ describe('My applications', () => {
     expect(callsTo('DELETE', '/api/job-applications/1')).toHaveLength(1);
   });
 
+  it('shows a listing’s new pay and its mark as soon as the server says it changed', async () => {
+    let entries = [anApplication(icu)];
+    serve({ routes: { 'GET /api/job-applications': () => ok({ items: entries }) } });
+    const live = await openJobs();
+    await showView('My applications');
+    const entry = await card('ICU Registered Nurse');
+    expect(within(entry).queryByText('The pay changed since you last updated it')).toBeNull();
+
+    const raised = aJob({ pay: { unit: 'hourly', includes: '', min: 52, max: 64, hourlyMin: 52, hourlyMax: 64, text: '$52–$64 an hour' } });
+    entries = [anApplication(raised, { listingChanged: true })];
+    act(() => live.publish('tracked-job', { jobId: icu.id }));
+
+    const changed = await screen.findByText('The pay changed since you last updated it');
+    expect(within(changed.closest('article') as HTMLElement).getByText('$52–$64 an hour')).toBeTruthy();
+  });
+
   it('says how to start when she follows no listing', async () => {
     serve({});
     await openJobs();

@@ -12,10 +12,11 @@ export const PEOPLE_TAB_ROUTES: Readonly<Record<string, MockReply>> = {
   'GET /api/users/specialty/Oncology': ok(pageOf([])),
 };
 
-/** The Interests screen at /areas-of-interest, its Jobs tab open. */
-export async function openJobs(): Promise<void> {
-  renderRemote(NETWORK_PAGES, '/areas-of-interest', { user: aNurse(), live: true });
+/** The Interests screen at /areas-of-interest, its Jobs tab open; answers the page's live channel. */
+export async function openJobs(): Promise<ReturnType<typeof renderRemote>['live']> {
+  const { live } = renderRemote(NETWORK_PAGES, '/areas-of-interest', { user: aNurse(), live: true });
   fireEvent.click(screen.getByRole('tab', { name: 'Jobs' }));
+  return live;
 }
 
 /** Picks an option of the antd select labelled `label` (the one inside `container`, when given). */

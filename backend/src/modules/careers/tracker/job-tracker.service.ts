@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { formatPayRange } from '@nurse/catalogue';
+import { LIVE_EVENTS } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../common/domain-errors';
+import { LiveEventsService } from '../../../live/live-events.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import type { JobEntity } from '../jobs/entities/job.entity';
@@ -31,7 +33,7 @@ function toApplicationDto(entry: JobApplicationEntity & { job: JobEntity }): Job
 /**
  * Her job tracker: listings she saved, and where she is with applying to each, with the day of every
  * stage and a private note. Only hers; a listing that closes or changes its pay is marked in it and
- * tells her through her notifications.
+ * tells her through her notifications, and her open tabs read her tracker again.
  */
 @Injectable()
 export class JobTrackerService {
@@ -39,6 +41,7 @@ export class JobTrackerService {
     private readonly applications: JobApplicationsRepository,
     private readonly jobs: JobsRepository,
     private readonly notifications: NotificationsService,
+    private readonly live: LiveEventsService,
   ) {}
 
   async list(user: UserEntity): Promise<JobApplicationDto[]> {
@@ -99,5 +102,6 @@ export class JobTrackerService {
     for (const userId of following) {
       await this.notifications.raise({ userId, category: 'job-update', subjectId: job.id, actorName: null, detail });
     }
+    this.live.toUsers(following, LIVE_EVENTS.trackedJob, { jobId: job.id });
   }
 }

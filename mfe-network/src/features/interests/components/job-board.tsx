@@ -4,6 +4,7 @@ import type { Job, JobAlert } from '@nurse/api-client';
 import { Radio } from '@nurse/ui-kit/choice';
 import { NO_JOB_FILTERS, type JobFilters } from '../../shared/utils/job-search';
 import { useJobApplicationsQuery } from '../../jobs/api/jobs-api';
+import { useTrackedJobSync } from '../../jobs/hooks/use-tracked-job-sync';
 import { ApplyPrompt } from '../../jobs/components/apply-prompt';
 import { MyApplications } from '../../jobs/components/my-applications';
 import { SavedSearches } from '../../jobs/components/saved-searches';
@@ -32,13 +33,15 @@ export interface JobBoardProps {
 /**
  * The Jobs tab: the search, her applications tracker and her saved searches, one at a time. The
  * filters and the pay unit stay as she left them while she looks at the other two; coming back from
- * an employer's page after Apply asks whether she applied, unless her tracker already says so.
+ * an employer's page after Apply asks whether she applied, unless her tracker already says so. A
+ * listing in her tracker that closes or changes its pay is shown so at once.
  */
 export function JobBoard({ specialties, onSpecialties }: JobBoardProps) {
   const [view, setView] = useState<JobsView>('search');
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [payUnit, setPayUnit] = useState<PayUnit>('hourly');
   const apply = useApplyReturn();
+  useTrackedJobSync();
   const applications = useJobApplicationsQuery();
   // Once she has applied (or moved past it), her tracker already says so: no question on her return.
   const wentToApply = (job: Job) => {

@@ -38,6 +38,7 @@ export const NETWORK_TAGS = [
   'People',
   'Blocks',
   'MessageRequests',
+  'Jobs',
 ] as const;
 
 export interface Pair {
@@ -176,6 +177,7 @@ export const networkApi = createApi({
     jobs: build.infiniteQuery<JobSearchPage, JobSearch, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
       query: ({ queryArg, pageParam }) => `${API_PATHS.jobs}${jobSearchQuery(queryArg, pageParam)}`,
+      providesTags: ['Jobs'],
     }),
     learningResources: build.query<LearningResourcePage, readonly string[]>({
       query: (specialties) => `${API_PATHS.learningResources}${specialtyParams(specialties)}`,
