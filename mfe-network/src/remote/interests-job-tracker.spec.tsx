@@ -339,4 +339,27 @@ describe('saved searches', () => {
       '/api/jobs?state=TX&shift=nights&minPay=60&minPayUnit=hourly',
     ]);
   });
+
+  it('draws a saved search’s specialty that has left her lists as a selected chip, which she can take off', async () => {
+    const alert = aJobAlert({ name: 'Texas telemetry', filters: { state: ['TX'], specialty: ['Telemetry'] } });
+    serve({
+      alerts: [alert],
+      routes: {
+        'GET /api/jobs?specialty=Telemetry&state=TX': ok(jobPage([icu])),
+        'GET /api/jobs?state=TX': ok(jobPage([icu, travel])),
+      },
+    });
+    await openJobs();
+    expect(screen.queryByRole('list', { name: 'From a saved search' })).toBeNull();
+    await showView('Saved searches');
+    fireEvent.click(await screen.findByRole('button', { name: 'Use this search: Texas telemetry' }));
+
+    const row = await screen.findByRole('list', { name: 'From a saved search' });
+    const chip = within(row).getByRole('button', { name: 'Telemetry' });
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('1 job')).toBeTruthy();
+    fireEvent.click(chip);
+    expect(await screen.findByText('2 jobs')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'From a saved search' })).toBeNull();
+  });
 });

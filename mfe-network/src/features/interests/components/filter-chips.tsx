@@ -7,7 +7,8 @@ interface FilterChipsProps {
   items: readonly string[];
   selected: readonly string[];
   onToggle: (item: string) => void;
-  onEdit: () => void;
+  /** Opens the editor of the list; a row without one has no Edit button. */
+  onEdit?: () => void;
   empty: string;
 }
 
@@ -17,9 +18,11 @@ export function FilterChips({ label, tone, items, selected, onToggle, onEdit, em
     <div className="nw-chip-row">
       <div className="nw-chip-row__head">
         <h2 className="nw-section-title">{label}</h2>
-        <Button size="small" onClick={onEdit} aria-label={`${items.length > 0 ? 'Edit' : 'Add'} ${label}`}>
-          {items.length > 0 ? 'Edit' : 'Add'}
-        </Button>
+        {onEdit ? (
+          <Button size="small" onClick={onEdit} aria-label={`${items.length > 0 ? 'Edit' : 'Add'} ${label}`}>
+            {items.length > 0 ? 'Edit' : 'Add'}
+          </Button>
+        ) : null}
       </div>
       {items.length === 0 ? (
         <p className="nw-muted">{empty}</p>

@@ -44,6 +44,8 @@ export function InterestsScreen() {
 
   const onToggle = (item: string) => setSelected((current) => toggle(current, item));
   const specialties = filterSpecialties(selected, experienced, interested);
+  // A saved search can bring back a specialty that has since left both lists: it filters, so it shows.
+  const fromSavedSearch = selected.filter((item) => !experienced.includes(item) && !interested.includes(item));
 
   return (
     <div className="nw-page">
@@ -67,6 +69,9 @@ export function InterestsScreen() {
           onEdit={() => setEditing('selectedCareerAreas')}
           empty="Add the specialties you would like to explore."
         />
+        {fromSavedSearch.length > 0 ? (
+          <FilterChips label="From a saved search" tone="blue" items={fromSavedSearch} selected={selected} onToggle={onToggle} empty="" />
+        ) : null}
       </Panel>
       <Panel>
         <Tabs
