@@ -225,6 +225,38 @@ describe('search for nurses', () => {
     expect(await practising()).toEqual([floridaClinic]);
   });
 
+  it('keeps, with practiceOnly, only listings whose every required licence she holds for their state', async () => {
+    const own = unique();
+    const inFlorida = (requiredLicences: string[]) =>
+      published({ title: `${own} ${requiredLicences.join(' ')}`, state: 'FL', requiredLicences });
+    const [rn, aprn, rnAndAprn, none] = [
+      await inFlorida(['RN']),
+      await inFlorida(['APRN']),
+      await inFlorida(['RN', 'APRN']),
+      await inFlorida([]),
+    ];
+    const rnInTexas = await published({ title: `${own} RN`, state: 'TX', requiredLicences: ['RN'] });
+    const licence = (type: string, number: string) => ({
+      type,
+      state: 'FL',
+      number,
+      multistate: false,
+      issueDate: '2025-01-01',
+      expiryDate: '2099-01-01',
+      status: 'active',
+      ...(type === 'APRN' ? { aprnRole: 'CNP' } : {}),
+    });
+    const practitioner = await liveNurse(app, {}, admin);
+    const practising = async () =>
+      ids(expectStatus(await practitioner.client.get(`/api/jobs?q=${own}&practiceOnly=true&sort=newest`), 200).body).sort((a, b) => a - b);
+
+    expectStatus(await practitioner.client.post('/api/credentials/licences', licence('RN', 'RN-78')), 201);
+    expect(await practising()).toEqual([rn, none]);
+    expectStatus(await practitioner.client.post('/api/credentials/licences', licence('APRN', 'APRN-12')), 201);
+    expect(await practising()).toEqual([rn, aprn, rnAndAprn, none]);
+    expect(await practising()).not.toContain(rnInTexas);
+  });
+
   it('answers the listing in the first release’s field names too', async () => {
     const [listing] = (await search(`q=${word}&employmentType=travel`)).items as unknown as Record<string, unknown>[];
     expect(listing).toMatchObject({

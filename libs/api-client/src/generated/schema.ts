@@ -1076,7 +1076,7 @@ export interface paths {
         };
         /**
          * Open job listings, searched, filtered, sorted and paged by the server
-         * @description Specialty chips keep a listing when one of its specialties and a chip contain each other, ignoring case. minPay (with minPayUnit) keeps listings whose highest pay reaches it, compared in dollars an hour: a week is the listing's hours (40 when it gives none), a year 52 such weeks. practiceOnly keeps the states her wallet's licences let her practise in today (or the states her profile lists, before she has any). Closed listings are never listed.
+         * @description Specialty chips keep a listing when one of its specialties and a chip contain each other, ignoring case. minPay (with minPayUnit) keeps listings whose highest pay reaches it, compared in dollars an hour: a week is the listing's hours (40 when it gives none), a year 52 such weeks. practiceOnly keeps the listings in states her wallet's licences let her practise in today, each of the licence types a listing requires covering its state (or the states her profile lists, before she has any licence). Closed listings are never listed.
          */
         get: operations["Jobs_search"];
         put?: never;
@@ -2897,7 +2897,7 @@ export interface components {
             minPay?: number;
             /** @enum {string} */
             minPayUnit?: "hourly" | "weekly" | "annual";
-            /** @description Only states where her licences let her practise (the wallet), or her licensed states */
+            /** @description Only listings in states where her licences let her practise (the wallet), each licence type the listing requires covering its state; or her licensed states */
             practiceOnly?: boolean;
         };
         JobAlertDto: {
@@ -6994,7 +6994,7 @@ export interface operations {
                 /** @description Lowest pay wanted, in dollars of minPayUnit; compared by the rule in libs/catalogue/src/jobs.ts */
                 minPay?: number;
                 minPayUnit?: "hourly" | "weekly" | "annual";
-                /** @description Only states where her licences let her practise (the wallet), or her licensed states */
+                /** @description Only listings in states where her licences let her practise (the wallet), each licence type the listing requires covering its state; or her licensed states */
                 practiceOnly?: boolean;
                 /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
                 cursor?: string;

@@ -105,8 +105,8 @@ export class JobAlertsService {
     // Saved or changed since `now`: nothing published before that is news to it.
     if (alert.checkedAt >= now) return false;
     try {
-      const practiceStates = alert.filters.practiceOnly && alert.user ? await this.practice.of(alert.user) : null;
-      const count = await this.jobs.countPublishedBetween(alert.filters, practiceStates, alert.checkedAt, now);
+      const practice = alert.filters.practiceOnly && alert.user ? await this.practice.of(alert.user) : null;
+      const count = await this.jobs.countPublishedBetween(alert.filters, practice, alert.checkedAt, now);
       if (!(await this.alerts.moveCheckedAt(alert.id, alert.checkedAt, now)) || count === 0) return false;
       await this.notifications.raise({
         userId: alert.userId,

@@ -25,8 +25,9 @@ export class JobsController {
     description:
       'Specialty chips keep a listing when one of its specialties and a chip contain each other, ignoring case. ' +
       'minPay (with minPayUnit) keeps listings whose highest pay reaches it, compared in dollars an hour: a week is the ' +
-      "listing's hours (40 when it gives none), a year 52 such weeks. practiceOnly keeps the states her wallet's licences " +
-      'let her practise in today (or the states her profile lists, before she has any). Closed listings are never listed.',
+      "listing's hours (40 when it gives none), a year 52 such weeks. practiceOnly keeps the listings in states her wallet's " +
+      'licences let her practise in today, each of the licence types a listing requires covering its state (or the states ' +
+      'her profile lists, before she has any licence). Closed listings are never listed.',
   })
   @ApiOkResponse({ type: JobSearchPageDto })
   @ApiErrors(400, 401, 403)

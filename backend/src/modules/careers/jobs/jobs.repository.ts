@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EmploymentType, JobSetting, ShiftPattern } from '@nurse/catalogue';
+import { WALLET_LICENCE_TYPES, type EmploymentType, type JobSetting, type ShiftPattern, type WalletLicenceType } from '@nurse/catalogue';
 import { Brackets, DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
 import { managerOf, type Transaction } from '../../../database/transaction';
@@ -19,6 +19,11 @@ export interface JobFilters {
   /** Catalogue specialties; a listing with any of them is kept. */
   specialties?: readonly string[];
   states?: readonly string[];
+  /**
+   * For each licence type, the states she can practise in under it: a listing is kept when, for every
+   * licence type it requires, its state is among that type's.
+   */
+  licenceStates?: Readonly<Partial<Record<WalletLicenceType, readonly string[]>>>;
   employmentTypes?: readonly EmploymentType[];
   shifts?: readonly ShiftPattern[];
   settings?: readonly JobSetting[];
@@ -140,6 +145,7 @@ export class JobsRepository {
       });
     }
     if (filters.states?.length) query.andWhere('job.state IN (:...states)', { states: filters.states });
+    if (filters.licenceStates) this.whereLicencesHeld(query, filters.licenceStates);
     if (filters.employmentTypes?.length) query.andWhere('job.employmentType IN (:...types)', { types: filters.employmentTypes });
     if (filters.shifts?.length) query.andWhere('job.shiftPattern IN (:...shifts)', { shifts: filters.shifts });
     if (filters.settings?.length) query.andWhere('job.setting IN (:...settings)', { settings: filters.settings });
@@ -148,6 +154,26 @@ export class JobsRepository {
     if (filters.publishedAfter) query.andWhere('job.publishedAt > :publishedAfter', { publishedAfter: filters.publishedAfter });
     if (filters.publishedUpTo) query.andWhere('job.publishedAt <= :publishedUpTo', { publishedUpTo: filters.publishedUpTo });
     return query;
+  }
+
+  /**
+   * Listings whose every required licence type she holds for their state. `requiredLicences` is stored as
+   * JSON text (`["RN","APRN"]`), so a type is required when its quoted name is in it.
+   */
+  private whereLicencesHeld(
+    query: SelectQueryBuilder<JobEntity>,
+    licenceStates: Readonly<Partial<Record<WalletLicenceType, readonly string[]>>>,
+  ): void {
+    WALLET_LICENCE_TYPES.forEach((type, index) => {
+      const required = { [`licence${index}`]: `%"${type}"%` };
+      const states = licenceStates[type] ?? [];
+      if (states.length === 0) query.andWhere(`job.requiredLicences NOT LIKE :licence${index}`, required);
+      else
+        query.andWhere(`(job.requiredLicences NOT LIKE :licence${index} OR job.state IN (:...licenceStates${index}))`, {
+          ...required,
+          [`licenceStates${index}`]: states,
+        });
+    });
   }
 
   /**

@@ -10,6 +10,7 @@ import { JOB_MESSAGES as M } from './job-rules';
 import { toJobDetailDto, toJobDto, toJobListing } from './job.mapper';
 import { JobSearchCache } from './job-search-cache.service';
 import { JobsRepository, type JobFilters, type JobSort } from './jobs.repository';
+import type { NursePractice } from './nurse-practice-states.service';
 
 const DAY_MS = 86_400_000;
 
@@ -32,18 +33,19 @@ function chosenSpecialties(chips: readonly string[] | undefined): string[] | nul
  * match nothing (chips naming no catalogue specialty, no state she can practise in). A minimum pay
  * without its unit is refused.
  */
-export function openListingsMatching(filters: JobFiltersDto, practiceStates: readonly string[] | null): JobFilters | null {
+export function openListingsMatching(filters: JobFiltersDto, practice: NursePractice | null): JobFilters | null {
   if (filters.minPay !== undefined && filters.minPay !== null && !filters.minPayUnit) {
     throw InvalidInputError.forFields([{ field: 'minPayUnit', message: M.minPayNeedsUnit }]);
   }
   const specialties = chosenSpecialties(filters.specialty);
-  const states = practiceStates ? practiceStates.filter((state) => !filters.state?.length || filters.state.includes(state)) : filters.state;
+  const states = practice ? practice.states.filter((state) => !filters.state?.length || filters.state.includes(state)) : filters.state;
   if (specialties?.length === 0 || states?.length === 0) return null;
   return {
     statuses: ['open'],
     text: filters.q?.trim() || undefined,
     specialties: specialties ?? undefined,
     states,
+    licenceStates: practice?.statesByLicence ?? undefined,
     employmentTypes: filters.employmentType,
     shifts: filters.shift,
     settings: filters.setting,
@@ -66,9 +68,9 @@ export class JobsService {
     private readonly cache: JobSearchCache,
   ) {}
 
-  /** `practiceStates`: with practiceOnly, the states she can practise in (see nurse-practice-states.service.ts). */
-  async search(query: JobSearchQueryDto, practiceStates: readonly string[] | null): Promise<JobSearchPageDto> {
-    const filters = openListingsMatching(query, practiceStates);
+  /** `practice`: with practiceOnly, where she can practise (see nurse-practice-states.service.ts). */
+  async search(query: JobSearchQueryDto, practice: NursePractice | null): Promise<JobSearchPageDto> {
+    const filters = openListingsMatching(query, practice);
     if (!filters) return { items: [], total: 0, nextCursor: null };
     if (query.postedWithinDays) filters.postedSince = new Date(Date.now() - query.postedWithinDays * DAY_MS).toISOString().slice(0, 10);
     const sort = query.sort ?? 'relevance';
@@ -78,8 +80,8 @@ export class JobsService {
   }
 
   /** How many open listings match the filters and were first published after `after`, up to `upTo` (job alerts). */
-  countPublishedBetween(filters: JobFiltersDto, practiceStates: readonly string[] | null, after: Date, upTo: Date): Promise<number> {
-    const matching = openListingsMatching(filters, practiceStates);
+  countPublishedBetween(filters: JobFiltersDto, practice: NursePractice | null, after: Date, upTo: Date): Promise<number> {
+    const matching = openListingsMatching(filters, practice);
     return matching ? this.jobs.count({ ...matching, publishedAfter: after, publishedUpTo: upTo }) : Promise.resolve(0);
   }
 

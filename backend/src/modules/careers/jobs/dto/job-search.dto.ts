@@ -68,7 +68,10 @@ class JobFilterFieldsDto {
 
 /** What a search keeps: as query parameters of a search, or as the body of a saved search. */
 export class JobFiltersDto extends IntersectionType(SpecialtyChipsQueryDto, JobFilterFieldsDto) {
-  @ApiPropertyOptional({ description: 'Only states where her licences let her practise (the wallet), or her licensed states' })
+  @ApiPropertyOptional({
+    description:
+      'Only listings in states where her licences let her practise (the wallet), each licence type the listing requires covering its state; or her licensed states',
+  })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'practiceOnly is true or false' })
