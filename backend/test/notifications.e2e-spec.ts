@@ -117,6 +117,36 @@ describe('her settings', () => {
     expect(await settings(ann)).toMatchObject({ timeZone: 'America/Chicago', quietHours: null });
   });
 
+  it('take back the document they read, for a nurse who never chose a time zone, and store it unchanged', async () => {
+    const ann = await nurse();
+    const read = await settings(ann);
+    expect(read.timeZone).toBeNull();
+    expect(expectStatus(await ann.client.put('/api/settings/notifications', read), 200).body).toEqual(read);
+    expect(await settings(ann)).toEqual(read);
+
+    // Quiet hours set before any zone was chosen are read in UTC; that document goes back as it came too.
+    expectStatus(await ann.client.put('/api/settings/notifications', { quietHours: { start: '22:00', end: '06:00' } }), 200);
+    const withQuietHours = await settings(ann);
+    expect(withQuietHours).toMatchObject({ timeZone: null, quietHours: { start: '22:00', end: '06:00' } });
+    expect(expectStatus(await ann.client.put('/api/settings/notifications', withQuietHours), 200).body).toEqual(withQuietHours);
+    expect(await settings(ann)).toEqual(withQuietHours);
+  });
+
+  it('unset a chosen time zone with null, unless quiet hours are read in it', async () => {
+    const ann = await nurse();
+    expectStatus(
+      await ann.client.put('/api/settings/notifications', { timeZone: 'America/Chicago', quietHours: { start: '08:00', end: '16:00' } }),
+      200,
+    );
+    const refused = expectStatus(await ann.client.put('/api/settings/notifications', { timeZone: null }), 400).body;
+    expect(refused.message).toBe('Your quiet hours are kept in your time zone: choose one, or turn quiet hours off first');
+    expect(refused.errors).toEqual([{ field: 'timeZone', message: refused.message }]);
+    expect(await settings(ann)).toMatchObject({ timeZone: 'America/Chicago', quietHours: { start: '08:00', end: '16:00' } });
+
+    expectStatus(await ann.client.put('/api/settings/notifications', { timeZone: null, quietHours: null }), 200);
+    expect(await settings(ann)).toMatchObject({ timeZone: null, quietHours: null });
+  });
+
   it.each([
     [{ timeZone: 'Mars/Olympus_Mons' }, 'Choose your time zone from the list (for example America/Chicago)'],
     [{ quietHours: { start: '08:00', end: '08:00' } }, 'Quiet hours must start and end at different times'],

@@ -14,12 +14,14 @@ export interface NotificationSettings {
 
 export interface NotificationSettingsChange {
   channels?: ChannelPreference[];
-  timeZone?: string;
+  /** null: no zone chosen (what a nurse who never chose one reads). */
+  timeZone?: string | null;
   quietHours?: QuietHours | null;
 }
 
 export const QUIET_HOURS_EMPTY = 'Quiet hours must start and end at different times';
 export const UNKNOWN_TIME_ZONE = 'Choose your time zone from the list (for example America/Chicago)';
+export const QUIET_HOURS_NEED_ZONE = 'Your quiet hours are kept in your time zone: choose one, or turn quiet hours off first';
 
 /** The time zone quiet hours are read in when she has chosen none. */
 export const FALLBACK_TIME_ZONE = 'UTC';
@@ -49,13 +51,19 @@ export class NotificationSettingsService {
 
   /** Applies the fields given, leaving the others as they are; answers the settings now stored. */
   async change(userId: number, change: NotificationSettingsChange): Promise<NotificationSettings> {
-    if (change.timeZone !== undefined && !isKnownTimeZone(change.timeZone)) {
+    if (change.timeZone !== undefined && change.timeZone !== null && !isKnownTimeZone(change.timeZone)) {
       throw new InvalidInputError(UNKNOWN_TIME_ZONE, [{ field: 'timeZone', message: UNKNOWN_TIME_ZONE }]);
     }
     if (change.quietHours && change.quietHours.start === change.quietHours.end) {
       throw new InvalidInputError(QUIET_HOURS_EMPTY, [{ field: 'quietHours', message: QUIET_HOURS_EMPTY }]);
     }
     const row = (await this.settings.find(userId)) ?? { userId, channels: null, timeZone: null, quietStart: null, quietEnd: null };
+    // Null keeps a nurse without a zone as she is (her quiet hours are read in UTC), but does not take
+    // away the zone her quiet hours are kept in: they would move by hours without her seeing why.
+    const quietHoursOn = change.quietHours !== undefined ? change.quietHours !== null : row.quietStart !== null;
+    if (change.timeZone === null && row.timeZone !== null && quietHoursOn) {
+      throw new InvalidInputError(QUIET_HOURS_NEED_ZONE, [{ field: 'timeZone', message: QUIET_HOURS_NEED_ZONE }]);
+    }
     if (change.channels) {
       const merged = new Map((row.channels ?? []).map((preference) => [preference.category, preference]));
       for (const { category, inApp, email } of change.channels) merged.set(category, { category, inApp, email });

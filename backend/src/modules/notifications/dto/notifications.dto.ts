@@ -67,11 +67,17 @@ export class UpdateNotificationSettingsDto {
   @Type(() => ChannelPreferenceDto)
   channels?: ChannelPreferenceDto[];
 
-  @ApiPropertyOptional({ example: 'America/Chicago' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'America/Chicago',
+    description:
+      'IANA zone; null leaves her without one (quiet hours are then read in UTC), refused while quiet hours stay on in a zone she chose',
+  })
   @IsOptional()
   @IsString({ message: 'timeZone must be a time zone name such as America/Chicago' })
   @MaxLength(64, { message: 'timeZone must be a time zone name such as America/Chicago' })
-  timeZone?: string;
+  timeZone?: string | null;
 
   @ApiPropertyOptional({ type: QuietHoursDto, nullable: true, description: 'null turns quiet hours off' })
   @IsOptional()
