@@ -1,4 +1,4 @@
-import { hasPayRange, JOB_MESSAGES, payChanged, payColumns, payProblem } from './job-rules';
+import { hasPayRange, JOB_MESSAGES, payChanged, payColumns, payProblem, readableByNurses } from './job-rules';
 
 const NONE = { payMinCents: null, payMaxCents: null, payUnit: null };
 
@@ -29,5 +29,12 @@ describe('the pay of a listing', () => {
     expect(payChanged(pay, { ...pay, payMaxCents: 5100 })).toBe(true);
     expect(payChanged(pay, { ...pay, payUnit: 'weekly' })).toBe(true);
     expect(payChanged(pay, { ...pay, payIncludes: 'Plus a $6 night differential' })).toBe(true);
+  });
+});
+
+describe('who reads a listing', () => {
+  it('is nurses once it was published, open or closed since; never a listing that was not', () => {
+    expect(readableByNurses({ postedOn: '2026-01-05' })).toBe(true);
+    expect(readableByNurses({ postedOn: null })).toBe(false);
   });
 });

@@ -20,6 +20,15 @@ export const JOB_MESSAGES = {
   minPayNeedsUnit: 'Give minPayUnit with minPay (hourly, weekly or annual)',
 } as const;
 
+/**
+ * Whether nurses may read the listing at its address or save it to a tracker: once it has been
+ * published, open or closed since. A draft, or a draft closed before it was ever opened, is the
+ * administrators' alone.
+ */
+export function readableByNurses(job: { postedOn: string | null }): boolean {
+  return job.postedOn !== null;
+}
+
 /** The pay columns as stored: a range in its unit, and the same range in cents an hour for search. */
 export interface PayColumns {
   payMinCents: number | null;

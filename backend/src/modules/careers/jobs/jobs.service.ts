@@ -6,7 +6,7 @@ import type { JobListing } from '../job-listing';
 import { matchesChips } from '../specialty-filter';
 import type { AdminJobQueryDto, JobFiltersDto, JobSearchQueryDto } from './dto/job-search.dto';
 import type { JobDetailDto, JobSearchPageDto } from './dto/job.dto';
-import { JOB_MESSAGES as M } from './job-rules';
+import { JOB_MESSAGES as M, readableByNurses } from './job-rules';
 import { toJobDetailDto, toJobDto, toJobListing } from './job.mapper';
 import { JobSearchCache } from './job-search-cache.service';
 import { JobsRepository, type JobFilters, type JobSort } from './jobs.repository';
@@ -94,10 +94,10 @@ export class JobsService {
     return this.page(filters, 'newest', query.cursor, query.pageSize);
   }
 
-  /** A listing a nurse can read: open or closed (from her tracker), never a draft. */
+  /** A listing a nurse can read: published, open or closed since (from her tracker); never one that was not. */
   async detail(id: number): Promise<JobDetailDto> {
     const job = await this.jobs.findById(id);
-    if (!job || job.status === 'draft') throw new NotFoundError(M.notFound);
+    if (!job || !readableByNurses(job)) throw new NotFoundError(M.notFound);
     return toJobDetailDto(job, await this.jobs.payHistory(id));
   }
 

@@ -6,6 +6,7 @@ import { LiveEventsService } from '../../../live/live-events.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import type { JobEntity } from '../jobs/entities/job.entity';
+import { readableByNurses } from '../jobs/job-rules';
 import { toJobDto } from '../jobs/job.mapper';
 import { JobsRepository } from '../jobs/jobs.repository';
 import { movedTo, TRACKER_LIMITS, TRACKER_MESSAGES as M, type ApplicationStage } from './application-stages';
@@ -64,7 +65,7 @@ export class JobTrackerService {
       });
     } else {
       const job = await this.jobs.findById(jobId);
-      if (!job || job.status === 'draft') throw new NotFoundError(M.jobNotFound);
+      if (!job || !readableByNurses(job)) throw new NotFoundError(M.jobNotFound);
       if (job.status === 'closed') throw new ConflictError(M.closedListing);
       if ((await this.applications.countOf(user.id)) >= TRACKER_LIMITS.trackedPerNurse) throw new ConflictError(M.tooMany);
       const stage = body.stage ?? 'saved';
