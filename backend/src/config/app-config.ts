@@ -2,6 +2,7 @@ import { CronExpression } from '@nestjs/schedule';
 import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import { DEFAULT_REMOTE_ENTRIES } from '@nurse/federation';
+import { isLoopbackHost } from './loopback-host';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -46,6 +47,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: positiveInt.default(10),
   ADMIN_LOGIN_MAX_FAILURES: positiveInt.default(100),
   PROCESS_JOBS: booleanFlag.default(true),
+  JOB_RETRY_DELAY_MS: positiveInt.max(60_000).default(2000),
   SERVE_FRONTENDS: booleanFlag.default(true),
   FRONTENDS_DIR: z.string().min(1).default('.'),
   REMOTES: z.string().default(''),
@@ -130,7 +132,7 @@ export interface DigestPolicy {
 export interface MetricsConfig {
   port: number;
   host: string;
-  /** When set, a scrape must send it as `Authorization: Bearer <token>`. */
+  /** When set, a scrape must send it as `Authorization: Bearer <token>`; required unless `host` is a loopback address. */
   token?: string;
 }
 
@@ -158,6 +160,8 @@ export interface AppConfig {
   readCacheMs: number;
   rateLimit: RateLimitPolicy;
   processJobs: boolean;
+  /** The wait before a failed job's second attempt; each later wait doubles (five attempts in all). */
+  jobRetryDelayMs: number;
   serveFrontends: boolean;
   frontendsDir: string;
   remotes: RemoteEntry[];
@@ -208,6 +212,11 @@ function metricsOf(e: z.infer<typeof envSchema>): MetricsConfig | undefined {
   }
   if (e.METRICS_PORT === e.PORT) {
     throw new ConfigError('Invalid configuration:\n  METRICS_PORT: must differ from PORT, so that metrics are never served to the public');
+  }
+  if (e.METRICS_TOKEN === undefined && !isLoopbackHost(e.METRICS_HOST)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_TOKEN: required when METRICS_HOST (${e.METRICS_HOST}) is not a loopback address, so that only your Prometheus can read the metrics`,
+    );
   }
   return { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN };
 }
@@ -281,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       adminLoginFailures: e.ADMIN_LOGIN_MAX_FAILURES,
     },
     processJobs: e.PROCESS_JOBS,
+    jobRetryDelayMs: e.JOB_RETRY_DELAY_MS,
     serveFrontends: e.SERVE_FRONTENDS,
     frontendsDir: e.FRONTENDS_DIR,
     remotes: parseRemotes(e.REMOTES),
