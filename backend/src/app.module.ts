@@ -30,6 +30,7 @@ import { CacheDropsModule } from './redis/cache-drops.module';
 import { RedisModule } from './redis/redis.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
+import { SigningKeysModule } from './signing-keys/signing-keys.module';
 
 /** The HTTP API: every feature module on the shared infrastructure. */
 @Module({})
@@ -44,6 +45,7 @@ export class AppModule {
         RedisModule,
         CacheDropsModule,
         DatabaseModule,
+        SigningKeysModule,
         JobsModule,
         MailModule,
         RateLimitModule,
@@ -81,6 +83,7 @@ export class WorkerModule {
         MetricsModule,
         RedisModule,
         DatabaseModule,
+        SigningKeysModule,
         CacheDropsModule,
         JobsModule,
         MailModule,

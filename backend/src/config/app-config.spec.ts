@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -111,5 +114,66 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: required with S3_ENDPOINT/);
     expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: required/);
     expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});
+
+describe('the session secret', () => {
+  const strong = 'q7Vd2LxZ9rTfK0mWb4NcYs1Hj8PuGe5Ao3RiXl6Ek';
+  const earlier = 'Zp4Wn8Qc2Tv6Yb0Mx3Kr7Hd1Js5Lf9Ga2Ue6Io0Ct';
+  const fileWith = (content: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'nurse-secret-')), 'session_secret');
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it('is left to the database when unset, as the embedded start needs', () => {
+    expect(loadConfig({}).sessionSecret).toBeUndefined();
+    expect(loadConfig({}).previousSessionSecrets).toEqual([]);
+  });
+
+  it.each([
+    ['the placeholder docker-compose.yml shipped', 'change-this-to-at-least-32-random-characters'],
+    ['a short value', 'too-short-a-secret'],
+    ['a value with too little variety', 'ab'.repeat(24)],
+  ])('refuses %s, naming SESSION_SECRET and saying what a good value is', (_label, value) => {
+    expect(() => loadConfig({ SESSION_SECRET: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ SESSION_SECRET: value })).toThrow(/SESSION_SECRET: .*openssl rand -base64 48/);
+  });
+
+  it('never repeats the refused value in its message', () => {
+    const value = 'change-this-to-at-least-32-random-characters';
+    expect(() => loadConfig({ SESSION_SECRET: value })).toThrow(expect.objectContaining({ message: expect.not.stringContaining(value) }));
+  });
+
+  it('is read from SESSION_SECRET_FILE, a Docker secret, without its final line break', () => {
+    expect(loadConfig({ SESSION_SECRET_FILE: fileWith(`${strong}\n`) }).sessionSecret).toBe(strong);
+  });
+
+  it('refuses a weak secret from a file, an unreadable file, and both ways at once', () => {
+    expect(() => loadConfig({ SESSION_SECRET_FILE: fileWith('change-this-to-at-least-32-random-characters\n') })).toThrow(
+      /SESSION_SECRET: .*placeholder/,
+    );
+    expect(() => loadConfig({ SESSION_SECRET_FILE: '/nonexistent/session_secret' })).toThrow(
+      /SESSION_SECRET_FILE: cannot read \/nonexistent\/session_secret/,
+    );
+    expect(() => loadConfig({ SESSION_SECRET: strong, SESSION_SECRET_FILE: fileWith(strong) })).toThrow(
+      /SESSION_SECRET_FILE: set SESSION_SECRET or SESSION_SECRET_FILE, not both/,
+    );
+  });
+
+  it('keeps earlier secrets, separated by commas or lines, to verify with', () => {
+    const config = loadConfig({ SESSION_SECRET: strong, SESSION_SECRET_PREVIOUS: ` ${earlier} ,${strong.split('').reverse().join('')}\n` });
+    expect(config.sessionSecret).toBe(strong);
+    expect(config.previousSessionSecrets).toEqual([earlier, strong.split('').reverse().join('')]);
+    expect(loadConfig({ SESSION_SECRET: strong, SESSION_SECRET_PREVIOUS_FILE: fileWith(`${earlier}\n`) }).previousSessionSecrets).toEqual([
+      earlier,
+    ]);
+  });
+
+  it('refuses a weak earlier secret (links signed with a public one can be forged) and earlier secrets without a current one', () => {
+    expect(() =>
+      loadConfig({ SESSION_SECRET: strong, SESSION_SECRET_PREVIOUS: `${earlier},change-this-to-at-least-32-random-characters` }),
+    ).toThrow(/SESSION_SECRET_PREVIOUS: the 2nd secret is a placeholder/);
+    expect(() => loadConfig({ SESSION_SECRET_PREVIOUS: earlier })).toThrow(/SESSION_SECRET_PREVIOUS: needs SESSION_SECRET/);
   });
 });

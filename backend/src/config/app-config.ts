@@ -3,6 +3,7 @@ import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import { DEFAULT_REMOTE_ENTRIES } from '@nurse/federation';
 import { isLoopbackHost } from './loopback-host';
+import { sessionSecretProblems, splitSecrets, withSecretFiles } from './session-secrets';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -38,7 +39,9 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.string().min(3).default('Nurse Career Network <no-reply@nurse-network.local>'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Checked by sessionSecretProblems; either may come from a file (`SESSION_SECRET_FILE`, `SESSION_SECRET_PREVIOUS_FILE`). */
+  SESSION_SECRET: z.string().optional(),
+  SESSION_SECRET_PREVIOUS: z.string().optional(),
   SESSION_TTL_HOURS: positiveInt.default(24 * 7),
   ADMIN_SESSION_TTL_HOURS: positiveInt.default(8),
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
@@ -153,7 +156,10 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   adminPassword?: string;
+  /** Absent: a secret generated at first start and kept in the database. Every signing key is derived from it. */
   sessionSecret?: string;
+  /** Earlier session secrets: what they signed still verifies, nothing new is signed with them. */
+  previousSessionSecrets: string[];
   sessionTtlMs: number;
   adminSessionTtlMs: number;
   /** How long a nurse's session with her account, and her unread total, are kept in memory between reads (0: never). */
@@ -260,10 +266,13 @@ function objectStorageOf(e: z.infer<typeof envSchema>): ObjectStorageConfig | un
 
 /** Reads and validates the environment once; a bad value stops the start naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const secretFiles = withSecretFiles(env);
+  const parsed = envSchema.safeParse(secretFiles.env);
+  const problems = parsed.success
+    ? sessionSecretProblems(parsed.data.SESSION_SECRET, splitSecrets(parsed.data.SESSION_SECRET_PREVIOUS))
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || secretFiles.problems.length > 0 || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${[...secretFiles.problems, ...problems].join('\n  ')}`);
   }
   const e = parsed.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -280,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     adminPassword: e.ADMIN_PASSWORD,
     sessionSecret: e.SESSION_SECRET,
+    previousSessionSecrets: splitSecrets(e.SESSION_SECRET_PREVIOUS),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     adminSessionTtlMs: e.ADMIN_SESSION_TTL_HOURS * 3600_000,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { AppSettingsService } from '../database/app-settings.service';
+import { SigningKeysService } from '../signing-keys/signing-keys.service';
 import type { UserEntity } from '../modules/users/entities/user.entity';
 import type { SessionKind } from './session.entity';
 import { SESSION_COOKIES, type SessionCookie, type SessionCookieOptions } from './session-cookie';
@@ -12,41 +12,47 @@ import { frozenAccount, type SessionCache, type SessionWithUser } from './sessio
 import { SESSION_CACHE, SESSION_CACHE_MAX_ENTRIES, SESSION_STORE } from './session.tokens';
 import type { SessionStore, StoredSession } from './session-store';
 
+const digestOf = (key: Buffer, token: string) => createHmac('sha256', key).update(token).digest('hex');
+
 /**
  * Server-side sessions behind an opaque cookie. The store keeps only an HMAC of the cookie
- * token, so a leaked session table does not let anyone sign in. Starting and ending a session
- * answers the cookie to write; the controller writes it.
+ * token (with the session key), so a leaked session table does not let anyone sign in. A session
+ * stored under an earlier key (SESSION_SECRET_PREVIOUS) is still found, so a rotation signs no one
+ * out. Starting and ending a session answers the cookie to write; the controller writes it.
  */
 @Injectable()
-export class SessionService implements OnModuleInit {
-  private readonly logger = new Logger(SessionService.name);
-  private secret = '';
+export class SessionService {
   /** As many as the session cache holds, so a token the cache answers for is remembered too. */
-  private readonly digests = new TokenDigests(
-    (token) => createHmac('sha256', this.secret).update(token).digest('hex'),
-    SESSION_CACHE_MAX_ENTRIES,
-  );
+  private readonly digests = new TokenDigests((token) => digestOf(this.keys.of('session').signing, token), SESSION_CACHE_MAX_ENTRIES);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SESSION_STORE) private readonly store: SessionStore,
     @Inject(SESSION_CACHE) private readonly cache: SessionCache,
-    private readonly settings: AppSettingsService,
+    private readonly keys: SigningKeysService,
     private readonly endings: SessionEndingsSignal,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    if (this.config.sessionSecret) {
-      this.secret = this.config.sessionSecret;
-      return;
-    }
-    const { value, created } = await this.settings.getOrCreate('session_secret', () => randomBytes(48).toString('base64url'));
-    if (created) this.logger.log('Generated a session secret and stored it in the database (set SESSION_SECRET to choose one)');
-    this.secret = value;
-  }
-
   private hash(token: string): string {
     return this.digests.of(token);
+  }
+
+  /**
+   * What `read` finds under the token's digest, else under its digest with each earlier key; a
+   * session found so is looked up by that digest from then on.
+   */
+  private async findByToken<T>(token: string, read: (id: string) => Promise<T | null>): Promise<T | null> {
+    const found = await read(this.hash(token));
+    if (found) return found;
+    for (const key of this.keys.of('session').verifying.slice(1)) {
+      const id = digestOf(key, token);
+      const earlier = await read(id);
+      if (earlier) {
+        this.digests.remember(token, id);
+        return earlier;
+      }
+    }
+    return null;
   }
 
   private ttlMs(kind: SessionKind): number {
@@ -68,7 +74,7 @@ export class SessionService implements OnModuleInit {
   /** The live session of that kind the token names, if any. */
   async resolve(kind: SessionKind, token: string | null): Promise<StoredSession | null> {
     if (!token) return null;
-    const session = await this.store.find(this.hash(token));
+    const session = await this.findByToken(token, (id) => this.store.find(id));
     return session && session.kind === kind ? session : null;
   }
 
@@ -87,7 +93,7 @@ export class SessionService implements OnModuleInit {
     const cached = this.cache.find(id);
     if (cached) return cached.session.kind === kind ? cached : null;
     const ticket = this.cache.ticket();
-    const read = await this.readWithUser(id, loadUser);
+    const read = await this.findByToken(token, (digest) => this.readWithUser(digest, loadUser));
     if (!read) return null;
     const found = { session: read.session, user: frozenAccount(read.user) };
     this.cache.keepSession(ticket, found);

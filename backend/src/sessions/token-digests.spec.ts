@@ -21,4 +21,12 @@ describe('TokenDigests', () => {
     expect(digests.of('b')).toBe('digest-of-b');
     expect(digest).toHaveBeenCalledTimes(4);
   });
+
+  it('answers the digest remembered for a token instead of computing one', () => {
+    const digest = jest.fn((token: string) => `digest-of-${token}`);
+    const digests = new TokenDigests(digest, 10);
+    digests.remember('a', 'earlier-digest-of-a');
+    expect(digests.of('a')).toBe('earlier-digest-of-a');
+    expect(digest).not.toHaveBeenCalled();
+  });
 });

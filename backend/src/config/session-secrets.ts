@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { SECRET_ADVICE, secretWeakness } from './secret-strength';
+
+/** Variables that may instead be read from the file `<name>_FILE` names, such as a Docker secret in /run/secrets. */
+export const FILE_BACKED_SECRETS = ['SESSION_SECRET', 'SESSION_SECRET_PREVIOUS'] as const;
+
+/**
+ * The environment with every `<name>_FILE` of FILE_BACKED_SECRETS read into `<name>` (its final line
+ * break dropped), and what stopped that: a file that cannot be read, or a variable set both ways.
+ */
+export function withSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; problems: string[] } {
+  const resolved = { ...env };
+  const problems: string[] = [];
+  for (const name of FILE_BACKED_SECRETS) {
+    const file = env[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    if (env[name] !== undefined && env[name] !== '') {
+      problems.push(`${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+  }
+  return { env: resolved, problems };
+}
+
+/** Earlier secrets, one per line or separated by commas; blanks ignored. */
+export function splitSecrets(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[,\n]/)
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== '');
+}
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/**
+ * What is wrong with the session secret and the earlier ones kept to verify with. An earlier secret is
+ * held to the same rule: were it public, links signed with it could be forged for as long as it verifies.
+ * Messages name the variable, never the value.
+ */
+export function sessionSecretProblems(current: string | undefined, previous: readonly string[]): string[] {
+  const problems: string[] = [];
+  const weakness = current === undefined ? undefined : secretWeakness(current);
+  if (weakness) problems.push(`SESSION_SECRET: ${weakness}; ${SECRET_ADVICE}`);
+  if (previous.length > 0 && current === undefined) {
+    problems.push('SESSION_SECRET_PREVIOUS: needs SESSION_SECRET (earlier secrets only verify what was signed before it changed)');
+  }
+  previous.forEach((secret, index) => {
+    const problem = secretWeakness(secret);
+    if (problem) {
+      problems.push(`SESSION_SECRET_PREVIOUS: the ${ordinal(index + 1)} secret ${problem}; leave it out (what it signed stops verifying)`);
+    }
+  });
+  return problems;
+}
