@@ -1,6 +1,7 @@
 /**
  * Scheduled housekeeping: the hourly tick removes expired sessions, spent and expired reset tokens,
- * expired rate-limit counters, orphaned uploads and idempotency keys older than a day, and keeps everything still in use. Two instances
+ * expired rate-limit counters, orphaned uploads, idempotency keys older than a day and emails sent
+ * longer ago than their retention, and keeps everything still in use. Two instances
  * on one database (and Redis, when configured) run each tick once between them.
  */
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { HousekeepingRunEntity } from '../src/housekeeping/housekeeping-run.entity';
 import { HOUSEKEEPING_JOB } from '../src/housekeeping/housekeeping.constants';
 import { IdempotencyKeyEntity } from '../src/idempotency/idempotency-key.entity';
+import { MailOutboxEntity } from '../src/mail/mail-outbox.entity';
 import { PasswordResetTokenEntity } from '../src/modules/auth/entities/password-reset-token.entity';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { RATE_LIMIT_TABLE } from '../src/rate-limit/rate-limit.constants';
@@ -24,6 +26,7 @@ const app = useTestApp();
 const usesRedis = Boolean(process.env.TEST_REDIS_URL);
 
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 const tick = (on: TestApp) => on.nest.get(SchedulerRegistry).getCronJob(HOUSEKEEPING_JOB).fireOnTick();
 const runs = () => app.dataSource.getRepository(HousekeepingRunEntity).find({ order: { id: 'ASC' } });
 
@@ -91,6 +94,20 @@ it('removes what nothing needs any more and keeps the rest', async () => {
     createdAt: new Date(now - ageMs),
   });
   await idempotencyKeys.insert([storedKey('key-of-yesterday', 25 * HOUR), storedKey('key-of-this-morning', 2 * HOUR)]);
+  const outbox = app.dataSource.getRepository(MailOutboxEntity);
+  const storedMail = (recipient: string, ageMs: number, sentAgoMs: number | null) => ({
+    recipient,
+    messageKey: recipient,
+    message: { template: 'password-reset' as const, name: 'Ann', resetUrl: `http://nurse.test/reset-password?token=${recipient}` },
+    attempts: sentAgoMs === null ? 0 : 1,
+    sentAt: sentAgoMs === null ? null : new Date(now - sentAgoMs),
+    createdAt: new Date(now - ageMs),
+  });
+  await outbox.insert([
+    storedMail('sent-long-ago@nurse.test', 31 * DAY, 31 * DAY),
+    storedMail('sent-last-month@nurse.test', 29 * DAY, 29 * DAY),
+    storedMail('never-sent@nurse.test', 60 * DAY, null),
+  ]);
   const [oldOrphanAvatar, freshOrphanAvatar, namedAvatar] = [
     storedFile('avatars', 2 * HOUR),
     storedFile('avatars', 60_000),
@@ -130,7 +147,11 @@ it('removes what nothing needs any more and keeps the rest', async () => {
     uploads: 3,
     notifications: 0,
     idempotencyKeys: 1,
+    sentMails: 1,
   });
+  const recipients = (await outbox.find({ select: { recipient: true } })).map((row) => row.recipient);
+  expect(recipients).not.toContain('sent-long-ago@nurse.test');
+  expect(recipients).toEqual(expect.arrayContaining(['sent-last-month@nurse.test', 'never-sent@nurse.test', nurse.email]));
   expect((await idempotencyKeys.findBy({ userId: nurse.id })).map((row) => row.key)).toEqual(['key-of-this-morning']);
   expect((await tokens.findBy({ userId: nurse.id })).map((token) => token.tokenHash)).toEqual(['a'.repeat(64)]);
   expect((await nurse.client.get('/api/auth/me')).status).toBe(200);

@@ -10,6 +10,8 @@ export interface HousekeepingSummary {
   notifications: number;
   /** Idempotency keys older than a day. */
   idempotencyKeys: number;
+  /** Emails sent longer ago than SENT_MAIL_RETENTION_MS. */
+  sentMails: number;
 }
 
 /**

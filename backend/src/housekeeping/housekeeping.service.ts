@@ -6,11 +6,12 @@ import { APP_CONFIG } from '../config/config.module';
 import { NotificationsService } from '../modules/notifications/notifications.service';
 import { PasswordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository';
 import { IdempotencyService } from '../idempotency/idempotency.service';
+import { MailOutboxRepository } from '../mail/mail-outbox.repository';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { SessionService } from '../sessions/session.service';
 import type { HousekeepingSummary } from './housekeeping-run.entity';
 import { HousekeepingRunsRepository } from './housekeeping-runs.repository';
-import { HOUSEKEEPING_JOB, ORPHANED_UPLOAD_GRACE_MS } from './housekeeping.constants';
+import { HOUSEKEEPING_JOB, ORPHANED_UPLOAD_GRACE_MS, SENT_MAIL_RETENTION_MS } from './housekeeping.constants';
 import { OrphanedUploadsService } from './orphaned-uploads.service';
 
 /**
@@ -23,7 +24,8 @@ export function slotOf(tick: Date): string {
 
 /**
  * Removes what the product no longer needs: expired sessions, spent and expired reset tokens,
- * expired rate-limit counters, orphaned uploads, notifications past their retention and idempotency keys older than a day. Every instance schedules it; the database
+ * expired rate-limit counters, orphaned uploads, notifications past their retention, idempotency keys older than a day and emails
+ * sent longer ago than SENT_MAIL_RETENTION_MS. Every instance schedules it; the database
  * lets one instance claim each tick, so the work runs once however many instances there are. The
  * schedule is a setting (HOUSEKEEPING_SCHEDULE), so it is registered here rather than by a decorator.
  */
@@ -41,6 +43,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     private readonly uploads: OrphanedUploadsService,
     private readonly notifications: NotificationsService,
     private readonly idempotencyKeys: IdempotencyService,
+    private readonly outbox: MailOutboxRepository,
   ) {}
 
   onModuleInit(): void {
@@ -71,7 +74,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     const summary = await this.purge(new Date());
     await this.runs.finish(runId, new Date(), summary);
     this.logger.log(
-      `Housekeeping of ${slot} removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys`,
+      `Housekeeping of ${slot} removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys, ${summary.sentMails} sent emails`,
     );
     return summary;
   }
@@ -84,6 +87,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
       uploads: await this.uploads.purge(new Date(now.getTime() - ORPHANED_UPLOAD_GRACE_MS)),
       notifications: await this.notifications.purgeExpired(now),
       idempotencyKeys: await this.idempotencyKeys.purgeExpired(now),
+      sentMails: await this.outbox.deleteSentBefore(new Date(now.getTime() - SENT_MAIL_RETENTION_MS)),
     };
   }
 }

@@ -46,4 +46,10 @@ export class MailOutboxRepository {
     const { affected } = await this.rows.update({ id, sentAt: IsNull() }, { sentAt: new Date() });
     return (affected ?? 0) > 0;
   }
+
+  /** Removes the emails sent before `sentBefore` (never one still unsent); answers how many went. */
+  async deleteSentBefore(sentBefore: Date): Promise<number> {
+    const { affected } = await this.rows.delete({ sentAt: LessThan(sentBefore) });
+    return affected ?? 0;
+  }
 }
