@@ -70,6 +70,7 @@ import { LicenceMove1764700000950 } from './migrations/1764700000950-licence-mov
 import { JobBoard1764800000000 } from './migrations/1764800000000-job-board';
 import { JobApplications1764800000100 } from './migrations/1764800000100-job-applications';
 import { JobAlerts1764800000200 } from './migrations/1764800000200-job-alerts';
+import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { CredentialPacketEntity } from '../modules/credentials/packets/entities/credential-packet.entity';
 import { CredentialPacketViewEntity } from '../modules/credentials/packets/entities/credential-packet-view.entity';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -150,6 +151,7 @@ export const MIGRATIONS = [
   JobBoard1764800000000,
   JobApplications1764800000100,
   JobAlerts1764800000200,
+  MailOutboxRetryTime1764800000410,
 ];
 
 /**

@@ -6,12 +6,15 @@ import { currentRequestId, runWithRequestId } from '../observability/request-sco
 import { OutageLog } from '../redis/outage-log';
 import { BACKGROUND_OPTIONS, closeConnection } from '../redis/redis-connections';
 import { settlesWithin } from '../shutdown/settles-within';
-import { DEFAULT_JOB_OPTIONS, jobIdFor, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
+import { jobIdFor, jobOptions, QUEUE_NAME, type JobName, type JobPayloads } from './job-definitions';
 import { JobQueue, type EnqueueOptions, type JobCounts } from './job-queue';
 import type { JobProcessorsRegistry } from './job-processors.registry';
 
 /** What a job holds in Redis: its payload and the id of the request that enqueued it, if any. */
 type JobData = JobPayloads[JobName] & { requestId?: string };
+
+/** The states of a job that has run its course; BullMQ keeps such a job under its id. */
+const FINISHED = new Set(['completed', 'failed']);
 
 /** Closing the queue only lets go of its connection's listeners; it does not wait on Redis for long. */
 const QUEUE_CLOSE_MS = 1000;
@@ -26,19 +29,42 @@ export class BullMqJobQueue extends JobQueue {
   private workerStopped: Promise<void> | null = null;
 
   /** `connection` is the request connection: adding a job while Redis is down fails at once. */
-  constructor(private readonly connection: Redis) {
+  constructor(
+    private readonly connection: Redis,
+    retryDelayMs: number,
+  ) {
     super();
-    this.queue = new Queue(QUEUE_NAME, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    this.queue = new Queue(QUEUE_NAME, { connection, defaultJobOptions: jobOptions(retryDelayMs) });
     const outages = new OutageLog(this.logger, 'Redis (job queue)');
     this.queue.on('error', (error) => this.reportError(outages, error));
     connection.on('ready', () => outages.recovered());
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
-    // A job id still in the queue (waiting, delayed or kept as completed) is not added twice.
+    // A job id still in the queue (waiting, delayed, running, or kept as finished) is not added twice.
+    const jobId = jobIdFor(name, payload);
+    if (options.rerunFinished && (await this.rerunIfFinished(jobId))) return;
     const requestId = currentRequestId();
     const data: JobData = requestId ? { ...payload, requestId } : payload;
-    await this.queue.add(name, data, { jobId: jobIdFor(name, payload), delay: Math.max(0, options.delayMs ?? 0) });
+    await this.queue.add(name, data, { jobId, delay: Math.max(0, options.delayMs ?? 0) });
+  }
+
+  /**
+   * Moves a finished job back to the queue with all its attempts (BullMQ's retry), keeping its id;
+   * answers false when there is no finished job under that id. Of sweeps racing on one job, the
+   * first moves it and the others find it queued again.
+   */
+  private async rerunIfFinished(jobId: string): Promise<boolean> {
+    const state = await this.queue.getJobState(jobId);
+    if (state !== 'completed' && state !== 'failed') return false;
+    const job = await this.queue.getJob(jobId);
+    if (!job) return false;
+    try {
+      await job.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
+    } catch (error) {
+      if (FINISHED.has(await this.queue.getJobState(jobId))) throw error;
+    }
+    return true;
   }
 
   async counts(): Promise<JobCounts> {

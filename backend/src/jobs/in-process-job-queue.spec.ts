@@ -29,4 +29,24 @@ describe('InProcessJobQueue', () => {
     await queue.drain();
     expect(await queue.counts()).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 1 });
   });
+
+  it('does not run a job beside itself when queued again while retrying, and runs it again once it has failed for good', async () => {
+    let runs = 0;
+    let refuse = true;
+    const processors = new JobProcessorsRegistry();
+    processors.register('send-email', async () => {
+      runs += 1;
+      if (refuse) throw new Error('SMTP refused');
+    });
+    const queue = new InProcessJobQueue(processors, 5, 3);
+    await queue.enqueue('send-email', { outboxId: 1 });
+    await queue.enqueue('send-email', { outboxId: 1 });
+    await queue.drain();
+    expect({ runs, failed: (await queue.counts()).failed }).toEqual({ runs: 3, failed: 1 });
+
+    refuse = false;
+    await queue.enqueue('send-email', { outboxId: 1 }, { rerunFinished: true });
+    await queue.drain();
+    expect({ runs, failed: (await queue.counts()).failed }).toEqual({ runs: 4, failed: 0 });
+  });
 });

@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { currentRequestId, runWithRequestId } from '../observability/request-scope';
-import { DEFAULT_JOB_OPTIONS, jobIdFor, type JobName, type JobPayloads } from './job-definitions';
+import { JOB_ATTEMPTS, jobIdFor, type JobName, type JobPayloads } from './job-definitions';
 import { JobQueue, type EnqueueOptions, type JobCounts } from './job-queue';
 import type { JobProcessorsRegistry } from './job-processors.registry';
 
 interface FailedJob {
+  id: string;
   name: JobName;
   payload: unknown;
   requestId?: string;
@@ -16,19 +17,22 @@ const MAX_FAILED_KEPT = 100;
 
 /**
  * Runs jobs inside the API process, with the same retries and backoff as the BullMQ driver. A delayed
- * job is a timer, and a job id already waiting is not queued twice. Timers do not survive the process:
- * work that must outlive a restart keeps its own durable record and is queued again at start.
+ * job is a timer, and a job id already waiting or running is not queued twice; one that has finished
+ * runs again when queued again (the sweeps do so for work still owed). Timers do not survive the
+ * process: work that must outlive a restart keeps its own durable record and is queued again at start.
  */
 export class InProcessJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly pending = new Set<Promise<void>>();
   private readonly delayed = new Map<string, NodeJS.Timeout>();
+  /** Ids of the jobs running or waiting between attempts. */
+  private readonly running = new Set<string>();
   readonly failed: FailedJob[] = [];
 
   constructor(
     private readonly processors: JobProcessorsRegistry,
-    private readonly backoffMs = (DEFAULT_JOB_OPTIONS.backoff as { delay: number }).delay,
-    private readonly attempts = DEFAULT_JOB_OPTIONS.attempts ?? 1,
+    private readonly backoffMs: number,
+    private readonly attempts = JOB_ATTEMPTS,
   ) {
     super();
   }
@@ -36,15 +40,15 @@ export class InProcessJobQueue extends JobQueue {
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
     const delayMs = options.delayMs ?? 0;
     const requestId = currentRequestId();
+    const id = jobIdFor(name, payload);
     if (delayMs <= 0) {
-      this.start(name, payload, requestId);
+      this.start(id, name, payload, requestId);
       return;
     }
-    const id = jobIdFor(name, payload);
     if (this.delayed.has(id)) return;
     const timer = setTimeout(() => {
       this.delayed.delete(id);
-      this.start(name, payload, requestId);
+      this.start(id, name, payload, requestId);
     }, delayMs);
     timer.unref();
     this.delayed.set(id, timer);
@@ -61,12 +65,26 @@ export class InProcessJobQueue extends JobQueue {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  private start<N extends JobName>(name: N, payload: JobPayloads[N], requestId: string | undefined): void {
-    const run = runWithRequestId(requestId, () => this.runWithRetries(name, payload, requestId)).finally(() => this.pending.delete(run));
+  private start<N extends JobName>(id: string, name: N, payload: JobPayloads[N], requestId: string | undefined): void {
+    // A sweep that comes while the job is still retrying must not run the same work beside it.
+    if (this.running.has(id)) return;
+    this.running.add(id);
+    // Kept for inspection until run again, as BullMQ keeps a failed job until it is retried.
+    const failedBefore = this.failed.findIndex((job) => job.id === id);
+    if (failedBefore >= 0) this.failed.splice(failedBefore, 1);
+    const run = runWithRequestId(requestId, () => this.runWithRetries(id, name, payload, requestId)).finally(() => {
+      this.running.delete(id);
+      this.pending.delete(run);
+    });
     this.pending.add(run);
   }
 
-  private async runWithRetries<N extends JobName>(name: N, payload: JobPayloads[N], requestId: string | undefined): Promise<void> {
+  private async runWithRetries<N extends JobName>(
+    id: string,
+    name: N,
+    payload: JobPayloads[N],
+    requestId: string | undefined,
+  ): Promise<void> {
     await Promise.resolve();
     for (let attempt = 1; attempt <= this.attempts; attempt += 1) {
       try {
@@ -76,7 +94,7 @@ export class InProcessJobQueue extends JobQueue {
         const message = (error as Error).message;
         if (attempt === this.attempts) {
           this.logger.error(`Job ${name} failed after ${attempt} attempts: ${message}`);
-          this.failed.push({ name, payload, requestId, error: message, failedAt: new Date() });
+          this.failed.push({ id, name, payload, requestId, error: message, failedAt: new Date() });
           if (this.failed.length > MAX_FAILED_KEPT) this.failed.shift();
           return;
         }

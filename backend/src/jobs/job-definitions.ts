@@ -39,10 +39,18 @@ export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): s
   throw new Error(`No job id rule for ${String(name)}`);
 }
 
-/** Retries with exponential backoff; failed jobs are kept for inspection. */
-export const DEFAULT_JOB_OPTIONS: JobsOptions = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 2000 },
-  removeOnComplete: 1000,
-  removeOnFail: false,
-};
+/** Attempts of one job before it fails for good. */
+export const JOB_ATTEMPTS = 5;
+
+/**
+ * Retries with exponential backoff from `retryDelayMs`; failed jobs are kept for inspection until a
+ * sweep runs their work again (see EnqueueOptions.rerunFinished).
+ */
+export function jobOptions(retryDelayMs: number): JobsOptions {
+  return {
+    attempts: JOB_ATTEMPTS,
+    backoff: { type: 'exponential', delay: retryDelayMs },
+    removeOnComplete: 1000,
+    removeOnFail: false,
+  };
+}

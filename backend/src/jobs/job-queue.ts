@@ -3,6 +3,12 @@ import type { JobName, JobPayloads } from './job-definitions';
 export interface EnqueueOptions {
   /** Runs the job no sooner than this many milliseconds from now. */
   delayMs?: number;
+  /**
+   * The work's durable record says it is still owed (a sweep says so): a job under its id that has
+   * already finished, failed for good after an outage or completed, runs again with all its attempts
+   * instead of blocking the add. Processors are idempotent, so a second run does nothing twice.
+   */
+  rerunFinished?: boolean;
 }
 
 /** Jobs by state, for the metrics. */
@@ -10,7 +16,7 @@ export interface JobCounts {
   waiting: number;
   active: number;
   delayed: number;
-  /** Jobs that failed their last attempt and are kept for inspection. */
+  /** Jobs that failed their last attempt and are kept for inspection until a sweep runs them again. */
   failed: number;
 }
 

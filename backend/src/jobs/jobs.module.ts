@@ -23,9 +23,9 @@ const JOBS_SHARE_OF_TIME_LEFT = 0.7;
     JobProcessorsRegistry,
     {
       provide: JobQueue,
-      inject: [REDIS, JobProcessorsRegistry],
-      useFactory: (redis: Redis | null, processors: JobProcessorsRegistry): JobQueue =>
-        redis ? new BullMqJobQueue(redis) : new InProcessJobQueue(processors),
+      inject: [APP_CONFIG, REDIS, JobProcessorsRegistry],
+      useFactory: (config: AppConfig, redis: Redis | null, processors: JobProcessorsRegistry): JobQueue =>
+        redis ? new BullMqJobQueue(redis, config.jobRetryDelayMs) : new InProcessJobQueue(processors, config.jobRetryDelayMs),
     },
   ],
   exports: [JobQueue, JobProcessorsRegistry],

@@ -27,6 +27,10 @@ export class MailOutboxEntity {
   @Column({ type: 'datetime', nullable: true })
   sentAt: Date | null;
 
+  /** No sweep queues it again before this; set as each attempt begins, null before the first. */
+  @Column({ type: 'datetime', nullable: true })
+  nextAttemptAt: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

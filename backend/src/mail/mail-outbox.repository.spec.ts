@@ -46,12 +46,16 @@ describe('MailOutboxRepository (SQLite in memory)', () => {
     ]);
   });
 
-  it('claims an undelivered email, counting each attempt, until it is marked sent', async () => {
+  /** A retry time that tells the attempt it was set by. */
+  const retryAt = (attempts: number) => new Date(Date.UTC(2030, 0, 1, 0, attempts));
+
+  it('claims an undelivered email, counting each attempt and storing when to try again, until it is marked sent', async () => {
     const id = await store('ana@example.org');
-    expect(await outbox.claimUndelivered(id)).toMatchObject({ id, recipient: 'ana@example.org', message: welcome, attempts: 1 });
-    expect((await outbox.claimUndelivered(id))?.attempts).toBe(2);
+    expect(await outbox.claimUndelivered(id, retryAt)).toMatchObject({ id, recipient: 'ana@example.org', message: welcome, attempts: 1 });
+    expect((await outbox.claimUndelivered(id, retryAt))?.attempts).toBe(2);
+    expect((await rows.findOneByOrFail({ id })).nextAttemptAt).toEqual(retryAt(2));
     expect(await outbox.markSent(id)).toBe(true);
-    expect(await outbox.claimUndelivered(id)).toBeNull();
+    expect(await outbox.claimUndelivered(id, retryAt)).toBeNull();
     expect((await rows.findOneByOrFail({ id })).attempts).toBe(2);
   });
 
@@ -65,21 +69,27 @@ describe('MailOutboxRepository (SQLite in memory)', () => {
   });
 
   it('claims nothing for an id it does not hold', async () => {
-    expect(await outbox.claimUndelivered(404)).toBeNull();
+    expect(await outbox.claimUndelivered(404, retryAt)).toBeNull();
     expect(await outbox.markSent(404)).toBe(false);
   });
 
-  it('lists undelivered emails stored before a time, oldest first, up to a limit', async () => {
-    const [first, sent, third, fourth] = [
+  it('pages through undelivered emails by id, every one or those due: never tried and stored before a time, or due again', async () => {
+    const [first, sent, third, fourth, waiting] = [
       await store('a@example.org'),
       await store('b@example.org'),
       await store('c@example.org'),
       await store('d@example.org'),
+      await store('e@example.org'),
     ];
     await outbox.markSent(sent);
-    const later = new Date(Date.now() + 60_000);
-    expect(await outbox.undeliveredBefore(later, 10)).toEqual([first, third, fourth]);
-    expect(await outbox.undeliveredBefore(later, 2)).toEqual([first, third]);
-    expect(await outbox.undeliveredBefore(new Date(Date.now() - 60_000), 10)).toEqual([]);
+    const now = new Date();
+    await outbox.claimUndelivered(third, () => new Date(now.getTime() - 1000));
+    await outbox.claimUndelivered(waiting, () => new Date(now.getTime() + 60_000));
+    expect(await outbox.undeliveredAfter(0, 10)).toEqual([first, third, fourth, waiting]);
+    expect(await outbox.undeliveredAfter(third, 2)).toEqual([fourth, waiting]);
+    const later = new Date(now.getTime() + 1000);
+    expect(await outbox.undeliveredAfter(0, 10, { storedBefore: later, by: now })).toEqual([first, third, fourth]);
+    expect(await outbox.undeliveredAfter(first, 1, { storedBefore: later, by: now })).toEqual([third]);
+    expect(await outbox.undeliveredAfter(0, 10, { storedBefore: new Date(now.getTime() - 60_000), by: now })).toEqual([third]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, type Repository } from 'typeorm';
+import { IsNull, LessThan, LessThanOrEqual, MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
 import { managerOf, type Transaction } from '../database/transaction';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import type { MailTemplateData } from './mail-templates';
@@ -19,11 +19,21 @@ export class MailOutboxRepository {
     return identifiers[0].id as number;
   }
 
-  /** The ids of up to `limit` undelivered emails stored before `olderThan`, oldest first. */
-  async undeliveredBefore(olderThan: Date, limit: number): Promise<number[]> {
+  /**
+   * A page of the undelivered emails, by id after `afterId`: with `due`, only those the sweep may
+   * queue now (never attempted and stored before `due.storedBefore`, or whose next attempt is due by
+   * `due.by`); without it, every one.
+   */
+  async undeliveredAfter(afterId: number, limit: number, due?: { storedBefore: Date; by: Date }): Promise<number[]> {
+    const unsent: FindOptionsWhere<MailOutboxEntity> = { sentAt: IsNull(), id: MoreThan(afterId) };
     const rows = await this.rows.find({
       select: { id: true },
-      where: { sentAt: IsNull(), createdAt: LessThan(olderThan) },
+      where: due
+        ? [
+            { ...unsent, nextAttemptAt: IsNull(), createdAt: LessThan(due.storedBefore) },
+            { ...unsent, nextAttemptAt: LessThanOrEqual(due.by) },
+          ]
+        : unsent,
       order: { id: 'ASC' },
       take: limit,
     });
@@ -31,14 +41,15 @@ export class MailOutboxRepository {
   }
 
   /**
-   * The email to deliver, counting this attempt; null when there is none to deliver (no such row, or
-   * already marked sent).
+   * The email to deliver, counting this attempt and storing when a sweep may queue it again (from
+   * the count of attempts); null when there is none to deliver (no such row, or already marked sent).
    */
-  async claimUndelivered(id: number): Promise<MailOutboxEntity | null> {
+  async claimUndelivered(id: number, nextAttemptAt: (attempts: number) => Date): Promise<MailOutboxEntity | null> {
     const row = await this.rows.findOneBy({ id });
     if (!row || row.sentAt) return null;
-    await this.rows.increment({ id }, 'attempts', 1);
-    return { ...row, attempts: row.attempts + 1 };
+    const attempts = row.attempts + 1;
+    await this.rows.update({ id }, { attempts: () => 'attempts + 1', nextAttemptAt: nextAttemptAt(attempts) });
+    return { ...row, attempts };
   }
 
   /** Marks the email sent, unless it already is; answers whether this call marked it. */

@@ -2,19 +2,20 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import type { Transaction } from '../database/transaction';
-import { JobQueue } from '../jobs/job-queue';
+import { JobQueue, type EnqueueOptions } from '../jobs/job-queue';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import type { MailTemplateData } from './mail-templates';
+import { SWEEP_EVERY_MS } from './outbox-retry';
 
-/** How often undelivered rows are handed to the queue again, and how old they must be by then. */
-const SWEEP_EVERY_MS = 60_000;
-const SWEEP_BATCH = 500;
+const SWEEP_PAGE = 500;
 
 /**
  * The mail outbox. A service writes each email with `add`, inside the transaction of the change that
  * causes it, and hands the ids to `dispatch` once that transaction has committed; the queue job
- * carries only the id. Rows a crash left undelivered are handed over again at start and then every
- * minute, so an acknowledged email is never lost; delivery is idempotent (see SendEmailProcessor).
+ * carries only the id. Rows a crash or an outage left undelivered are handed over again at start and
+ * then every minute, their failed jobs run again, so an acknowledged email is never lost; delivery is
+ * idempotent (see SendEmailProcessor). The minute's sweep pages through every row due, and a row that
+ * keeps failing waits longer each time (outbox-retry.ts), so it never holds back the rows behind it.
  */
 @Injectable()
 export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,30 +34,39 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** Queues delivery of stored emails; call after their transaction has committed. */
-  async dispatch(ids: readonly number[]): Promise<void> {
+  async dispatch(ids: readonly number[], options: EnqueueOptions = {}): Promise<void> {
     for (const outboxId of ids) {
       // The row is already durable; a queue that fails now is caught up by the next sweep.
-      await this.jobs.enqueue('send-email', { outboxId }).catch((error: unknown) => {
+      await this.jobs.enqueue('send-email', { outboxId }, options).catch((error: unknown) => {
         this.logger.warn(`Mail #${outboxId} stays in the outbox for the next sweep: ${(error as Error).message}`);
       });
     }
   }
 
-  /** Queues every undelivered row older than `olderThan` (all of them at start). */
-  async sweep(olderThan: Date): Promise<number> {
-    const unsent = await this.rows.undeliveredBefore(olderThan, SWEEP_BATCH);
-    await this.dispatch(unsent);
-    return unsent.length;
+  /**
+   * Queues every undelivered row the sweep may take at `now` (with `everything`, at start, each one
+   * whatever its wait), running a job that failed for good again; answers how many.
+   */
+  async sweep(now = new Date(), everything = false): Promise<number> {
+    const due = everything ? undefined : { storedBefore: new Date(now.getTime() - SWEEP_EVERY_MS), by: now };
+    let queued = 0;
+    for (
+      let page = await this.rows.undeliveredAfter(0, SWEEP_PAGE, due);
+      page.length > 0;
+      page = await this.rows.undeliveredAfter(page[page.length - 1], SWEEP_PAGE, due)
+    ) {
+      await this.dispatch(page, { rerunFinished: true });
+      queued += page.length;
+    }
+    return queued;
   }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.processJobs) return;
-    const queued = await this.sweep(new Date(Date.now() + 1000));
+    const queued = await this.sweep(new Date(), true);
     if (queued > 0) this.logger.log(`Queued ${queued} undelivered email(s) from the outbox`);
     this.sweeper = setInterval(() => {
-      this.sweep(new Date(Date.now() - SWEEP_EVERY_MS)).catch((error: unknown) =>
-        this.logger.warn(`Outbox sweep failed: ${(error as Error).message}`),
-      );
+      this.sweep().catch((error: unknown) => this.logger.warn(`Outbox sweep failed: ${(error as Error).message}`));
     }, SWEEP_EVERY_MS);
     this.sweeper.unref();
   }

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobProcessorsRegistry } from '../jobs/job-processors.registry';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { renderMail } from './mail-templates';
+import { nextSweepAt } from './outbox-retry';
 import { MailService } from './mail.service';
 
 /**
@@ -22,7 +23,7 @@ export class SendEmailProcessor implements OnModuleInit {
   }
 
   private async deliver(id: number): Promise<void> {
-    const row = await this.outbox.claimUndelivered(id);
+    const row = await this.outbox.claimUndelivered(id, (attempts) => nextSweepAt(new Date(), attempts));
     if (!row) return;
     // Rows stored before message keys existed keep a name of their own that a retry repeats.
     await this.mail.send(row.recipient, renderMail(row.message), row.messageKey ?? `mail-${id}-${row.createdAt.getTime()}`);

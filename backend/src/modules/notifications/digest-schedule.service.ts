@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { JobQueue } from '../../jobs/job-queue';
+import { JobQueue, type EnqueueOptions } from '../../jobs/job-queue';
 import { NotificationDigestsRepository } from './notification-digests.repository';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -10,7 +10,8 @@ const SWEEP_BATCH = 1000;
 /**
  * Wakes digests when they are due. The due time is stored first (the durable record); the queued
  * job only wakes its processor, so a lost job costs a delay, never an email: the sweep at start and
- * every minute wakes whatever is due and has no job.
+ * every minute wakes whatever is due and has no job, or whose job failed for good (an outage longer
+ * than its attempts), paging through every due row.
  */
 @Injectable()
 export class DigestScheduleService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -23,10 +24,13 @@ export class DigestScheduleService implements OnApplicationBootstrap, OnApplicat
     private readonly jobs: JobQueue,
   ) {}
 
-  /** Queues the wake-up for her digest due at `dueAt`; queued once per nurse and due time. */
-  async wake(userId: number, dueAt: Date): Promise<void> {
+  /**
+   * Queues the wake-up for her digest due at `dueAt`; queued once per nurse and due time, unless
+   * `rerunFinished` (the sweep) runs a finished one again.
+   */
+  async wake(userId: number, dueAt: Date, options: Pick<EnqueueOptions, 'rerunFinished'> = {}): Promise<void> {
     await this.jobs
-      .enqueue('notification-digest', { userId, dueAt: dueAt.getTime() }, { delayMs: dueAt.getTime() - Date.now() })
+      .enqueue('notification-digest', { userId, dueAt: dueAt.getTime() }, { ...options, delayMs: dueAt.getTime() - Date.now() })
       .catch((error: unknown) => this.logger.warn(`Digest for nurse #${userId} waits for the next sweep: ${(error as Error).message}`));
   }
 
@@ -39,7 +43,7 @@ export class DigestScheduleService implements OnApplicationBootstrap, OnApplicat
       page.length > 0;
       page = await this.digests.dueBy(by, page[page.length - 1].userId, SWEEP_BATCH)
     ) {
-      for (const digest of page) if (digest.dueAt) await this.wake(digest.userId, digest.dueAt);
+      for (const digest of page) if (digest.dueAt) await this.wake(digest.userId, digest.dueAt, { rerunFinished: true });
       woken += page.length;
     }
     return woken;

@@ -10,6 +10,7 @@ import { CareerRecommendationEntity } from '../entities/career-recommendation.en
 import { LearningResourceEntity } from '../entities/learning-resource.entity';
 import { JobBoardModule } from '../jobs/job-board.module';
 import { CareerPlanProcessor } from './career-plan.processor';
+import { CareerPlanSweep } from './career-plan-sweep.service';
 import { RecommendationsRepository } from './recommendations.repository';
 
 /** Job listings, learning, career plans and the job that generates plans: in the API, and on its own in the worker. */
@@ -21,7 +22,7 @@ import { RecommendationsRepository } from './recommendations.repository';
     LanguageModelModule,
     NotificationCenterModule,
   ],
-  providers: [CareersRepository, CareersService, RecommendationsRepository, CareerPlanProcessor],
+  providers: [CareersRepository, CareersService, RecommendationsRepository, CareerPlanProcessor, CareerPlanSweep],
   exports: [CareersRepository, CareersService, RecommendationsRepository],
 })
 export class CareerPlanModule {}

@@ -56,7 +56,7 @@ export class RecommendationsRepository {
     }
   }
 
-  /** Every generation still queued (after a restart, they are queued again). */
+  /** Every generation still queued, oldest first (the sweep queues them again). */
   queuedIds(): Promise<number[]> {
     return this.generations
       .find({ select: { id: true }, where: { state: 'queued' }, order: { id: 'ASC' } })

@@ -1,8 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ERRORS } from '@nurse/domain';
 import { NotFoundError } from '../../../common/domain-errors';
-import { APP_CONFIG } from '../../../config/config.module';
-import type { AppConfig } from '../../../config/app-config';
 import { JobQueue } from '../../../jobs/job-queue';
 import { RateLimitService } from '../../../rate-limit/rate-limit.service';
 import type { CareerGenerationEntity, GenerationState } from '../entities/career-generation.entity';
@@ -21,24 +19,18 @@ export interface PlanRequestOutcome {
 
 /**
  * The career wizard: generating a plan goes through the job queue (a second request while one is queued
- * joins it), and her recommendations are hers alone to list, complete and delete.
+ * joins it; CareerPlanSweep sees a stored request through an outage), and her recommendations are
+ * hers alone to list, complete and delete.
  */
 @Injectable()
-export class RecommendationsService implements OnApplicationBootstrap {
+export class RecommendationsService {
   private readonly logger = new Logger('CareerPlans');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly recommendations: RecommendationsRepository,
     private readonly jobs: JobQueue,
     private readonly rateLimits: RateLimitService,
   ) {}
-
-  /** Generation requests a crash left queued are queued again at start (a finished one is skipped). */
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.processJobs) return;
-    for (const generationId of await this.recommendations.queuedIds()) await this.enqueue(generationId);
-  }
 
   list(userId: number): Promise<CareerRecommendationEntity[]> {
     return this.recommendations.listFor(userId);
@@ -95,7 +87,7 @@ export class RecommendationsService implements OnApplicationBootstrap {
   }
 
   private async enqueue(generationId: number): Promise<void> {
-    // The request is stored; a queue that fails now is caught up at the next start.
+    // The request is stored; a queue that fails now is caught up by the next sweep (CareerPlanSweep).
     await this.jobs.enqueue('generate-career-path', { generationId }).catch((error: unknown) => {
       this.logger.warn(`Career plan #${generationId} stays queued: ${(error as Error).message}`);
     });
