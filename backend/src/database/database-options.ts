@@ -26,6 +26,7 @@ import { JobSpecialtyEntity } from '../modules/careers/jobs/entities/job-special
 import { JobEntity } from '../modules/careers/jobs/entities/job.entity';
 import { JobApplicationEntity } from '../modules/careers/tracker/entities/job-application.entity';
 import { JobAlertEntity } from '../modules/careers/alerts/entities/job-alert.entity';
+import { JobAlertPassEntity } from '../modules/careers/alerts/entities/job-alert-pass.entity';
 import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
 import { BlockEntity } from '../modules/connections/entities/block.entity';
 import { ConnectionEntity } from '../modules/connections/entities/connection.entity';
@@ -70,6 +71,7 @@ import { LicenceMove1764700000950 } from './migrations/1764700000950-licence-mov
 import { JobBoard1764800000000 } from './migrations/1764800000000-job-board';
 import { JobApplications1764800000100 } from './migrations/1764800000100-job-applications';
 import { JobAlerts1764800000200 } from './migrations/1764800000200-job-alerts';
+import { JobAlertPasses1764800000500 } from './migrations/1764800000500-job-alert-passes';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { CredentialPacketEntity } from '../modules/credentials/packets/entities/credential-packet.entity';
 import { CredentialPacketViewEntity } from '../modules/credentials/packets/entities/credential-packet-view.entity';
@@ -119,6 +121,7 @@ export const ENTITIES = [
   CredentialPacketEntity,
   CredentialPacketViewEntity,
   DeclaredLicenceEntity,
+  JobAlertPassEntity,
 ];
 
 export const MIGRATIONS = [
@@ -152,6 +155,7 @@ export const MIGRATIONS = [
   JobApplications1764800000100,
   JobAlerts1764800000200,
   MailOutboxRetryTime1764800000410,
+  JobAlertPasses1764800000500,
 ];
 
 /**

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { LIVE_EVENTS, NOTIFICATION_RETENTION_DAYS, type NotificationCategory } from '@nurse/domain';
+import { LIVE_EVENTS, NOTIFICATION_RETENTION_DAYS, type ChannelPreference, type NotificationCategory } from '@nurse/domain';
 import { NotFoundError } from '../../common/domain-errors';
 import { decodeTimeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import type { Transaction } from '../../database/transaction';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import { BellCacheService } from './bell-cache.service';
@@ -36,6 +37,12 @@ export const toNotificationView = (row: NotificationEntity): NotificationView =>
   createdAt: row.updatedAt,
 });
 
+/** What storing an event did: whether it shows under her bell, and when her digest is now due. */
+interface Recorded {
+  shownInApp: boolean;
+  dueAt: Date | null;
+}
+
 /** Whole seconds, as every database stores them, so a due time reads back equal to itself. */
 const toWholeSecond = (ms: number) => new Date(Math.ceil(ms / 1000) * 1000);
 
@@ -64,25 +71,49 @@ export class NotificationsService {
    * failure here is logged, never thrown: the change itself is stored and its request succeeded.
    */
   async raise(event: NotificationEvent): Promise<void> {
-    await this.record(event).catch((error: unknown) =>
-      this.logger.error(`Could not notify nurse #${event.userId} of ${event.category}: ${(error as Error).message}`),
-    );
+    try {
+      const channel = await this.settings.channelFor(event.userId, event.category);
+      if (!channel.inApp && !channel.email) return;
+      const recorded = await this.unitOfWork.run((tx) => this.record(event, channel, tx));
+      await this.tell(event.userId, recorded);
+    } catch (error) {
+      this.logger.error(`Could not notify nurse #${event.userId} of ${event.category}: ${(error as Error).message}`);
+    }
   }
 
-  private async record(event: NotificationEvent): Promise<void> {
+  /**
+   * Records the event in the caller's transaction, for a change that is only made together with its
+   * notification (a reminder claimed as sent): a failure here fails that transaction, so the change is
+   * undone and can be made again. Her bell and digest hear of it once the transaction commits.
+   */
+  async raiseWith(tx: Transaction, event: NotificationEvent): Promise<void> {
     const channel = await this.settings.channelFor(event.userId, event.category);
     if (!channel.inApp && !channel.email) return;
-    const now = new Date();
-    const { shownInApp, dueAt } = await this.unitOfWork.run(async (tx) => {
-      const row = await this.notifications.record(event, channel.inApp, now, tx);
-      const due = channel.email
-        ? await this.digests.dueNoLaterThan(event.userId, toWholeSecond(now.getTime() + this.config.digests.delayMs), tx)
-        : null;
-      return { shownInApp: row.shownInApp, dueAt: due };
+    const recorded = await this.record(event, channel, tx);
+    this.unitOfWork.afterCommit(tx, () => {
+      this.tell(event.userId, recorded).catch((error: unknown) =>
+        this.logger.error(
+          `Nurse #${event.userId} was notified of ${event.category}, but her bell was not told: ${(error as Error).message}`,
+        ),
+      );
     });
-    if (dueAt) await this.schedule.wake(event.userId, dueAt);
+  }
+
+  /** Stores the event for the channels she takes it on. */
+  private async record(event: NotificationEvent, channel: ChannelPreference, tx: Transaction): Promise<Recorded> {
+    const now = new Date();
+    const row = await this.notifications.record(event, channel.inApp, now, tx);
+    const dueAt = channel.email
+      ? await this.digests.dueNoLaterThan(event.userId, toWholeSecond(now.getTime() + this.config.digests.delayMs), tx)
+      : null;
+    return { shownInApp: row.shownInApp, dueAt };
+  }
+
+  /** Once stored: her digest is woken for its due time, and her bell told when the row shows there. */
+  private async tell(userId: number, { shownInApp, dueAt }: Recorded): Promise<void> {
+    if (dueAt) await this.schedule.wake(userId, dueAt);
     // A row already under the bell changes there even when this event alone would not show.
-    if (shownInApp) await this.announce(event.userId);
+    if (shownInApp) await this.announce(userId);
   }
 
   /** Marks read her notifications about a subject she has now seen (a conversation she opened). */

@@ -3,8 +3,9 @@ import { Cron } from '@nestjs/schedule';
 import { JobAlertsService } from './job-alerts.service';
 
 /**
- * The job alert pass, every hour at a quarter past, on every API instance: a saved search's check time
- * moves on for one of them only (JobAlertsRepository.moveCheckedAt), so she hears of a listing once.
+ * The job alert pass, every hour at a quarter past, fired on every API instance: the first to claim the
+ * hour runs it (JobAlertsService.runHourlyPass), the others leave it. Within a pass, a saved search's
+ * check time moves on once (JobAlertsRepository.moveCheckedAt), so she hears of a listing once.
  */
 @Injectable()
 export class JobAlertScheduleService {
@@ -14,7 +15,7 @@ export class JobAlertScheduleService {
 
   @Cron('0 15 * * * *', { name: 'job-alerts', timeZone: 'UTC', waitForCompletion: true })
   async onSchedule(): Promise<void> {
-    await this.alerts.runPass().catch((error: unknown) => {
+    await this.alerts.runHourlyPass(new Date()).catch((error: unknown) => {
       this.logger.error(`The job alert pass failed: ${error instanceof Error ? error.message : String(error)}`);
     });
   }

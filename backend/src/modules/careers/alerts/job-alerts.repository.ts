@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan, type Repository } from 'typeorm';
+import { insertClaim } from '../../../database/insert-claim';
+import { managerOf, type Transaction } from '../../../database/transaction';
+import { JobAlertPassEntity } from './entities/job-alert-pass.entity';
 import { JobAlertEntity } from './entities/job-alert.entity';
 
-/** Data access for saved searches: hers by id, and those with alerts on in id order for the pass. */
+/** Data access for saved searches (hers by id, those with alerts on in id order for the pass) and the hourly passes. */
 @Injectable()
 export class JobAlertsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -48,10 +51,21 @@ export class JobAlertsRepository {
 
   /**
    * Moves the search's check time from `from` to `to`, only if no one moved it meanwhile: of two
-   * instances passing at once, one tells her.
+   * instances passing at once, one tells her. In `tx`, the move lasts only if her notification is stored.
    */
-  async moveCheckedAt(id: number, from: Date, to: Date): Promise<boolean> {
-    const result = await this.rows.update({ id, checkedAt: from }, { checkedAt: to });
+  async moveCheckedAt(id: number, from: Date, to: Date, tx?: Transaction): Promise<boolean> {
+    const rows = managerOf(tx)?.getRepository(JobAlertEntity) ?? this.rows;
+    const result = await rows.update({ id, checkedAt: from }, { checkedAt: to });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Records the scheduled pass of a UTC hour; true for the one caller whose insert made the row. */
+  async claimPass(hour: string, at: Date): Promise<boolean> {
+    const passes = this.dataSource.getRepository(JobAlertPassEntity);
+    return (await insertClaim(passes, { hour }, { startedAt: at, finishedAt: null, alerted: null })) !== null;
+  }
+
+  async finishPass(hour: string, at: Date, alerted: number): Promise<void> {
+    await this.dataSource.getRepository(JobAlertPassEntity).update({ hour }, { finishedAt: at, alerted });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../../../common/domain-errors';
+import { UnitOfWork } from '../../../database/unit-of-work.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { JobsService, openListingsMatching } from '../jobs/jobs.service';
@@ -46,6 +47,7 @@ export class JobAlertsService {
     private readonly jobs: JobsService,
     private readonly practice: NursePracticeStates,
     private readonly notifications: NotificationsService,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async list(user: UserEntity): Promise<JobAlertDto[]> {
@@ -82,6 +84,21 @@ export class JobAlertsService {
     if (!(await this.alerts.remove(user.id, id))) throw new NotFoundError(M.notFound);
   }
 
+  /**
+   * The scheduled pass of the hour `at` falls in, run by the one instance that claims that hour; null
+   * when another instance has it.
+   */
+  async runHourlyPass(at: Date): Promise<number | null> {
+    const hour = at.toISOString().slice(0, 13);
+    if (!(await this.alerts.claimPass(hour, at))) {
+      this.logger.log(`The job alert pass of ${hour}h was claimed by another instance`);
+      return null;
+    }
+    const alerted = await this.runPass();
+    await this.alerts.finishPass(hour, new Date(), alerted);
+    return alerted;
+  }
+
   /** Checks every saved search with alerts on; answers how many told their nurse of new listings. */
   async runPass(): Promise<number> {
     // Listings published in the last moments may not be committed yet: they are left to the next pass.
@@ -100,22 +117,31 @@ export class JobAlertsService {
     return alerted;
   }
 
-  /** Tells her of listings published between the search's last check and `now`, once. */
+  /**
+   * Tells her of listings published between the search's last check and `now`, once: the check time
+   * moves on with her notification stored, or not at all, so a failure leaves the listings to the next pass.
+   */
   private async check(alert: JobAlertEntity, now: Date): Promise<boolean> {
     // Saved or changed since `now`: nothing published before that is news to it.
     if (alert.checkedAt >= now) return false;
     try {
       const practice = alert.filters.practiceOnly && alert.user ? await this.practice.of(alert.user) : null;
       const count = await this.jobs.countPublishedBetween(alert.filters, practice, alert.checkedAt, now);
-      if (!(await this.alerts.moveCheckedAt(alert.id, alert.checkedAt, now)) || count === 0) return false;
-      await this.notifications.raise({
-        userId: alert.userId,
-        category: 'job-alert',
-        subjectId: alert.id,
-        actorName: null,
-        detail: newListingsText(count, alert.name),
+      if (count === 0) {
+        await this.alerts.moveCheckedAt(alert.id, alert.checkedAt, now);
+        return false;
+      }
+      return await this.unitOfWork.run(async (tx) => {
+        if (!(await this.alerts.moveCheckedAt(alert.id, alert.checkedAt, now, tx))) return false;
+        await this.notifications.raiseWith(tx, {
+          userId: alert.userId,
+          category: 'job-alert',
+          subjectId: alert.id,
+          actorName: null,
+          detail: newListingsText(count, alert.name),
+        });
+        return true;
       });
-      return true;
     } catch (error) {
       this.logger.error(`Saved search #${alert.id} could not be checked: ${error instanceof Error ? error.message : String(error)}`);
       return false;

@@ -27,7 +27,7 @@ export class AdminRenewalRemindersController {
   @ApiOkResponse({ type: RenewalRunDto })
   @ApiErrors(401)
   async run(@Req() req: AppRequest): Promise<RenewalRunDto> {
-    const sent = await this.reminders.run('admin');
+    const { sent } = await this.reminders.run('admin');
     await this.audit.record('run-renewal-reminders', null, { sent }, req.ip);
     return { sent };
   }

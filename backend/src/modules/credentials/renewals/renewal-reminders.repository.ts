@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Between, LessThan, type FindOptionsWhere, type QueryDeepPartialEntity, type Repository } from 'typeorm';
+import { Between, LessThan, type Repository } from 'typeorm';
+import { insertClaim } from '../../../database/insert-claim';
+import { managerOf, type Transaction } from '../../../database/transaction';
 import type { CredentialKind } from '../credential-kinds';
 import { CertificationEntity } from '../entities/certification.entity';
 import { LicenceEntity } from '../entities/licence.entity';
@@ -26,33 +27,12 @@ export interface MilestoneKey {
   milestone: number;
 }
 
-/**
- * Inserts a row unless one with the same unique `key` exists (the insert is ignored, not failed), and
- * answers the row when this caller's insert made it, null when another's did: its random `claim` tells.
- */
-async function insertClaim<T extends { id: number; claim: string }>(
-  rows: Repository<T>,
-  key: Partial<T>,
-  rest: Partial<T>,
-): Promise<T | null> {
-  const claim = randomUUID();
-  await rows
-    .createQueryBuilder()
-    .insert()
-    .values({ ...key, ...rest, claim } as QueryDeepPartialEntity<T>)
-    .orIgnore()
-    .execute();
-  const row = await rows.findOneBy(key as FindOptionsWhere<T>);
-  return row?.claim === claim ? row : null;
-}
-
 /** Data access for renewal reminders: entries by expiry date range, sent milestones and daily passes. */
 @Injectable()
 export class RenewalRemindersRepository {
   constructor(
     @InjectRepository(LicenceEntity) private readonly licences: Repository<LicenceEntity>,
     @InjectRepository(CertificationEntity) private readonly certifications: Repository<CertificationEntity>,
-    @InjectRepository(RenewalReminderEntity) private readonly reminders: Repository<RenewalReminderEntity>,
     @InjectRepository(RenewalPassEntity) private readonly passes: Repository<RenewalPassEntity>,
   ) {}
 
@@ -82,12 +62,13 @@ export class RenewalRemindersRepository {
   }
 
   /**
-   * Claims a milestone for sending: the row's id for the one caller whose insert made it, null when it
-   * was sent already (by this or another instance).
+   * Claims a milestone for sending, in the transaction that raises its notification: the row's id for
+   * the one caller whose insert made it, null when it was sent already (by this or another instance).
    */
-  async claim(userId: number, key: MilestoneKey, at: Date): Promise<number | null> {
+  async claim(userId: number, key: MilestoneKey, at: Date, tx: Transaction): Promise<number | null> {
     const { kind: entryKind, entryId, expiryDate, milestone } = key;
-    const row = await insertClaim(this.reminders, { entryKind, entryId, expiryDate, milestone }, { userId, sentAt: at });
+    const reminders = managerOf(tx).getRepository(RenewalReminderEntity);
+    const row = await insertClaim(reminders, { entryKind, entryId, expiryDate, milestone }, { userId, sentAt: at });
     return row?.id ?? null;
   }
 

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { UnitOfWork } from '../../../database/unit-of-work.service';
 import { FALLBACK_TIME_ZONE, NotificationSettingsService } from '../../notifications/notification-settings.service';
 import { NotificationsService } from '../../notifications/notifications.service';
 import type { RenewalPassTrigger } from './entities/renewal-pass.entity';
@@ -9,6 +10,12 @@ import { renewalText } from './renewal-texts';
 
 /** Reminders sent side by side; well under the database pool, so requests still find connections. */
 const REMINDERS_AT_ONCE = 8;
+
+/** What a pass did: reminders sent, and those whose notification failed, left unclaimed for a rerun. */
+export interface RenewalRun {
+  sent: number;
+  failed: number;
+}
 
 /**
  * The renewal reminder pass: reads the licences and certifications whose expiry dates put a milestone
@@ -23,6 +30,7 @@ export class RenewalRemindersService {
     private readonly repository: RenewalRemindersRepository,
     private readonly settings: NotificationSettingsService,
     private readonly notifications: NotificationsService,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /** The UTC date now, which names the day's pass. */
@@ -35,8 +43,12 @@ export class RenewalRemindersService {
     return this.repository.claimPass(this.today(), 'scheduled', this.clock.now());
   }
 
-  /** Runs the pass now (the scheduled one, from its job, or an administrator's); answers how many reminders were sent. */
-  async run(trigger: RenewalPassTrigger): Promise<number> {
+  /**
+   * Runs the pass now (the scheduled one, from its job, or an administrator's); answers how many
+   * reminders were sent and how many failed. A failed one is not claimed, so running the pass again
+   * sends it.
+   */
+  async run(trigger: RenewalPassTrigger): Promise<RenewalRun> {
     const now = this.clock.now();
     const today = localDay(now, 'UTC');
     if (trigger === 'admin') await this.repository.claimPass(today, trigger, now);
@@ -44,6 +56,7 @@ export class RenewalRemindersService {
     const timeZones = new Map<number, string>();
     const seen = new Set<string>();
     let sent = 0;
+    let failed = 0;
     for (const range of expiryRanges(today, covered)) {
       const entries = (await this.repository.expiringWithin(range)).filter((entry) => {
         const key = `${entry.kind}:${entry.id}`;
@@ -56,31 +69,47 @@ export class RenewalRemindersService {
       for (let start = 0; start < entries.length; start += REMINDERS_AT_ONCE) {
         const batch = entries.slice(start, start + REMINDERS_AT_ONCE);
         const reminded = await Promise.all(batch.map((entry) => this.remind(entry, now, covered, timeZones)));
-        sent += reminded.filter(Boolean).length;
+        sent += reminded.filter((outcome) => outcome === 'sent').length;
+        failed += reminded.filter((outcome) => outcome === 'failed').length;
       }
     }
     await this.repository.finishPass(today, trigger, this.clock.now(), sent);
-    this.logger.log(`Renewal reminders of ${today} (${trigger}, covering ${covered} day(s)): ${sent} sent`);
-    return sent;
+    this.logger.log(`Renewal reminders of ${today} (${trigger}, covering ${covered} day(s)): ${sent} sent, ${failed} failed`);
+    return { sent, failed };
   }
 
-  private async remind(entry: ExpiringEntry, now: Date, covered: number, timeZones: Map<number, string>): Promise<boolean> {
-    const timeZone = timeZones.get(entry.userId) ?? (await this.settings.of(entry.userId)).timeZone ?? FALLBACK_TIME_ZONE;
-    timeZones.set(entry.userId, timeZone);
-    const herToday = localDay(now, timeZone);
-    const milestone = dueMilestone(entry.expiryDate, herToday, covered);
-    if (milestone === null) return false;
-    const key = { kind: entry.kind, entryId: entry.id, expiryDate: entry.expiryDate, milestone };
-    const reminderId = await this.repository.claim(entry.userId, key, now);
-    if (reminderId === null) return false;
-    await this.notifications.raise({
-      userId: entry.userId,
-      category: 'credential-renewal',
-      // Each reminder is its own notification: a licence and a certification may share an id.
-      subjectId: reminderId,
-      actorName: null,
-      detail: renewalText(entry.label, entry.expiryDate, herToday),
-    });
-    return true;
+  /** Sends the entry's due milestone unless it was sent already; the claim and the notification are stored together. */
+  private async remind(
+    entry: ExpiringEntry,
+    now: Date,
+    covered: number,
+    timeZones: Map<number, string>,
+  ): Promise<'sent' | 'skipped' | 'failed'> {
+    try {
+      const timeZone = timeZones.get(entry.userId) ?? (await this.settings.of(entry.userId)).timeZone ?? FALLBACK_TIME_ZONE;
+      timeZones.set(entry.userId, timeZone);
+      const herToday = localDay(now, timeZone);
+      const milestone = dueMilestone(entry.expiryDate, herToday, covered);
+      if (milestone === null) return 'skipped';
+      const key = { kind: entry.kind, entryId: entry.id, expiryDate: entry.expiryDate, milestone };
+      return await this.unitOfWork.run(async (tx) => {
+        const reminderId = await this.repository.claim(entry.userId, key, now, tx);
+        if (reminderId === null) return 'skipped';
+        await this.notifications.raiseWith(tx, {
+          userId: entry.userId,
+          category: 'credential-renewal',
+          // Each reminder is its own notification: a licence and a certification may share an id.
+          subjectId: reminderId,
+          actorName: null,
+          detail: renewalText(entry.label, entry.expiryDate, herToday),
+        });
+        return 'sent';
+      });
+    } catch (error) {
+      this.logger.error(
+        `The renewal reminder of ${entry.kind} #${entry.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 'failed';
+    }
   }
 }
