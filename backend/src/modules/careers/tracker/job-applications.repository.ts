@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
+import { isUniqueViolation } from '../../../database/unique-violation';
 import type { ApplicationStage } from './application-stages';
 import { JobApplicationEntity } from './entities/job-application.entity';
 
@@ -28,6 +29,17 @@ export class JobApplicationsRepository {
 
   countOf(userId: number): Promise<number> {
     return this.rows.countBy({ userId });
+  }
+
+  /** Adds her entry for a listing; false when she has one for it already (saved at the same moment elsewhere). */
+  async insert(entry: Partial<JobApplicationEntity>): Promise<boolean> {
+    try {
+      await this.rows.insert(this.rows.create(entry));
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 
   async save(entry: Partial<JobApplicationEntity>): Promise<void> {

@@ -55,23 +55,36 @@ export class JobTrackerService {
     if (day > today()) throw InvalidInputError.forFields([{ field: 'on', message: M.dayInFuture }]);
     const existing = await this.applications.find(user.id, jobId);
     if (existing) {
-      const stage = body.stage ?? existing.stage;
-      await this.applications.save({
-        id: existing.id,
-        stage,
-        stages: movedTo(existing.stages, stage, day),
-        note: body.note ?? existing.note,
-        listingChanged: false,
-      });
+      await this.move(existing, body, day);
     } else {
       const job = await this.jobs.findById(jobId);
       if (!job || !readableByNurses(job)) throw new NotFoundError(M.jobNotFound);
       if (job.status === 'closed') throw new ConflictError(M.closedListing);
       if ((await this.applications.countOf(user.id)) >= TRACKER_LIMITS.trackedPerNurse) throw new ConflictError(M.tooMany);
       const stage = body.stage ?? 'saved';
-      await this.applications.save({ userId: user.id, jobId, stage, stages: movedTo([], stage, day), note: body.note ?? '' });
+      const added = await this.applications.insert({
+        userId: user.id,
+        jobId,
+        stage,
+        stages: movedTo([], stage, day),
+        note: body.note ?? '',
+      });
+      // Saved at the same moment from another tab: this save changes the entry that one made.
+      if (!added) await this.move((await this.applications.find(user.id, jobId))!, body, day);
     }
     return this.entry(user, jobId);
+  }
+
+  /** Moves her entry to the stage asked (or keeps it), with her note; the listing's change mark is seen. */
+  private async move(existing: JobApplicationEntity, body: TrackJobDto, day: string): Promise<void> {
+    const stage = body.stage ?? existing.stage;
+    await this.applications.save({
+      id: existing.id,
+      stage,
+      stages: movedTo(existing.stages, stage, day),
+      note: body.note ?? existing.note,
+      listingChanged: false,
+    });
   }
 
   async entry(user: UserEntity, jobId: number): Promise<JobApplicationDto> {

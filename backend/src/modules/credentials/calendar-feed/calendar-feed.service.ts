@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
 import { NotFoundError } from '../../../common/domain-errors';
+import { UsersService } from '../../users/users.service';
+import { sharesLinks } from '../packets/packet-rules';
 import { certificationLabel, licenceLabel } from '../renewals/renewal-texts';
 import { WalletReadCache } from '../wallet-read-cache.service';
 import { WalletService } from '../wallet.service';
@@ -31,6 +33,7 @@ export class CalendarFeedService {
     private readonly feeds: CalendarFeedRepository,
     private readonly wallet: WalletService,
     private readonly cache: WalletReadCache,
+    private readonly users: UsersService,
   ) {}
 
   async status(userId: number): Promise<{ active: boolean; createdAt: Date | null }> {
@@ -51,11 +54,15 @@ export class CalendarFeedService {
     this.cache.changed(userId);
   }
 
-  /** The calendar behind a feed file name ("<token>.ics"); not found for a malformed, unknown or revoked one. */
+  /**
+   * The calendar behind a feed file name ("<token>.ics"); not found for a malformed, unknown or revoked
+   * one, or while its nurse's account is not live.
+   */
   async calendar(file: string): Promise<string> {
     const token = FEED_FILE.exec(file)?.[1];
     const feed = token ? await this.feeds.findByTokenHash(hashOf(token)) : null;
-    if (!feed) throw new NotFoundError(CALENDAR_FEED_MESSAGES.notFound);
+    const owner = feed ? await this.users.findById(feed.userId) : null;
+    if (!feed || !owner || !sharesLinks(owner)) throw new NotFoundError(CALENDAR_FEED_MESSAGES.notFound);
     const [licences, certifications] = await Promise.all([
       this.wallet.entries('licences', feed.userId),
       this.wallet.entries('certifications', feed.userId),

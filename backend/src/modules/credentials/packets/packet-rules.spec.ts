@@ -1,4 +1,4 @@
-import { coarseNetwork, PACKET_LIMITS, packetExpiry, packetState, shortUserAgent } from './packet-rules';
+import { coarseNetwork, PACKET_LIMITS, packetExpiry, packetState, sharesLinks, shortUserAgent } from './packet-rules';
 
 describe('packetExpiry', () => {
   const made = new Date('2026-11-26T12:00:00.000Z');
@@ -53,5 +53,12 @@ describe('shortUserAgent', () => {
     expect(shortUserAgent('x'.repeat(500))).toHaveLength(PACKET_LIMITS.userAgentMax);
     expect(shortUserAgent('')).toBeNull();
     expect(shortUserAgent(undefined)).toBeNull();
+  });
+});
+
+describe('sharesLinks', () => {
+  it('answers her links only while her account is live', () => {
+    expect(sharesLinks({ accountStatus: 'live' })).toBe(true);
+    expect(sharesLinks({ accountStatus: 'pending' })).toBe(false);
   });
 });

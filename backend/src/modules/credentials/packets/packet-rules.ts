@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { AccountStatus } from '@nurse/domain';
 
 /** How long a packet's link may live, how much one holds, and what its view log keeps. */
 export const PACKET_LIMITS = {
@@ -21,11 +22,20 @@ export const PACKET_MESSAGES = {
   flag: 'Say true or false',
   empty: 'Choose at least one licence or certification, the CE transcript or your résumé',
   noResume: 'You have no résumé to share; upload one on your profile first',
+  notLive: 'You can share packets once your account is live',
   tooMany: `You have ${PACKET_LIMITS.openPacketsPerNurse} packets whose links still work; revoke one first`,
   packetNotFound: 'That packet was not found',
   linkGone: 'This packet link has expired, was revoked or never existed',
   documentGone: 'That document is not in this packet',
 } as const;
+
+/**
+ * Whether her shared links (packets, the calendar feed) answer: only while her account is live. Set
+ * back to pending, they answer as an unknown link does, and answer again once she is live.
+ */
+export function sharesLinks(owner: { accountStatus: AccountStatus }): boolean {
+  return owner.accountStatus === 'live';
+}
 
 /** A packet's link: working, past its expiry, or revoked by her (revoking wins over expiry). */
 export type PacketState = 'active' | 'expired' | 'revoked';

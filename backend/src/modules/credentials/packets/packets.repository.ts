@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, MoreThan, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../../database/transaction';
 import { CredentialPacketViewEntity } from './entities/credential-packet-view.entity';
 import { CredentialPacketEntity } from './entities/credential-packet.entity';
 
@@ -33,12 +34,15 @@ export class PacketsRepository {
   }
 
   /** Her packets whose links still work at `now`. */
-  countOpen(userId: number, now: Date): Promise<number> {
-    return this.packets.countBy({ userId, revokedAt: IsNull(), expiresAt: MoreThan(now) });
+  countOpen(userId: number, now: Date, tx: Transaction): Promise<number> {
+    return managerOf(tx)
+      .getRepository(CredentialPacketEntity)
+      .countBy({ userId, revokedAt: IsNull(), expiresAt: MoreThan(now) });
   }
 
-  insert(fields: Omit<CredentialPacketEntity, 'id' | 'user'>): Promise<CredentialPacketEntity> {
-    return this.packets.save(this.packets.create(fields));
+  insert(fields: Omit<CredentialPacketEntity, 'id' | 'user'>, tx: Transaction): Promise<CredentialPacketEntity> {
+    const packets = managerOf(tx).getRepository(CredentialPacketEntity);
+    return packets.save(packets.create(fields));
   }
 
   /** Revokes the packet unless it already was; answers whether this call revoked it. */

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../../common/domain-errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../../common/domain-errors';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
+import { lockNurse } from '../../../database/row-locks';
+import { UnitOfWork } from '../../../database/unit-of-work.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { CREDENTIAL_MESSAGES } from '../credential-messages';
 import { WalletReadCache } from '../wallet-read-cache.service';
@@ -10,7 +12,7 @@ import { WalletService } from '../wallet.service';
 import type { CreatedPacketDto, CreatePacketDto, PacketDto, PacketViewDto } from './dto/packet.dto';
 import type { CredentialPacketEntity } from './entities/credential-packet.entity';
 import { SHARED_PACKET_PAGE, toPacketDto, toPacketViewDto, viewLabel } from './packet.mapper';
-import { PACKET_LIMITS, PACKET_MESSAGES as M, packetExpiry } from './packet-rules';
+import { PACKET_LIMITS, PACKET_MESSAGES as M, packetExpiry, sharesLinks } from './packet-rules';
 import { PacketsRepository } from './packets.repository';
 
 /** The SHA-256 of a link token, the only form of it that is stored. */
@@ -27,6 +29,7 @@ export class PacketsService {
     private readonly packets: PacketsRepository,
     private readonly wallet: WalletService,
     private readonly cache: WalletReadCache,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async list(user: UserEntity): Promise<PacketDto[]> {
@@ -39,8 +42,9 @@ export class PacketsService {
     return packets.map((packet) => toPacketDto(packet, counts.get(packet.id), now));
   }
 
-  /** Makes the packet and answers its link, the one time the token is known. */
+  /** Makes the packet and answers its link, the one time the token is known. A pending account shares nothing. */
   async create(user: UserEntity, body: CreatePacketDto): Promise<CreatedPacketDto> {
+    if (!sharesLinks(user)) throw new ForbiddenError(M.notLive);
     const licenceIds = body.licenceIds ?? [];
     const certificationIds = body.certificationIds ?? [];
     const ceTranscript = body.ceTranscript ?? false;
@@ -54,19 +58,26 @@ export class PacketsService {
     if (resume && !user.resumeFile) throw InvalidInputError.forFields([{ field: 'resume', message: M.noResume }]);
     // Whole seconds: a MySQL DATETIME keeps no fraction, so this answer says what is stored on every database.
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-    if ((await this.packets.countOpen(user.id, now)) >= PACKET_LIMITS.openPacketsPerNurse) throw new ConflictError(M.tooMany);
     const token = randomBytes(32).toString('base64url');
-    const packet = await this.packets.insert({
-      userId: user.id,
-      title: body.title.trim(),
-      tokenHash: packetTokenHash(token),
-      licenceIds,
-      certificationIds,
-      includeCeTranscript: ceTranscript,
-      includeResume: resume,
-      expiresAt: packetExpiry(now, body.expiresInDays),
-      revokedAt: null,
-      createdAt: now,
+    // Her creates run one at a time from the count to the insert, so a burst of them keeps the cap.
+    const packet = await this.unitOfWork.run(async (tx) => {
+      await lockNurse(user.id, tx);
+      if ((await this.packets.countOpen(user.id, now, tx)) >= PACKET_LIMITS.openPacketsPerNurse) throw new ConflictError(M.tooMany);
+      return this.packets.insert(
+        {
+          userId: user.id,
+          title: body.title.trim(),
+          tokenHash: packetTokenHash(token),
+          licenceIds,
+          certificationIds,
+          includeCeTranscript: ceTranscript,
+          includeResume: resume,
+          expiresAt: packetExpiry(now, body.expiresInDays),
+          revokedAt: null,
+          createdAt: now,
+        },
+        tx,
+      );
     });
     this.cache.changed(user.id);
     return { ...toPacketDto(packet, undefined, now), url: `${this.config.appUrl}${SHARED_PACKET_PAGE}/${token}` };

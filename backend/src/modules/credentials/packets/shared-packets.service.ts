@@ -12,7 +12,15 @@ import { WalletRepository } from '../wallet.repository';
 import type { SharedPacketDto } from './dto/packet.dto';
 import type { CredentialPacketEntity } from './entities/credential-packet.entity';
 import { SHARED_PACKET_API, toSharedCertificationDto, toSharedLicenceDto } from './packet.mapper';
-import { coarseNetwork, PACKET_MESSAGES as M, PACKET_TOKEN, packetState, shortUserAgent, type PacketViewItem } from './packet-rules';
+import {
+  coarseNetwork,
+  PACKET_MESSAGES as M,
+  PACKET_TOKEN,
+  packetState,
+  sharesLinks,
+  shortUserAgent,
+  type PacketViewItem,
+} from './packet-rules';
 import { PacketsRepository } from './packets.repository';
 import { packetTokenHash } from './packets.service';
 
@@ -32,8 +40,9 @@ const ITEM_OF: Record<CredentialKind, PacketViewItem> = { licences: 'licence', c
 
 /**
  * A packet as its recipient sees it, by the link's token and no session: read-only, from her entries as
- * they are now (one she deleted is gone from it). A malformed, unknown, expired or revoked token is not
- * found, the same answer for each, so a link tells nothing once it stops working. Every answer is logged.
+ * they are now (one she deleted is gone from it). A malformed, unknown, expired or revoked token, or one
+ * of a nurse whose account is not live, is not found, the same answer for each, so a link tells nothing
+ * once it stops working. Every answer is logged.
  */
 @Injectable()
 export class SharedPacketsService {
@@ -107,7 +116,7 @@ export class SharedPacketsService {
   private async open(token: string): Promise<OpenPacket> {
     const packet = PACKET_TOKEN.test(token) ? await this.packets.findByTokenHash(packetTokenHash(token)) : null;
     const owner = packet && packetState(packet, new Date()) === 'active' ? await this.users.findById(packet.userId) : null;
-    if (!packet || !owner) throw new NotFoundError(M.linkGone);
+    if (!packet || !owner || !sharesLinks(owner)) throw new NotFoundError(M.linkGone);
     return { packet, owner, token };
   }
 
