@@ -4,7 +4,7 @@
  * or a pay change through her notifications, and her open tabs are told to read it again. Nobody else
  * sees her tracker.
  */
-import { LIVE_EVENTS } from '@nurse/domain';
+import { LIVE_EVENTS, utcToday } from '@nurse/domain';
 import type { ApiClient } from './support/api-client';
 import { adminClient, expectStatus, liveNurse, type Nurse } from './support/actors';
 import { eventually } from './support/eventually';
@@ -20,7 +20,6 @@ beforeAll(async () => {
   admin = await adminClient(app);
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 async function openListing(overrides: Record<string, unknown> = {}): Promise<number> {
@@ -52,7 +51,7 @@ it('saves a listing and moves it through the stages with their days and a privat
   expect(saved).toMatchObject({
     jobId,
     stage: 'saved',
-    stages: [{ stage: 'saved', on: today() }],
+    stages: [{ stage: 'saved', on: utcToday() }],
     note: '',
     job: { title: 'Cardiac step-down RN' },
   });
@@ -66,9 +65,9 @@ it('saves a listing and moves it through the stages with their days and a privat
     stage: 'interviewing',
     note: 'Sent through the portal',
     stages: [
-      { stage: 'saved', on: today() },
+      { stage: 'saved', on: utcToday() },
       { stage: 'applied', on: daysAgo(3) },
-      { stage: 'interviewing', on: today() },
+      { stage: 'interviewing', on: utcToday() },
     ],
   });
   expect((await tracker(nurse)).map(({ jobId: id, stage }) => ({ id, stage }))).toEqual([{ id: jobId, stage: 'interviewing' }]);

@@ -6,3 +6,4 @@ export * from './format';
 export * from './screen-texts';
 export * from './profile';
 export * from './notifications';
+export * from './calendar-day';

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { CeProgress, Licence, Practice } from '@nurse/api-client';
 import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { PENDING_STATE_REASON } from '@nurse/catalogue';
+import { localToday } from '@nurse/domain';
 import { renderRemote } from '@nurse/host/testing';
 import { aUser } from '../test/a-user';
-import { localToday } from '../features/wallet/utils/expiry-standing';
 import { PROFILE_PAGES } from './profile-pages';
 
 jest.mock('@nurse/api-client', () => ({
@@ -40,6 +40,7 @@ function aLicence(overrides: Partial<Licence> = {}): Licence {
 
 const PRACTICE: Practice = {
   day: localToday(),
+  source: 'wallet',
   compactDataCheckedOn: '2026-07-01',
   states: [
     { state: 'FL', canPractise: true, reasons: ['RN multistate licence from TX'], licenceIds: [1] },
@@ -126,6 +127,27 @@ describe('WalletPage', () => {
         'Moved to Florida (FL) on 1 Oct 2026: apply for a licence in FL by 30 Nov 2026. Until then your TX multistate licence still covers the compact states.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says where she can practise from the licences she declared at onboarding while her wallet is empty', async () => {
+    mockWallet([], {
+      'GET /api/credentials/practice': {
+        status: 200,
+        body: {
+          ...PRACTICE,
+          source: 'declared',
+          states: [{ ...PRACTICE.states[0]!, reasons: ['RN multistate licence from TX'], licenceIds: [] }],
+        },
+      },
+    });
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser() });
+
+    const canPractise = await screen.findByRole('list', { name: 'You can practise (1)' });
+    expect(within(canPractise).getByText('Florida (FL)')).toBeTruthy();
+    expect(
+      screen.getByText('From the licences you declared at onboarding. Add them above so that their dates and any move count too.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No licence in your wallet lets you practise today/)).toBeNull();
   });
 
   it("adds a licence and shows the server's message beside the field it refused", async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { findSpecialty } from '@nurse/catalogue';
+import { utcToday } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../common/domain-errors';
 import { UnitOfWork } from '../../../database/unit-of-work.service';
 import { AuditService } from '../../admin/audit.service';
@@ -12,7 +13,6 @@ import { JobsRepository } from './jobs.repository';
 import { JobTrackerService } from '../tracker/job-tracker.service';
 
 const toCents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : Math.round(dollars * 100));
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The stored columns for a listing as written, and the specialties under their catalogue names. */
 function columnsOf(body: JobWriteDto): { fields: Partial<JobEntity>; specialties: string[] } {
@@ -28,7 +28,7 @@ function columnsOf(body: JobWriteDto): { fields: Partial<JobEntity>; specialties
   const contract = body.employmentType === 'travel' || body.employmentType === 'contract';
   if (!contract && (body.contractWeeks != null || body.startDate != null))
     problems.push({ field: 'contractWeeks', message: M.contractFields });
-  if (body.closingOn && body.closingOn < today()) problems.push({ field: 'closingOn', message: M.closingInPast });
+  if (body.closingOn && body.closingOn < utcToday()) problems.push({ field: 'closingOn', message: M.closingInPast });
   if (problems.length > 0) throw InvalidInputError.forFields(problems);
   const hoursPerWeek = body.hoursPerWeek ?? null;
   return {
@@ -122,7 +122,7 @@ export class AdminJobsService {
       const firstTime = job.postedOn === null;
       await this.jobs.update(
         id,
-        { status: 'open', closedAt: null, ...(firstTime ? { postedOn: today(), publishedAt: new Date() } : {}) },
+        { status: 'open', closedAt: null, ...(firstTime ? { postedOn: utcToday(), publishedAt: new Date() } : {}) },
         tx,
       );
       if (firstTime) await this.recordPay(job, tx);

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { utcToday } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../common/domain-errors';
 import type { RequestAuth } from '../../../common/request-context';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { CredentialDocuments } from '../credential-documents.service';
 import type { DocumentHolder } from '../entities/credential-document';
 import { WalletReadCache } from '../wallet-read-cache.service';
-import { utcToday } from '../wallet.service';
 import { CE_LIMITS } from './ce-limits';
 import { CE_MESSAGES as M } from './ce-messages';
 import { toHundredths } from './ce.mapper';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { utcToday } from '@nurse/domain';
 import { NotFoundError } from '../../../common/domain-errors';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { ProfileService, type ResumeDownload } from '../../users/profile.service';
@@ -6,7 +7,6 @@ import { UsersService } from '../../users/users.service';
 import { CeTranscriptService, type CeTranscript } from '../continuing-education/ce-transcript.service';
 import { CredentialDocuments, type DocumentDownload } from '../credential-documents.service';
 import type { CredentialKind } from '../credential-kinds';
-import { utcToday } from '../wallet.service';
 import { WalletReadCache } from '../wallet-read-cache.service';
 import { WalletRepository } from '../wallet.repository';
 import type { SharedPacketDto } from './dto/packet.dto';

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { utcToday } from '@nurse/domain';
 import { UnitOfWork } from '../../../database/unit-of-work.service';
 import { FALLBACK_TIME_ZONE, NotificationSettingsService } from '../../notifications/notification-settings.service';
 import { NotificationsService } from '../../notifications/notifications.service';
@@ -35,7 +36,7 @@ export class RenewalRemindersService {
 
   /** The UTC date now, which names the day's pass. */
   today(): string {
-    return localDay(this.clock.now(), 'UTC');
+    return utcToday(this.clock.now());
   }
 
   /** Claims the scheduled pass of today; false when another instance already has it. */
@@ -50,7 +51,7 @@ export class RenewalRemindersService {
    */
   async run(trigger: RenewalPassTrigger): Promise<RenewalRun> {
     const now = this.clock.now();
-    const today = localDay(now, 'UTC');
+    const today = utcToday(now);
     if (trigger === 'admin') await this.repository.claimPass(today, trigger, now);
     const covered = coveredDays(today, await this.repository.previousPassDay(today));
     const timeZones = new Map<number, string>();

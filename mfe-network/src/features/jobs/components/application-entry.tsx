@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { PayUnit } from '@nurse/catalogue';
+import { localToday } from '@nurse/domain';
 import { failureDescription, type Job, type JobApplication } from '@nurse/api-client';
 import { Button, Input, TextArea, useNotify } from '@nurse/ui-kit';
 import { Select } from '@nurse/ui-kit/choice';
@@ -9,7 +10,7 @@ import { formatPostedDay } from '../../interests/utils/posted-day';
 import { JobHeadline } from '../../interests/components/job-headline';
 import { useTrackJobMutation, useUntrackJobMutation } from '../api/jobs-api';
 import { APPLICATION_STAGE_LABELS, APPLICATION_STAGE_OPTIONS, type ApplicationStage } from '../utils/application-stages';
-import { dayToSend, localToday } from '../utils/calendar-day';
+import { dayToSend } from '../utils/calendar-day';
 import { JOBS_TEXTS } from '../texts';
 import { JobDetailsButton } from './job-details-button';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { localToday } from '../utils/expiry-standing';
+import { localToday } from '@nurse/domain';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { CeSection } from './ce-section';
 import { DeclaredLicencesSection } from './declared-licences-section';

@@ -1,4 +1,4 @@
-import { daysUntil, expiryStanding, localToday } from './expiry-standing';
+import { daysUntil, expiryStanding } from './expiry-standing';
 
 describe('expiryStanding', () => {
   const today = '2026-11-26';
@@ -29,11 +29,5 @@ describe('daysUntil', () => {
     expect(daysUntil('2026-11-02', '2026-10-31')).toBe(2);
     expect(daysUntil('2027-01-01', '2026-12-31')).toBe(1);
     expect(daysUntil('2026-12-31', '2027-01-01')).toBe(-1);
-  });
-});
-
-describe('localToday', () => {
-  it('writes the local calendar date', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

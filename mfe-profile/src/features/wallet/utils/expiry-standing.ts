@@ -13,12 +13,6 @@ export const STANDING_WORDS: Readonly<Record<ExpiryStanding, string>> = {
 
 const DAY_MS = 86_400_000;
 
-/** Today as a calendar date in the nurse's own time zone. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Whole days from `today` to `day` (negative when `day` is past). */
 export function daysUntil(day: string, today: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
