@@ -7,3 +7,4 @@ export * from './remote-host-context';
 export * from './remote-page';
 export * from './session-slice';
 export * from './with-apis';
+export * from './use-field-form';

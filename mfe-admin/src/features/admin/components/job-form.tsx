@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, theme, useNotify } from '@nurse/ui-kit';
 import { describedBy, Form, FormField, Input, TextArea } from '@nurse/ui-kit/forms';
 import { Select } from '@nurse/ui-kit/choice';
+import { useFieldForm } from '@nurse/host';
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
@@ -13,7 +14,6 @@ import {
   SHIFT_PATTERNS,
 } from '@nurse/catalogue';
 import { useCreateJobMutation, useUpdateJobMutation } from '../api/admin-api';
-import { useFieldForm } from '../hooks/use-field-form';
 import { JOB_TEXT } from '../texts';
 import { hasContractTerms, JOB_FORM_FIELDS, jobRequest, type JobFormField, type JobFormValues } from '../utils/job-form-values';
 import { CertificationsSelect, LicencesSelect, SpecialtiesSelect, StateSelect } from './job-form-controls';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { CeActivity } from '@nurse/api-client';
+import { useFieldForm } from '@nurse/host';
 import { Alert, Button } from '@nurse/ui-kit';
 import { Checkbox, describedBy, Form, FormField, Input } from '@nurse/ui-kit/forms';
 import { CE_TOPIC_LABELS, CE_TOPICS } from '@nurse/catalogue';
@@ -14,9 +15,9 @@ import {
   toggleTopic,
   type CeActivityFormValues,
 } from '../utils/ce-forms';
+import { SAVE_FAILED } from '../utils/wallet-forms';
 import { DOCUMENT_ACCEPT } from './document-actions';
 import { DateInput, Fieldset, HoursField } from './form-controls';
-import { useEntryForm } from './use-entry-form';
 
 const FIELDS: readonly (keyof CeActivityFormValues)[] = ['title', 'provider', 'completedOn', 'hours', 'topics', 'document'];
 
@@ -31,7 +32,10 @@ interface CeActivityFormProps {
  * certificate is refused the activity stays stored, and saving again changes it rather than adding another.
  */
 export function CeActivityForm({ activity, onDone }: CeActivityFormProps) {
-  const form = useEntryForm<CeActivityFormValues>(activity ? ceActivityFormValues(activity) : EMPTY_CE_ACTIVITY, FIELDS);
+  const form = useFieldForm<CeActivityFormValues>(activity ? ceActivityFormValues(activity) : EMPTY_CE_ACTIVITY, {
+    fields: FIELDS,
+    fallback: SAVE_FAILED,
+  });
   const [create] = useCreateCeActivityMutation();
   const [update] = useUpdateCeActivityMutation();
   const [upload] = useUploadDocumentMutation();

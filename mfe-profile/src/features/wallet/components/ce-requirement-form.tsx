@@ -1,4 +1,5 @@
 import type { Licence } from '@nurse/api-client';
+import { useFieldForm } from '@nurse/host';
 import { Alert, Button } from '@nurse/ui-kit';
 import { Form, FormField } from '@nurse/ui-kit/forms';
 import { Select } from '@nurse/ui-kit/choice';
@@ -6,9 +7,9 @@ import { Skeleton } from '@nurse/ui-kit/feedback';
 import { CE_TOPIC_LABELS, CE_TOPICS, type CeTopic } from '@nurse/catalogue';
 import { useCeRequirementQuery, useSaveCeRequirementMutation } from '../api/ce-api';
 import { ceRequirementFormValues, ceRequirementRequest, type CeRequirementFormValues } from '../utils/ce-forms';
+import { SAVE_FAILED } from '../utils/wallet-forms';
 import { licenceTitle } from '../utils/wallet-texts';
 import { DateInput, Fieldset, HoursField } from './form-controls';
-import { useEntryForm } from './use-entry-form';
 
 const FIELDS: readonly (keyof CeRequirementFormValues)[] = ['hours', 'cycleStart', 'cycleEnd', 'topics'];
 const TOPIC_OPTIONS = CE_TOPICS.map((topic) => ({ value: topic, label: CE_TOPIC_LABELS[topic] }));
@@ -34,7 +35,7 @@ interface RequirementFieldsProps {
 }
 
 function RequirementFields({ licence, initial, onDone }: RequirementFieldsProps) {
-  const form = useEntryForm<CeRequirementFormValues>(initial, FIELDS);
+  const form = useFieldForm<CeRequirementFormValues>(initial, { fields: FIELDS, fallback: SAVE_FAILED });
   const [save] = useSaveCeRequirementMutation();
   const { values, set, errors } = form;
   const name = licenceTitle(licence);

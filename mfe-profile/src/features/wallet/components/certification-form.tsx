@@ -1,13 +1,19 @@
 import { useMemo } from 'react';
 import type { Certification } from '@nurse/api-client';
+import { useFieldForm } from '@nurse/host';
 import { Alert, Button } from '@nurse/ui-kit';
 import { describedBy, Form, FormField, Input } from '@nurse/ui-kit/forms';
 import { AutoComplete } from '@nurse/ui-kit/choice';
 import { WALLET_CERTIFICATIONS } from '@nurse/catalogue';
 import { useCreateCertificationMutation, useUpdateCertificationMutation } from '../api/wallet-api';
-import { certificationFormValues, certificationRequest, EMPTY_CERTIFICATION, type CertificationFormValues } from '../utils/wallet-forms';
+import {
+  certificationFormValues,
+  certificationRequest,
+  EMPTY_CERTIFICATION,
+  SAVE_FAILED,
+  type CertificationFormValues,
+} from '../utils/wallet-forms';
 import { DateInput } from './form-controls';
-import { useEntryForm } from './use-entry-form';
 
 const FIELDS: readonly (keyof CertificationFormValues)[] = ['name', 'issuer', 'number', 'issueDate', 'expiryDate'];
 
@@ -18,7 +24,10 @@ interface CertificationFormProps {
 
 /** Adds or edits a certification: a name the catalogue suggests or her own, with its issuer and dates. */
 export function CertificationForm({ certification, onDone }: CertificationFormProps) {
-  const form = useEntryForm<CertificationFormValues>(certification ? certificationFormValues(certification) : EMPTY_CERTIFICATION, FIELDS);
+  const form = useFieldForm<CertificationFormValues>(certification ? certificationFormValues(certification) : EMPTY_CERTIFICATION, {
+    fields: FIELDS,
+    fallback: SAVE_FAILED,
+  });
   const [create] = useCreateCertificationMutation();
   const [update] = useUpdateCertificationMutation();
   const { values, set, errors } = form;

@@ -1,12 +1,12 @@
 import type { Licence } from '@nurse/api-client';
+import { useFieldForm } from '@nurse/host';
 import { Alert, Button } from '@nurse/ui-kit';
 import { Checkbox, describedBy, Form, FormField, Input } from '@nurse/ui-kit/forms';
 import { Select } from '@nurse/ui-kit/choice';
 import { APRN_ROLES, ENLC_RULE, LICENCE_STATUSES, WALLET_LICENCE_LABELS, WALLET_LICENCE_TYPES } from '@nurse/catalogue';
 import { useCreateLicenceMutation, useUpdateLicenceMutation } from '../api/wallet-api';
-import { EMPTY_LICENCE, licenceFormValues, licenceRequest, type LicenceFormValues } from '../utils/wallet-forms';
+import { EMPTY_LICENCE, licenceFormValues, licenceRequest, SAVE_FAILED, type LicenceFormValues } from '../utils/wallet-forms';
 import { DateInput, StateSelect } from './form-controls';
-import { useEntryForm } from './use-entry-form';
 
 const FIELDS: readonly (keyof LicenceFormValues)[] = [
   'type',
@@ -33,7 +33,10 @@ interface LicenceFormProps {
 
 /** Adds or edits a licence; the server's message for each refused field shows beside it. */
 export function LicenceForm({ licence, onDone }: LicenceFormProps) {
-  const form = useEntryForm<LicenceFormValues>(licence ? licenceFormValues(licence) : EMPTY_LICENCE, FIELDS);
+  const form = useFieldForm<LicenceFormValues>(licence ? licenceFormValues(licence) : EMPTY_LICENCE, {
+    fields: FIELDS,
+    fallback: SAVE_FAILED,
+  });
   const [create] = useCreateLicenceMutation();
   const [update] = useUpdateLicenceMutation();
   const { values, set, errors } = form;

@@ -1,4 +1,4 @@
-import { EMPTY_CERTIFICATION, EMPTY_LICENCE, certificationRequest, licenceRequest, splitFieldErrors } from './wallet-forms';
+import { EMPTY_CERTIFICATION, EMPTY_LICENCE, certificationRequest, licenceRequest } from './wallet-forms';
 
 describe('licenceRequest', () => {
   it('sends the role only for an APRN licence and the residence only for a multistate one', () => {
@@ -30,15 +30,6 @@ describe('certificationRequest', () => {
       number: null,
       issueDate: '2025-01-01',
       expiryDate: null,
-    });
-  });
-});
-
-describe('splitFieldErrors', () => {
-  it('keeps messages for fields the form shows and lists the others', () => {
-    expect(splitFieldErrors({ state: 'Use a state', showOnProfile: 'must be true or false' }, ['state', 'number'])).toEqual({
-      byField: { state: 'Use a state' },
-      other: ['must be true or false'],
     });
   });
 });

@@ -81,19 +81,5 @@ export function certificationRequest(values: CertificationFormValues): Certifica
   };
 }
 
-/**
- * Splits the server's field messages into those a form shows beside its fields and the rest (shown
- * above the form), so no refusal goes unseen.
- */
-export function splitFieldErrors(
-  errors: Record<string, string>,
-  formFields: readonly string[],
-): { byField: Record<string, string>; other: string[] } {
-  const byField: Record<string, string> = {};
-  const other: string[] = [];
-  for (const [field, message] of Object.entries(errors)) {
-    if (formFields.includes(field)) byField[field] = message;
-    else other.push(message);
-  }
-  return { byField, other };
-}
+/** What a wallet form says when saving fails without a message of the server's. */
+export const SAVE_FAILED = 'It was not saved. Please try again.';

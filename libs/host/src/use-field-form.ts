@@ -1,13 +1,30 @@
 import { useState } from 'react';
 import { failureDescription, httpStatusOf, readErrorMessage, readFieldErrors } from '@nurse/api-client';
 
-interface FieldFormOptions<Values> {
+export interface FieldFormOptions<Values> {
   /** The form's fields, by the names the server gives them in its refusals. */
   fields: readonly (keyof Values & string)[];
   /** The message shown when the request fails without a message of the server's. */
   fallback: string;
   /** The field a conflict (409) that names no field is about, if the form's route has one such refusal. */
   conflictField?: keyof Values & string;
+}
+
+/**
+ * Splits the server's field messages into those a form shows beside its fields and the rest (shown
+ * above the form), so no refusal goes unseen.
+ */
+export function splitFieldErrors(
+  errors: Record<string, string>,
+  formFields: readonly string[],
+): { byField: Record<string, string>; other: string[] } {
+  const byField: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [field, message] of Object.entries(errors)) {
+    if (formFields.includes(field)) byField[field] = message;
+    else other.push(message);
+  }
+  return { byField, other };
 }
 
 /**
@@ -32,16 +49,11 @@ export function useFieldForm<Values>(initial: Values, { fields, fallback, confli
       setProblem(null);
       return true;
     } catch (error) {
-      const byField: Record<string, string> = {};
-      const other: string[] = [];
       const named = readFieldErrors(error);
       if (conflictField && httpStatusOf(error) === 409 && Object.keys(named).length === 0) {
         named[conflictField] = readErrorMessage(error, fallback);
       }
-      for (const [field, message] of Object.entries(named)) {
-        if ((fields as readonly string[]).includes(field)) byField[field] = message;
-        else other.push(message);
-      }
+      const { byField, other } = splitFieldErrors(named, fields);
       setErrors(byField);
       const placed = Object.keys(byField).length > 0;
       setProblem(other.length > 0 ? other.join(' ') : placed ? null : failureDescription(error, fallback));
@@ -51,5 +63,12 @@ export function useFieldForm<Values>(initial: Values, { fields, fallback, confli
     }
   };
 
-  return { values, set, errors, problem, saving, save };
+  /** A control's value, change and refusal, to spread on controls that take these three. */
+  const field = <Field extends keyof Values & string>(name: Field) => ({
+    value: values[name],
+    onChange: (value: Values[Field]) => set(name, value),
+    error: errors[name],
+  });
+
+  return { values, set, errors, problem, saving, save, field };
 }
