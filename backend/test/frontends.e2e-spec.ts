@@ -58,6 +58,14 @@ it('answers a shared packet page unindexed, uncached and with no referrer, since
   expect((await getRaw('/profile')).headers['x-robots-tag']).toBeUndefined();
 });
 
+it('answers an unsubscribe page unindexed, uncached and with no referrer, since its address holds a signed token', async () => {
+  const res = await getRaw('/unsubscribe/12.message.c2lnbmF0dXJl');
+  expect(res.status).toBe(200);
+  expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+});
+
 it('sends the scripts gzipped and cached for good under their content hash', async () => {
   const res = await getRaw('/main.0123abcd.js');
   expect(res.status).toBe(200);

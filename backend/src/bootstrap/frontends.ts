@@ -9,8 +9,8 @@ import type { AppConfig } from '../config/app-config';
 import { isApiPath } from '../common/api-path';
 import { setPacketLinkHeaders } from '../modules/credentials/packets/packet-link-headers';
 
-/** The shell's page of a shared credentials packet (ROUTES.packet). */
-const SHARED_PACKET_PAGE_PREFIX = ROUTES.packet.replace(':token', '');
+/** The shell's pages whose address carries a token: a shared credentials packet, an unsubscribe link. */
+const TOKEN_PAGE_PREFIXES = [ROUTES.packet, ROUTES.unsubscribe].map((route) => route.replace(':token', ''));
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
@@ -59,8 +59,8 @@ function buildFrontendsRouter(config: AppConfig): Router {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');
-    // A shared packet's page carries its token: never indexed, cached or passed on as a referrer.
-    if (req.path.startsWith(SHARED_PACKET_PAGE_PREFIX)) setPacketLinkHeaders(res);
+    // A page whose address carries a token is, like a packet link, never indexed, cached or passed on as a referrer.
+    if (TOKEN_PAGE_PREFIXES.some((prefix) => req.path.startsWith(prefix))) setPacketLinkHeaders(res);
     res.sendFile(shellIndex);
   });
   return app;

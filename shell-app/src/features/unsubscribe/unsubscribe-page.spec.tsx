@@ -39,6 +39,13 @@ describe('UnsubscribePage', () => {
     expect(screen.getByRole('link', { name: 'Choose your emails in your settings' }).getAttribute('href')).toBe('/settings');
   });
 
+  it('asks search engines not to index the page, whose address holds her signed token', async () => {
+    mockApi({ 'GET /api/unsubscribe/signed.token': { status: 200, body: { ...messages, email: true } } });
+    renderAt('signed.token');
+    await screen.findByRole('heading', { name: 'Stop emails about messages?' });
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+
   it('says so when the emails are already off', async () => {
     mockApi({ 'GET /api/unsubscribe/signed.token': { status: 200, body: { ...messages, email: false } } });
     renderAt('signed.token');

@@ -11,9 +11,20 @@ const topicOf = (label: string) => label.toLowerCase();
 
 /**
  * /unsubscribe/:token, the link of a notification email: names what she would stop getting and asks;
- * nothing changes until she presses Unsubscribe. No sign-in needed.
+ * nothing changes until she presses Unsubscribe. No sign-in needed. Its address holds her signed token,
+ * so search engines are asked not to index it (React puts the tag in the document's head); the server
+ * sends the page with the same wish, uncached.
  */
 export default function UnsubscribePage() {
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <UnsubscribeCard />
+    </>
+  );
+}
+
+function UnsubscribeCard() {
   const token = useParams()['token'] ?? '';
   const target = useUnsubscribeTargetQuery(token, { skip: !token });
   const [unsubscribe, result] = useUnsubscribeMutation();
