@@ -100,6 +100,26 @@ describe('metrics', () => {
     expect(text).not.toContain('no-such-route');
   });
 
+  it('labels a route by its registered path whatever case the client writes it in: 1,000 case variants add no series', async () => {
+    const path = '/api/notifications';
+    const series = async () =>
+      (await (await scrape(metricsPort)).text()).split('\n').filter((row) => row.startsWith('ncn_http_request')).length;
+    expectStatus(await app.client().get(path), 401);
+    const before = await series();
+    const letters = [...path].map((char, index) => ({ char, index })).filter(({ char }) => /[a-z]/.test(char));
+    const variants = Array.from({ length: 1000 }, (_, n) =>
+      [...path].map((char, index) => (((n + 1) >> letters.findIndex((l) => l.index === index)) & 1 ? char.toUpperCase() : char)).join(''),
+    );
+    expect(new Set(variants).size).toBe(1000);
+    for (let start = 0; start < variants.length; start += 25) {
+      const answers = await Promise.all(variants.slice(start, start + 25).map((variant) => app.client().get(variant)));
+      for (const res of answers) expectStatus(res, 401);
+    }
+    const text = await (await scrape(metricsPort)).text();
+    expect(await series()).toBe(before);
+    expect(sample(text, 'ncn_http_requests_total', { route: path, status_class: '4xx' })).toBeGreaterThanOrEqual(1001);
+  });
+
   it('counts the live sockets open on the instance', async () => {
     const nurse = await liveNurse(app);
     const socket: Socket = io(app.baseUrl, {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import request from 'supertest';
-import { SegmentRoutedExpressAdapter, splitRoutePath, uncoveredRouteMethods } from './segment-routed-express-adapter';
+import { registeredBaseUrl, SegmentRoutedExpressAdapter, splitRoutePath, uncoveredRouteMethods } from './segment-routed-express-adapter';
 
 describe('splitRoutePath', () => {
   it.each([
@@ -89,6 +89,17 @@ describe('SegmentRoutedExpressAdapter', () => {
     await request(app).head('/api/admin/ping').expect(200).expect('x-route', 'head');
     await request(app).get('/api/admin/ping').expect(200, { name: 'ping', params: {}, url: '/api/admin/ping' });
     await request(app).search('/api/users').expect(200, { name: 'search', params: {}, url: '/api/users' });
+  });
+
+  it('tells the prefix a route is mounted at as registered, whatever case the client wrote it in', async () => {
+    const adapter = new SegmentRoutedExpressAdapter();
+    const mount = (req: Request, res: Response) => res.json({ registered: registeredBaseUrl(req), baseUrl: req.baseUrl });
+    adapter.get('/api/users/:id/profile', mount);
+    adapter.get('/api/:kind/list', mount);
+    const app = adapter.getInstance();
+    await request(app).get('/API/Users/42/profile').expect(200, { registered: '/api/users', baseUrl: '/API/Users' });
+    // Passed on by the /api/users group to a route on the app itself, which is mounted nowhere.
+    await request(app).get('/api/users/list').expect(200, { registered: '', baseUrl: '' });
   });
 
   it('defines every route method Nest registers routes with', () => {

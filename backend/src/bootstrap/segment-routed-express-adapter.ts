@@ -29,6 +29,17 @@ export function splitRoutePath(path: string): { prefix: string; rest: string } |
   return match ? { prefix: match[1], rest: match[2] ?? '/' } : null;
 }
 
+/** The prefix of the group whose router is handling each request; requests answered elsewhere have none. */
+const groupPrefixes = new WeakMap<Request, string>();
+
+/**
+ * The path the routes answering `req` are mounted at, as registered: `req.baseUrl` holds it as the
+ * client wrote it, and Express matches paths in any case (`/API/Users` is `/api/users`).
+ */
+export function registeredBaseUrl(req: Request): string {
+  return groupPrefixes.get(req) ?? req.baseUrl;
+}
+
 /**
  * Express tries an app's routes one after the other until one matches, so with every route on the
  * app a request walks past each route registered before its own (about sixty, and growing with each
@@ -127,9 +138,15 @@ export class SegmentRoutedExpressAdapter extends ExpressAdapter {
       const routers = new Map<string, Router>();
       // A method without routes here, OPTIONS included, passes on to the app's JSON not-found answer
       // (an Express router would answer OPTIONS itself with a plain-text list of methods).
-      this.instance.use(split.prefix, (req: Request, res: Response, next: NextFunction) => {
+      const prefix = split.prefix;
+      this.instance.use(prefix, (req: Request, res: Response, next: NextFunction) => {
         const router = routers.get(req.method === 'HEAD' ? 'GET' : req.method);
-        return router ? router(req, res, next) : next();
+        if (!router) return next();
+        groupPrefixes.set(req, prefix);
+        return router(req, res, (error?: unknown) => {
+          groupPrefixes.delete(req);
+          next(error);
+        });
       });
       this.openGroup = { prefix: split.prefix, routers };
     }

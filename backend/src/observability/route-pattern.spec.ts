@@ -9,12 +9,19 @@ describe('routePattern', () => {
     expect(routePattern(request({ originalUrl: '/api/users/42', baseUrl: '/api/users', route: { path: '/:id' } }))).toBe('/api/users/:id');
   });
 
+  it('names a route declared at the prefix its group is mounted at without a trailing slash', () => {
+    expect(routePattern(request({ originalUrl: '/api/notifications', baseUrl: '/api/notifications', route: { path: '/' } }))).toBe(
+      '/api/notifications',
+    );
+  });
+
   it('names a route registered on the app itself by its whole path', () => {
     expect(routePattern(request({ originalUrl: '/api/health?x=1', route: { path: '/api/health' } }))).toBe('/api/health');
   });
 
   it('gives every unanswered API address one label, whatever it holds', () => {
     expect(routePattern(request({ originalUrl: '/api/nothing/12345' }))).toBe(UNMATCHED_ROUTE);
+    expect(routePattern(request({ originalUrl: '/API/Nothing' }))).toBe(UNMATCHED_ROUTE);
     expect(routePattern(request({ originalUrl: '/api' }))).toBe(UNMATCHED_ROUTE);
     expect(routePattern(request({ originalUrl: '/api?probe=1' }))).toBe(UNMATCHED_ROUTE);
   });

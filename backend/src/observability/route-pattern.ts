@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { registeredBaseUrl } from '../bootstrap/segment-routed-express-adapter';
 
 /** Requests under /api that no route answered; one label, whatever address was asked for. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -6,13 +7,18 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export const FRONTEND_ROUTE = 'frontend';
 
 /**
- * The route a request was answered by, as declared (`/api/users/:id`), never the address with its ids,
- * so that logs group by route and metrics keep a label per route rather than per nurse.
+ * The route a request was answered by, as declared (`/api/users/:id`), never the address with its ids
+ * or tokens, nor in the case the client wrote it, so that logs group by route and metrics keep a label
+ * per route rather than per nurse or per spelling.
  */
 export function routePattern(req: Request): string {
   const route = (req as { route?: { path?: unknown } }).route;
-  if (typeof route?.path === 'string') return `${req.baseUrl}${route.path}`;
-  const path = req.originalUrl;
+  if (typeof route?.path === 'string') {
+    const base = registeredBaseUrl(req);
+    // A route declared at its group's prefix (`/api/notifications`) is the group router's `/`.
+    return base && route.path === '/' ? base : `${base}${route.path}`;
+  }
+  const path = req.originalUrl.toLowerCase();
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/api?') ? UNMATCHED_ROUTE : FRONTEND_ROUTE;
 }
 
