@@ -283,3 +283,41 @@ describe('notifications from messaging', () => {
     expect(await notifications(ben)).toEqual([expect.objectContaining({ category: 'message-request', read: true })]);
   });
 });
+
+describe('a message request she has not accepted', () => {
+  const askToConnect = (from: Nurse, to: Nurse, message = 'We met at the paediatric conference') =>
+    from.client.post('/api/connections/request', { userId1: from.id, userId2: to.id, requesterId: from.id, message });
+
+  it('shows the sender no read mark while it waits or once declined, and shows it once accepted', async () => {
+    const [ana, ben] = await specialtyPair();
+    const readEvents = collect(await tabOf(ana), LIVE_EVENTS.read);
+    expectStatus(await send(ana, ben, 'Did you see this?'), 201);
+
+    expectStatus(await markRead(ben, ana), 200);
+    expect((await thread(ana, ben))[0].readAt).toBeNull();
+    expectStatus(await answer(ben, ana, 'decline'), 204);
+    expect((await thread(ana, ben))[0].readAt).toBeNull();
+    expect(readEvents).toEqual([]);
+
+    const [cy, dee] = await specialtyPair();
+    expectStatus(await send(cy, dee, 'And this one?'), 201);
+    expectStatus(await answer(dee, cy, 'accept'), 204);
+    expectStatus(await markRead(dee, cy), 200);
+    expect((await thread(cy, dee))[0].readAt).toEqual(expect.any(String));
+  });
+
+  it('closes the connection request too, with the same answer while it waits and once declined', async () => {
+    const [ana, ben] = await specialtyPair();
+    expectStatus(await send(ana, ben, 'Hello'), 201);
+    const whilePending = await askToConnect(ana, ben);
+    expectStatus(await answer(ben, ana, 'decline'), 204);
+    const afterDecline = await askToConnect(ana, ben);
+
+    const refused = { status: 409, body: { statusCode: 409, message: ERRORS.connectionAfterMessageRequest } };
+    expect({ status: whilePending.status, body: whilePending.body }).toEqual(refused);
+    expect({ status: afterDecline.status, body: afterDecline.body }).toEqual(refused);
+    expect(expectStatus(await ben.client.get(`/api/users/${ben.id}/connection-requests`), 200).body.items).toEqual([]);
+    // She who declined may still ask to connect herself.
+    expectStatus(await askToConnect(ben, ana, 'Sorry, I was busy'), 201);
+  });
+});

@@ -63,6 +63,7 @@ export const ERRORS = {
   messageRequestPending: 'You have sent this nurse a message request. You can write again once she accepts it.',
   messageRequestFromOther: 'This nurse has sent you a message request: accept it from your Requests tab to reply',
   messageRequestNotFound: 'Message request not found',
+  connectionAfterMessageRequest: 'You have sent this nurse a message request. You can ask to connect once she accepts it.',
   messageRequestAction: 'Choose what to do with the request: accept or decline',
   contactPolicy: `Choose who may start a conversation with you: one of ${CONTACT_POLICIES.join(', ')}`,
   readReceiptsSwitch: 'Read receipts and typing must be turned on (true) or off (false)',

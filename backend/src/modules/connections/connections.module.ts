@@ -5,6 +5,7 @@ import { NotificationCenterModule } from '../notifications/notification-center.m
 import { UsersModule } from '../users/users.module';
 import { BlockChangesSignal } from './block-changes.signal';
 import { BlocksRepository } from './blocks.repository';
+import { ConnectionRequestChecks } from './connection-request-checks';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
@@ -15,7 +16,14 @@ import { PendingRequestsCacheService } from './pending-requests-cache.service';
 @Module({
   imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule, NotificationCenterModule],
   controllers: [ConnectionsController],
-  providers: [ConnectionsRepository, BlocksRepository, ConnectionsService, BlockChangesSignal, PendingRequestsCacheService],
-  exports: [ConnectionsService, BlockChangesSignal],
+  providers: [
+    ConnectionsRepository,
+    BlocksRepository,
+    ConnectionsService,
+    BlockChangesSignal,
+    PendingRequestsCacheService,
+    ConnectionRequestChecks,
+  ],
+  exports: [ConnectionsService, BlockChangesSignal, ConnectionRequestChecks],
 })
 export class ConnectionsModule {}

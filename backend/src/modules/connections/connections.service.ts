@@ -18,6 +18,7 @@ import {
   type RequestObstacle,
 } from './connection-pair';
 import { BlockChangesSignal } from './block-changes.signal';
+import { ConnectionRequestChecks } from './connection-request-checks';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
 import { PendingRequestsCacheService, type PendingPage } from './pending-requests-cache.service';
@@ -57,6 +58,7 @@ export class ConnectionsService {
     private readonly blockChanges: BlockChangesSignal,
     private readonly notifications: NotificationsService,
     private readonly pendingPages: PendingRequestsCacheService,
+    private readonly checks: ConnectionRequestChecks,
   ) {}
 
   /** `requester` asks `addresseeId` to connect, with a note. */
@@ -64,6 +66,7 @@ export class ConnectionsService {
     if (addresseeId === requester.id) throw new InvalidInputError(ERRORS.connectionWithSelf);
     await this.users.getNetworkMember(addresseeId);
     if (await this.blocks.eitherWay(requester.id, addresseeId)) throw new ForbiddenError(ERRORS.cannotContact);
+    await this.checks.assertAllowed(requester.id, addresseeId);
     const requesterId = requester.id;
     const connection = await this.unitOfWork.run(async (tx) => {
       await this.connections.lockPair(requesterId, addresseeId, tx);

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../database/unique-violation';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import { BlockChangesSignal } from '../connections/block-changes.signal';
+import { ConnectionRequestChecks } from '../connections/connection-request-checks';
 import { ConnectionsService } from '../connections/connections.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -19,7 +20,7 @@ export type MessageRequestAction = 'accept' | 'decline';
 /**
  * Message requests: a first message from a nurse her contact policy admits but who is not her
  * connection. She accepts (they write freely from then on, without connecting) or declines; either
- * way the sender may not send another, and a block ends it.
+ * way the sender may not send another, nor ask to connect until she accepts, and a block ends it.
  */
 @Injectable()
 export class MessageRequestsService implements OnModuleInit, OnApplicationShutdown {
@@ -36,9 +37,11 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
     private readonly blockChanges: BlockChangesSignal,
     private readonly mutes: ConversationMutesService,
     private readonly notifications: NotificationsService,
+    private readonly connectionRequests: ConnectionRequestChecks,
   ) {}
 
   onModuleInit(): void {
+    this.connectionRequests.add((requesterId, addresseeId) => this.assertNoUnacceptedRequest(requesterId, addresseeId));
     this.unsubscribe = this.blockChanges.subscribe(([a, b]) => {
       this.endOnBlock(a, b).catch((error: unknown) => this.logger.error(`Ending the message requests of a block failed: ${String(error)}`));
     });
@@ -89,6 +92,15 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
     }
     await this.announcePending(recipientId);
     await this.notifications.readAbout(recipientId, 'message-request', senderId);
+  }
+
+  /**
+   * A sender whose request waits or was declined may not reach her by asking to connect instead: the
+   * same answer for both, so that she is not told which.
+   */
+  private async assertNoUnacceptedRequest(senderId: number, recipientId: number): Promise<void> {
+    const request = await this.requests.find(senderId, recipientId);
+    if (request && request.status !== 'accepted') throw new ConflictError(ERRORS.connectionAfterMessageRequest);
   }
 
   /** A block between the two ends their requests as declined, so that lifting it reopens nothing. */

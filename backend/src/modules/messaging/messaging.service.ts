@@ -95,7 +95,7 @@ export class MessagingService {
     const rows = await this.messaging.thread(userId, otherUserId, beforeIdOf(cursor), pageSize + 1);
     const page = keysetPage(rows, pageSize, (message) => [message.id]);
     // When the other read hers is shown only while both show read marks; when she read theirs is her own.
-    const readMarksShown = await this.contactSettings.bothShowReceipts(userId, otherUserId);
+    const readMarksShown = await this.readMarksShown(userId, otherUserId);
     const items = page.items
       .reverse()
       .map((message) => (readMarksShown || message.fromUserId !== userId ? message : { ...message, readAt: null }));
@@ -106,12 +106,20 @@ export class MessagingService {
     const marked = await this.unitOfWork.run((tx) => this.messaging.markRead(readerId, otherUserId, tx));
     if (marked > 0) {
       this.unreadTotals.changed(readerId);
-      const readMarksShown = await this.contactSettings.bothShowReceipts(readerId, otherUserId);
+      const readMarksShown = await this.readMarksShown(readerId, otherUserId);
       this.live.toUsers(readMarksShown ? [readerId, otherUserId] : [readerId], LIVE_EVENTS.read, { readerId, otherUserId });
       await this.announceUnread(readerId);
     }
     await this.notifications.readAbout(readerId, 'message', otherUserId);
     return marked;
+  }
+
+  /**
+   * Whether each of the two sees when the other read what they sent: only in a conversation (never on
+   * a request that waits or was declined) and only while both show read marks.
+   */
+  private async readMarksShown(a: number, b: number): Promise<boolean> {
+    return (await this.contactSettings.bothShowReceipts(a, b)) && (await this.rules.inConversation(a, b));
   }
 
   async conversations(ownerId: number, { cursor, pageSize }: PageRequest) {
