@@ -28,3 +28,9 @@ export async function outsideViewport(element: Locator): Promise<number> {
     return Math.max(0, -left) + Math.max(0, right - document.documentElement.clientWidth);
   });
 }
+
+/** How much of an element's content its own box hides sideways (text cut off or scrolled away), in pixels. */
+export async function hiddenOverflow(element: Locator): Promise<number> {
+  await settleAnimations(element.page());
+  return element.evaluate((target) => Math.max(0, target.scrollWidth - target.clientWidth));
+}

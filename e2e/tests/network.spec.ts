@@ -96,7 +96,7 @@ test('two nurses connect with a note and message each other, and each sees the o
   ]);
   expect(thread.items[0]!.readAt).not.toBeNull();
 
-  // Bea reports Ada's message and blocks her: Ada's open conversation closes (Bea is not found) and she cannot write again.
+  // Bea reports Ada's message and blocks her: Ada's open conversation closes (no longer available, with no word of the block) and she cannot write again.
   await beaPage.getByRole('button', { name: 'Report this message' }).click();
   const report = beaPage.getByRole('dialog', { name: `Report ${ada.name}` });
   await report.getByLabel('Spam or advertising').check();
@@ -113,7 +113,7 @@ test('two nurses connect with a note and message each other, and each sees the o
     .click();
   await expect(beaPage.getByText(`${ada.name} is blocked`).first()).toBeVisible();
   await expect(beaPage.getByText('No conversations yet')).toBeVisible();
-  await expect(page.getByText('User not found')).toBeVisible();
+  await expect(page.getByText('This conversation is no longer available.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: `Message to ${bea.name}` })).toHaveCount(0);
   const refused = await page.request.post('/api/messages', { data: { toUserId: beaUser.id, content: 'Hello?' } });
   expect(refused.status()).toBe(403);

@@ -61,6 +61,7 @@ export const NETWORK_TEXTS = {
   selectConversation: 'Select a conversation to start messaging',
   noConversations: 'No conversations yet',
   noConversationsHint: 'Connect with other nurses to start messaging',
+  conversationUnavailable: 'This conversation is no longer available.',
   conversations: 'Conversations',
   send: 'Send',
   sending: 'Sending...',

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router-dom';
+import { httpStatusOf } from '@nurse/api-client';
 import { POLL_INTERVALS_MS } from '@nurse/domain';
 import { Spin } from '@nurse/ui-kit';
 import { Tabs } from '@nurse/ui-kit/navigation';
@@ -11,6 +12,7 @@ import { useLivePolling } from '../../shared/hooks/use-live-polling';
 import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { ConversationList } from './conversation-list';
+import { ConversationUnavailable } from './conversation-unavailable';
 import { MessageRequests } from './message-requests';
 import { ThreadView, type ThreadPerson } from './thread-view';
 
@@ -24,7 +26,8 @@ function chosenUserId(value: string | null, ownId: number): number | null {
 /**
  * /messages: her conversations (and, on a tab beside them, message requests waiting for her answer)
  * on the left, the chosen one on the right. `?userId=` opens a conversation,
- * also one not started yet (with a connection), whose name comes from her public profile.
+ * also one not started yet (with a connection), whose name comes from her public profile; one whose
+ * nurse is no longer found says only that it is no longer available.
  */
 export function MessagesScreen() {
   const { nurse } = useSignedInNurse();
@@ -41,6 +44,9 @@ export function MessagesScreen() {
     : profile.data
       ? { id: profile.data.id, name: profile.data.name, profileImage: profile.data.profileImage, muted: false }
       : null;
+
+  // The nurse she chose is not found (a block either way, or she left the network): the conversation is gone.
+  const unavailable = selectedId !== null && !listed && profile.isError && httpStatusOf(profile.error) === 404;
 
   const select = (userId: number | null) => setParams(userId === null ? {} : { userId: String(userId) });
 
@@ -78,6 +84,7 @@ export function MessagesScreen() {
 
   let thread;
   if (other) thread = <ThreadView key={other.id} other={other} onClose={() => select(null)} />;
+  else if (unavailable) thread = <ConversationUnavailable onBack={() => select(null)} />;
   else if (selectedId !== null && (profile.isLoading || conversations.isLoading)) thread = <Spin />;
   else if (selectedId !== null && profile.isError)
     thread = (
@@ -93,7 +100,7 @@ export function MessagesScreen() {
   return (
     <div className="nw-page nw-page--wide">
       <h1 className="nw-page__title">Messages</h1>
-      <div className={`nw-messages${other ? ' nw-messages--open' : ''}`}>
+      <div className={`nw-messages${other || unavailable ? ' nw-messages--open' : ''}`}>
         <aside className="nw-messages__list">{list}</aside>
         <div className="nw-messages__thread">{thread}</div>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readErrorMessage } from '@nurse/api-client';
+import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { POLL_INTERVALS_MS } from '@nurse/domain';
 import { Alert, Button, Spin, UserAvatar, useNotify } from '@nurse/ui-kit';
 import { failureDescription } from '@nurse/api-client';
@@ -13,6 +13,7 @@ import { readMarkedMessageId } from '../utils/read-mark';
 import { useOtherTyping } from '../hooks/use-other-typing';
 import { BlockDialog, ReportDialog } from '../../shared/components/dialogs';
 import { Composer } from './composer';
+import { ConversationUnavailable } from './conversation-unavailable';
 import { useSendMessage } from '../../shared/hooks/use-send-message';
 
 export interface ThreadPerson {
@@ -62,6 +63,9 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [latestId, pending]);
+
+  // Blocked either way, or she left the network, since the conversation was opened.
+  if (thread.isError && httpStatusOf(thread.error) === 404) return <ConversationUnavailable onBack={onClose} />;
 
   const toggleMuted = async () => {
     const muted = !other.muted;
