@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { formatPayRange } from '@nurse/catalogue';
-import { LIVE_EVENTS } from '@nurse/domain';
+import { LIVE_EVENTS, utcToday } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../common/domain-errors';
 import { LiveEventsService } from '../../../live/live-events.service';
 import { NotificationsService } from '../../notifications/notifications.service';
@@ -13,8 +13,6 @@ import { movedTo, TRACKER_LIMITS, TRACKER_MESSAGES as M, type ApplicationStage }
 import type { JobApplicationDto, TrackJobDto } from './dto/job-application.dto';
 import type { JobApplicationEntity } from './entities/job-application.entity';
 import { JobApplicationsRepository } from './job-applications.repository';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The stages in which a change to the listing still matters to her. */
 const FOLLOWING: readonly ApplicationStage[] = ['saved', 'applied', 'interviewing', 'offer'];
@@ -51,8 +49,8 @@ export class JobTrackerService {
 
   /** Saves the listing to her tracker, or moves it to a stage, or changes her note. */
   async track(user: UserEntity, jobId: number, body: TrackJobDto): Promise<JobApplicationDto> {
-    const day = body.on ?? today();
-    if (day > today()) throw InvalidInputError.forFields([{ field: 'on', message: M.dayInFuture }]);
+    const day = body.on ?? utcToday();
+    if (day > utcToday()) throw InvalidInputError.forFields([{ field: 'on', message: M.dayInFuture }]);
     const existing = await this.applications.find(user.id, jobId);
     if (existing) {
       await this.move(existing, body, day);
