@@ -2,14 +2,16 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
-import { createJsonLogger } from '../observability/json-logger';
+import { createJsonLogger, type JsonLogger } from '../observability/json-logger';
 import { JsonNestLogger } from '../observability/json-nest-logger';
 import { configureApp } from './configure-app';
 import { SegmentRoutedExpressAdapter } from './segment-routed-express-adapter';
 
-/** The configured HTTP app, not yet listening. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const jsonLogger = config.env === 'production' ? createJsonLogger('api') : null;
+/** The configured HTTP app, not yet listening; it logs JSON lines in production, or through `jsonLogger` when given. */
+export async function createApp(
+  config: AppConfig,
+  jsonLogger: JsonLogger | null = config.env === 'production' ? createJsonLogger('api') : null,
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new SegmentRoutedExpressAdapter(), {
     bodyParser: false,
     bufferLogs: true,

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { ERRORS } from '@nurse/domain';
+import { routePattern } from '../observability/route-pattern';
 import type { AppRequest } from './request-context';
 import { DomainError, InvalidInputError, TooManyAttemptsError, UnavailableError, type DomainErrorKind } from './domain-errors';
 import type { FieldErrorDto } from './error-response.dto';
@@ -74,16 +75,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<AppRequest>();
     const failure = toDomainFailure(exception);
     const body = toErrorBody(failure);
+    // The route as declared, never the address: a packet, unsubscribe or calendar link's token is in it.
+    const what = () => `request ${request.id} ${request.method} ${routePattern(request)}`;
     if (failure instanceof UnavailableError) {
       // Every request fails this way during an outage: one line each, without the stack.
-      this.logger.warn(`request ${request.id} ${request.method} ${request.originalUrl}: unavailable (${describe(exception)})`);
+      this.logger.warn(`${what()}: unavailable (${describe(exception)})`);
     } else if (body.statusCode >= 500 && failure instanceof HttpException) {
       // A 5xx answered on purpose (readiness while shutting down or with a dependency down).
-      this.logger.warn(`request ${request.id} ${request.method} ${request.originalUrl}: ${body.statusCode} ${body.message}`);
+      this.logger.warn(`${what()}: ${body.statusCode} ${body.message}`);
     } else if (body.statusCode >= 500) {
-      this.logger.error(
-        `request ${request.id} ${request.method} ${request.originalUrl}: ${(exception as Error)?.stack ?? String(exception)}`,
-      );
+      this.logger.error(`${what()}: ${(exception as Error)?.stack ?? String(exception)}`);
     }
     closeUnreadBody(request, response);
     if (response.headersSent) return;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -18,7 +18,6 @@ export function senderDomain(mailFrom: string, appUrl: string): string {
  */
 @Injectable()
 export class MailService {
-  private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly outboxDir: string | null;
 
@@ -47,6 +46,5 @@ export class MailService {
       await writeFile(temporary, info.message as Buffer);
       await rename(temporary, file);
     }
-    this.logger.log(`Mail to ${to}: ${mail.subject}`);
   }
 }

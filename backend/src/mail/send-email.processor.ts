@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { JobProcessorsRegistry } from '../jobs/job-processors.registry';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { renderMail } from './mail-templates';
@@ -12,6 +12,8 @@ import { MailService } from './mail.service';
  */
 @Injectable()
 export class SendEmailProcessor implements OnModuleInit {
+  private readonly logger = new Logger('Mail');
+
   constructor(
     private readonly processors: JobProcessorsRegistry,
     private readonly mail: MailService,
@@ -27,6 +29,8 @@ export class SendEmailProcessor implements OnModuleInit {
     if (!row) return;
     // Rows stored before message keys existed keep a name of their own that a retry repeats.
     await this.mail.send(row.recipient, renderMail(row.message), row.messageKey ?? `mail-${id}-${row.createdAt.getTime()}`);
+    // By its outbox id and kind: the recipient and the subject (a digest's names another nurse) stay out of the logs.
+    this.logger.log(`Mail #${id} (${row.message.template}) sent`);
     await this.outbox.markSent(id);
   }
 }

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { REDACTED, REDACTED_PATHS, scrubValue } from './log-redaction';
 import { currentRequestId } from './request-scope';
 
 export type JsonLogger = Logger;
@@ -33,6 +34,15 @@ export function createJsonLogger(processName: 'api' | 'worker', destination?: De
         const requestId = currentRequestId();
         return requestId ? { requestId } : {};
       },
+      // Never an email address, a cookie, an authorization header, a password or a link's token
+      // (log-redaction.ts): such fields are censored, and messages, stacks and errors scrubbed.
+      redact: { paths: REDACTED_PATHS, censor: REDACTED },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => scrubValue(arg)) as Parameters<typeof method>);
+        },
+      },
+      serializers: { err: (error: Error) => scrubValue({ ...pino.stdSerializers.err(error) }) },
     },
     destination ?? bufferedStdout(),
   );

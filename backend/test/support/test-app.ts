@@ -12,6 +12,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap/create-app';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import type { JsonLogger } from '../../src/observability/json-logger';
 import { ApiClient } from './api-client';
 
 export const TEST_APP_URL = 'http://nurse.test';
@@ -47,11 +48,17 @@ export async function flushRedis(url: string): Promise<void> {
   }
 }
 
+/** How a test app is started besides its settings. */
+export interface TestAppOptions {
+  /** The production JSON logger, writing where the test reads it; without one Nest logs errors and warnings to the console. */
+  logger?: JsonLogger;
+}
+
 /**
  * `env` overrides the test defaults, e.g. low rate limits. `beside` starts a second instance of an
  * app that is already running: same database, Redis and DATA_DIR, nothing wiped.
  */
-export async function startTestApp(env: Record<string, string> = {}, beside?: TestApp): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, beside?: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = beside?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'nurse-api-test-'));
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;
@@ -71,7 +78,7 @@ export async function startTestApp(env: Record<string, string> = {}, beside?: Te
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...env,
   });
-  const nest = await createApp(config);
+  const nest = await createApp(config, options.logger);
   await nest.listen(0, '127.0.0.1');
   const { port } = nest.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -93,10 +100,10 @@ export async function startTestApp(env: Record<string, string> = {}, beside?: Te
  * through to that app, so tests use it like the app itself. `env` may be a function, read when the
  * app starts, for settings known only after an earlier beforeAll (such as a fake server's port).
  */
-export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}, options: TestAppOptions = {}): TestApp {
   let started: TestApp | null = null;
   beforeAll(async () => {
-    started = await startTestApp(typeof env === 'function' ? env() : env);
+    started = await startTestApp(typeof env === 'function' ? env() : env, undefined, options);
   });
   afterAll(() => started?.close());
   const current = (): TestApp => {
