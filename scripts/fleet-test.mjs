@@ -6,7 +6,7 @@
 // instance. FLEET_DATABASE_URL and FLEET_REDIS_URL say where (both emptied first: counters, sessions
 // and queued jobs in Redis name ids of the database); needs backend/dist and /usr/sbin/nginx.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -271,6 +271,43 @@ test('through nginx: sign-in, a live socket, a message round trip, request ids, 
     timeoutMs: 5000,
     what: 'requests on both instances in the access log',
   });
+});
+
+test('through nginx: the access log holds no link token, and the request id the API answered with', async () => {
+  const nurse = await liveNurse(fleet.url);
+  const feed = await call(fleet.url, 'POST', '/api/credentials/calendar-feed', { cookie: nurse.cookie, json: {} }, 201);
+  const feedPath = new URL(feed.body.url).pathname;
+  await call(fleet.url, 'GET', feedPath, {}, 200);
+  const tokens = {
+    feed: feedPath.split('/').pop().replace(/\.ics$/, ''),
+    packet: randomBytes(32).toString('base64url'),
+    unsubscribe: `7.message.${randomBytes(32).toString('base64url')}`,
+    reset: randomBytes(32).toString('base64url'),
+  };
+  const addresses = [
+    `/api/packets/${tokens.packet}`,
+    `/API/Packets/${tokens.packet}/resume`,
+    `/packet/${tokens.packet}`,
+    `/api/unsubscribe/${tokens.unsubscribe}`,
+    `/unsubscribe/${tokens.unsubscribe}`,
+    `/reset-password?token=${tokens.reset}`,
+  ];
+  for (const address of addresses) await call(fleet.url, 'GET', address);
+  // An id that would write fields of its own into the line: the API answers with one of its own instead.
+  const forged = await call(fleet.url, 'GET', '/api/health', { headers: { 'x-request-id': 'forged-id upstream=10.9.9.9:1' } }, 200);
+  const answeredId = forged.headers.get('x-request-id');
+  assert.match(answeredId ?? '', /^[0-9a-f-]{36}$/);
+
+  const accessLog = () => readFileSync(`${fleet.logDir}/nginx-access.log`, 'utf8');
+  await waitUntil(() => accessLog().includes(answeredId), { timeoutMs: 5000, what: "the forged request's line in the access log" });
+  const text = accessLog();
+  for (const [name, token] of Object.entries(tokens)) assert.ok(!text.includes(token), `the ${name} token is in the access log`);
+  assert.ok(!text.includes('forged-id'), "the client's own X-Request-Id is in the access log");
+  assert.match(text, /"GET \/api\/packets\/:token HTTP\/1\.1" 404 /);
+  assert.match(text, /"GET \/API\/Packets\/:token\/resume HTTP\/1\.1" /);
+  assert.match(text, /"GET \/api\/credentials\/calendar-feed\/:token HTTP\/1\.1" 200 /);
+  assert.match(text, /"GET \/reset-password HTTP\/1\.1" /);
+  assert.match(text, new RegExp(`"GET /api/health HTTP/1\\.1" 200 .* request_id=${answeredId}$`, 'm'));
 });
 
 test('through nginx: with api-1 killed, reads and new messages are served by api-2; api-1 comes back', async () => {
