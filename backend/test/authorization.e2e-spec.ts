@@ -220,7 +220,7 @@ const ROUTES: Route[] = [
   route('GET',  '/api/credentials/ce-transcript.csv',        [401, 200,    200,  null,      null,         401]),
   // Shared packets: made, listed, logged and revoked by her alone; the link needs no session and is not found unless current.
   route('GET',  '/api/credentials/packets',                  [401, 200,    200,  null,      null,         401]),
-  route('POST', '/api/credentials/packets',                  [401, 201,    201,  null,      null,         401], () => PACKET),
+  route('POST', '/api/credentials/packets',                  [401, 403,    201,  null,      null,         401], () => PACKET),
   route('GET',  '/api/credentials/packets/:unknown/views',   [401, 404,    404,  null,      null,         401]),
   route('POST', '/api/credentials/packets/:unknown/revoke',  [401, 404,    404,  null,      null,         401]),
   route('GET',  '/api/packets/:unknown',                     [404, 404,    404,  null,      null,         404]),

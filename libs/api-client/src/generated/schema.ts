@@ -1693,7 +1693,7 @@ export interface paths {
         put?: never;
         /**
          * Share a packet of her licences, certifications, CE transcript and résumé by a link that expires in 1 to 30 days
-         * @description The link holds a random token; only its hash is stored, so this answer is the one time it is shown. Every entry named must be hers (another nurse’s is not found); at least one thing must be chosen.
+         * @description The link holds a random token; only its hash is stored, so this answer is the one time it is shown. Every entry named must be hers (another nurse’s is not found); at least one thing must be chosen. A pending account may not share (403); at most 20 links that still work at once (409).
          */
         post: operations["Packets_create"];
         delete?: never;
@@ -9469,6 +9469,15 @@ export interface operations {
             };
             /** @description Not signed in, or wrong credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,10 +29,11 @@ export class PacketsController {
     summary: 'Share a packet of her licences, certifications, CE transcript and résumé by a link that expires in 1 to 30 days',
     description:
       'The link holds a random token; only its hash is stored, so this answer is the one time it is shown. Every entry ' +
-      'named must be hers (another nurse’s is not found); at least one thing must be chosen.',
+      'named must be hers (another nurse’s is not found); at least one thing must be chosen. A pending account may not ' +
+      'share (403); at most 20 links that still work at once (409).',
   })
   @ApiCreatedResponse({ type: CreatedPacketDto })
-  @ApiErrors(400, 401, 404, 409)
+  @ApiErrors(400, 401, 403, 404, 409)
   create(@CurrentUser() user: UserEntity, @Body() body: CreatePacketDto): Promise<CreatedPacketDto> {
     return this.packets.create(user, body);
   }
