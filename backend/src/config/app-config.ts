@@ -3,7 +3,9 @@ import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import { DEFAULT_REMOTE_ENTRIES } from '@nurse/federation';
 import { isLoopbackHost } from './loopback-host';
-import { sessionSecretProblems, splitSecrets, withSecretFiles } from './session-secrets';
+import { withSecretFiles } from './secret-files';
+import { placeholderProblem } from './secret-strength';
+import { sessionSecretProblems, splitSecrets } from './session-secrets';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -26,6 +28,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/** Refuses a known placeholder, saying what to set instead; the issue's path names the variable. */
+const refusePlaceholder =
+  (advice: string) =>
+  (value: string | undefined, ctx: z.core.$RefinementCtx<string | undefined>): void => {
+    const problem = value === undefined ? undefined : placeholderProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${problem}; ${advice}` });
+  };
+
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 const envSchema = z.object({
@@ -38,7 +48,12 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.string().min(3).default('Nurse Career Network <no-reply@nurse-network.local>'),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** May come from a file (`ADMIN_PASSWORD_FILE`), as may S3_SECRET_ACCESS_KEY, LLM_API_KEY and METRICS_TOKEN. */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'must be at least 12 characters')
+    .superRefine(refusePlaceholder('choose one of your own, such as `openssl rand -base64 18` prints'))
+    .optional(),
   /** Checked by sessionSecretProblems; either may come from a file (`SESSION_SECRET_FILE`, `SESSION_SECRET_PREVIOUS_FILE`). */
   SESSION_SECRET: z.string().optional(),
   SESSION_SECRET_PREVIOUS: z.string().optional(),
@@ -89,7 +104,9 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl(['http', 'https'], 'http://minio:9000'),
   S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText.superRefine(
+    refusePlaceholder("give the store a key of your own (MinIO's is MINIO_ROOT_PASSWORD), such as `openssl rand -hex 20` prints"),
+  ),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
 

@@ -39,14 +39,23 @@ function runShare(value: string): number {
 }
 
 /**
+ * Why a value is a known placeholder, or undefined when it is none. Any secret an operator chooses (a
+ * password, a key, a token) is held to this: a value documentation or a sample file shows is public.
+ */
+export function placeholderProblem(value: string): string | undefined {
+  const letters = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const placeholder = PLACEHOLDER_WORDS.find((word) => letters.includes(word));
+  return placeholder && `is a placeholder (it reads "${placeholder}"), public to anyone who has seen the sample`;
+}
+
+/**
  * What is wrong with a secret that keys HMACs (session token digests, unsubscribe links), or undefined
  * when it will do: it must be long, no placeholder, and not a pattern a person typed.
  */
 export function secretWeakness(value: string): string | undefined {
   if (value.length < SECRET_MIN_LENGTH) return `must be at least ${SECRET_MIN_LENGTH} characters`;
-  const letters = value.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const placeholder = PLACEHOLDER_WORDS.find((word) => letters.includes(word));
-  if (placeholder) return `is a placeholder (it reads "${placeholder}"), public to anyone who has seen the sample`;
+  const placeholder = placeholderProblem(value);
+  if (placeholder) return placeholder;
   if (new Set(value).size < MIN_DISTINCT_CHARACTERS || REPEATED_CHUNK.test(value) || runShare(value) > MAX_RUN_SHARE) {
     return 'has too little variety to be a random value';
   }
