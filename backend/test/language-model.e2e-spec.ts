@@ -147,7 +147,7 @@ describe('the assistant answered by a language model', () => {
     const [first] = toolResults().map((result: { content: string }) => JSON.parse(result.content));
     expect(first).toMatchObject({
       day: today,
-      walletEmpty: false,
+      licencesFrom: 'wallet',
       states: [{ state: 'FL', compact: 'issuing', canPractise: true, reasons: ['RN multistate licence from TX'] }],
       moves: [],
       unrecognised: ['Atlantis'],
@@ -158,7 +158,7 @@ describe('the assistant answered by a language model', () => {
     model.script([{ toolCalls: [{ name: 'where_can_i_practise', arguments: '{"states":["FL"]}' }] }, { text: 'Add your licences first.' }]);
     expectStatus(await mary.client.post('/api/chat', { message: 'can I work in Florida?' }), 201);
     const mine = JSON.parse(toolResults().at(-1).content);
-    expect(mine).toMatchObject({ walletEmpty: true, states: [{ state: 'FL', canPractise: false, reasons: [] }] });
+    expect(mine).toMatchObject({ licencesFrom: 'none', states: [{ state: 'FL', canPractise: false, reasons: [] }] });
     expect(mine.answer).toContain('Wallet screen');
   });
 

@@ -6,8 +6,7 @@ import { LANGUAGE_MODEL } from '../../language-model/language-model.module';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { careerDataSources, careerTools, type CareerDataSources } from '../careers/career-tools';
 import { CareersService } from '../careers/careers.service';
-import { WalletRepository } from '../credentials/wallet.repository';
-import { utcToday } from '../credentials/wallet.service';
+import { PracticeReachService } from '../credentials/practice/practice-reach.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { PeopleService } from '../users/people.service';
 import { profileList } from '../users/profile-lists';
@@ -39,6 +38,7 @@ function askingNurse(user: UserEntity): AskingNurse {
     name: user.name,
     confirmedSpecialties: user.confirmedSpecialties,
     selectedCareerAreas: user.selectedCareerAreas,
+    licensureTypes: profileList(user.licensureType),
     selectedStates: profileList(user.selectedStates),
     eNLCStates: profileList(user.eNLCStates),
     certifications: profileList(user.certifications),
@@ -50,7 +50,7 @@ const MODEL_INSTRUCTIONS = [
   'You are the career assistant of Nurse Career Network, a network for nurses and other healthcare professionals.',
   'Answer the nurse’s question about her career in at most 150 words of plain text; list items on lines starting with "• ".',
   'Use the tools for every fact: job listings, learning, certifications, how many nurses list a specialty, the licence compact and her own profile.',
-  'Whether she can work in a state, or where she can practise, comes from where_can_i_practise (her own wallet licences); give its reason, and never a licence number.',
+  'Whether she can work in a state, or where she can practise, comes from where_can_i_practise (her own wallet licences, or the ones she declared at onboarding while her wallet holds none); give its reason, and never a licence number.',
   'Never invent a job, an employer, a person, a number or a licensing rule. When the tools do not give the answer, say you do not know.',
   'Suggest what she can do next in the product: explore a specialty on her interests screen, find connections, or update her profile.',
 ].join('\n');
@@ -71,7 +71,7 @@ export interface AskOptions {
 export class ChatService {
   private readonly logger = new Logger('Assistant');
   private readonly sources: CareerDataSources;
-  private readonly wallet: AssistantSources['wallet'];
+  private readonly practice: AssistantSources['practice'];
   private readonly engine: AssistantEngine;
 
   constructor(
@@ -79,28 +79,13 @@ export class ChatService {
     people: PeopleService,
     private readonly rateLimits: RateLimitService,
     private readonly chat: ChatRepository,
-    licences: WalletRepository,
+    reach: PracticeReachService,
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel | null,
   ) {
     this.sources = careerDataSources(careers, people);
-    // Her licences as the compact rule reads them: no number, so no answer can repeat one.
-    this.wallet = async (askingId) => ({
-      day: utcToday(),
-      licences: (await licences.list('licences', askingId)).map(
-        ({ id, type, aprnRole, state, multistate, residenceState, movedOn, status, expiryDate }) => ({
-          id,
-          type,
-          aprnRole,
-          state,
-          multistate,
-          residenceState,
-          movedOn,
-          status,
-          expiryDate,
-        }),
-      ),
-    });
-    this.engine = new AssistantEngine({ ...this.sources, wallet: this.wallet });
+    this.practice = (nurse) =>
+      reach.of(nurse.id, { licensureTypes: nurse.licensureTypes, states: nurse.selectedStates, enlcStates: nurse.eNLCStates });
+    this.engine = new AssistantEngine({ ...this.sources, practice: this.practice });
   }
 
   async ask(nurse: UserEntity, { message: question, userId }: AskAssistantDto, options: AskOptions = {}): Promise<AssistantReply> {
@@ -114,7 +99,7 @@ export class ChatService {
       const message = await this.model.converse({
         instructions: MODEL_INSTRUCTIONS,
         prompt: question,
-        tools: [...careerTools(this.sources, { id, profile }), practiceTool(() => this.wallet(id))],
+        tools: [...careerTools(this.sources, { id, profile }), practiceTool(() => this.practice(asking))],
         onText: options.onText,
         signal: options.signal,
       });

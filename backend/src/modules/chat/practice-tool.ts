@@ -1,5 +1,6 @@
-import { compactStanding, ENLC_RULE, practiceMoves, practiceStates, type PracticeLicence } from '@nurse/catalogue';
+import { compactStanding, ENLC_RULE } from '@nurse/catalogue';
 import type { ModelTool } from '../../language-model/language-model';
+import type { PracticeReach } from '../credentials/practice/practice-reach';
 import { practiceAnswer } from './engine/practice-answer';
 import { stateArgument } from './engine/practice-question';
 
@@ -20,15 +21,16 @@ function statesArgument(args: Record<string, unknown>): { states: string[]; unre
 }
 
 /**
- * The tool through which a language model answers "can I work in Florida?" for the asking nurse: her
- * own wallet's licences (read for her id by the caller, never by an argument) through the compact rule.
- * It gives the built-in engine's answer text and the facts behind it, with no licence number or id.
+ * The tool through which a language model answers "can I work in Florida?" for the asking nurse: where
+ * she may practise (her wallet's licences, or what she declared while it holds none; read for her by the
+ * caller, never by an argument) through the compact rule. It gives the built-in engine's answer text and
+ * the facts behind it, with no licence number or id.
  */
-export function practiceTool(wallet: () => Promise<{ day: string; licences: PracticeLicence[] }>): ModelTool {
+export function practiceTool(practice: () => Promise<PracticeReach>): ModelTool {
   return {
     name: 'where_can_i_practise',
     description:
-      'Whether the asking nurse’s own licences (from her wallet) let her practise in the given US states today, and why: ' +
+      'Whether the asking nurse’s own licences (from her wallet, or those she declared at onboarding while her wallet holds none) let her practise in the given US states today, and why: ' +
       'a multistate licence from her home state, a state’s place in the Nurse Licensure Compact, APRN licences being outside it, ' +
       'a lapsed licence, or a recorded move and its 60 days to apply. An empty list asks for every state her licences reach.',
     parameters: {
@@ -44,14 +46,14 @@ export function practiceTool(wallet: () => Promise<{ day: string; licences: Prac
     },
     run: async (args) => {
       const { states, unrecognised } = statesArgument(args);
-      const { day, licences } = await wallet();
-      const all = practiceStates(licences, day);
+      const reach = await practice();
+      const { day, states: all } = reach;
       const judged = states.length > 0 ? states : all.map((entry) => entry.state);
       return {
         day,
         compactDataCheckedOn: ENLC_RULE.lastChecked,
-        walletEmpty: licences.length === 0,
-        answer: practiceAnswer(licences, day, states),
+        licencesFrom: reach.source,
+        answer: practiceAnswer(reach, states),
         states: judged.map((state) => {
           const found = all.find((entry) => entry.state === state);
           return {
@@ -61,7 +63,7 @@ export function practiceTool(wallet: () => Promise<{ day: string; licences: Prac
             reasons: found ? [...found.reasons] : [],
           };
         }),
-        moves: practiceMoves(licences, day).map((move) => move.message),
+        moves: reach.moves.map((move) => move.message),
         ...(unrecognised.length > 0 ? { unrecognised } : {}),
       };
     },

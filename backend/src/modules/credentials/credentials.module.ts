@@ -28,6 +28,7 @@ import { packetLinkHeaders } from './packets/packet-link-headers';
 import { PacketsController } from './packets/packets.controller';
 import { PacketsRepository } from './packets/packets.repository';
 import { PacketsService } from './packets/packets.service';
+import { PracticeReachService } from './practice/practice-reach.service';
 import { SharedPacketsController } from './packets/shared-packets.controller';
 import { SharedPacketsService } from './packets/shared-packets.service';
 import { AdminRenewalRemindersController } from './renewals/admin-renewal-reminders.controller';
@@ -85,8 +86,9 @@ import { WalletService } from './wallet.service';
     PacketsRepository,
     PacketsService,
     SharedPacketsService,
+    PracticeReachService,
   ],
-  exports: [WalletRepository],
+  exports: [WalletRepository, PracticeReachService],
 })
 export class CredentialsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

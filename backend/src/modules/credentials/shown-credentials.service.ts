@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ENLC_RULE, practiceMoves, practiceStates } from '@nurse/catalogue';
+import { ENLC_RULE } from '@nurse/catalogue';
+import { utcToday } from '@nurse/domain';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { PracticeDto, ProfileCredentialsDto } from './dto/practice.dto';
+import { PracticeReachService } from './practice/practice-reach.service';
 import { toProfileCertificationDto, toProfileLicenceDto } from './wallet.mapper';
-import { utcToday, WalletService } from './wallet.service';
+import { WalletService } from './wallet.service';
 
 /** What the wallet shows beyond its entries: where she can practise, and the part of it on her profile. */
 @Injectable()
@@ -12,16 +14,18 @@ export class ShownCredentialsService {
   constructor(
     private readonly wallet: WalletService,
     private readonly users: UsersService,
+    private readonly reach: PracticeReachService,
   ) {}
 
   async practice(user: UserEntity): Promise<PracticeDto> {
-    const day = utcToday();
-    const licences = await this.wallet.entries('licences', user.id);
+    const { day, source, states, moves } = await this.reach.ofNurse(user);
     return {
       day,
+      source,
       compactDataCheckedOn: ENLC_RULE.lastChecked,
-      states: practiceStates(licences, day).map((s) => ({ ...s, reasons: [...s.reasons], licenceIds: [...s.licenceIds] })),
-      moves: practiceMoves(licences, day),
+      // A declared licence is no wallet entry: it is named by no id.
+      states: states.map((s) => ({ ...s, reasons: [...s.reasons], licenceIds: source === 'wallet' ? [...s.licenceIds] : [] })),
+      moves: [...moves],
     };
   }
 

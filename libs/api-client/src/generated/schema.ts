@@ -2116,8 +2116,11 @@ export interface components {
         UpdateNotificationSettingsDto: {
             /** @description Only the categories to change */
             channels?: components["schemas"]["ChannelPreferenceDto"][];
-            /** @example America/Chicago */
-            timeZone?: string;
+            /**
+             * @description IANA zone; null leaves her without one (quiet hours are then read in UTC), refused while quiet hours stay on in a zone she chose
+             * @example America/Chicago
+             */
+            timeZone?: string | null;
             /** @description null turns quiet hours off */
             quietHours?: components["schemas"]["QuietHoursDto"] | null;
         };
@@ -3317,7 +3320,7 @@ export interface components {
              *     ]
              */
             reasons: string[];
-            /** @description Her licences that reach this state */
+            /** @description Her wallet licences that reach this state (none when read from her declaration) */
             licenceIds: number[];
         };
         PracticeMoveDto: {
@@ -3354,6 +3357,11 @@ export interface components {
              * @description The day the answer is for (UTC)
              */
             day: string;
+            /**
+             * @description wallet: from her wallet licences; declared: her wallet holds none, so from the licence types, states and compact marks she declared at onboarding or on her profile; none: neither names a licence
+             * @enum {string}
+             */
+            source: "wallet" | "declared" | "none";
             /**
              * Format: date
              * @description When the compact data was last checked

@@ -2,6 +2,7 @@ import { JOB_LISTINGS } from '../../careers/catalogue/job-listings.data';
 import type { JobListing } from '../../careers/job-listing';
 import { matchesChips } from '../../careers/specialty-filter';
 import type { LearningResource } from '../../careers/learning-resource';
+import { practiceReach } from '../../credentials/practice/practice-reach';
 import { AssistantEngine, readQuestion, type AskingNurse, type AssistantSources } from './assistant-engine';
 import type { Intent } from './intents';
 
@@ -99,6 +100,13 @@ const job = (JobTitle: string, Specialty: string): JobListing =>
     PayType: 'Hourly',
   }) as JobListing;
 
+/** The licensure she declared, as her profile holds it. */
+const declaredBy = (nurse: AskingNurse) => ({
+  licensureTypes: nurse.licensureTypes,
+  states: nurse.selectedStates,
+  enlcStates: nurse.eNLCStates,
+});
+
 function sourcesWith(jobs: JobListing[], learning: LearningResource[] = [], nurses = 0): AssistantSources & { asked: string[][] } {
   const asked: string[][] = [];
   return {
@@ -109,7 +117,7 @@ function sourcesWith(jobs: JobListing[], learning: LearningResource[] = [], nurs
     },
     learning: async (specialties) => learning.filter((item) => specialties.length === 0 || specialties.includes(item.specialty)),
     nurseCount: async () => nurses,
-    wallet: async () => ({ day: '2026-11-26', licences: [] }),
+    practice: async (nurse) => practiceReach([], declaredBy(nurse), '2026-11-26'),
   };
 }
 
@@ -118,6 +126,7 @@ const mary: AskingNurse = {
   name: 'Mary Seacole',
   confirmedSpecialties: ['Oncology'],
   selectedCareerAreas: ['Palliative Care'],
+  licensureTypes: ['RN'],
   selectedStates: ['OH', 'KY'],
   eNLCStates: ['OH'],
   certifications: ['BLS', 'OCN'],
@@ -139,7 +148,7 @@ describe('AssistantEngine', () => {
       jobs: async (specialties) => JOB_LISTINGS.filter((item) => matchesChips(item.Specialty, specialties)),
       learning: async () => [],
       nurseCount: async () => 0,
-      wallet: async () => ({ day: '2026-11-26', licences: [] }),
+      practice: async () => practiceReach([], declaredBy(mary), '2026-11-26'),
     };
     const reply = await new AssistantEngine(board).answer('What jobs are there near Dallas for ICU nurses?', mary);
     expect(reply.message).toMatch(/^Here is 1 job listing in ICU:/);
@@ -166,33 +175,32 @@ describe('AssistantEngine', () => {
     expect(none.message).toContain("Telehealth: I don't know of a specialty certification for it.");
   });
 
-  it('reads her licence reach from her profile and the compact list', async () => {
+  it('reads her licence reach from what she declared while her wallet is empty, through the compact rule', async () => {
     const reply = await new AssistantEngine(sourcesWith([])).answer('which states can I work in?', mary);
-    expect(reply.message).toContain('Your profile lists licences in OH, KY.');
-    expect(reply.message).toContain('Your multistate (eNLC) licence from OH lets you practise in every Nurse Licensure Compact state');
-    expect(reply.message).toContain('AK, CA, HI, IL, MI, MN, NV, NY, OR');
+    const summary = /^With the licences you declared at onboarding you can practise in \d+ states: ([A-Z, ]+)\./.exec(reply.message);
+    expect(summary?.[1].split(', ')).toEqual(expect.arrayContaining(['KY', 'OH', 'FL']));
+    expect(summary?.[1].split(', ')).not.toContain('CA');
     expect(reply.suggestedActions).toEqual([{ type: 'profile', label: 'Update licences', value: 'profile' }]);
   });
 
-  it('answers whether she can work in a state from her own wallet, asked for by her id', async () => {
+  it('answers whether she can work in a state from her own wallet, asked for her', async () => {
     const asked: number[] = [];
     const sources: AssistantSources = {
       ...sourcesWith([]),
-      wallet: async (askingId) => {
-        asked.push(askingId);
-        return {
-          day: '2026-11-26',
-          licences: [
-            { id: 7, type: 'RN', state: 'OH', multistate: true, residenceState: 'OH', status: 'active', expiryDate: '2027-12-31' },
-          ],
-        };
+      practice: async (nurse) => {
+        asked.push(nurse.id);
+        const wallet = [
+          { id: 7, type: 'RN', state: 'OH', multistate: true, residenceState: 'OH', status: 'active', expiryDate: '2027-12-31' },
+        ] as const;
+        return practiceReach(wallet, declaredBy(nurse), '2026-11-26');
       },
     };
     const reply = await new AssistantEngine(sources).answer('Can I take a travel job in FL?', mary);
     expect(asked).toEqual([mary.id]);
     expect(reply.message).toMatch(/^Yes, you can practise in Florida \(FL\) with your RN multistate licence from Ohio, your home state/);
     expect(reply).toMatchObject({ suggestedSpecialties: [], suggestedActions: [] });
-    const empty = await new AssistantEngine(sourcesWith([])).answer('where can I practise?', mary);
+    const nothingDeclared = { ...mary, licensureTypes: [], selectedStates: [], eNLCStates: [] };
+    const empty = await new AssistantEngine(sourcesWith([])).answer('where can I practise?', nothingDeclared);
     expect(empty.message).toContain('Your wallet has no licences yet');
   });
 

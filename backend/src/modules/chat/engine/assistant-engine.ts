@@ -1,6 +1,7 @@
-import { certificationsFor, ENLC_RULE, specialtiesMentioned, type PracticeLicence } from '@nurse/catalogue';
+import { certificationsFor, specialtiesMentioned } from '@nurse/catalogue';
 import type { JobListing } from '../../careers/job-listing';
 import type { LearningResource } from '../../careers/learning-resource';
+import type { PracticeReach } from '../../credentials/practice/practice-reach';
 import { detectIntent, type Intent } from './intents';
 import { practiceAnswer } from './practice-answer';
 import { statesMentioned } from './practice-question';
@@ -24,6 +25,8 @@ export interface AskingNurse {
   name: string;
   confirmedSpecialties: readonly string[];
   selectedCareerAreas: readonly string[];
+  /** The licence types she declared (RN, LPN, CNA, APRN, Student). */
+  licensureTypes: readonly string[];
   /** Licensed states, by code. */
   selectedStates: readonly string[];
   /** States whose licence she holds as multistate (eNLC). */
@@ -37,8 +40,8 @@ export interface AssistantSources {
   jobs(specialties: readonly string[]): Promise<JobListing[]>;
   learning(specialties: readonly string[]): Promise<LearningResource[]>;
   nurseCount(specialty: string, askingId: number): Promise<number>;
-  /** The licences in the asking nurse's own wallet (no numbers) and the day they are judged on. */
-  wallet(askingId: number): Promise<{ day: string; licences: PracticeLicence[] }>;
+  /** Where the asking nurse may practise today: her own wallet's licences (no numbers), else what she declared. */
+  practice(nurse: AskingNurse): Promise<PracticeReach>;
 }
 
 const LISTED = 3;
@@ -190,27 +193,20 @@ export class AssistantEngine {
     };
   }
 
-  private licence(nurse: AskingNurse): AssistantReply {
-    const outside = ENLC_RULE.nonCompactStates.join(', ');
-    const licensed =
-      nurse.selectedStates.length > 0
-        ? `Your profile lists licences in ${nurse.selectedStates.join(', ')}.`
-        : 'Your profile lists no licensed states yet.';
-    const reach =
-      nurse.eNLCStates.length > 0
-        ? `Your multistate (eNLC) licence from ${nurse.eNLCStates.join(', ')} lets you practise in every Nurse Licensure Compact state. Outside the compact (${outside}) you need that state's own licence.`
-        : `You have no multistate (eNLC) licence on your profile, so you can practise where you hold a licence. A multistate licence from a compact state would cover every compact state; ${outside} are outside the compact.`;
+  /** Where her licences reach, with the way to update them. */
+  private async licence(nurse: AskingNurse): Promise<AssistantReply> {
+    const reach = await this.sources.practice(nurse);
     return {
-      message: `${licensed} ${reach} Check with the state board of nursing before you take a post.`,
+      message: practiceAnswer(reach, []),
       suggestedSpecialties: [],
       suggestedActions: [{ ...PROFILE_ACTION, label: 'Update licences' }],
     };
   }
 
-  /** Whether her own wallet's licences let her practise in the states she named, or where they do. */
+  /** Whether her licences let her practise in the states she named, or where they do. */
   private async practice(states: readonly string[], nurse: AskingNurse): Promise<AssistantReply> {
-    const { day, licences } = await this.sources.wallet(nurse.id);
-    return { message: practiceAnswer(licences, day, states), suggestedSpecialties: [], suggestedActions: [] };
+    const reach = await this.sources.practice(nurse);
+    return { message: practiceAnswer(reach, states), suggestedSpecialties: [], suggestedActions: [] };
   }
 
   private async findNurses(focus: readonly string[], nurse: AskingNurse): Promise<AssistantReply> {

@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MOVE_STANDINGS, type MoveStanding } from '@nurse/catalogue';
+import { PRACTICE_SOURCES, type PracticeSource } from '../practice/practice-reach';
 
 export class PracticeStateDto {
   @ApiProperty({ example: 'FL' }) state: string;
   @ApiProperty() canPractise: boolean;
   @ApiProperty({ type: [String], example: ['RN multistate licence from TX'] }) reasons: string[];
-  @ApiProperty({ type: [Number], description: 'Her licences that reach this state' }) licenceIds: number[];
+  @ApiProperty({ type: [Number], description: 'Her wallet licences that reach this state (none when read from her declaration)' })
+  licenceIds: number[];
 }
 
 export class PracticeMoveDto {
@@ -32,6 +34,13 @@ export class PracticeMoveDto {
 
 export class PracticeDto {
   @ApiProperty({ format: 'date', description: 'The day the answer is for (UTC)' }) day: string;
+  @ApiProperty({
+    enum: PRACTICE_SOURCES,
+    description:
+      'wallet: from her wallet licences; declared: her wallet holds none, so from the licence types, states and compact marks ' +
+      'she declared at onboarding or on her profile; none: neither names a licence',
+  })
+  source: PracticeSource;
   @ApiProperty({ format: 'date', description: 'When the compact data was last checked' }) compactDataCheckedOn: string;
   @ApiProperty({ type: [PracticeStateDto] }) states: PracticeStateDto[];
   @ApiProperty({ type: [PracticeMoveDto], description: 'The moves recorded on her current multistate licences, with the days to apply' })

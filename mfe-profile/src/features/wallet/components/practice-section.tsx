@@ -23,7 +23,10 @@ function StateGroup({ id, title, states }: { id: string; title: string; states: 
   );
 }
 
-/** Where she can practise today from her licences and the compact's rules, each state with its reason. */
+/**
+ * Where she can practise today from her licences (or, while the wallet holds none, those she declared at
+ * onboarding) and the compact's rules, each state with its reason.
+ */
 export function PracticeSection() {
   const { data, isLoading, isError } = usePracticeQuery();
   const groups = data ? groupPractice(data.states) : null;
@@ -38,6 +41,13 @@ export function PracticeSection() {
           {data.moves.map((move) => (
             <Alert key={move.licenceId} type={move.standing === 'apply-window' ? 'info' : 'warning'} showIcon title={moveLine(move)} />
           ))}
+          {data.source === 'declared' ? (
+            <Alert
+              type="info"
+              showIcon
+              title="From the licences you declared at onboarding. Add them above so that their dates and any move count too."
+            />
+          ) : null}
           {groups.canPractise.length === 0 ? (
             <SecondaryText>No licence in your wallet lets you practise today. Add your licences above.</SecondaryText>
           ) : null}
