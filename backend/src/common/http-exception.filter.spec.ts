@@ -1,4 +1,4 @@
-import { BadRequestException, type ArgumentsHost } from '@nestjs/common';
+import { BadRequestException, Logger, type ArgumentsHost } from '@nestjs/common';
 import { ERRORS } from '@nurse/domain';
 import { QueryFailedError } from 'typeorm';
 import {
@@ -53,7 +53,7 @@ describe('toDomainFailure', () => {
 });
 
 describe('HttpExceptionFilter', () => {
-  function answer(exception: unknown): { status: number; headers: Record<string, string>; body: unknown } {
+  function answer(exception: unknown, address: object = {}): { status: number; headers: Record<string, string>; body: unknown } {
     const sent = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
     const response = {
       headersSent: false,
@@ -64,7 +64,7 @@ describe('HttpExceptionFilter', () => {
       },
       json: (body: unknown) => (sent.body = body),
     };
-    const request = { id: 'r1', method: 'GET', originalUrl: '/api/users/me', readableEnded: true, complete: true };
+    const request = { id: 'r1', method: 'GET', originalUrl: '/api/users/me', readableEnded: true, complete: true, ...address };
     const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }) } as unknown as ArgumentsHost;
     new HttpExceptionFilter().catch(exception, host);
     return sent;
@@ -80,5 +80,27 @@ describe('HttpExceptionFilter', () => {
       name: 'MaxRetriesPerRequestError',
     });
     expect(answer(error).status).toBe(503);
+  });
+
+  it('logs a failure by its route pattern, never by its address and the token in it', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const link = {
+        originalUrl: '/api/packets/dV2GiXoUO1LZeOuJHYOpjj/resume',
+        baseUrl: '/api/packets',
+        route: { path: '/:token/resume' },
+      };
+      answer(new QueryFailedError('SELECT 1', [], refused()), link);
+      answer(new Error('boom'), link);
+      const logged = [...warn.mock.calls, ...error.mock.calls].map(([message]) => String(message));
+      expect(logged).toEqual([
+        expect.stringMatching(/^request r1 GET \/api\/packets\/:token\/resume: unavailable /),
+        expect.stringMatching(/^request r1 GET \/api\/packets\/:token\/resume: Error: boom/),
+      ]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });
