@@ -14,9 +14,12 @@ export interface SpecialtyPickerProps {
   suggest: (text: string) => string[];
   /**
    * Enter or Add with typed text: returns the list to keep, or null when the text matched nothing
-   * (the caller tells the user). Picking a suggestion adds it as it is.
+   * (the caller tells the user); a promise of either while the caller still loads its rule. Picking a
+   * suggestion adds it as it is.
    */
-  resolve: (text: string, items: readonly string[]) => string[] | null;
+  resolve: (text: string, items: readonly string[]) => string[] | null | Promise<string[] | null>;
+  /** The field got focus: a caller that loads its suggestions on demand starts here. */
+  onFocus?: () => void;
   chipColor?: string;
   chipsLabel: string;
   placeholder?: string;
@@ -35,6 +38,7 @@ export function SpecialtyPicker({
   onChange,
   suggest,
   resolve,
+  onFocus,
   chipColor,
   chipsLabel,
   placeholder,
@@ -46,11 +50,16 @@ export function SpecialtyPicker({
   const [text, setText] = useState('');
   const suggestions = text.trim() === '' ? [] : suggest(text);
 
-  const add = (value: string) => {
-    const next = resolve(value, items);
+  const keep = (next: string[] | null) => {
     if (next === null) return;
     onChange(next);
     setText('');
+  };
+  // A rule at hand answers at once; one still loading answers when it has.
+  const add = (value: string) => {
+    const next = resolve(value, items);
+    if (next instanceof Promise) void next.then(keep);
+    else keep(next);
   };
 
   return (
@@ -69,6 +78,7 @@ export function SpecialtyPicker({
             setText('');
           }}
           onEnter={add}
+          onFocus={onFocus}
           placeholder={placeholder}
           describedBy={describedBy}
           invalid={invalid}

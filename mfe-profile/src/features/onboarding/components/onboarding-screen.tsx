@@ -7,10 +7,11 @@ import { Checkbox, Form, FormField, Input, describedBy } from '@nurse/ui-kit/for
 import { LICENSURE_TYPES, PROFILE_TOASTS, PROFILE_VALIDATION, ROUTES, TIMINGS_MS } from '@nurse/domain';
 import { useLazyCurrentUserQuery, useUpdateProfileMutation, useUploadResumeMutation } from '../../profile/api/profile-api';
 import { LocationInput } from '../../shared/components/location-input';
-import { addUnique, matchSpecialty, onboardingSpecialtySuggestions, SpecialtyPicker } from '@nurse/pickers';
+import { SpecialtyPicker } from '@nurse/pickers';
 import { useNotify } from '@nurse/ui-kit';
 import { useSession } from '../../shared/hooks/use-session';
 import { failureDescription } from '@nurse/api-client';
+import { loadSpecialtyMatching, useSpecialtyMatching, type SpecialtyMatching } from '../hooks/use-specialty-matching';
 import { EMPTY_ONBOARDING_FORM, missingOnboardingItems, onboardingUpdateBody, type OnboardingForm } from '../utils/onboarding-form';
 import { CertificationFields } from './certification-fields';
 import { ResumePicker } from './resume-picker';
@@ -57,8 +58,10 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
     attempted ? problems.find((p) => p.field === field)?.message : undefined;
   const update = (patch: Partial<OnboardingForm>) => setForm((current) => ({ ...current, ...patch }));
 
+  const specialties = useSpecialtyMatching();
   const taken = [...form.experiencedSpecialties, ...form.areasOfInterest];
-  const resolveInto = (list: readonly string[]) => (text: string) => {
+  const suggestSpecialties = (text: string) => specialties.matching?.onboardingSpecialtySuggestions(text, taken) ?? [];
+  const resolveWith = ({ addUnique, matchSpecialty }: SpecialtyMatching, list: readonly string[], text: string) => {
     const match = matchSpecialty(text, taken);
     switch (match.kind) {
       case 'matched':
@@ -72,6 +75,11 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
         return null;
     }
   };
+  // Entered before the list has downloaded (it starts on focus): answered once it has.
+  const resolveInto = (list: readonly string[]) => (text: string) =>
+    specialties.matching
+      ? resolveWith(specialties.matching, list, text)
+      : loadSpecialtyMatching().then((matching) => resolveWith(matching, list, text));
 
   /** After the toast, about 1 s later: the reloaded user (or this one marked completed) and /dashboard. */
   const finish = (saved: User) => {
@@ -227,7 +235,8 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
               chipColor="green"
               items={form.experiencedSpecialties}
               onChange={(experiencedSpecialties) => update({ experiencedSpecialties })}
-              suggest={(text) => onboardingSpecialtySuggestions(text, taken)}
+              suggest={suggestSpecialties}
+              onFocus={specialties.prepare}
               resolve={(text) => resolveInto(form.experiencedSpecialties)(text)}
               placeholder="e.g. ICU, Pediatrics"
               invalid={Boolean(specialtyError)}
@@ -249,7 +258,8 @@ function OnboardingFormView({ user, onFinishing }: { user: User; onFinishing: ()
               chipColor="blue"
               items={form.areasOfInterest}
               onChange={(areasOfInterest) => update({ areasOfInterest })}
-              suggest={(text) => onboardingSpecialtySuggestions(text, taken)}
+              suggest={suggestSpecialties}
+              onFocus={specialties.prepare}
               resolve={(text) => resolveInto(form.areasOfInterest)(text)}
               placeholder="e.g. Telehealth"
             />
