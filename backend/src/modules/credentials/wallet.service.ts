@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { catalogueCertification } from '@nurse/catalogue';
+import { utcToday } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import type { RequestAuth } from '../../common/request-context';
 import { UnitOfWork } from '../../database/unit-of-work.service';
@@ -17,11 +18,6 @@ import type { DocumentHolder } from './entities/credential-document';
 import type { LicenceEntity } from './entities/licence.entity';
 import { WalletReadCache } from './wallet-read-cache.service';
 import { WalletRepository } from './wallet.repository';
-
-/** Today's calendar date in UTC, the day the compact's standing and expiry are judged on. */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 const NOT_FOUND: Record<CredentialKind, string> = { licences: M.licenceNotFound, certifications: M.certificationNotFound };
 const LIMIT: Record<CredentialKind, [number, string]> = {
