@@ -15,4 +15,25 @@ describe('renderMail', () => {
     expect(mail.subject).toContain('Grace');
     expect(mail.text).toContain('http://localhost:3000/signup');
   });
+
+  describe('the digest as a phone and a mail app show it', () => {
+    const digest = renderMail({
+      template: 'digest',
+      name: 'Ann',
+      items: [{ text: 'Bo wants to connect with you', url: 'https://x.org/my-connections' }],
+      unsubscribeUrl: 'https://x.org/unsubscribe/tok.en',
+      settingsUrl: 'https://x.org/settings',
+    });
+
+    it('offers the unsubscribe link in the HTML part, not only in the headers and the text part', () => {
+      expect(digest.html).toMatch(/<a href="https:\/\/x\.org\/unsubscribe\/tok\.en"[^>]*>Unsubscribe[^<]*<\/a>/);
+    });
+
+    it('lays itself out to the width of a phone', () => {
+      expect(digest.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      // A fixed width over a phone's 375 px would make it scroll sideways; a max-width shrinks.
+      const fixedWidths = [...digest.html.matchAll(/(?<![-\w])(?:min-)?width\s*[:=]\s*"?(\d+)/g)].map((match) => Number(match[1]));
+      expect(fixedWidths.filter((width) => width > 375)).toEqual([]);
+    });
+  });
 });

@@ -35,7 +35,7 @@ interface LayoutParts {
   preheader?: string;
   /** Links of their own, such as a list, before the footer. */
   links?: Link[];
-  footerLink?: Link;
+  footerLinks?: Link[];
 }
 
 const anchor = ({ label, url }: Link, style = 'color:#0f766e') => `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`;
@@ -51,8 +51,9 @@ function layout(paragraphs: string[], parts: LayoutParts = {}): string {
   const button = parts.action
     ? `<p style="margin:24px 0">${anchor(parts.action, 'background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none')}</p>`
     : '';
-  const footerLink = parts.footerLink ? ` · ${anchor(parts.footerLink, 'color:#6b7280')}` : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">${preheader}${body}${links}${button}<p style="color:#6b7280;font-size:12px">${PRODUCT}${footerLink}</p></body></html>`;
+  const footerLinks = (parts.footerLinks ?? []).map((link) => ` · ${anchor(link, 'color:#6b7280')}`).join('');
+  // The viewport and a max-width (no fixed width) let a phone's mail app lay it out to the screen, not 980 px wide.
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">${preheader}${body}${links}${button}<p style="color:#6b7280;font-size:12px">${PRODUCT}${footerLinks}</p></body></html>`;
 }
 
 export function renderMail(data: MailTemplateData): RenderedMail {
@@ -116,7 +117,10 @@ function renderDigest(data: Extract<MailTemplateData, { template: 'digest' }>): 
     html: layout(lines, {
       preheader: data.items.map((item) => item.text).join(' · '),
       links: data.items.map((item) => ({ label: item.text, url: item.url })),
-      footerLink: { label: 'Notification settings', url: data.settingsUrl },
+      footerLinks: [
+        { label: 'Notification settings', url: data.settingsUrl },
+        { label: 'Unsubscribe from these emails', url: data.unsubscribeUrl },
+      ],
     }),
     headers: {
       'List-Unsubscribe': `<${data.unsubscribeUrl}>`,
