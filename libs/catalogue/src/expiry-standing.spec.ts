@@ -20,7 +20,9 @@ describe('entryStanding', () => {
     expect(entryStanding('2030-01-01', today, true)).toBe('lapsed');
   });
 
-  it('counts calendar days across a year end', () => {
+  it('counts calendar days across a daylight-saving change and a year end, negative once past', () => {
+    expect(calendarDaysUntil('2026-11-02', '2026-10-31')).toBe(2);
     expect(calendarDaysUntil('2027-01-01', '2026-12-31')).toBe(1);
+    expect(calendarDaysUntil('2026-12-31', '2027-01-01')).toBe(-1);
   });
 });

@@ -1,6 +1,6 @@
 import type { Certification } from '@nurse/api-client';
+import { entryStanding } from '@nurse/catalogue';
 import { useEntryActions } from './use-entry-actions';
-import { expiryStanding } from '../utils/expiry-standing';
 import { certificationTitle, formatDay } from '../utils/wallet-texts';
 import { CredentialCard } from './credential-card';
 
@@ -19,7 +19,7 @@ export function CertificationCard({ certification, today, onEdit }: Certificatio
       kind="certifications"
       id={certification.id}
       title={certificationTitle(certification)}
-      standing={expiryStanding(certification.expiryDate, today)}
+      standing={entryStanding(certification.expiryDate, today)}
       details={[
         ['Issued by', certification.issuer],
         ['Number', certification.number ?? 'None given'],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CredentialDocument } from '@nurse/api-client';
+import { EXPIRY_STANDING_WORDS, type ExpiryStanding } from '@nurse/catalogue';
 import { Switch } from '@nurse/ui-kit/forms';
-import { STANDING_WORDS, type ExpiryStanding } from '../utils/expiry-standing';
 import type { WalletKind } from '../api/wallet-api';
 import { CardDetails, EntryActions } from './card-parts';
 import { DocumentActions } from './document-actions';
@@ -34,7 +34,8 @@ export function CredentialCard(props: CredentialCardProps) {
         <h3 id={headingId} className="wl-card__title">
           {title}
         </h3>
-        <span className={`wl-standing wl-standing--${standing}`}>{STANDING_WORDS[standing]}</span>
+        {/* The standing's colour comes from wallet.css; the words always go with it, never the colour alone. */}
+        <span className={`wl-standing wl-standing--${standing}`}>{EXPIRY_STANDING_WORDS[standing]}</span>
       </div>
       <CardDetails details={details} />
       <DocumentActions kind={kind} entryId={id} entryName={title} document={document} />

@@ -1,6 +1,6 @@
 import type { Licence } from '@nurse/api-client';
+import { entryStanding } from '@nurse/catalogue';
 import { useEntryActions } from './use-entry-actions';
-import { expiryStanding } from '../utils/expiry-standing';
 import { compactText, formatDay, licenceTitle } from '../utils/wallet-texts';
 import { CredentialCard } from './credential-card';
 
@@ -20,7 +20,7 @@ export function LicenceCard({ licence, today, onEdit }: LicenceCardProps) {
       kind="licences"
       id={licence.id}
       title={title}
-      standing={expiryStanding(licence.expiryDate, today, licence.status === 'expired')}
+      standing={entryStanding(licence.expiryDate, today, licence.status === 'expired')}
       details={[
         ['Number', licence.number],
         ['Compact', compactText(licence)],
