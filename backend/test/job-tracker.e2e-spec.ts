@@ -138,3 +138,19 @@ it('cannot save a draft or a listing that does not exist', async () => {
     expect({ status: res.status, message: res.body.message }).toEqual({ status: 404, message: 'That job listing was not found' });
   }
 });
+
+it('counts for the administrator the nurses a closing would tell: those following it, not those who moved on', async () => {
+  const [saved, applied, declined] = [await liveNurse(app, {}, admin), await liveNurse(app, {}, admin), await liveNurse(app, {}, admin)];
+  const jobId = await openListing({ title: 'Float pool RN' });
+  const following = async () => expectStatus(await admin.get(`/api/admin/jobs/${jobId}/followers`), 200).body;
+  expect(await following()).toEqual({ count: 0 });
+
+  expectStatus(await saved.client.put(`/api/job-applications/${jobId}`, {}), 200);
+  expectStatus(await applied.client.put(`/api/job-applications/${jobId}`, { stage: 'applied' }), 200);
+  expectStatus(await declined.client.put(`/api/job-applications/${jobId}`, { stage: 'declined' }), 200);
+  expect(await following()).toEqual({ count: 2 });
+
+  expect((await saved.client.get(`/api/admin/jobs/${jobId}/followers`)).status).toBe(401);
+  const missing = expectStatus(await admin.get('/api/admin/jobs/999999/followers'), 404);
+  expect(missing.body.message).toBe('That job listing was not found');
+});

@@ -6,7 +6,7 @@ import { Access } from '../../../sessions/access.decorator';
 import { AdminJobsService } from './admin-jobs.service';
 import { AdminJobQueryDto } from './dto/job-search.dto';
 import { JobWriteDto } from './dto/job-write.dto';
-import { AdminJobPageDto, JobDetailDto } from './dto/job.dto';
+import { AdminJobPageDto, JobDetailDto, JobFollowersDto } from './dto/job.dto';
 import { JobsService } from './jobs.service';
 
 @ApiTags('admin')
@@ -42,6 +42,14 @@ export class AdminJobsController {
   @ApiErrors(400, 401, 404)
   detail(@Param('jobId', ParseIntPipe) id: number): Promise<JobDetailDto> {
     return this.jobs.adminDetail(id);
+  }
+
+  @Get(':jobId/followers')
+  @ApiOperation({ summary: 'How many nurses follow a listing: those told when it closes or its pay changes' })
+  @ApiOkResponse({ type: JobFollowersDto })
+  @ApiErrors(400, 401, 404)
+  async followers(@Param('jobId', ParseIntPipe) id: number): Promise<JobFollowersDto> {
+    return { count: await this.admin.followers(id) };
   }
 
   @Put(':jobId')

@@ -84,6 +84,12 @@ export class AdminJobsService {
     return job;
   }
 
+  /** How many nurses closing the listing would tell. */
+  async followers(id: number): Promise<number> {
+    await this.get(id);
+    return this.tracker.followerCount(id);
+  }
+
   async create(body: JobWriteDto, ip: string | undefined): Promise<JobEntity> {
     const { fields, specialties } = columnsOf(body);
     const job = await this.unitOfWork.run((tx) => this.jobs.insert({ ...fields, status: 'draft' }, specialties, tx));

@@ -50,6 +50,11 @@ export class JobApplicationsRepository {
     return ((await this.rows.delete({ userId, jobId })).affected ?? 0) > 0;
   }
 
+  /** How many nurses hold the listing in these stages. */
+  countIn(jobId: number, stages: readonly ApplicationStage[]): Promise<number> {
+    return this.rows.countBy({ jobId, stage: In([...stages]) });
+  }
+
   /** Marks the listing changed in the trackers of those still in these stages; answers who they are. */
   async markChanged(jobId: number, stages: readonly ApplicationStage[]): Promise<number[]> {
     const following = await this.rows.find({ select: { id: true, userId: true }, where: { jobId, stage: In([...stages]) } });

@@ -95,6 +95,11 @@ export class JobTrackerService {
     if (!(await this.applications.remove(user.id, jobId))) throw new NotFoundError(M.notTracked);
   }
 
+  /** How many nurses follow the listing (saved it or are still applying): those a closing or a pay change tells. */
+  followerCount(jobId: number): Promise<number> {
+    return this.applications.countIn(jobId, FOLLOWING);
+  }
+
   /** The listing closed: everyone still following it hears so. */
   listingClosed(job: JobEntity): Promise<void> {
     return this.tell(job, `${job.title} at ${job.employer} has closed`);

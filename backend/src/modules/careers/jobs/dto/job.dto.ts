@@ -80,3 +80,10 @@ export class JobSearchPageDto {
 }
 
 export class AdminJobPageDto extends JobSearchPageDto {}
+
+export class JobFollowersDto {
+  @ApiProperty({
+    description: 'Nurses following the listing (saved it, or applied and still waiting): each is told when it closes or its pay changes',
+  })
+  count!: number;
+}
