@@ -321,3 +321,50 @@ describe('a message request she has not accepted', () => {
     expectStatus(await askToConnect(ben, ana, 'Sorry, I was busy'), 201);
   });
 });
+
+describe('where she stands with another nurse, for the Message button', () => {
+  const standing = (viewer: Nurse, other: Nurse) => viewer.client.get(`/api/users/${viewer.id}/contact-standing/${other.id}`);
+
+  it('tells a nurse her setting admits that she may write first, and then that her request waits, and nothing of the setting', async () => {
+    const [ana, ben] = await specialtyPair();
+    const stranger = await nurse(['Oncology']);
+    expect(expectStatus(await standing(ana, ben), 200).body).toEqual({ standing: 'request', canMessage: true });
+    expect(expectStatus(await standing(stranger, ben), 200).body).toEqual({ standing: 'refused', canMessage: false });
+
+    expectStatus(await send(ana, ben, 'Hello Ben'), 201);
+    expect(expectStatus(await standing(ana, ben), 200).body).toEqual({ standing: 'awaiting-answer', canMessage: false });
+    expect(expectStatus(await standing(ben, ana), 200).body).toEqual({ standing: 'asked-by-other', canMessage: false });
+
+    expectStatus(await answer(ben, ana, 'accept'), 204);
+    expect(expectStatus(await standing(ana, ben), 200).body).toEqual({ standing: 'conversation', canMessage: true });
+    expect(expectStatus(await standing(ben, ana), 200).body).toEqual({ standing: 'conversation', canMessage: true });
+  });
+
+  it('answers only for herself, and not found for no one, herself or a nurse behind a block', async () => {
+    const [ana, ben] = await specialtyPair();
+    expectStatus(await ana.client.get(`/api/users/${ben.id}/contact-standing/${ana.id}`), 403);
+    expectStatus(await ana.client.get(`/api/users/${ana.id}/contact-standing/999999`), 404);
+    expect(expectStatus(await standing(ana, ana), 400).body.message).toBe(ERRORS.contactYourself);
+    expectStatus(await ben.client.post(`/api/users/${ben.id}/blocks`, { blockedUserId: ana.id }), 204);
+    expect(expectStatus(await standing(ana, ben), 404).body.message).toBe(ERRORS.userNotFound);
+  });
+});
+
+describe('the Messages badge', () => {
+  const badges = async (who: Nurse) => expectStatus(await who.client.get('/api/badges'), 200).body;
+
+  it('counts the message requests waiting for her answer apart from her unread messages, until she answers', async () => {
+    const [ana, ben] = await specialtyPair();
+    const cy = await nurse(['Pediatrics']);
+    expect(await badges(ben)).toMatchObject({ unreadMessages: 0, messageRequests: 0 });
+    expectStatus(await send(ana, ben, 'Hello Ben'), 201);
+    expectStatus(await send(cy, ben, 'Hi Ben'), 201);
+    expect(await badges(ben)).toMatchObject({ unreadMessages: 0, messageRequests: 2 });
+    expect(await badges(ana)).toMatchObject({ unreadMessages: 0, messageRequests: 0 });
+
+    expectStatus(await answer(ben, ana, 'accept'), 204);
+    expect(await badges(ben)).toMatchObject({ unreadMessages: 1, messageRequests: 1 });
+    expectStatus(await answer(ben, cy, 'decline'), 204);
+    expect(await badges(ben)).toMatchObject({ unreadMessages: 1, messageRequests: 0 });
+  });
+});

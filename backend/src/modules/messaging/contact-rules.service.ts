@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { ERRORS } from '@nurse/domain';
+import { InvalidInputError } from '../../common/domain-errors';
 import { ConnectionsService } from '../connections/connections.service';
+import { UsersService } from '../users/users.service';
 import { ContactSettingsRepository } from './contact-settings.repository';
 import { MessageRequestsRepository } from './message-requests.repository';
 
@@ -11,7 +14,13 @@ import { MessageRequestsRepository } from './message-requests.repository';
  * - `asked-by-other`: she is the one whose request waits for the sender's answer;
  * - `refused`: a block, or her policy does not admit the sender.
  */
-export type ContactStanding = 'conversation' | 'request' | 'awaiting-answer' | 'asked-by-other' | 'refused';
+export const CONTACT_STANDINGS = ['conversation', 'request', 'awaiting-answer', 'asked-by-other', 'refused'] as const;
+export type ContactStanding = (typeof CONTACT_STANDINGS)[number];
+
+/** Whether the composer may send: freely in a conversation, or a first message as a request. */
+export function canMessageIn(standing: ContactStanding): boolean {
+  return standing === 'conversation' || standing === 'request';
+}
 
 /** Who may write to whom, on her terms. */
 @Injectable()
@@ -20,7 +29,18 @@ export class ContactRulesService {
     private readonly connections: ConnectionsService,
     private readonly requests: MessageRequestsRepository,
     private readonly settings: ContactSettingsRepository,
+    private readonly users: UsersService,
   ) {}
+
+  /**
+   * Where the viewer stands with another member of the network, as her screens show it (Message or
+   * Connect, a request waiting): the other nurse's setting is told only as what it lets the viewer do.
+   */
+  async standingOf(viewerId: number, otherUserId: number): Promise<ContactStanding> {
+    if (viewerId === otherUserId) throw new InvalidInputError(ERRORS.contactYourself);
+    await this.users.getNetworkMemberFor(viewerId, otherUserId);
+    return this.standing(viewerId, otherUserId);
+  }
 
   async standing(senderId: number, recipientId: number): Promise<ContactStanding> {
     if (senderId === recipientId || (await this.connections.areBlocked(senderId, recipientId))) return 'refused';

@@ -71,6 +71,11 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
     }
   }
 
+  /** How many requests wait for her answer: counted on the Messages badge beside her unread messages. */
+  pendingCount(recipientId: number): Promise<number> {
+    return this.requests.countPendingFor(recipientId);
+  }
+
   pendingFor(recipientId: number): Promise<ReceivedMessageRequest[]> {
     return this.requests.pendingFor(recipientId);
   }
@@ -113,6 +118,6 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
   }
 
   private async announcePending(recipientId: number): Promise<void> {
-    this.live.toUsers([recipientId], LIVE_EVENTS.messageRequests, { pendingCount: await this.requests.countPendingFor(recipientId) });
+    this.live.toUsers([recipientId], LIVE_EVENTS.messageRequests, { pendingCount: await this.pendingCount(recipientId) });
   }
 }

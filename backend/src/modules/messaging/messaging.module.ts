@@ -5,6 +5,7 @@ import { NotificationCenterModule } from '../notifications/notification-center.m
 import { UsersModule } from '../users/users.module';
 import { ContactRulesService } from './contact-rules.service';
 import { ContactSettingsController } from './contact-settings.controller';
+import { ContactStandingController } from './contact-standing.controller';
 import { ContactSettingsRepository } from './contact-settings.repository';
 import { ContactSettingsService } from './contact-settings.service';
 import { ConversationMutesController } from './conversation-mutes.controller';
@@ -31,7 +32,13 @@ import { UnreadTotalsService } from './unread-totals.service';
     UsersModule,
     NotificationCenterModule,
   ],
-  controllers: [MessagingController, MessageRequestsController, ConversationMutesController, ContactSettingsController],
+  controllers: [
+    MessagingController,
+    MessageRequestsController,
+    ConversationMutesController,
+    ContactSettingsController,
+    ContactStandingController,
+  ],
   providers: [
     MessagingRepository,
     MessagingService,
@@ -45,6 +52,6 @@ import { UnreadTotalsService } from './unread-totals.service';
     ConversationMutesService,
     TypingService,
   ],
-  exports: [UnreadTotalsService],
+  exports: [UnreadTotalsService, MessageRequestsService],
 })
 export class MessagingModule {}

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CONTACT_POLICIES, ERRORS, type ContactPolicy } from '@nurse/domain';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { CONTACT_STANDINGS, type ContactStanding } from '../contact-rules.service';
 
 export const MESSAGE_REQUEST_ACTIONS = ['accept', 'decline'] as const;
 
@@ -62,4 +63,17 @@ export class MutedConversationDto {
 
 export class MutedConversationListDto {
   @ApiProperty({ type: [MutedConversationDto] }) items: MutedConversationDto[];
+}
+
+export class ContactStandingDto {
+  @ApiProperty({
+    enum: CONTACT_STANDINGS,
+    description:
+      'conversation: you write freely; request: your first message goes as a request she answers; awaiting-answer: your ' +
+      'request waits for her answer; asked-by-other: her request waits for yours; refused: you may ask to connect',
+  })
+  standing: ContactStanding;
+
+  @ApiProperty({ description: 'Whether you may send her a message now (in a conversation, or as a first message request)' })
+  canMessage: boolean;
 }
