@@ -26,3 +26,18 @@ export const ROUTES = {
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** The views of the job board, the Jobs tab of Interests, as its address names them. */
+export const JOBS_VIEWS = ['search', 'applications', 'saved-searches'] as const;
+export type JobsView = (typeof JOBS_VIEWS)[number];
+
+/** The query parameters /areas-of-interest reads: which tab, which job board view, which listing to open. */
+export const INTERESTS_PARAMS = { tab: 'tab', view: 'view', job: 'job' } as const;
+export const JOBS_TAB = 'jobs';
+
+/** The address of the job board at a view, with a listing's details open when a job is given. */
+export function jobsRoute(view: JobsView, jobId?: number): string {
+  const params = new URLSearchParams({ [INTERESTS_PARAMS.tab]: JOBS_TAB, [INTERESTS_PARAMS.view]: view });
+  if (jobId !== undefined) params.set(INTERESTS_PARAMS.job, String(jobId));
+  return `${ROUTES.areasOfInterest}?${params.toString()}`;
+}

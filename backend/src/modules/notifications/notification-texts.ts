@@ -1,4 +1,4 @@
-import { ROUTES, type NotificationCategory } from '@nurse/domain';
+import { jobsRoute, ROUTES, type NotificationCategory } from '@nurse/domain';
 
 /** What a notification row holds that its text and link are made from. */
 export interface NotificationFacts {
@@ -54,9 +54,11 @@ export function notificationLink({ category, subjectId }: NotificationFacts): st
     case 'report-handled':
       return ROUTES.network;
     case 'credential-renewal':
-      return ROUTES.profile;
+      return ROUTES.wallet;
     case 'job-update':
+      // Sent to those following the listing, so it is in her applications, closed or not.
+      return jobsRoute('applications', subjectId);
     case 'job-alert':
-      return ROUTES.areasOfInterest;
+      return jobsRoute('saved-searches');
   }
 }
