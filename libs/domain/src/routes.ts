@@ -35,9 +35,13 @@ export type JobsView = (typeof JOBS_VIEWS)[number];
 export const INTERESTS_PARAMS = { tab: 'tab', view: 'view', job: 'job' } as const;
 export const JOBS_TAB = 'jobs';
 
-/** The address of the job board at a view, with a listing's details open when a job is given. */
-export function jobsRoute(view: JobsView, jobId?: number): string {
-  const params = new URLSearchParams({ [INTERESTS_PARAMS.tab]: JOBS_TAB, [INTERESTS_PARAMS.view]: view });
+/** The query of the job board, at a view when given, with a listing's details open when a job is given. */
+export function jobsQuery(view?: JobsView, jobId?: number): URLSearchParams {
+  const params = new URLSearchParams({ [INTERESTS_PARAMS.tab]: JOBS_TAB });
+  if (view !== undefined) params.set(INTERESTS_PARAMS.view, view);
   if (jobId !== undefined) params.set(INTERESTS_PARAMS.job, String(jobId));
-  return `${ROUTES.areasOfInterest}?${params.toString()}`;
+  return params;
 }
+
+/** The address of the job board: see jobsQuery. */
+export const jobsRoute = (view?: JobsView, jobId?: number): string => `${ROUTES.areasOfInterest}?${jobsQuery(view, jobId).toString()}`;

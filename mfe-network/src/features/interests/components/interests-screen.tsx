@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { jobsQuery, type JobsView } from '@nurse/domain';
 import { failureDescription } from '@nurse/api-client';
 import { useNotify } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
@@ -8,6 +10,7 @@ import { SpecialtyDialog } from '../../shared/components/dialogs';
 import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { filterSpecialties, toggle } from '../utils/filter-specialties';
+import { readInterestsAddress } from '../utils/interests-address';
 import { FilterChips } from './filter-chips';
 import { JobsTab } from './jobs-tab';
 import { LearningTab } from './learning-tab';
@@ -17,7 +20,8 @@ type ListName = 'confirmedSpecialties' | 'selectedCareerAreas';
 
 /**
  * /areas-of-interest and /interests: her specialties (Experienced In) and interests (Also Interested In)
- * as chips that filter people, jobs and learning below. Editing either list saves it at once.
+ * as chips that filter people, jobs and learning below. Editing either list saves it at once. The
+ * address keeps the tab, the job board's view and an open listing, so a notification can lead to them.
  */
 export function InterestsScreen() {
   const { nurse, setNurse } = useSignedInNurse();
@@ -25,6 +29,10 @@ export function InterestsScreen() {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<ListName | null>(null);
   const [updateSpecialties] = useUpdateSpecialtiesMutation();
+  const [params, setParams] = useSearchParams();
+  const address = readInterestsAddress(params);
+  const showTab = (tab: string) => setParams(tab === address.tab ? params : { tab }, { replace: true });
+  const showJobs = (view: JobsView) => setParams(jobsQuery(view), { replace: true });
   const experienced = nurse.confirmedSpecialties;
   const interested = nurse.selectedCareerAreas;
 
@@ -76,9 +84,24 @@ export function InterestsScreen() {
       <Panel>
         <Tabs
           aria-label="Browse by"
+          activeKey={address.tab}
+          onChange={showTab}
           items={[
             { key: 'people', label: 'People', children: <PeopleTab specialties={specialties} /> },
-            { key: 'jobs', label: 'Jobs', children: <JobsTab specialties={selected} onSpecialties={setSelected} /> },
+            {
+              key: 'jobs',
+              label: 'Jobs',
+              children: (
+                <JobsTab
+                  specialties={selected}
+                  onSpecialties={setSelected}
+                  view={address.view}
+                  onView={showJobs}
+                  openJobId={address.jobId}
+                  onDetailsClosed={() => showJobs(address.view)}
+                />
+              ),
+            },
             { key: 'learning', label: 'Learning', children: <LearningTab specialties={selected} /> },
           ]}
         />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PayUnit } from '@nurse/catalogue';
 import type { Job, JobAlert } from '@nurse/api-client';
+import type { JobsView } from '@nurse/domain';
 import { Radio } from '@nurse/ui-kit/choice';
 import { NO_JOB_FILTERS, type JobFilters } from '../../shared/utils/job-search';
 import { useJobApplicationsQuery } from '../../jobs/api/jobs-api';
@@ -15,12 +16,10 @@ import { searchFromSaved } from '../../jobs/utils/saved-search';
 import { JobSearchView } from './job-search-view';
 import './job-board.css';
 
-type JobsView = 'search' | 'applications' | 'saved';
-
 const VIEW_OPTIONS: { value: JobsView; label: string }[] = [
   { value: 'search', label: JOBS_TEXTS.search },
   { value: 'applications', label: JOBS_TEXTS.myApplications },
-  { value: 'saved', label: JOBS_TEXTS.savedSearches },
+  { value: 'saved-searches', label: JOBS_TEXTS.savedSearches },
 ];
 
 export interface JobBoardProps {
@@ -28,6 +27,12 @@ export interface JobBoardProps {
   specialties: readonly string[];
   /** A saved search she used selects its chips. */
   onSpecialties: (specialties: string[]) => void;
+  /** The view shown, kept in the screen's address. */
+  view: JobsView;
+  onView: (view: JobsView) => void;
+  /** A listing in her applications whose details open on arrival (a notification leads there). */
+  openJobId: number | null;
+  onDetailsClosed: () => void;
 }
 
 /**
@@ -36,8 +41,7 @@ export interface JobBoardProps {
  * an employer's page after Apply asks whether she applied, unless her tracker already says so. A
  * listing in her tracker that closes or changes its pay is shown so at once.
  */
-export function JobBoard({ specialties, onSpecialties }: JobBoardProps) {
-  const [view, setView] = useState<JobsView>('search');
+export function JobBoard({ specialties, onSpecialties, view, onView: setView, openJobId, onDetailsClosed }: JobBoardProps) {
   const [filters, setFilters] = useState<JobFilters>(NO_JOB_FILTERS);
   const [payUnit, setPayUnit] = useState<PayUnit>('hourly');
   const apply = useApplyReturn();
@@ -76,8 +80,10 @@ export function JobBoard({ specialties, onSpecialties }: JobBoardProps) {
           onApply={wentToApply}
         />
       ) : null}
-      {view === 'applications' ? <MyApplications payUnit={payUnit} onApply={wentToApply} /> : null}
-      {view === 'saved' ? <SavedSearches onUse={searchAgain} /> : null}
+      {view === 'applications' ? (
+        <MyApplications payUnit={payUnit} onApply={wentToApply} openJobId={openJobId} onDetailsClosed={onDetailsClosed} />
+      ) : null}
+      {view === 'saved-searches' ? <SavedSearches onUse={searchAgain} /> : null}
       <ApplyPrompt job={apply.asking} onDone={apply.done} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { PayUnit } from '@nurse/catalogue';
 import { localToday } from '@nurse/domain';
 import { failureDescription, type Job, type JobApplication } from '@nurse/api-client';
-import { Button, Input, TextArea, useNotify } from '@nurse/ui-kit';
+import { Button, TextArea, useNotify } from '@nurse/ui-kit';
 import { Select } from '@nurse/ui-kit/choice';
 import { Tag } from '@nurse/ui-kit/data';
 import { NETWORK_TEXTS } from '../../shared/texts';
@@ -12,6 +12,7 @@ import { useTrackJobMutation, useUntrackJobMutation } from '../api/jobs-api';
 import { APPLICATION_STAGE_LABELS, APPLICATION_STAGE_OPTIONS, type ApplicationStage } from '../utils/application-stages';
 import { dayToSend } from '../utils/calendar-day';
 import { JOBS_TEXTS } from '../texts';
+import { DayInput } from './day-input';
 import { JobDetailsButton } from './job-details-button';
 
 /** The longest note the tracker keeps. */
@@ -21,6 +22,9 @@ interface ApplicationEntryProps {
   entry: JobApplication;
   payUnit: PayUnit;
   onApply: (job: Job) => void;
+  /** Its details open on arrival (a notification about the listing leads there). */
+  detailsOpen?: boolean;
+  onDetailsClosed?: () => void;
 }
 
 /**
@@ -28,7 +32,7 @@ interface ApplicationEntryProps {
  * she picks, her private note, a mark when the listing closed or changed its pay since she last
  * updated it, its details, and Remove.
  */
-export function ApplicationEntry({ entry, payUnit, onApply }: ApplicationEntryProps) {
+export function ApplicationEntry({ entry, payUnit, onApply, detailsOpen, onDetailsClosed }: ApplicationEntryProps) {
   const id = useId();
   const notify = useNotify();
   const { job } = entry;
@@ -94,7 +98,7 @@ export function ApplicationEntry({ entry, payUnit, onApply }: ApplicationEntryPr
           <label htmlFor={`${id}-on`} className="nw-field__label">
             {JOBS_TEXTS.reachedOn}
           </label>
-          <Input id={`${id}-on`} type="date" value={day} max={today} onChange={(event) => setDay(event.target.value)} />
+          <DayInput id={`${id}-on`} value={day} max={today} onChange={setDay} />
         </div>
         <Button htmlType="submit" disabled={stage === entry.stage} loading={tracking.isLoading}>
           {JOBS_TEXTS.move}
@@ -117,7 +121,7 @@ export function ApplicationEntry({ entry, payUnit, onApply }: ApplicationEntryPr
         <Button onClick={() => void update({ note }, JOBS_TEXTS.noteSaved)} disabled={note === entry.note}>
           {JOBS_TEXTS.saveNote}
         </Button>
-        <JobDetailsButton job={job} payUnit={payUnit} entry={entry} onApply={onApply} />
+        <JobDetailsButton job={job} payUnit={payUnit} entry={entry} onApply={onApply} openNow={detailsOpen} onClosed={onDetailsClosed} />
         <Button danger onClick={() => void remove()} loading={untracking.isLoading} aria-label={`${JOBS_TEXTS.remove} ${job.title}`}>
           {JOBS_TEXTS.remove}
         </Button>

@@ -10,10 +10,13 @@ import { ApplicationEntry } from './application-entry';
 interface MyApplicationsProps {
   payUnit: PayUnit;
   onApply: (job: Job) => void;
+  /** The listing whose details open on arrival, if it is in her tracker. */
+  openJobId?: number | null;
+  onDetailsClosed?: () => void;
 }
 
 /** Her tracker: the listings she saved or applied to, grouped by the stage each is at, read afresh when opened. */
-export function MyApplications({ payUnit, onApply }: MyApplicationsProps) {
+export function MyApplications({ payUnit, onApply, openJobId = null, onDetailsClosed }: MyApplicationsProps) {
   const applications = useJobApplicationsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <QueryView
@@ -32,7 +35,13 @@ export function MyApplications({ payUnit, onApply }: MyApplicationsProps) {
             <ul className="nw-cards">
               {group.entries.map((entry) => (
                 <li key={entry.jobId} className="nw-card">
-                  <ApplicationEntry entry={entry} payUnit={payUnit} onApply={onApply} />
+                  <ApplicationEntry
+                    entry={entry}
+                    payUnit={payUnit}
+                    onApply={onApply}
+                    detailsOpen={entry.jobId === openJobId}
+                    onDetailsClosed={onDetailsClosed}
+                  />
                 </li>
               ))}
             </ul>
