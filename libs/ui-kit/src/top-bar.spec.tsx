@@ -13,13 +13,14 @@ function renderBar(props: Partial<Parameters<typeof TopBar>[0]> = {}) {
 }
 
 describe('TopBar', () => {
-  it('links the brand and the four areas', () => {
+  it('links the brand and the five areas', () => {
     renderBar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
     expect(hrefs).toEqual([
       ['Chat', '/dashboard'],
       ['Interests', '/areas-of-interest'],
+      ['Jobs', '/areas-of-interest?tab=jobs'],
       ['Network', '/network'],
       ['Messages', '/messages'],
     ]);

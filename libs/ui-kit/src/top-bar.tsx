@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { Link, NavLink } from 'react-router-dom';
-import { ROUTES } from '@nurse/domain';
+import { Link, useLocation } from 'react-router-dom';
+import { jobsRoute, ROUTES } from '@nurse/domain';
 import { CountBadge } from './count-badge';
 import { BRAND_NAME } from './theme';
 import { AccountMenu } from './account-menu';
+import { currentArea } from './top-bar-areas';
 import './top-bar.css';
 
 export interface TopBarProps {
@@ -28,6 +29,7 @@ export interface TopBarProps {
 export const TOP_BAR_AREAS = [
   { to: ROUTES.dashboard, label: 'Chat' },
   { to: ROUTES.areasOfInterest, label: 'Interests' },
+  { to: jobsRoute(), label: 'Jobs' },
   { to: ROUTES.network, label: 'Network' },
   { to: ROUTES.messages, label: 'Messages' },
 ] as const;
@@ -52,6 +54,13 @@ export function TopBar({
     return null;
   };
 
+  const { pathname, search } = useLocation();
+  const current = currentArea(
+    areas.map((area) => area.to),
+    pathname,
+    search,
+  );
+
   return (
     <header className="nk-top-bar">
       <Link to={ROUTES.dashboard} className="nk-top-bar__brand">
@@ -62,15 +71,15 @@ export function TopBar({
       </Link>
       <nav className="nk-top-bar__nav" aria-label="Main">
         {areas.map((item) => (
-          <NavLink
+          <Link
             key={item.to}
             to={item.to}
-            end
-            className={({ isActive }) => `nk-top-bar__link${isActive ? ' nk-top-bar__link--active' : ''}`}
+            aria-current={item.to === current ? 'page' : undefined}
+            className={`nk-top-bar__link${item.to === current ? ' nk-top-bar__link--active' : ''}`}
           >
             {item.label}
             {badgeFor(item.to)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <div className="nk-top-bar__actions">
