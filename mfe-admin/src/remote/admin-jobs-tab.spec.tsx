@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Job, JobDetail } from '@nurse/api-client';
-import { apiCalls, mockApi, type MockReply } from '@nurse/api-client/testing';
+import type { Job } from '@nurse/api-client';
+import { aJob, aJobDetail, apiCalls, mockApi, type MockReply } from '@nurse/api-client/testing';
 import { renderRemote } from '@nurse/host/testing';
 import { ADMIN_PAGES } from './admin-pages';
 
@@ -8,70 +8,6 @@ jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
-
-const FIRST_RELEASE_FIELDS = {
-  JobID: '',
-  JobTitle: '',
-  Specialty: '',
-  Employer: '',
-  Location: '',
-  WorkType: 'Full-time',
-  ShiftSchedule: '',
-  PayRate: '',
-  PayType: 'Hourly',
-  ExperienceRequiredYears: 0,
-  EducationRequired: '',
-  LicenseCertification1: '',
-  LicenseCertification2: '',
-  JobDescription: '',
-  Responsibilities: '',
-  Qualifications: '',
-  RemoteHybridInPerson: 'In-person',
-  Benefits: '',
-  DatePosted: '',
-  ApplicationLink: '',
-} as const;
-
-/** An open ICU listing paying $48.50–$61.75 an hour. */
-function aJob(overrides: Partial<Job> = {}): Job {
-  return {
-    ...FIRST_RELEASE_FIELDS,
-    id: 7,
-    status: 'open',
-    title: 'ICU Staff Nurse',
-    employer: 'Riverside Methodist',
-    setting: 'hospital',
-    city: 'Columbus',
-    state: 'OH',
-    specialties: ['ICU'],
-    employmentType: 'staff',
-    shiftPattern: 'nights',
-    schedule: 'Three 12-hour nights a week',
-    hoursPerWeek: 36,
-    contractWeeks: null,
-    startDate: null,
-    requiredLicences: ['RN'],
-    requiredCertifications: ['BLS'],
-    credentialNote: '',
-    workMode: 'in-person',
-    experienceYears: 2,
-    education: 'BSN',
-    pay: { min: 48.5, max: 61.75, unit: 'hourly', includes: '', hourlyMin: 48.5, hourlyMax: 61.75, text: '$48.50–$61.75 an hour' },
-    description: 'Care for critically ill adults.',
-    responsibilities: '',
-    qualifications: '',
-    benefits: '',
-    applyUrl: 'https://careers.example.org/jobs/7',
-    postedOn: '2026-11-20',
-    closingOn: null,
-    closedAt: null,
-    ...overrides,
-  };
-}
-
-function aJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
-  return { ...aJob(), payHistory: [], ...overrides };
-}
 
 const page = (items: Job[]): MockReply => ({ status: 200, body: { items, total: items.length, nextCursor: null } });
 
@@ -115,14 +51,14 @@ describe('the Jobs tab', () => {
     await openJobsTab();
 
     const table = await screen.findByRole('table', { name: 'Jobs' });
-    const open = await within(table).findByRole('row', { name: 'ICU Staff Nurse, Riverside Methodist' });
+    const open = await within(table).findByRole('row', { name: 'ICU Registered Nurse, Riverside Methodist Hospital' });
     expect(within(open).getByText('Columbus, OH')).toBeTruthy();
     expect(within(open).getByText('open')).toBeTruthy();
     expect(within(open).getByText('$48.50–$61.75 an hour')).toBeTruthy();
     expect(within(open).getByText('Nov 20, 2026')).toBeTruthy();
-    expect(within(open).getByRole('button', { name: 'Close ICU Staff Nurse' })).toBeTruthy();
+    expect(within(open).getByRole('button', { name: 'Close ICU Registered Nurse' })).toBeTruthy();
 
-    const draft = within(table).getByRole('row', { name: 'Clinic LPN, Riverside Methodist' });
+    const draft = within(table).getByRole('row', { name: 'Clinic LPN, Riverside Methodist Hospital' });
     expect(within(draft).getByText('draft')).toBeTruthy();
     expect(within(draft).getByText('No pay range')).toBeTruthy();
     expect(within(draft).getByText('Not posted')).toBeTruthy();
@@ -139,7 +75,7 @@ describe('the Jobs tab', () => {
   it('asks the server for the words typed and the status chosen, from the first page', async () => {
     mockApi(signedInRoutes());
     await openJobsTab();
-    await screen.findByText('ICU Staff Nurse');
+    await screen.findByText('ICU Registered Nurse');
     expect(jobCalls()[0]?.params).toEqual({ q: '', cursor: undefined, pageSize: 20 });
 
     fireEvent.change(screen.getByLabelText('Search job listings'), { target: { value: 'icu' } });
@@ -163,7 +99,7 @@ describe('the Jobs tab', () => {
     );
     await openJobsTab();
     const pager = await screen.findByRole('navigation', { name: 'Job listings pages' });
-    await screen.findByText('ICU Staff Nurse');
+    await screen.findByText('ICU Registered Nurse');
 
     fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Older listing')).toBeTruthy();
@@ -204,7 +140,7 @@ describe('the Jobs tab', () => {
     mockApi(
       signedInRoutes({
         'GET /api/admin/jobs': page([aJob({ status: 'draft', pay: null })]),
-        'POST /api/admin/jobs/7/open': {
+        'POST /api/admin/jobs/1/open': {
           status: 400,
           body: {
             statusCode: 400,
@@ -216,7 +152,7 @@ describe('the Jobs tab', () => {
     );
     await openJobsTab();
 
-    const publish = await screen.findByRole('button', { name: 'Publish ICU Staff Nurse' });
+    const publish = await screen.findByRole('button', { name: 'Publish ICU Registered Nurse' });
     await act(async () => {
       fireEvent.click(publish);
     });
@@ -277,7 +213,7 @@ describe('the Jobs tab', () => {
   it('edits a listing with its pay history shown, sending the whole listing with pay in dollars', async () => {
     mockApi(
       signedInRoutes({
-        'GET /api/admin/jobs/7': {
+        'GET /api/admin/jobs/1': {
           status: 200,
           body: aJobDetail({
             payHistory: [
@@ -285,11 +221,11 @@ describe('the Jobs tab', () => {
             ],
           }),
         },
-        'PUT /api/admin/jobs/7': { status: 200, body: aJobDetail() },
+        'PUT /api/admin/jobs/1': { status: 200, body: aJobDetail() },
       }),
     );
     await openJobsTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit ICU Staff Nurse' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit ICU Registered Nurse' }));
 
     const history = await screen.findByRole('region', { name: 'Pay history' });
     expect(within(history).getByRole('listitem').textContent).toContain('$48.50–$61.75 an hour');
@@ -304,15 +240,15 @@ describe('the Jobs tab', () => {
     const put = apiCalls.find((call) => call.method === 'PUT');
     expect(put).toEqual({
       method: 'PUT',
-      url: '/api/admin/jobs/7',
+      url: '/api/admin/jobs/1',
       params: undefined,
       body: {
-        title: 'ICU Staff Nurse',
-        employer: 'Riverside Methodist',
+        title: 'ICU Registered Nurse',
+        employer: 'Riverside Methodist Hospital',
         setting: 'hospital',
         city: 'Columbus',
         state: 'OH',
-        specialties: ['ICU'],
+        specialties: ['Critical Care'],
         employmentType: 'staff',
         shiftPattern: 'nights',
         schedule: 'Three 12-hour nights a week',
@@ -329,11 +265,11 @@ describe('the Jobs tab', () => {
         payMax: 64,
         payUnit: 'hourly',
         payIncludes: '',
-        description: 'Care for critically ill adults.',
+        description: 'Care for critically ill adults in a 32-bed ICU.',
         responsibilities: '',
         qualifications: '',
         benefits: '',
-        applyUrl: 'https://careers.example.org/jobs/7',
+        applyUrl: 'https://careers.example.org/jobs/001',
         closingOn: null,
       },
     });
@@ -343,8 +279,8 @@ describe('the Jobs tab', () => {
   it("shows a refused field's message beside it, and a published listing's kept pay beside the pay", async () => {
     mockApi(
       signedInRoutes({
-        'GET /api/admin/jobs/7': { status: 200, body: aJobDetail() },
-        'PUT /api/admin/jobs/7': ({ body }) =>
+        'GET /api/admin/jobs/1': { status: 200, body: aJobDetail() },
+        'PUT /api/admin/jobs/1': ({ body }) =>
           (body as { payMin: unknown }).payMin === null
             ? { status: 409, body: { statusCode: 409, message: 'A published listing keeps a pay range; change it, or close the listing' } }
             : {
@@ -358,7 +294,7 @@ describe('the Jobs tab', () => {
       }),
     );
     await openJobsTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit ICU Staff Nurse' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit ICU Registered Nurse' }));
     const form = await screen.findByRole('form', { name: 'Edit job listing' });
 
     fireEvent.change(within(form).getByLabelText('Apply URL'), { target: { value: 'careers' } });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobAlert, JobApplication, TrackJobRequest } from '@nurse/api-client';
-import { apiCalls, mockApi, type ApiCall, type MockReply } from '@nurse/api-client/testing';
-import { aJob, aJobAlert, aJobDetail, anApplication, aTravelJob, jobPage } from '../test/a-job';
+import { aJob, aJobDetail, apiCalls, mockApi, type ApiCall, type MockReply } from '@nurse/api-client/testing';
+import { aJobAlert, anApplication, aTravelJob, jobPage } from '../test/a-job';
 import { choose, ok, openJobs, PEOPLE_TAB_ROUTES } from '../test/jobs-tab';
 
 jest.mock('@nurse/api-client', () => ({
@@ -103,10 +103,12 @@ describe('saving a job', () => {
 
 describe('a listing’s details', () => {
   it('shows every field it gives and its pay history, newest first', async () => {
-    const raised = aJobDetail(icu, [
-      { min: 48.5, max: 61.75, unit: 'hourly', includes: '', text: '$48.50–$61.75 an hour', changedAt: '2026-11-20T09:00:00.000Z' },
-      { min: 52, max: 64, unit: 'hourly', includes: '', text: '$52–$64 an hour', changedAt: '2026-11-25T09:00:00.000Z' },
-    ]);
+    const raised = aJobDetail({
+      payHistory: [
+        { min: 48.5, max: 61.75, unit: 'hourly', includes: '', text: '$48.50–$61.75 an hour', changedAt: '2026-11-20T09:00:00.000Z' },
+        { min: 52, max: 64, unit: 'hourly', includes: '', text: '$52–$64 an hour', changedAt: '2026-11-25T09:00:00.000Z' },
+      ],
+    });
     serve({ routes: { 'GET /api/jobs/1': ok({ ...raised, pay: { ...icu.pay, min: 52, max: 64, text: '$52–$64 an hour' } }) } });
     await openJobs();
     fireEvent.click(within(await card('ICU Registered Nurse')).getByRole('button', { name: 'Details of ICU Registered Nurse' }));

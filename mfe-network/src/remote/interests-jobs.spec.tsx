@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { apiCalls, mockApi, type MockReply } from '@nurse/api-client/testing';
-import { aJob, aTravelJob, jobPage } from '../test/a-job';
+import { aJob, apiCalls, mockApi, type MockReply } from '@nurse/api-client/testing';
+import { aTravelJob, jobPage } from '../test/a-job';
 import { choose, ok, openJobs, PEOPLE_TAB_ROUTES } from '../test/jobs-tab';
 
 jest.mock('@nurse/api-client', () => ({

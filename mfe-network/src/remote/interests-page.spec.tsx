@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
-import { aJob, jobPage } from '../test/a-job';
+import { aJob, apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
+import { jobPage } from '../test/a-job';
 import { aNurse, aPerson, NO_CONNECTION, pageOf } from '../test/a-nurse';
 import { renderRemote } from '@nurse/host/testing';
 import { NETWORK_PAGES } from './network-pages';

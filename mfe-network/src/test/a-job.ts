@@ -1,65 +1,5 @@
-import type { Job, JobAlert, JobApplication, JobDetail, JobPayChange, JobSearchPage } from '@nurse/api-client';
-
-/** The first release's field names every listing still carries; the job board's cards read its own fields. */
-const FIRST_RELEASE_FIELDS = {
-  JobID: '',
-  JobTitle: '',
-  Specialty: '',
-  Employer: '',
-  Location: '',
-  WorkType: 'Full-time',
-  ShiftSchedule: '',
-  PayRate: '',
-  PayType: 'Hourly',
-  ExperienceRequiredYears: 0,
-  EducationRequired: '',
-  LicenseCertification1: '',
-  LicenseCertification2: '',
-  JobDescription: '',
-  Responsibilities: '',
-  Qualifications: '',
-  RemoteHybridInPerson: 'In-person',
-  Benefits: '',
-  DatePosted: '',
-  ApplicationLink: '',
-} as const;
-
-/** An open ICU staff listing in Columbus, OH, paying $48.50–$61.75 an hour for three 12-hour nights. */
-export function aJob(overrides: Partial<Job> = {}): Job {
-  return {
-    ...FIRST_RELEASE_FIELDS,
-    id: 1,
-    status: 'open',
-    title: 'ICU Registered Nurse',
-    employer: 'Riverside Methodist Hospital',
-    setting: 'hospital',
-    city: 'Columbus',
-    state: 'OH',
-    specialties: ['Critical Care'],
-    employmentType: 'staff',
-    shiftPattern: 'nights',
-    schedule: 'Three 12-hour nights a week',
-    hoursPerWeek: 36,
-    contractWeeks: null,
-    startDate: null,
-    requiredLicences: ['RN'],
-    requiredCertifications: ['BLS'],
-    credentialNote: '',
-    workMode: 'in-person',
-    experienceYears: 2,
-    education: 'BSN',
-    pay: { min: 48.5, max: 61.75, unit: 'hourly', includes: '', hourlyMin: 48.5, hourlyMax: 61.75, text: '$48.50–$61.75 an hour' },
-    description: 'Care for critically ill adults in a 32-bed ICU.',
-    responsibilities: '',
-    qualifications: '',
-    benefits: '',
-    applyUrl: 'https://careers.example.org/jobs/001',
-    postedOn: '2026-11-20',
-    closingOn: null,
-    closedAt: null,
-    ...overrides,
-  };
-}
+import type { Job, JobAlert, JobApplication, JobSearchPage } from '@nurse/api-client';
+import { aJob } from '@nurse/api-client/testing';
 
 /** A day travel listing in Austin, TX, paying $2,100–$2,340 a week for 36 hours. */
 export function aTravelJob(overrides: Partial<Job> = {}): Job {
@@ -105,19 +45,6 @@ export function anApplication(job: Job, overrides: Partial<JobApplication> = {})
     updatedAt: '2026-11-20T10:00:00.000Z',
     job,
     ...overrides,
-  };
-}
-
-/** The listing with its pay history: published at its pay, unless changes are given. */
-export function aJobDetail(job: Job, payHistory?: JobPayChange[]): JobDetail {
-  const pay = job.pay;
-  return {
-    ...job,
-    payHistory:
-      payHistory ??
-      (pay
-        ? [{ min: pay.min, max: pay.max, unit: pay.unit, includes: pay.includes, text: pay.text, changedAt: '2026-11-20T09:00:00.000Z' }]
-        : []),
   };
 }
 

@@ -1,4 +1,5 @@
-import { aJob, anApplication, aTravelJob } from '../../../test/a-job';
+import { aJob } from '@nurse/api-client/testing';
+import { anApplication, aTravelJob } from '../../../test/a-job';
 import { asksWhetherApplied, groupByStage } from './application-stages';
 
 describe('groupByStage', () => {
