@@ -66,6 +66,7 @@ export type GenerationStatus = Schemas['GenerationStatusDto'];
 /** A job board listing, with the first release's field names (JobID, PayRate, ...) beside its own. */
 export type Job = Schemas['JobDto'];
 export type JobDetail = Schemas['JobDetailDto'];
+export type JobFollowers = Schemas['JobFollowersDto'];
 export type JobPayChange = Schemas['JobPayChangeDto'];
 export type JobSearchPage = Schemas['JobSearchPageDto'];
 export type JobWriteRequest = Schemas['JobWriteDto'];

@@ -62,6 +62,8 @@ export const API_PATHS = {
   adminJob: (id: number) => `/api/admin/jobs/${id}`,
   adminJobOpen: (id: number) => `/api/admin/jobs/${id}/open`,
   adminJobClose: (id: number) => `/api/admin/jobs/${id}/close`,
+  /** How many nurses follow a listing: those told when it closes. */
+  adminJobFollowers: (id: number) => `/api/admin/jobs/${id}/followers`,
   adminJobAlertsRun: '/api/admin/job-alerts/run',
   learningResources: '/api/learning-resources',
   notifications: '/api/notifications',

@@ -936,6 +936,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/contact-standing/{otherUserId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether you may message another nurse now, or your first message would be a request, or one waits
+         * @description Her contact setting is never given, only what it lets you do. Not found while either of you has blocked the other.
+         */
+        get: operations["ContactStanding_standing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/badges": {
         parameters: {
             query?: never;
@@ -943,7 +963,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your unread messages, pending connection requests and unread notifications */
+        /** Your unread messages, waiting message requests, pending connection requests and unread notifications */
         get: operations["Badges_badges"];
         put?: never;
         post?: never;
@@ -1136,6 +1156,23 @@ export interface paths {
          * @description A published listing keeps a pay range (409 without one); a change of its pay is added to its pay history.
          */
         put: operations["AdminJobs_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{jobId}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many nurses follow a listing: those told when it closes or its pay changes */
+        get: operations["AdminJobs_followers"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2533,9 +2570,20 @@ export interface components {
             contactPolicy?: "connections" | "specialty";
             readReceipts?: boolean;
         };
+        ContactStandingDto: {
+            /**
+             * @description conversation: you write freely; request: your first message goes as a request she answers; awaiting-answer: your request waits for her answer; asked-by-other: her request waits for yours; refused: you may ask to connect
+             * @enum {string}
+             */
+            standing: "conversation" | "request" | "awaiting-answer" | "asked-by-other" | "refused";
+            /** @description Whether you may send her a message now (in a conversation, or as a first message request) */
+            canMessage: boolean;
+        };
         BadgesDto: {
             /** @description Messages to you not read yet: the Messages badge */
             unreadMessages: number;
+            /** @description Message requests waiting for your answer: added to the Messages badge */
+            messageRequests: number;
             /** @description Connection requests waiting for your answer: the Network badge */
             pendingRequests: number;
             /** @description Notifications not read yet: the bell */
@@ -2843,6 +2891,10 @@ export interface components {
              * @description The last day to apply; not before today
              */
             closingOn?: string | null;
+        };
+        JobFollowersDto: {
+            /** @description Nurses following the listing (saved it, or applied and still waiting): each is told when it closes or its pay changes */
+            count: number;
         };
         StageReachedDto: {
             /** @enum {string} */
@@ -6602,6 +6654,64 @@ export interface operations {
             };
         };
     };
+    ContactStanding_standing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                otherUserId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactStandingDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Badges_badges: {
         parameters: {
             query?: never;
@@ -7296,6 +7406,54 @@ export interface operations {
             };
             /** @description Conflicts with an existing record */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminJobs_followers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobFollowersDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
