@@ -70,4 +70,36 @@ describe('useFieldForm', () => {
     expect(result.current.errors).toEqual({ payMin: 'A published listing keeps its pay' });
     expect(result.current.problem).toBeNull();
   });
+
+  it("shows a refusal in the form's words for its field, given the server's message and the values sent, and counts refusals", async () => {
+    const { result } = renderHook(() =>
+      useFieldForm<Values>(
+        { title: '', payMin: null },
+        {
+          fields: ['title', 'payMin'],
+          fallback: 'It was not saved.',
+          wording: { payMin: (message, values) => (values.payMin === null ? 'Enter the lowest pay' : message) },
+        },
+      ),
+    );
+    const refuse = () =>
+      result.current.save(() =>
+        Promise.reject(
+          refusal(400, {
+            message: 'Bad',
+            errors: [
+              { field: 'title', message: 'Give the title' },
+              { field: 'payMin', message: 'payMin is an amount in dollars' },
+            ],
+          }),
+        ),
+      );
+    expect(result.current.refusals).toBe(0);
+    await act(refuse);
+    expect(result.current.errors).toEqual({ title: 'Give the title', payMin: 'Enter the lowest pay' });
+    act(() => result.current.field('payMin').onChange(-1));
+    await act(refuse);
+    expect(result.current.errors).toEqual({ title: 'Give the title', payMin: 'payMin is an amount in dollars' });
+    expect(result.current.refusals).toBe(2);
+  });
 });

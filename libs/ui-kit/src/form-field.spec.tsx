@@ -60,4 +60,22 @@ describe('Form', () => {
     expect(submitted).toBe(false);
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
+
+  it('focuses the first refused control after each refusal, and leaves focus alone before any', () => {
+    const fields = (refusals: number, invalid: string[]) => (
+      <Form aria-label="Listing" refusals={refusals}>
+        {['title', 'employer', 'city'].map((id) => (
+          <FormField key={id} id={id} label={id} error={invalid.includes(id) ? 'Give it' : undefined}>
+            <Input id={id} {...describedBy(id, invalid.includes(id) ? 'Give it' : undefined)} />
+          </FormField>
+        ))}
+      </Form>
+    );
+    const { rerender } = render(fields(0, ['employer', 'city']));
+    expect(document.activeElement).toBe(document.body);
+    rerender(fields(1, ['employer', 'city']));
+    expect(document.activeElement).toBe(screen.getByLabelText('employer'));
+    rerender(fields(2, ['city']));
+    expect(document.activeElement).toBe(screen.getByLabelText('city'));
+  });
 });
