@@ -104,6 +104,7 @@ test('an administrator writes a listing, publishes it once it has pay, changes i
 
   // Closed, it stays stored with its history.
   await row.getByRole('button', { name: `Close ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Close this listing?' }).getByRole('button', { name: 'Close listing' }).click();
   await expect(page.getByText('Listing closed').first()).toBeVisible();
   await expect(row.getByText('closed', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Reopen ${title}` })).toBeVisible();

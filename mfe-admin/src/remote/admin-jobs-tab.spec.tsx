@@ -115,6 +115,7 @@ describe('the Jobs tab', () => {
           aJob({ id: 3, title: 'Closed job', status: 'closed' }),
         ]),
         'POST /api/admin/jobs/1/open': { status: 200, body: aJobDetail({ id: 1 }) },
+        'GET /api/admin/jobs/2/followers': { status: 200, body: { count: 3 } },
         'POST /api/admin/jobs/2/close': { status: 200, body: aJobDetail({ id: 2, status: 'closed' }) },
         'POST /api/admin/jobs/3/open': { status: 200, body: aJobDetail({ id: 3 }) },
       }),
@@ -130,6 +131,15 @@ describe('the Jobs tab', () => {
       await act(async () => {
         fireEvent.click(action);
       });
+      if (button.startsWith('Close')) {
+        // Closing is asked first, with the number of nurses it tells.
+        const dialog = await screen.findByRole('dialog');
+        expect(await within(dialog).findByText('3 nurses following it will be told it has closed.')).toBeTruthy();
+        expect(apiCalls.some((call) => call.method === 'POST' && call.url.endsWith('/close'))).toBe(false);
+        await act(async () => {
+          fireEvent.click(within(dialog).getByRole('button', { name: 'Close listing' }));
+        });
+      }
       expect(await screen.findByText(confirmation)).toBeTruthy();
     }
     const posts = apiCalls.filter((call) => call.method === 'POST').map((call) => call.url);
@@ -303,9 +313,11 @@ describe('the Jobs tab', () => {
     });
     const applyUrl = within(form).getByLabelText('Apply URL');
     expect(applyUrl.getAttribute('aria-invalid')).toBe('true');
+    // In the words of the box the address is typed in, not the API's; the refused field is focused.
     expect(document.getElementById(applyUrl.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
-      'applyUrl is the http(s) address of the employer’s page',
+      'Enter the employer’s application page, starting with https://',
     );
+    expect(document.activeElement).toBe(applyUrl);
 
     fireEvent.change(within(form).getByLabelText('Lowest pay in dollars'), { target: { value: '' } });
     await act(async () => {

@@ -87,6 +87,14 @@ export const JOB_TEXT = {
   edit: 'Edit',
   publish: 'Publish',
   close: 'Close',
+  closeConfirmTitle: 'Close this listing?',
+  closeConfirmFollowers: (count: number) =>
+    count === 0 ? 'No nurse is following it.' : `${count} ${count === 1 ? 'nurse' : 'nurses'} following it will be told it has closed.`,
+  closeConfirmCounting: 'Counting the nurses following it…',
+  closeConfirmCountFailed: 'Could not count the nurses following it; each will still be told.',
+  closeConfirmSearch: 'It leaves the job board at once and stays readable by its address.',
+  closeConfirm: 'Close listing',
+  keepOpen: 'Keep it open',
   reopen: 'Reopen',
   noPay: 'No pay range',
   notPosted: 'Not posted',
@@ -105,6 +113,22 @@ export const JOB_TEXT = {
     'Give the lowest and highest pay with its unit, or leave all three empty while the listing is a draft. Publishing needs a pay range: every listing shows its pay.',
   payHistory: 'Pay history',
   noPayHistory: 'The pay is recorded here once the listing is published.',
+} as const;
+
+/** What the listing form says of a refused field, in the terms of its control. */
+export const JOB_FIELD_TEXT = {
+  setting: 'Choose the setting',
+  state: 'Choose a state from the list',
+  employmentType: 'Choose the employment type',
+  shiftPattern: 'Choose the shift pattern',
+  workMode: 'Choose the work mode',
+  payUnit: 'Choose the pay unit',
+  hoursPerWeek: 'Enter a whole number of hours, from 1 to 80',
+  contractWeeks: 'Enter a whole number of weeks, from 1 to 104',
+  experienceYears: 'Enter a whole number of years, from 0 to 40',
+  pay: 'Enter an amount in dollars, such as 48.50',
+  applyUrl: 'Enter the employer’s application page, starting with https://',
+  applyUrlTooLong: 'Shorten the address to at most 500 characters',
 } as const;
 
 export const JOB_COLUMNS = {

@@ -9,6 +9,7 @@ import {
   type FiledReport,
   type Job,
   type JobDetail,
+  type JobFollowers,
   type JobSearchPage,
   type JobWriteRequest,
   type MessageResponse,
@@ -119,6 +120,11 @@ export const adminApi = createApi({
       // The list and this listing's pay history change.
       invalidatesTags: ['Jobs'],
     }),
+    /** Read afresh each time the close dialog opens: nurses save and drop listings all the time. */
+    jobFollowers: build.query<JobFollowers, number>({
+      query: (id) => API_PATHS.adminJobFollowers(id),
+      keepUnusedDataFor: 0,
+    }),
     changeJobStatus: build.mutation<JobDetail, { id: number; action: JobStatusAction }>({
       query: ({ id, action }) => ({ url: action === 'open' ? API_PATHS.adminJobOpen(id) : API_PATHS.adminJobClose(id), method: 'POST' }),
       // Publishing starts the pay history.
@@ -144,4 +150,5 @@ export const {
   useCreateJobMutation,
   useUpdateJobMutation,
   useChangeJobStatusMutation,
+  useJobFollowersQuery,
 } = adminApi;

@@ -15,6 +15,7 @@ import {
 } from '@nurse/catalogue';
 import { useCreateJobMutation, useUpdateJobMutation } from '../api/admin-api';
 import { JOB_TEXT } from '../texts';
+import { JOB_FIELD_WORDING } from '../utils/job-field-words';
 import { hasContractTerms, JOB_FORM_FIELDS, jobRequest, type JobFormField, type JobFormValues } from '../utils/job-form-values';
 import { CertificationsSelect, LicencesSelect, SpecialtiesSelect, StateSelect } from './job-form-controls';
 import './job-form.css';
@@ -51,7 +52,12 @@ interface JobFormProps {
 export function JobForm({ jobId, initial, onDone }: JobFormProps) {
   const notify = useNotify();
   const { token } = theme.useToken();
-  const form = useFieldForm(initial, { fields: JOB_FORM_FIELDS, fallback: JOB_TEXT.saveFailed, conflictField: 'payMin' });
+  const form = useFieldForm(initial, {
+    fields: JOB_FORM_FIELDS,
+    fallback: JOB_TEXT.saveFailed,
+    conflictField: 'payMin',
+    wording: JOB_FIELD_WORDING,
+  });
   const [create] = useCreateJobMutation();
   const [update] = useUpdateJobMutation();
   const { values, set, errors } = form;
@@ -128,6 +134,8 @@ export function JobForm({ jobId, initial, onDone }: JobFormProps) {
       (id, error) => (
         <Select
           id={id}
+          // Typing picks, as in a native select: "Nights" and Enter chooses Nights, not the first option.
+          showSearch={{ optionFilterProp: 'label' }}
           options={[...options]}
           value={values[field] ?? undefined}
           allowClear={!required}
@@ -139,7 +147,7 @@ export function JobForm({ jobId, initial, onDone }: JobFormProps) {
     );
 
   return (
-    <Form aria-label={jobId === null ? JOB_TEXT.newTitle : JOB_TEXT.editTitle} onFinish={() => void submit()}>
+    <Form aria-label={jobId === null ? JOB_TEXT.newTitle : JOB_TEXT.editTitle} onFinish={() => void submit()} refusals={form.refusals}>
       {form.problem ? <Alert type="error" showIcon title={form.problem} style={{ marginBottom: 16 }} /> : null}
       {text('title', 'Title', { required: true })}
       <div className="adm-job-form__row">

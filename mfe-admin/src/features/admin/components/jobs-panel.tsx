@@ -7,6 +7,7 @@ import { useCursorPages } from '../hooks/use-cursor-pages';
 import { jobStatusAction, useJobStatusAction } from '../hooks/use-job-status-action';
 import { JOB_COLUMNS, JOB_TEXT } from '../texts';
 import { formatDay } from '../utils/format-day';
+import { CloseListingDialog } from './close-listing-dialog';
 import { DataTable, type Column } from './data-table';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
@@ -35,6 +36,13 @@ export function JobsPanel() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (target.open && !drawerUsed) setDrawerUsed(true);
   const statusAction = useJobStatusAction();
+  // Closing tells every nurse following the listing, so it is asked first.
+  const [closing, setClosing] = useState<Job | null>(null);
+  const changeStatus = (job: Job) => (job.status === 'open' ? setClosing(job) : void statusAction.run(job));
+  const close = async (job: Job) => {
+    await statusAction.run(job);
+    setClosing(null);
+  };
   const { data, isFetching } = useAdminJobsQuery({
     q,
     ...(filter === 'all' ? {} : { status: filter }),
@@ -66,7 +74,7 @@ export function JobsPanel() {
               danger={job.status === 'open'}
               loading={statusAction.pendingId === job.id}
               disabled={statusAction.pendingId !== null && statusAction.pendingId !== job.id}
-              onClick={() => void statusAction.run(job)}
+              onClick={() => changeStatus(job)}
               aria-label={`${label} ${job.title}`}
             >
               {label}
@@ -115,6 +123,12 @@ export function JobsPanel() {
         disabled={isFetching}
         onPrevious={pages.previous}
         onNext={pages.next}
+      />
+      <CloseListingDialog
+        job={closing}
+        closing={closing !== null && statusAction.pendingId === closing.id}
+        onConfirm={() => closing && void close(closing)}
+        onCancel={() => setClosing(null)}
       />
       {drawerUsed && (
         <Suspense fallback={null}>
