@@ -8,6 +8,7 @@ import { WALLET_CERTIFICATIONS } from '@nurse/catalogue';
 import { useCreateCertificationMutation, useUpdateCertificationMutation } from '../api/wallet-api';
 import {
   certificationFormValues,
+  CERTIFICATION_WORDING,
   certificationRequest,
   EMPTY_CERTIFICATION,
   SAVE_FAILED,
@@ -27,6 +28,7 @@ export function CertificationForm({ certification, onDone }: CertificationFormPr
   const form = useFieldForm<CertificationFormValues>(certification ? certificationFormValues(certification) : EMPTY_CERTIFICATION, {
     fields: FIELDS,
     fallback: SAVE_FAILED,
+    wording: CERTIFICATION_WORDING,
   });
   const [create] = useCreateCertificationMutation();
   const [update] = useUpdateCertificationMutation();
@@ -46,7 +48,7 @@ export function CertificationForm({ certification, onDone }: CertificationFormPr
   };
 
   return (
-    <Form aria-label={certification ? 'Edit certification' : 'Add a certification'} onFinish={() => void submit()}>
+    <Form aria-label={certification ? 'Edit certification' : 'Add a certification'} onFinish={() => void submit()} refusals={form.refusals}>
       {form.problem ? <Alert type="error" showIcon title={form.problem} className="wl-form-problem" /> : null}
       <FormField id="certification-name" label="Certification" hint="Pick from the list or type its name" error={errors['name']} required>
         <AutoComplete

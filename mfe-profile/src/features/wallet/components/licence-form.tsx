@@ -5,7 +5,14 @@ import { Checkbox, describedBy, Form, FormField, Input } from '@nurse/ui-kit/for
 import { Select } from '@nurse/ui-kit/choice';
 import { APRN_ROLES, ENLC_RULE, LICENCE_STATUSES, WALLET_LICENCE_LABELS, WALLET_LICENCE_TYPES } from '@nurse/catalogue';
 import { useCreateLicenceMutation, useUpdateLicenceMutation } from '../api/wallet-api';
-import { EMPTY_LICENCE, licenceFormValues, licenceRequest, SAVE_FAILED, type LicenceFormValues } from '../utils/wallet-forms';
+import {
+  EMPTY_LICENCE,
+  LICENCE_WORDING,
+  licenceFormValues,
+  licenceRequest,
+  SAVE_FAILED,
+  type LicenceFormValues,
+} from '../utils/wallet-forms';
 import { DateInput, StateSelect } from './form-controls';
 
 const FIELDS: readonly (keyof LicenceFormValues)[] = [
@@ -36,6 +43,7 @@ export function LicenceForm({ licence, onDone }: LicenceFormProps) {
   const form = useFieldForm<LicenceFormValues>(licence ? licenceFormValues(licence) : EMPTY_LICENCE, {
     fields: FIELDS,
     fallback: SAVE_FAILED,
+    wording: LICENCE_WORDING,
   });
   const [create] = useCreateLicenceMutation();
   const [update] = useUpdateLicenceMutation();
@@ -50,7 +58,7 @@ export function LicenceForm({ licence, onDone }: LicenceFormProps) {
   };
 
   return (
-    <Form aria-label={licence ? 'Edit licence' : 'Add a licence'} onFinish={() => void submit()}>
+    <Form aria-label={licence ? 'Edit licence' : 'Add a licence'} onFinish={() => void submit()} refusals={form.refusals}>
       {form.problem ? <Alert type="error" showIcon title={form.problem} className="wl-form-problem" /> : null}
       <FormField id="licence-type" label="Licence type" error={errors['type']} required>
         <Select

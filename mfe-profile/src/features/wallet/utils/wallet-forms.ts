@@ -4,6 +4,7 @@
  */
 import type { Certification, CreateCertificationRequest, CreateLicenceRequest, Licence } from '@nurse/api-client';
 import type { AprnRole, LicenceStatus, WalletLicenceType } from '@nurse/catalogue';
+import type { FieldWording } from '@nurse/host';
 
 /** What the forms change; whether an entry shows on her profile is the card's switch. */
 export type LicenceFields = Omit<CreateLicenceRequest, 'showOnProfile'>;
@@ -83,3 +84,32 @@ export function certificationRequest(values: CertificationFormValues): Certifica
 
 /** What a wallet form says when saving fails without a message of the server's. */
 export const SAVE_FAILED = 'It was not saved. Please try again.';
+
+/** What the forms say of a state or a date left empty, in the terms of the picker and the date field. */
+export const CONTROL_WORDS = {
+  state: 'Choose a state from the list',
+  date: 'Choose a date from the calendar, or type it in full',
+} as const;
+
+/**
+ * The server's message for a state or date that is not one is written for the API's readers (a code,
+ * YYYY-MM-DD). Here the picker gives only states and the date field only whole dates, so such a refusal
+ * means nothing was chosen, or a date was typed in part (the field then holds none): the control's words
+ * say what to do. A refusal of a value given (a residence outside the compact, an expiry before the
+ * issue) keeps the server's message.
+ */
+const whenEmpty =
+  <Values>(field: keyof Values, words: string) =>
+  (message: string, values: Values): string =>
+    values[field] ? message : words;
+
+export const LICENCE_WORDING: FieldWording<LicenceFormValues> = {
+  state: whenEmpty('state', CONTROL_WORDS.state),
+  residenceState: whenEmpty('residenceState', CONTROL_WORDS.state),
+  issueDate: whenEmpty('issueDate', CONTROL_WORDS.date),
+  expiryDate: whenEmpty('expiryDate', CONTROL_WORDS.date),
+};
+
+export const CERTIFICATION_WORDING: FieldWording<CertificationFormValues> = {
+  issueDate: whenEmpty('issueDate', CONTROL_WORDS.date),
+};
