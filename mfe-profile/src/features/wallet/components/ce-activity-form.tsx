@@ -9,6 +9,7 @@ import { useCreateCeActivityMutation, useUpdateCeActivityMutation } from '../api
 import { useUploadDocumentMutation } from '../api/wallet-api';
 import {
   asFieldRefusal,
+  CE_ACTIVITY_WORDING,
   ceActivityFormValues,
   ceActivityRequest,
   EMPTY_CE_ACTIVITY,
@@ -35,6 +36,7 @@ export function CeActivityForm({ activity, onDone }: CeActivityFormProps) {
   const form = useFieldForm<CeActivityFormValues>(activity ? ceActivityFormValues(activity) : EMPTY_CE_ACTIVITY, {
     fields: FIELDS,
     fallback: SAVE_FAILED,
+    wording: CE_ACTIVITY_WORDING,
   });
   const [create] = useCreateCeActivityMutation();
   const [update] = useUpdateCeActivityMutation();
@@ -60,7 +62,7 @@ export function CeActivityForm({ activity, onDone }: CeActivityFormProps) {
   };
 
   return (
-    <Form aria-label={activity ? 'Edit CE activity' : 'Add a CE activity'} onFinish={() => void submit()}>
+    <Form aria-label={activity ? 'Edit CE activity' : 'Add a CE activity'} onFinish={() => void submit()} refusals={form.refusals}>
       {form.problem ? <Alert type="error" showIcon title={form.problem} className="wl-form-problem" /> : null}
       <FormField id="ce-title" label="Title" hint="As on its certificate" error={errors['title']} required>
         <Input

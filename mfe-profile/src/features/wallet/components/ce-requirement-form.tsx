@@ -6,7 +6,7 @@ import { Select } from '@nurse/ui-kit/choice';
 import { Skeleton } from '@nurse/ui-kit/feedback';
 import { CE_TOPIC_LABELS, CE_TOPICS, type CeTopic } from '@nurse/catalogue';
 import { useCeRequirementQuery, useSaveCeRequirementMutation } from '../api/ce-api';
-import { ceRequirementFormValues, ceRequirementRequest, type CeRequirementFormValues } from '../utils/ce-forms';
+import { CE_REQUIREMENT_WORDING, ceRequirementFormValues, ceRequirementRequest, type CeRequirementFormValues } from '../utils/ce-forms';
 import { SAVE_FAILED } from '../utils/wallet-forms';
 import { licenceTitle } from '../utils/wallet-texts';
 import { DateInput, Fieldset, HoursField } from './form-controls';
@@ -35,7 +35,7 @@ interface RequirementFieldsProps {
 }
 
 function RequirementFields({ licence, initial, onDone }: RequirementFieldsProps) {
-  const form = useFieldForm<CeRequirementFormValues>(initial, { fields: FIELDS, fallback: SAVE_FAILED });
+  const form = useFieldForm<CeRequirementFormValues>(initial, { fields: FIELDS, fallback: SAVE_FAILED, wording: CE_REQUIREMENT_WORDING });
   const [save] = useSaveCeRequirementMutation();
   const { values, set, errors } = form;
   const name = licenceTitle(licence);
@@ -53,7 +53,7 @@ function RequirementFields({ licence, initial, onDone }: RequirementFieldsProps)
   };
 
   return (
-    <Form aria-label={`CE requirement for ${name}`} onFinish={() => void submit()}>
+    <Form aria-label={`CE requirement for ${name}`} onFinish={() => void submit()} refusals={form.refusals}>
       {form.problem ? <Alert type="error" showIcon title={form.problem} className="wl-form-problem" /> : null}
       <HoursField
         id="ce-req-hours"

@@ -1,6 +1,8 @@
 import { CE_TOPICS } from '@nurse/catalogue';
 import {
   asFieldRefusal,
+  CE_ACTIVITY_WORDING,
+  CE_REQUIREMENT_WORDING,
   ceActivityFormValues,
   ceActivityRequest,
   ceRequirementFormValues,
@@ -103,5 +105,15 @@ describe('asFieldRefusal', () => {
     expect(asFieldRefusal(named, 'document')).toBe(named);
     const dropped = { status: 'FETCH_ERROR', error: 'offline' };
     expect(asFieldRefusal(dropped, 'document')).toBe(dropped);
+  });
+});
+
+describe('the CE forms’ wording', () => {
+  it('asks for a date left empty in the date field’s words, and keeps the server’s message about a date given', () => {
+    expect(CE_ACTIVITY_WORDING.completedOn!('Use a calendar date as YYYY-MM-DD, e.g. 2027-01-31', EMPTY_CE_ACTIVITY)).toBe(
+      'Choose a date from the calendar, or type it in full',
+    );
+    const given = { hours: '30', cycleStart: '2026-01-01', cycleEnd: '2025-01-01', topics: [] };
+    expect(CE_REQUIREMENT_WORDING.cycleEnd!('The cycle must end after it starts', given)).toBe('The cycle must end after it starts');
   });
 });

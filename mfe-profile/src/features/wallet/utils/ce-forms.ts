@@ -5,6 +5,18 @@
  */
 import type { CeActivity, CeRequirement, CreateCeActivityRequest, Licence, PutCeRequirementRequest } from '@nurse/api-client';
 import type { CeTopic } from '@nurse/catalogue';
+import type { FieldWording } from '@nurse/host';
+import { CONTROL_WORDS, whenEmpty } from './wallet-forms';
+
+/** A CE date left empty (or typed in part) is asked for in the date field's words; see `whenEmpty`. */
+export const CE_ACTIVITY_WORDING: FieldWording<CeActivityFormValues> = {
+  completedOn: whenEmpty('completedOn', CONTROL_WORDS.date),
+};
+
+export const CE_REQUIREMENT_WORDING: FieldWording<CeRequirementFormValues> = {
+  cycleStart: whenEmpty('cycleStart', CONTROL_WORDS.date),
+  cycleEnd: whenEmpty('cycleEnd', CONTROL_WORDS.date),
+};
 
 export interface CeActivityFormValues {
   title: string;

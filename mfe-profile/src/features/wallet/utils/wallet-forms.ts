@@ -98,7 +98,7 @@ export const CONTROL_WORDS = {
  * say what to do. A refusal of a value given (a residence outside the compact, an expiry before the
  * issue) keeps the server's message.
  */
-const whenEmpty =
+export const whenEmpty =
   <Values>(field: keyof Values, words: string) =>
   (message: string, values: Values): string =>
     values[field] ? message : words;
