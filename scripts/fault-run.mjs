@@ -3,10 +3,13 @@
 // s3rver for uploads) on a MariaDB and a Redis of the run's own, a small seeded network, and simulated
 // nurses (scripts/lib/simulated-nurses.mjs) at work while, in turn: Redis is killed and started again on
 // its append-only folder, MariaDB is killed and started again, one API instance is killed with SIGKILL
-// and started again, and both instances are restarted one after the other with SIGTERM. It fails
+// and started again, and both instances are restarted one after the other with SIGTERM. Then, the load
+// over, the mail server (smtp-sink.mjs, the fleet's SMTP_URL) refuses for 60 s and MariaDB is down for
+// 60 s while password resets, digests and a career plan are owed (owed-work-fault.mjs). It fails
 // (exit 1) when a message whose key got a 2xx is not stored exactly once, a send never got a 2xx, any
 // answer was a 500 (or a 502/504 outside the SIGKILL), a request the nurses should never see refused
-// was refused, or requests did not succeed again within 10 s of a service being back. Per fault it
+// was refused, requests did not succeed again within 10 s of a service being back, or owed mail or a
+// plan is missing or doubled two sweeps after its service is back. Per fault it
 // prints the recovery time, the errors and the longest spell without a successful request.
 // Usage: npm run build && npm run test:faults
 //        (FAULT_NURSES 80; FAULT_MARIADB_PORT and FAULT_REDIS_PORT, else free ports)
@@ -17,10 +20,12 @@ import mysql from 'mysql2/promise';
 import { seed } from './lib/bench-database.mjs';
 import { startFleet } from './lib/fleet.mjs';
 import { waitUntil } from './lib/managed-process.mjs';
+import { OWED_DIGEST_DELAY_SECONDS, runOwedWorkFault } from './lib/owed-work-fault.mjs';
 import { startOwnMariaDb, startOwnRedis } from './lib/own-services.mjs';
 import { seededNurses } from './lib/seeded-network.mjs';
 import { freePort } from './lib/server.mjs';
 import { createSimulatedNurses } from './lib/simulated-nurses.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 
 const NURSES = Number(process.env.FAULT_NURSES ?? 80);
 /** Requests must succeed again within this long of a service being back. */
@@ -46,18 +51,20 @@ const portOf = async (name) => Number(process.env[name] ?? (await freePort()));
 let mariadb = null;
 let redis = null;
 let fleet = null;
+let sink = null;
 const stopEverything = async () => {
   await fleet?.stop();
-  await Promise.all([mariadb?.kill(), redis?.kill()]);
+  await Promise.all([mariadb?.kill(), redis?.kill(), sink?.stop()]);
 };
 // Interrupted, the run still stops the fleet and its own servers.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => stopEverything().finally(() => process.exit(1)));
 }
 try {
-  [mariadb, redis] = await Promise.all([
+  [mariadb, redis, sink] = await Promise.all([
     startOwnMariaDb({ dir: path.join(dir, 'mariadb'), port: await portOf('FAULT_MARIADB_PORT') }),
     startOwnRedis({ dir: path.join(dir, 'redis'), port: await portOf('FAULT_REDIS_PORT') }),
+    startSmtpSink({ port: await freePort() }),
   ]);
   seed({ DATABASE_URL: mariadb.url }, [
     '--users',
@@ -73,7 +80,12 @@ try {
     apiInstances: 2,
     logDir: path.join(dir, 'logs'),
     // Every nurse comes from 127.0.0.1: the per-address sign-in limit is not what is under test.
-    env: { RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' },
+    env: {
+      RATE_LIMIT_PER_IP: '1000000',
+      RATE_LIMIT_PER_ACCOUNT: '1000000',
+      SMTP_URL: sink.url,
+      DIGEST_DELAY_SECONDS: String(OWED_DIGEST_DELAY_SECONDS),
+    },
   });
   const nurses = await seededNurses(mariadb.url, NURSES);
   check(nurses.length === NURSES, `the seed gave ${nurses.length} nurses with connections, not ${NURSES}`);
@@ -259,6 +271,9 @@ try {
       `${load.lostAnswerKeys.length} stored with their answer lost; ` +
       `${load.signIns - NURSES} sign-ins again after a 401; sends drained in ${seconds(drained - loadEnded)} s`,
   );
+
+  console.log('\nOutages longer than every attempt of a job, with work owed:');
+  problems.push(...(await runOwedWorkFault({ fleet, mariadb, sink })));
 } catch (error) {
   problems.push(error.stack ?? String(error));
 } finally {
@@ -272,5 +287,5 @@ if (problems.length > 0) {
   console.log(`\nFAILED:\n- ${problems.join('\n- ')}`);
   process.exitCode = 1;
 } else {
-  console.log('passed: every key stored once, no 500, service back within 10 s of each fault');
+  console.log('passed: every key stored once, no 500, service back within 10 s of each fault, owed mail and plans delivered once');
 }

@@ -60,19 +60,19 @@ export async function startSmtpServer(): Promise<OwnSmtpServer> {
     socket.once('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
     let buffer = '';
-    let data: string | null = null;
+    let inData = false;
     let recipient = '';
     const reply = (line: string) => socket.write(`${line}\r\n`);
     reply('220 test-smtp ready');
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
       for (;;) {
-        if (data !== null) {
+        if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
-          const raw = (data + buffer.slice(0, end)).replace(/^\.\./gm, '.');
+          const raw = buffer.slice(0, end).replace(/^\.\./gm, '.');
           buffer = buffer.slice(end + 5);
-          data = null;
+          inData = false;
           own.received.push({ to: recipient, subject: header(raw, 'Subject'), messageId: header(raw, 'Message-ID'), raw });
           reply('250 queued');
           continue;
@@ -88,7 +88,7 @@ export async function startSmtpServer(): Promise<OwnSmtpServer> {
           recipient = /<([^>]*)>/.exec(line)?.[1] ?? '';
           reply(own.refuses(recipient) ? '550 no such mailbox' : '250 recipient ok');
         } else if (command === 'DATA') {
-          data = '';
+          inData = true;
           reply('354 end with <CRLF>.<CRLF>');
         } else if (command === 'QUIT') {
           reply('221 bye');
