@@ -80,3 +80,14 @@ export function forgotPasswordErrorMessage(serverMessage: string): string {
   if (serverMessage.toLowerCase().includes('email')) return FORGOT_PASSWORD_TEXTS.emailIssue;
   return serverMessage;
 }
+
+/** The dashboard's shortcuts to what is otherwise only in her account menu or a tab. */
+export const DASHBOARD_SHORTCUTS = {
+  title: 'Your shortcuts',
+  wallet: 'Wallet',
+  walletHint: 'Licences, certifications, CE hours and renewals',
+  jobs: 'Jobs',
+  jobsHint: 'Search, your applications and saved searches',
+  settings: 'Settings',
+  settingsHint: 'Notifications, emails and quiet hours',
+} as const;

@@ -7,6 +7,7 @@ import { InviteForm } from '../../invites/components/invite-form';
 import { ChatRoute } from '../../remotes/chat-pages';
 import { selectUser } from '../../session/session-slice';
 import { useWaitlistQuery } from '../api/waitlist-api';
+import { DashboardShortcuts } from './dashboard-shortcuts';
 import '../dashboard.css';
 
 function WaitlistCard() {
@@ -56,7 +57,7 @@ function WaitlistCard() {
 
 /**
  * /dashboard and /home: a nurse on the waitlist sees where she stands; a live nurse talks to the career
- * assistant (the chat remote). Both can invite colleagues.
+ * assistant (the chat remote) and finds her wallet, the job board and her settings. Both can invite colleagues.
  */
 export default function DashboardPage() {
   const user = useAppSelector(selectUser);
@@ -70,7 +71,10 @@ export default function DashboardPage() {
           <WaitlistCard />
         </>
       ) : (
-        <ChatRoute />
+        <>
+          <ChatRoute />
+          <DashboardShortcuts />
+        </>
       )}
       <Panel title="Invite colleagues">
         <p className="nk-dashboard__note">Know nurses who belong here? Invite up to three at a time.</p>
