@@ -47,6 +47,7 @@ test('typing a choice in the listing form picks it, as a native select does: a n
   await form.getByLabel('Specialties', { exact: true }).press('Tab');
   await typeChoice(form, 'Employment type', 'Per diem');
   await typeChoice(form, 'Shift pattern', 'Nights');
+  await typeChoice(form, 'Required licences', 'VN');
   await form.getByLabel('Description', { exact: true }).fill('Nights on a 24-bed unit.');
   await form.getByLabel('Apply URL').fill('https://careers.example.org/jobs/nights');
 
@@ -57,6 +58,7 @@ test('typing a choice in the listing form picks it, as a native select does: a n
   const { id } = (await response.json()) as JobDetail;
   const stored = (await (await page.request.get(`/api/admin/jobs/${id}`)).json()) as JobDetail;
   expect(stored).toMatchObject({ title, setting: 'clinic', state: 'OH', employmentType: 'per-diem', shiftPattern: 'nights' });
+  expect(stored.requiredLicences).toEqual(['LPN']);
 
   await page.getByLabel('Search job listings').fill(title);
   await page
