@@ -19,13 +19,14 @@ export interface PanelProps {
 export function Panel({ title, extra, className, children }: PanelProps) {
   const { token } = theme.useToken();
   const border = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
-  const surface: CSSProperties = {
+  const surface = {
+    '--nk-panel-padding': `${token.paddingLG}px`,
     background: token.colorBgContainer,
     border,
     borderRadius: token.borderRadiusLG,
     color: token.colorText,
     fontSize: token.fontSize,
-  };
+  } as CSSProperties;
   return (
     <div className={className ? `nk-panel ${className}` : 'nk-panel'} style={surface}>
       {title || extra ? (
@@ -33,7 +34,7 @@ export function Panel({ title, extra, className, children }: PanelProps) {
           className="nk-panel__head"
           style={{
             borderBottom: border,
-            padding: `0 ${token.paddingLG}px`,
+            padding: `${token.paddingXS}px var(--nk-panel-padding)`,
             fontSize: token.fontSizeLG,
             fontWeight: token.fontWeightStrong,
           }}
@@ -42,9 +43,7 @@ export function Panel({ title, extra, className, children }: PanelProps) {
           {extra ? <div className="nk-panel__extra">{extra}</div> : null}
         </div>
       ) : null}
-      <div className="nk-panel__body" style={{ padding: token.paddingLG }}>
-        {children}
-      </div>
+      <div className="nk-panel__body">{children}</div>
     </div>
   );
 }

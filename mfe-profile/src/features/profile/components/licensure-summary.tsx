@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
 import { ROUTES, splitList, US_STATES } from '@nurse/domain';
-import { SecondaryText } from '@nurse/ui-kit';
+import { ButtonLink, SecondaryText } from '@nurse/ui-kit';
 import { SectionCard } from '../../shared/components/section-card';
 import { useCurrentUserQuery } from '../api/profile-api';
 
@@ -36,7 +35,11 @@ export function LicensureSummary({ user, setUser }: { user: User; setUser: (user
   const states = splitList(shown.selectedStates);
   return (
     <>
-      <SectionCard titleId="profile-licensure-title" title="Licensure" extra={<Link to={ROUTES.wallet}>{LICENSURE_TEXTS.manage}</Link>}>
+      <SectionCard
+        titleId="profile-licensure-title"
+        title="Licensure"
+        extra={<ButtonLink to={ROUTES.wallet}>{LICENSURE_TEXTS.manage}</ButtonLink>}
+      >
         <p className="pf-licensure-types">{types.length > 0 ? types.join(', ') : LICENSURE_TEXTS.noTypes}</p>
         <SecondaryText className="pf-muted">{LICENSURE_TEXTS.fromWallet}</SecondaryText>
       </SectionCard>
