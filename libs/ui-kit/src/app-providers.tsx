@@ -8,11 +8,11 @@ import { clinicalTheme } from './theme';
 import { writeThemeVariables } from './theme-variables';
 import './app-providers.css';
 
-/** Toasts: one at a time, shown for 5000 ms, at the top right. */
+/** Toasts: one at a time, shown for 5000 ms, at the bottom right, where they cover none of the top bar. */
 export const NOTIFICATION_CONFIG = {
   maxCount: 1,
   duration: TIMINGS_MS.toastDuration / 1000,
-  placement: 'topRight',
+  placement: 'bottomRight',
 } as const satisfies NotificationConfig;
 
 /** The notification api of the nearest AppProviders, read by useNotify. */
