@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contrastRatio } from './contrast';
-import { palette } from './theme';
+import { theme } from 'antd';
+import { clinicalTheme, palette } from './theme';
 import { themeVar, themeVariableName, themeVariables, writeThemeVariables } from './theme-variables';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -34,6 +35,12 @@ describe('theme variables', () => {
 
   it('puts light text on the primary colour at WCAG AA contrast', () => {
     expect(contrastRatio(variables['--nurse-color-text-light-solid']!, variables['--nurse-color-primary']!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws placeholders at WCAG AA contrast on a field and on the page background', () => {
+    const { colorTextPlaceholder } = theme.getDesignToken(clinicalTheme);
+    expect(contrastRatio(colorTextPlaceholder, palette.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colorTextPlaceholder, palette.background)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('writes them on the document root, where every element inherits them', () => {

@@ -31,6 +31,8 @@ export const clinicalTheme: ThemeConfig = {
     // antd's default secondary texts (help, statistic titles) are too faint on white for WCAG AA.
     colorTextSecondary: palette.textMuted,
     colorTextDescription: palette.textMuted,
+    // Placeholders (search boxes, selects, the message and assistant boxes) too: antd's derived grey is 1.6:1.
+    colorTextPlaceholder: palette.textMuted,
     // Status texts on their pale status backgrounds (tags, alerts) need darker shades than the derived ones.
     colorSuccessText: '#22543d',
     colorWarningText: '#744210',
