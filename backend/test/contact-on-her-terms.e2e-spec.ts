@@ -335,7 +335,10 @@ describe('where she stands with another nurse, for the Message button', () => {
     expect(expectStatus(await standing(ana, ben), 200).body).toEqual({ standing: 'awaiting-answer', canMessage: false });
     expect(expectStatus(await standing(ben, ana), 200).body).toEqual({ standing: 'asked-by-other', canMessage: false });
 
+    const anasEvents = collect<{ pendingCount: number }>(await tabOf(ana), LIVE_EVENTS.messageRequests);
     expectStatus(await answer(ben, ana, 'accept'), 204);
+    // Her open thread is told to read her standing again.
+    await eventually(() => expect(anasEvents).toEqual([{ pendingCount: 0 }]));
     expect(expectStatus(await standing(ana, ben), 200).body).toEqual({ standing: 'conversation', canMessage: true });
     expect(expectStatus(await standing(ben, ana), 200).body).toEqual({ standing: 'conversation', canMessage: true });
   });

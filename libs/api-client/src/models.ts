@@ -45,12 +45,13 @@ export type UnreadCount = Schemas['UnreadCountDto'];
 export type NotificationItem = Schemas['NotificationDto'];
 export type NotificationPage = Schemas['NotificationPageDto'];
 export type NotificationUnread = Schemas['NotificationUnreadDto'];
-/** The top bar's counts: unread messages, pending connection requests, unread notifications. */
+/** The top bar's counts: unread messages and message requests, pending connection requests, unread notifications. */
 export type Badges = Schemas['BadgesDto'];
 export type NotificationSettings = Schemas['NotificationSettingsDto'];
 export type UpdateNotificationSettingsRequest = Schemas['UpdateNotificationSettingsDto'];
 export type UnsubscribeAnswer = Schemas['UnsubscribeDto'];
 export type ContactSettings = Schemas['ContactSettingsDto'];
+export type ContactStanding = Schemas['ContactStandingDto'];
 export type UpdateContactSettingsRequest = Schemas['UpdateContactSettingsDto'];
 export type MutedConversation = Schemas['MutedConversationDto'];
 export type MutedConversationList = Schemas['MutedConversationListDto'];

@@ -27,6 +27,8 @@ export const API_PATHS = {
   connectionRequests: (userId: number) => `/api/users/${userId}/connection-requests`,
   connections: (userId: number) => `/api/users/${userId}/connections`,
   connectionStatus: (userId: number, otherUserId: number) => `/api/users/${userId}/connection-status/${otherUserId}`,
+  /** Whether she may message another nurse now, or her first message would be a request, or one waits. */
+  contactStanding: (userId: number, otherUserId: number) => `/api/users/${userId}/contact-standing/${otherUserId}`,
   blocks: (userId: number) => `/api/users/${userId}/blocks`,
   block: (userId: number, blockedUserId: number) => `/api/users/${userId}/blocks/${blockedUserId}`,
   reports: '/api/reports',
@@ -36,7 +38,7 @@ export const API_PATHS = {
   conversations: (userId: number) => `/api/conversations/${userId}`,
   conversationUnread: (otherUserId: number, userId: number) => `/api/conversation-unread/${otherUserId}/${userId}`,
   unreadMessages: (userId: number) => `/api/unread-messages/${userId}`,
-  /** The top bar's three counts in one answer (what it polls while the live socket is down). */
+  /** The top bar's counts in one answer (what it polls while the live socket is down). */
   badges: '/api/badges',
   typing: (otherUserId: number) => `/api/messages/typing/${otherUserId}`,
   messageRequests: '/api/message-requests',

@@ -30,4 +30,14 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Jobs' }).getAttribute('tabindex')).toBe('0');
     expect(people.getAttribute('tabindex')).toBe('-1');
   });
+
+  it('opens the tab the screen names, and tells it which one she selects', () => {
+    const onChange = jest.fn();
+    const { rerender } = render(<Tabs items={items} activeKey="jobs" onChange={onChange} />);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Jobs panel');
+    fireEvent.click(screen.getByRole('tab', { name: 'Learning' }));
+    expect(onChange).toHaveBeenCalledWith('learning');
+    rerender(<Tabs items={items} activeKey="learning" onChange={onChange} />);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Learning panel');
+  });
 });

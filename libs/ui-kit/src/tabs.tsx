@@ -12,6 +12,10 @@ export interface TabsProps {
   items: readonly TabItem[];
   /** Names the tab list for screen readers. */
   'aria-label'?: string;
+  /** The selected tab, when the screen keeps it (in its address, say); the first one otherwise. */
+  activeKey?: string;
+  /** Called with the key of the tab she selects. */
+  onChange?: (key: string) => void;
 }
 
 /**
@@ -19,10 +23,15 @@ export interface TabsProps {
  * selected panel is mounted. antd's Tabs is not used because it always brings its overflow menu and
  * dropdown (about 20 KB gzipped); the product's tab lists are short enough never to overflow.
  */
-export function Tabs({ items, 'aria-label': ariaLabel }: TabsProps) {
+export function Tabs({ items, 'aria-label': ariaLabel, activeKey: chosenKey, onChange }: TabsProps) {
   const { token } = theme.useToken();
   const baseId = useId();
-  const [activeKey, setActiveKey] = useState(items[0]?.key);
+  const [ownKey, setOwnKey] = useState<string | undefined>(items[0]?.key);
+  const activeKey = chosenKey ?? ownKey;
+  const setActiveKey = (key: string | undefined) => {
+    setOwnKey(key);
+    if (key !== undefined && key !== activeKey) onChange?.(key);
+  };
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = Math.max(
     0,

@@ -67,6 +67,11 @@ describe('TopBar', () => {
     expect(screen.getByLabelText('14 unread messages').textContent).toBe('9+');
   });
 
+  it('adds the message requests waiting for her answer to the Messages badge', () => {
+    renderBar({ unreadMessages: 1, messageRequests: 2 });
+    expect(screen.getByLabelText('3 unread messages and message requests').textContent).toBe('3');
+  });
+
   it('logs out from the button', () => {
     const { onLogout } = renderBar();
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));

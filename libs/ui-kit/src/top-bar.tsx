@@ -17,6 +17,8 @@ export interface TopBarProps {
   pendingRequests?: number;
   /** Unread messages, shown on Messages. */
   unreadMessages?: number;
+  /** Message requests waiting for her answer, added to the Messages count. */
+  messageRequests?: number;
   /** Show the counts as they are instead of '9+' above 9 (the profile screen does). */
   rawCounts?: boolean;
   /** The areas linked in the bar, in order: only areas the product serves, so no link leads to a 404. */
@@ -44,13 +46,17 @@ export function TopBar({
   loggingOut = false,
   pendingRequests = 0,
   unreadMessages = 0,
+  messageRequests = 0,
   rawCounts = false,
   areas,
   notifications,
 }: TopBarProps) {
   const badgeFor = (to: string) => {
     if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" raw={rawCounts} />;
-    if (to === ROUTES.messages) return <CountBadge count={unreadMessages} label="unread messages" raw={rawCounts} />;
+    if (to === ROUTES.messages) {
+      const label = messageRequests > 0 ? 'unread messages and message requests' : 'unread messages';
+      return <CountBadge count={unreadMessages + messageRequests} label={label} raw={rawCounts} />;
+    }
     return null;
   };
 

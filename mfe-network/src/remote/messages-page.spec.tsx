@@ -43,6 +43,7 @@ function serve(overrides: Record<string, unknown> = {}) {
     'PUT /api/messages/read/2/1': { status: 200, body: { marked: 1, unreadCount: 0 } },
     'GET /api/message-requests': { status: 200, body: { items: [] } },
     'POST /api/messages/typing/2': { status: 204 },
+    'GET /api/users/1/contact-standing/2': { status: 200, body: { standing: 'conversation', canMessage: true } },
     'POST /api/messages': (call) => {
       const sent = message(12, 1, (call.body as { content: string }).content);
       thread = [...thread, sent];
@@ -242,6 +243,42 @@ describe('MessagesPage', () => {
     expect(await screen.findByRole('region', { name: 'Conversation with Mary Seacole' })).toBeTruthy();
   });
 
+  it('opens the Requests tab that ?tab=requests names, and keeps the tab she chooses in the address', async () => {
+    serve({ 'GET /api/message-requests': { status: 200, body: { items: [request] } } });
+    const { currentLocation } = renderRemote(NETWORK_PAGES, '/messages?tab=requests', { user: aNurse(), live: true });
+    expect(await screen.findByText('Hello from the paediatric ward')).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: 'Requests (1)' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('button', { name: /Grace Hopper/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Conversations' }));
+    await waitFor(() => expect(currentLocation()).toBe('/messages'));
+    expect(await screen.findByRole('button', { name: /Grace Hopper/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Requests (1)' }));
+    await waitFor(() => expect(currentLocation()).toBe('/messages?tab=requests'));
+  });
+
+  it('says her first message to a nurse she is not connected with is a request, sends no typing, and then that it waits', async () => {
+    let standing = 'request';
+    serve({
+      'GET /api/conversations/1': { status: 200, body: { items: [], pageSize: 20, nextCursor: null } },
+      'GET /api/users/5': { status: 200, body: aPerson(5, 'Clara Barton') },
+      'GET /api/messages/1/5': { status: 200, body: threadOf([]) },
+      'GET /api/users/1/contact-standing/5': () => ({ status: 200, body: { standing, canMessage: standing === 'request' } }),
+      'POST /api/messages': (call) => {
+        standing = 'awaiting-answer';
+        return { status: 201, body: { ...message(30, 1, (call.body as { content: string }).content), toUserId: 5, ok: true } };
+      },
+    });
+    renderRemote(NETWORK_PAGES, '/messages?userId=5', { user: aNurse(), live: true });
+    expect(await screen.findByText(/Your first message to Clara Barton is a message request/)).toBeTruthy();
+    const box = screen.getByRole('textbox', { name: 'Message to Clara Barton' });
+    fireEvent.change(box, { target: { value: 'Hello Clara' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText(/Your message request waits for Clara Barton to accept it/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message to Clara Barton' })).toBeNull();
+    expect(apiCalls.filter((call) => call.url.startsWith('/api/messages/typing'))).toEqual([]);
+  });
+
   it('shows Read under her last message only, once the other read it', async () => {
     serve({
       'GET /api/messages/1/2': {
@@ -259,6 +296,7 @@ describe('MessagesPage', () => {
     serve();
     const { live } = renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
     await screen.findByText('Are you on shift Tuesday?');
+    await waitFor(() => expect(apiCalls.some((call) => call.url === '/api/users/1/contact-standing/2')).toBe(true));
     expect(screen.queryByText('Grace is typing…')).toBeNull();
     act(() => live.publish('typing', { userId: 3 }));
     expect(screen.queryByText('Grace is typing…')).toBeNull();

@@ -25,6 +25,7 @@ function serve(overrides: Record<string, unknown> = {}) {
     'GET /api/users/1/connections': { status: 200, body: pageOf([]) },
     'GET /api/users/search': { status: 200, body: pageOf([grace]) },
     'GET /api/users/1/connection-status/2': { status: 200, body: NO_CONNECTION },
+    'GET /api/users/1/contact-standing/2': { status: 200, body: { standing: 'refused', canMessage: false } },
     'POST /api/connections/request': { status: 201, body: { id: 40, status: 'pending' } },
     'PUT /api/connections/31/status': { status: 200, body: { id: 31, status: 'accepted' } },
     ...(overrides as Record<string, { status: number; body?: unknown }>),
@@ -134,6 +135,15 @@ describe('NetworkPage', () => {
     serve({ 'GET /api/users/1/connection-status/2': { status: 200, body: { id: 40, status: 'accepted', requesterId: 2 } } });
     const { currentLocation } = renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
     await search('grace');
+    fireEvent.click(await screen.findByRole('button', { name: 'Message Grace Hopper' }));
+    await waitFor(() => expect(currentLocation()).toBe('/messages?userId=2'));
+  });
+
+  it('offers Message beside Connect when the other nurse lets her write first', async () => {
+    serve({ 'GET /api/users/1/contact-standing/2': { status: 200, body: { standing: 'request', canMessage: true } } });
+    const { currentLocation } = renderRemote(NETWORK_PAGES, '/network', { user: aNurse(), live: true });
+    await search('grace');
+    expect(await screen.findByRole('button', { name: 'Connect with Grace Hopper' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Message Grace Hopper' }));
     await waitFor(() => expect(currentLocation()).toBe('/messages?userId=2'));
   });

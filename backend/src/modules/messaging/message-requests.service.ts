@@ -94,6 +94,8 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
     if (action === 'accept') {
       this.unreadTotals.changed(recipientId);
       this.live.toUsers([recipientId], LIVE_EVENTS.unread, { unreadCount: await this.unreadTotals.of(recipientId) });
+      // The sender's open thread learns that she may write freely now (a decline is not told).
+      await this.announcePending(senderId);
     }
     await this.announcePending(recipientId);
     await this.notifications.readAbout(recipientId, 'message-request', senderId);

@@ -60,6 +60,7 @@ export default function SignedInLayout() {
         areas={SERVED_AREAS}
         pendingRequests={badges.pendingRequests}
         unreadMessages={badges.unreadMessages}
+        messageRequests={badges.messageRequests}
         rawCounts={pathname === ROUTES.profile}
         notifications={liveNurse ? <NotificationBell unreadCount={badges.unreadNotifications} /> : null}
       />

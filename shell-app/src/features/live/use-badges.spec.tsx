@@ -13,8 +13,10 @@ jest.mock('@nurse/api-client', () => ({
 const badgeReads = () => apiCalls.filter((call) => call.method === 'GET' && call.url === '/api/badges');
 
 function Badges({ userId }: { userId: number | null }) {
-  const { unreadMessages, pendingRequests, unreadNotifications } = useBadges(userId, '/dashboard');
-  return <p>{`messages ${unreadMessages}, requests ${pendingRequests}, bell ${unreadNotifications}`}</p>;
+  const { unreadMessages, messageRequests, pendingRequests, unreadNotifications } = useBadges(userId, '/dashboard');
+  return (
+    <p>{`messages ${unreadMessages}, message requests ${messageRequests}, requests ${pendingRequests}, bell ${unreadNotifications}`}</p>
+  );
 }
 
 describe('useBadges', () => {
@@ -31,10 +33,12 @@ describe('useBadges', () => {
     return rendered;
   }
 
-  it('reads the three counts in one request, then follows the live socket without asking again', async () => {
-    mockApi({ 'GET /api/badges': { status: 200, body: { unreadMessages: 2, pendingRequests: 1, unreadNotifications: 3 } } });
+  it('reads the counts in one request, then follows the live socket without asking again', async () => {
+    mockApi({
+      'GET /api/badges': { status: 200, body: { unreadMessages: 2, messageRequests: 2, pendingRequests: 1, unreadNotifications: 3 } },
+    });
     const { live } = renderBadges(7);
-    expect(await screen.findByText('messages 2, requests 1, bell 3')).toBeTruthy();
+    expect(await screen.findByText('messages 2, message requests 2, requests 1, bell 3')).toBeTruthy();
 
     // The socket coming up reads them once more, for whatever came while it was down.
     act(() => live.setConnected(true));
@@ -44,17 +48,20 @@ describe('useBadges', () => {
     act(() => live.publish(LIVE_EVENTS.unread, { unreadCount: 5 }));
     act(() => live.publish(LIVE_EVENTS.requests, { total: 0 }));
     act(() => live.publish(LIVE_EVENTS.notifications, { unreadCount: 4 }));
-    expect(await screen.findByText('messages 5, requests 0, bell 4')).toBeTruthy();
+    act(() => live.publish(LIVE_EVENTS.messageRequests, { pendingCount: 1 }));
+    expect(await screen.findByText('messages 5, message requests 1, requests 0, bell 4')).toBeTruthy();
     // A payload without its count changes nothing.
     act(() => live.publish(LIVE_EVENTS.unread, { unread: 'many' }));
-    expect(screen.getByText('messages 5, requests 0, bell 4')).toBeTruthy();
+    expect(screen.getByText('messages 5, message requests 1, requests 0, bell 4')).toBeTruthy();
     expect(badgeReads()).toHaveLength(2);
   });
 
   it('asks nothing for a nurse who is not live yet', async () => {
-    mockApi({ 'GET /api/badges': { status: 200, body: { unreadMessages: 9, pendingRequests: 9, unreadNotifications: 9 } } });
+    mockApi({
+      'GET /api/badges': { status: 200, body: { unreadMessages: 9, messageRequests: 9, pendingRequests: 9, unreadNotifications: 9 } },
+    });
     renderBadges(null);
-    expect(await screen.findByText('messages 0, requests 0, bell 0')).toBeTruthy();
+    expect(await screen.findByText('messages 0, message requests 0, requests 0, bell 0')).toBeTruthy();
     await act(() => Promise.resolve());
     expect(badgeReads()).toHaveLength(0);
   });

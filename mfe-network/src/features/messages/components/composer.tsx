@@ -9,9 +9,20 @@ import { useTypingSignal } from '../hooks/use-typing-signal';
  * The reply box under a thread: Enter sends, Shift+Enter starts a new line; it grows from 40 to 128 px.
  * It clears as the message is sent (the thread shows it as sending until it is stored) and gets the
  * draft back when sending fails. She may write the next message meanwhile; it is sent once the first is
- * stored. Typing tells the other nurse so, at most once every few seconds.
+ * stored. In a conversation (`signalsTyping`), typing tells the other nurse so, at most once every few
+ * seconds; a message request tells nothing before it is accepted.
  */
-export function Composer({ toUserId, toName, sender }: { toUserId: number; toName: string; sender: MessageSender }) {
+export function Composer({
+  toUserId,
+  toName,
+  sender,
+  signalsTyping,
+}: {
+  toUserId: number;
+  toName: string;
+  sender: MessageSender;
+  signalsTyping: boolean;
+}) {
   const { draft, setDraft, blank, sending, send } = sender;
   const typing = useTypingSignal(toUserId);
 
@@ -34,7 +45,7 @@ export function Composer({ toUserId, toName, sender }: { toUserId: number; toNam
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
-          if (event.target.value.trim() !== '') typing();
+          if (signalsTyping && event.target.value.trim() !== '') typing();
         }}
         onKeyDown={onKeyDown}
         placeholder={`Message ${toName}`}

@@ -23,9 +23,13 @@ function chosenUserId(value: string | null, ownId: number): number | null {
   return id === ownId ? null : id;
 }
 
+/** The list tab named by `?tab=` (the message-request links open `requests`); Conversations otherwise. */
+const REQUESTS_TAB = 'requests';
+const CONVERSATIONS_TAB = 'conversations';
+
 /**
  * /messages: her conversations (and, on a tab beside them, message requests waiting for her answer)
- * on the left, the chosen one on the right. `?userId=` opens a conversation,
+ * on the left, the chosen one on the right. `?tab=requests` opens the Requests tab. `?userId=` opens a conversation,
  * also one not started yet (with a connection), whose name comes from her public profile; one whose
  * nurse is no longer found says only that it is no longer available.
  */
@@ -49,6 +53,14 @@ export function MessagesScreen() {
   const unavailable = selectedId !== null && !listed && profile.isError && httpStatusOf(profile.error) === 404;
 
   const select = (userId: number | null) => setParams(userId === null ? {} : { userId: String(userId) });
+  const tab = params.get('tab') === REQUESTS_TAB ? REQUESTS_TAB : CONVERSATIONS_TAB;
+  const chooseTab = (key: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (key === REQUESTS_TAB) next.set('tab', REQUESTS_TAB);
+      else next.delete('tab');
+      return next;
+    });
 
   const conversationList = (
     <QueryView
@@ -75,9 +87,11 @@ export function MessagesScreen() {
   const list = (
     <Tabs
       aria-label={NETWORK_TEXTS.conversations}
+      activeKey={tab}
+      onChange={chooseTab}
       items={[
-        { key: 'conversations', label: NETWORK_TEXTS.conversationsTab, children: conversationList },
-        { key: 'requests', label: NETWORK_TEXTS.requestsTab(requests.data?.items.length ?? 0), children: requestList },
+        { key: CONVERSATIONS_TAB, label: NETWORK_TEXTS.conversationsTab, children: conversationList },
+        { key: REQUESTS_TAB, label: NETWORK_TEXTS.requestsTab(requests.data?.items.length ?? 0), children: requestList },
       ]}
     />
   );

@@ -1,9 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
+import { httpStatusOf, readErrorMessage, type ContactStanding } from '@nurse/api-client';
 import { POLL_INTERVALS_MS } from '@nurse/domain';
 import { Alert, Button, Spin, UserAvatar, useNotify } from '@nurse/ui-kit';
 import { failureDescription } from '@nurse/api-client';
-import { useMarkReadMutation, useSetConversationMutedMutation, useThreadInfiniteQuery } from '../../shared/api/network-api';
+import {
+  useContactStandingQuery,
+  useMarkReadMutation,
+  useSetConversationMutedMutation,
+  useThreadInfiniteQuery,
+} from '../../shared/api/network-api';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
 import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
@@ -34,12 +39,15 @@ interface ThreadViewProps {
  * One conversation: the messages in the order sent, scrolled to the latest, earlier ones on request,
  * marked read as they arrive, "Read" under her last message once the other read it and a typing line
  * (both only while both nurses show them), the message she is sending marked "Sending…" until it is
- * stored, and the composer. Mute, Report and Block are in the header.
+ * stored, and the composer. Mute, Report and Block are in the header. Outside a conversation it says
+ * where she stands: her first message goes as a request, her request waits for the other's answer (no
+ * composer then), or the other's request waits for hers; typing is told only in a conversation.
  */
 export function ThreadView({ other, onClose }: ThreadViewProps) {
   const { nurse } = useSignedInNurse();
   const pair = { userId: nurse.id, otherUserId: other.id };
   const thread = useThreadInfiniteQuery(pair, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
+  const standing = useContactStandingQuery(pair).data?.standing;
   const [markRead] = useMarkReadMutation();
   const [setMuted, muting] = useSetConversationMutedMutation();
   const notify = useNotify();
@@ -152,11 +160,28 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
           <p className="nw-muted nw-thread__typing" aria-live="polite">
             {otherTyping ? NETWORK_TEXTS.typing(other.name.split(' ')[0] ?? other.name) : ''}
           </p>
-          <Composer toUserId={other.id} toName={other.name} sender={sender} />
+          <StandingNotice standing={standing} name={other.name} />
+          {standing === 'awaiting-answer' || standing === 'asked-by-other' ? null : (
+            <Composer toUserId={other.id} toName={other.name} sender={sender} signalsTyping={standing === 'conversation'} />
+          )}
         </>
       )}
       {dialog?.kind === 'report' ? <ReportDialog person={other} messageId={dialog.messageId} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'block' ? <BlockDialog person={other} onClose={() => setDialog(null)} onBlocked={onClose} /> : null}
     </section>
+  );
+}
+
+/** What a thread outside a conversation says about the message request between the two. */
+function StandingNotice({ standing, name }: { standing: ContactStanding['standing'] | undefined; name: string }) {
+  let text: string | null = null;
+  if (standing === 'request') text = NETWORK_TEXTS.firstMessageIsRequest(name);
+  else if (standing === 'awaiting-answer') text = NETWORK_TEXTS.requestAwaitsAnswer(name);
+  else if (standing === 'asked-by-other') text = NETWORK_TEXTS.requestFromOther(name);
+  if (text === null) return null;
+  return (
+    <p className="nw-muted nw-thread__standing" role="status">
+      {text}
+    </p>
   );
 }

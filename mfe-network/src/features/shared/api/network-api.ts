@@ -9,6 +9,7 @@ import {
   type ConnectionRequestBody,
   type ConnectionRequestPage,
   type ConnectionStatus,
+  type ContactStanding,
   type ConversationPage,
   type FiledReport,
   type MessageRequestAnswer,
@@ -103,6 +104,11 @@ export const networkApi = createApi({
       query: ({ userId, otherUserId }) => API_PATHS.connectionStatus(userId, otherUserId),
       providesTags: (_result, _error, { otherUserId }) => [{ type: 'Status', id: otherUserId }],
     }),
+    /** Whether she may message the other nurse now, or her first message would be a request, or one waits. */
+    contactStanding: build.query<ContactStanding, Pair>({
+      query: ({ userId, otherUserId }) => API_PATHS.contactStanding(userId, otherUserId),
+      providesTags: (_result, _error, { otherUserId }) => [{ type: 'Status', id: otherUserId }],
+    }),
     requestConnection: build.mutation<Connection, ConnectionRequestBody>({
       query: (body) => ({ url: API_PATHS.connectionRequest, method: 'POST', body }),
       invalidatesTags: (_result, _error, { userId1, userId2 }) => [
@@ -139,7 +145,11 @@ export const networkApi = createApi({
         body,
         ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
       }),
-      invalidatesTags: (_result, _error, { toUserId }) => ['Conversations', { type: 'Thread', id: toUserId }],
+      invalidatesTags: (_result, _error, { toUserId }) => [
+        'Conversations',
+        { type: 'Thread', id: toUserId },
+        { type: 'Status', id: toUserId },
+      ],
     }),
     /** Message requests waiting for her answer, the newest first. */
     messageRequests: build.query<MessageRequestList, void>({
@@ -148,7 +158,12 @@ export const networkApi = createApi({
     }),
     answerMessageRequest: build.mutation<void, { senderId: number } & MessageRequestAnswer>({
       query: ({ senderId, action }) => ({ url: API_PATHS.messageRequest(senderId), method: 'PUT', body: { action } }),
-      invalidatesTags: (_result, _error, { senderId }) => ['MessageRequests', 'Conversations', { type: 'Thread', id: senderId }],
+      invalidatesTags: (_result, _error, { senderId }) => [
+        'MessageRequests',
+        'Conversations',
+        { type: 'Thread', id: senderId },
+        { type: 'Status', id: senderId },
+      ],
     }),
     /** Mutes (`muted: true`) or unmutes her conversation with another nurse. */
     setConversationMuted: build.mutation<void, { otherUserId: number; muted: boolean }>({
@@ -193,6 +208,7 @@ export const {
   useConnectionRequestsQuery,
   useConnectionsQuery,
   useConnectionStatusQuery,
+  useContactStandingQuery,
   useRequestConnectionMutation,
   useAnswerRequestMutation,
   useConversationsQuery,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@nurse/api-client';
 import { ROUTES } from '@nurse/domain';
 import { Button, Space } from '@nurse/ui-kit';
-import { useConnectionStatusQuery } from '../api/network-api';
+import { useConnectionStatusQuery, useContactStandingQuery } from '../api/network-api';
 import { useAnswerRequest } from '../hooks/use-answer-request';
 import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../texts';
@@ -18,7 +19,8 @@ interface ConnectionActionProps {
 /**
  * The button on a person's card, from where the two of them stand: Message once connected, a disabled
  * Request Sent while her request waits, Accept and Decline when the other nurse asked, otherwise Connect
- * (also when the status could not be read).
+ * (also when the status could not be read), with Message beside it when the other nurse's setting lets
+ * her write first, or they write already, or her message request waits (its thread says so).
  */
 export function ConnectionAction({ person, declineAs = 'ignored' }: ConnectionActionProps) {
   const { nurse } = useSignedInNurse();
@@ -27,19 +29,24 @@ export function ConnectionAction({ person, declineAs = 'ignored' }: ConnectionAc
   const status = useConnectionStatusQuery({ userId: nurse.id, otherUserId: person.id });
   const { accept, decline, answering } = useAnswerRequest(declineAs);
   const action = connectionActionFor(nurse.id, status.isError ? null : (status.data ?? null));
+  const unconnected = !status.isLoading && action.kind === 'connect';
+  const standing = useContactStandingQuery(unconnected ? { userId: nurse.id, otherUserId: person.id } : skipToken).data?.standing;
+  const writes = standing === 'conversation' || standing === 'request' || standing === 'awaiting-answer';
+
+  const message = (primary: boolean) => (
+    <Button
+      type={primary ? 'primary' : 'default'}
+      onClick={() => void navigate(`${ROUTES.messages}?userId=${person.id}`)}
+      aria-label={`Message ${person.name}`}
+    >
+      {NETWORK_TEXTS.message}
+    </Button>
+  );
 
   if (status.isLoading) return <Button loading disabled aria-label={`Checking your connection with ${person.name}`} />;
   switch (action.kind) {
     case 'message':
-      return (
-        <Button
-          type="primary"
-          onClick={() => void navigate(`${ROUTES.messages}?userId=${person.id}`)}
-          aria-label={`Message ${person.name}`}
-        >
-          {NETWORK_TEXTS.message}
-        </Button>
-      );
+      return message(true);
     case 'sent':
       return <Button disabled>{NETWORK_TEXTS.requestSent}</Button>;
     case 'answer':
@@ -61,6 +68,7 @@ export function ConnectionAction({ person, declineAs = 'ignored' }: ConnectionAc
     default:
       return (
         <>
+          {writes ? message(false) : null}
           <Button type="primary" ghost onClick={() => setConnecting(true)} aria-label={`Connect with ${person.name}`}>
             {NETWORK_TEXTS.connect}
           </Button>

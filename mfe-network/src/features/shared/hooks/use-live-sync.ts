@@ -21,7 +21,7 @@ export function useLiveSync(): void {
   );
   useLiveEvent(live, LIVE_EVENTS.read, () => refresh(['Thread', 'Conversations']));
   useLiveEvent(live, LIVE_EVENTS.requests, () => refresh(['Requests', 'Status']));
-  useLiveEvent(live, LIVE_EVENTS.messageRequests, () => refresh(['MessageRequests']));
+  useLiveEvent(live, LIVE_EVENTS.messageRequests, () => refresh(['MessageRequests', 'Status']));
   // A connection accepted, declined or ended by a block: every list and thread of the pair may change.
   useLiveEvent(live, LIVE_EVENTS.connections, () => refresh(['Requests', 'Connections', 'Status', 'Conversations', 'Thread', 'People']));
 }
