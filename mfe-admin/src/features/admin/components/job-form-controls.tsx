@@ -48,6 +48,8 @@ export function LicencesSelect({ id, value, onChange, error }: ControlProps<JobF
       id={id}
       mode="multiple"
       {...closeOnSelect}
+      // Found by the label typed ('LPN/VN'), not only by the stored code.
+      showSearch={{ optionFilterProp: 'label' }}
       options={LICENCE_OPTIONS}
       value={value}
       onChange={onChange}
