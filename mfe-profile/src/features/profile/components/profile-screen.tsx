@@ -1,12 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { User } from '@nurse/api-client';
-import { ADVANCED_CERTIFICATIONS, BASIC_CERTIFICATIONS } from '@nurse/catalogue';
 import { LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nurse/domain';
 import { Button } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
 import { Modal } from '@nurse/ui-kit/feedback';
-import { Checkbox, FormField, TextArea } from '@nurse/ui-kit/forms';
+import { FormField, TextArea } from '@nurse/ui-kit/forms';
 import { ChipList } from '@nurse/pickers';
 import { SectionCard } from '../../shared/components/section-card';
 import { useNotify } from '@nurse/ui-kit';
@@ -26,6 +25,7 @@ import {
   type ProfileForm,
 } from '../utils/profile-form';
 import { ContactEditPanel, SpecialtyDialog } from './on-demand';
+import { CertificationsSection } from './certifications-section';
 import { LicensureSummary } from './licensure-summary';
 import { ProfileHeader } from './profile-header';
 import { ResumeSection } from './resume-section';
@@ -199,36 +199,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
 
       <LicensureSummary user={user} setUser={setUser} />
 
-      <SectionCard titleId="profile-certifications-title" title="Certifications">
-        <h3 id="profile-basic-title" className="pf-subtitle">
-          Basic Certifications
-        </h3>
-        <Checkbox.Group
-          aria-labelledby="profile-basic-title"
-          options={[...BASIC_CERTIFICATIONS]}
-          value={form.basicCertifications}
-          onChange={(basicCertifications) => update({ basicCertifications })}
-        />
-        <h3 id="profile-advanced-title" className="pf-subtitle">
-          Advanced Certifications
-        </h3>
-        <Checkbox.Group
-          aria-labelledby="profile-advanced-title"
-          options={[...ADVANCED_CERTIFICATIONS]}
-          value={form.advancedCertifications}
-          onChange={(advancedCertifications) => update({ advancedCertifications })}
-        />
-        {form.otherCertifications.length > 0 ? (
-          <>
-            <h3 className="pf-subtitle">Other Certifications</h3>
-            <ChipList
-              items={form.otherCertifications}
-              label="Other certifications"
-              onRemove={(item) => update({ otherCertifications: form.otherCertifications.filter((c) => c !== item) })}
-            />
-          </>
-        ) : null}
-      </SectionCard>
+      <CertificationsSection form={form} onChange={update} />
 
       {saveButton ? <div className="pf-save pf-save--bottom">{saveButton}</div> : null}
 
