@@ -118,6 +118,7 @@ const ROUTES: Route[] = [
   route('GET',  '/api/users/:id/connection-requests',        [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/users/:id/connections',                [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/users/:id/connection-status/:other',   [401, 403,    200,  403,       403,          401]),
+  route('GET',  '/api/users/:id/contact-standing/:other',    [401, 403,    200,  403,       403,          401]),
   route('POST', '/api/messages',                             [401, 403,    403,  null,      null,         401], (a) => ({ toUserId: a.colleague.id, content: 'Hello' })),
   route('GET',  '/api/messages/:id/:other',                  [401, 403,    200,  403,       403,          401]),
   route('PUT',  '/api/messages/read/:other/:id',             [401, 403,    200,  403,       403,          401]),

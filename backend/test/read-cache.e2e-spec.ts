@@ -159,12 +159,13 @@ describe('pending connection requests', () => {
 });
 
 describe("the top bar's badges", () => {
-  /** All three counts in one answer, each equal to its own route's. */
+  /** All the counts in one answer, each equal to its own route's. */
   async function badgesOf(nurse: Nurse) {
     const badges = expectStatus(await nurse.client.get('/api/badges'), 200).body;
     const bell = expectStatus(await nurse.client.get('/api/notifications/unread-count'), 200).body.unreadCount;
     const pending = expectStatus(await nurse.client.get(`/api/users/${nurse.id}/connection-requests?pageSize=1`), 200).body.total;
-    expect(badges).toEqual({ unreadMessages: await unreadOf(nurse), pendingRequests: pending, unreadNotifications: bell });
+    const messageRequests = expectStatus(await nurse.client.get('/api/message-requests'), 200).body.items.length;
+    expect(badges).toEqual({ unreadMessages: await unreadOf(nurse), messageRequests, pendingRequests: pending, unreadNotifications: bell });
     return badges as { unreadMessages: number; pendingRequests: number; unreadNotifications: number };
   }
 
@@ -173,7 +174,7 @@ describe("the top bar's badges", () => {
     const cleo = await liveNurse(app, {}, admin);
     // Connecting told them of each other.
     expectStatus(await ben.client.put('/api/notifications/read-all'), 200);
-    expect(await badgesOf(ben)).toEqual({ unreadMessages: 0, pendingRequests: 0, unreadNotifications: 0 });
+    expect(await badgesOf(ben)).toEqual({ unreadMessages: 0, messageRequests: 0, pendingRequests: 0, unreadNotifications: 0 });
 
     await send(ana, ben);
     expect((await badgesOf(ben)).unreadMessages).toBe(1);
@@ -188,7 +189,7 @@ describe("the top bar's badges", () => {
     expectStatus(await ben.client.put(`/api/messages/read/${ana.id}/${ben.id}`), 200);
     expectStatus(await ben.client.put(`/api/connections/${requestId}/status`, { status: 'accepted' }), 200);
     expectStatus(await ben.client.put('/api/notifications/read-all'), 200);
-    expect(await badgesOf(ben)).toEqual({ unreadMessages: 0, pendingRequests: 0, unreadNotifications: 0 });
+    expect(await badgesOf(ben)).toEqual({ unreadMessages: 0, messageRequests: 0, pendingRequests: 0, unreadNotifications: 0 });
   });
 
   it('answers only a live nurse, about herself', async () => {

@@ -3,7 +3,7 @@ import type { User } from '@nurse/api-client';
 import { newNurse, type TestNurse } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { sidewaysScroll } from '../support/layout';
+import { expectNoOverlaps, sidewaysScroll } from '../support/layout';
 import { newestMail } from '../support/outbox';
 import { signInOnboarded } from '../support/signed-in';
 
@@ -121,6 +121,12 @@ test('a nurse of her specialty sees Message on her card when her setting allows 
   await beaPage.getByRole('searchbox', { name: 'Search nurses' }).fill(ada.name);
   const adaCard = beaPage.getByRole('list', { name: 'Search results' }).getByRole('article', { name: ada.name });
   await expect(adaCard.getByRole('button', { name: `Connect with ${ada.name}` })).toBeVisible();
+  await expect(adaCard.getByRole('button', { name: `Message ${ada.name}` })).toBeVisible();
+  // Message beside Connect fits a phone's width.
+  await beaPage.setViewportSize({ width: 375, height: 800 });
+  expect(await sidewaysScroll(beaPage)).toBe(0);
+  await expectNoOverlaps(beaPage, { within: '.nw-person' });
+  await beaPage.setViewportSize({ width: 1280, height: 800 });
   await adaCard.getByRole('button', { name: `Message ${ada.name}` }).click();
   await expect(beaPage).toHaveURL(new RegExp(`/messages\\?userId=${adaUser.id}$`));
 
