@@ -10,7 +10,7 @@ export const NETWORK_TEXTS = {
   messageRequestFailed: 'Failed to answer the message request. Please try again.',
   read: 'Read',
   firstMessageIsRequest: (name: string) =>
-    `Your first message to ${name} is a message request: ${name} reads it and accepts it before you can write more.`,
+    `Your first message to ${name} is a message request: you can write more once ${name} accepts it.`,
   requestAwaitsAnswer: (name: string) => `Your message request waits for ${name} to accept it. You can write more once it is accepted.`,
   requestFromOther: (name: string) => `${name} sent you a message request: answer it on the Requests tab.`,
   typing: (name: string) => `${name} is typing…`,
