@@ -2,6 +2,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   API_PATHS,
   createBaseQuery,
+  type Certification,
+  type CertificationList,
   type MessageResponse,
   type ResumeUploaded,
   type UpdateProfileRequest,
@@ -40,6 +42,12 @@ export const profileApi = createApi({
       query: () => PROFILE_PATHS.me,
       keepUnusedDataFor: 0,
     }),
+    /** Her wallet's certifications, which the profile shows ticked; read afresh by each profile visit. */
+    walletCertifications: build.query<Certification[], void>({
+      query: () => API_PATHS.certifications,
+      transformResponse: (list: CertificationList) => list.items,
+      keepUnusedDataFor: 0,
+    }),
     updateProfile: build.mutation<User, { id: number; body: UpdateProfileRequest }>({
       query: ({ id, body }) => ({ url: PROFILE_PATHS.user(id), method: 'PUT', body }),
     }),
@@ -58,6 +66,7 @@ export const profileApi = createApi({
 export const {
   useCurrentUserQuery,
   useLazyCurrentUserQuery,
+  useWalletCertificationsQuery,
   useUpdateProfileMutation,
   useUploadAvatarMutation,
   useUploadResumeMutation,

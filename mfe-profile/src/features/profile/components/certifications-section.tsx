@@ -5,7 +5,7 @@ import { SecondaryText } from '@nurse/ui-kit';
 import { Checkbox } from '@nurse/ui-kit/forms';
 import { ChipList } from '@nurse/pickers';
 import { SectionCard } from '../../shared/components/section-card';
-import { useCertificationsQuery } from '../../wallet/api/wallet-api';
+import { useWalletCertificationsQuery } from '../api/profile-api';
 import type { ProfileForm } from '../utils/profile-form';
 import { declaredFromTicks, walletCertificationNames } from '../utils/wallet-certifications';
 
@@ -27,7 +27,7 @@ interface CertificationsSectionProps {
  * shows at once.
  */
 export function CertificationsSection({ form, onChange }: CertificationsSectionProps) {
-  const { data: walletEntries = [] } = useCertificationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: walletEntries = [] } = useWalletCertificationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const held = walletCertificationNames(walletEntries);
   const options = (names: readonly string[]) => names.map((name) => ({ label: name, value: name, disabled: held.has(name) }));
   const ticked = (declared: readonly string[], names: readonly string[]) => [

@@ -1,9 +1,12 @@
 import type { Certification } from '@nurse/api-client';
-import { catalogueCertification } from '@nurse/catalogue';
+import { ADVANCED_CERTIFICATIONS, BASIC_CERTIFICATIONS } from '@nurse/catalogue';
 
-/** The names of the certifications her wallet holds, in the catalogue's spelling where it lists them ('acls' is 'ACLS'). */
+const key = (name: string) => name.trim().toLowerCase();
+const LISTED = new Map<string, string>([...BASIC_CERTIFICATIONS, ...ADVANCED_CERTIFICATIONS].map((name) => [key(name), name]));
+
+/** The names of the certifications her wallet holds, spelt as the profile's lists spell them ('acls' is 'ACLS'). */
 export function walletCertificationNames(certifications: readonly Pick<Certification, 'name'>[]): Set<string> {
-  return new Set(certifications.map(({ name }) => catalogueCertification(name) ?? name.trim()));
+  return new Set(certifications.map(({ name }) => LISTED.get(key(name)) ?? name.trim()));
 }
 
 /**
