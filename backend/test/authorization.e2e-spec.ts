@@ -168,6 +168,7 @@ const ROUTES: Route[] = [
   route('PUT',  '/api/admin/jobs/:unknown',                  [401, 401,    401,  null,      null,         404], () => jobBody()),
   route('POST', '/api/admin/jobs/:unknown/open',             [401, 401,    401,  null,      null,         404]),
   route('POST', '/api/admin/jobs/:unknown/close',            [401, 401,    401,  null,      null,         404]),
+  route('GET',  '/api/admin/jobs/:unknown/followers',        [401, 401,    401,  null,      null,         404]),
   route('GET',  '/api/learning-resources',                   [401, 403,    200,  null,      null,         401]),
   route('POST', '/api/reports',                              [401, 403,    201,  null,      null,         401], (a) => ({ reportedUserId: a.colleague.id, reason: 'spam' })),
   route('GET',  '/api/admin/reports',                        [401, 401,    401,  null,      null,         200]),
