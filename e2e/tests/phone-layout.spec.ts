@@ -118,6 +118,8 @@ test("the job filters, the view switch and her tracker's dates fit a phone witho
   const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }).format(new Date());
   await expect(entry.getByLabel('On', { exact: true })).toHaveAccessibleDescription(new RegExp(`\\b${day}\\b`));
   await expect(entry.getByText(day, { exact: true })).toBeVisible();
+  const stage = entry.locator('.ant-select').filter({ has: page.getByLabel('Stage', { exact: true }) });
+  expect(await hiddenOverflow(stage.getByText('Applied', { exact: true })), "the stage's name is not cut").toBe(0);
   await expectNoOverlaps(page);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
