@@ -5,7 +5,7 @@ import { NotificationCenterModule } from '../notifications/notification-center.m
 import { UsersModule } from '../users/users.module';
 import { BlockChangesSignal } from './block-changes.signal';
 import { BlocksRepository } from './blocks.repository';
-import { ConnectionRequestChecks } from './connection-request-checks';
+import { ConnectionRequestChecks } from './connection-request-checks.registry';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';

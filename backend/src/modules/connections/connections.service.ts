@@ -18,7 +18,7 @@ import {
   type RequestObstacle,
 } from './connection-pair';
 import { BlockChangesSignal } from './block-changes.signal';
-import { ConnectionRequestChecks } from './connection-request-checks';
+import { ConnectionRequestChecks } from './connection-request-checks.registry';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
 import { PendingRequestsCacheService, type PendingPage } from './pending-requests-cache.service';

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../database/unique-violation';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import { BlockChangesSignal } from '../connections/block-changes.signal';
-import { ConnectionRequestChecks } from '../connections/connection-request-checks';
+import { ConnectionRequestChecks } from '../connections/connection-request-checks.registry';
 import { ConnectionsService } from '../connections/connections.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { UserEntity } from '../users/entities/user.entity';
