@@ -264,7 +264,7 @@ describe('MessagesPage', () => {
       'GET /api/users/5': { status: 200, body: aPerson(5, 'Clara Barton') },
       'GET /api/messages/1/5': { status: 200, body: threadOf([]) },
       'GET /api/users/1/contact-standing/5': () => ({ status: 200, body: { standing, canMessage: standing === 'request' } }),
-      'POST /api/messages': (call) => {
+      'POST /api/messages': (call: ApiCall) => {
         standing = 'awaiting-answer';
         return { status: 201, body: { ...message(30, 1, (call.body as { content: string }).content), toUserId: 5, ok: true } };
       },

@@ -150,7 +150,7 @@ describe('WalletPage', () => {
     expect(screen.queryByText(/No licence in your wallet lets you practise today/)).toBeNull();
   });
 
-  it("adds a licence and shows the server's message beside the field it refused", async () => {
+  it('adds a licence and marks the field the server refused, in the words of its control', async () => {
     mockWallet([], {
       'POST /api/credentials/licences': {
         status: 400,
@@ -172,7 +172,7 @@ describe('WalletPage', () => {
     });
 
     const message = await within(form).findByRole('alert');
-    expect(message.textContent).toBe('Use the two-letter code of a US state, e.g. TX');
+    expect(message.textContent).toBe('Choose a state from the list');
     expect(within(form).getByLabelText('Issuing state').getAttribute('aria-invalid')).toBe('true');
     expect(apiCalls.filter((call) => call.method === 'POST')).toEqual([
       {
