@@ -279,7 +279,10 @@ test('through nginx: the access log holds no link token, and the request id the 
   const feedPath = new URL(feed.body.url).pathname;
   await call(fleet.url, 'GET', feedPath, {}, 200);
   const tokens = {
-    feed: feedPath.split('/').pop().replace(/\.ics$/, ''),
+    feed: feedPath
+      .split('/')
+      .pop()
+      .replace(/\.ics$/, ''),
     packet: randomBytes(32).toString('base64url'),
     unsubscribe: `7.message.${randomBytes(32).toString('base64url')}`,
     reset: randomBytes(32).toString('base64url'),
