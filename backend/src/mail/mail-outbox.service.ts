@@ -6,6 +6,7 @@ import { JobQueue, type EnqueueOptions } from '../jobs/job-queue';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import type { MailTemplateData } from './mail-templates';
 import { SWEEP_EVERY_MS } from './outbox-retry';
+import { repeatSweep } from '../jobs/periodic-sweep';
 
 const SWEEP_PAGE = 500;
 
@@ -20,7 +21,7 @@ const SWEEP_PAGE = 500;
 @Injectable()
 export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MailOutbox');
-  private sweeper: NodeJS.Timeout | null = null;
+  private stopSweeps: (() => void) | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -65,13 +66,10 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
     if (!this.config.processJobs) return;
     const queued = await this.sweep(new Date(), true);
     if (queued > 0) this.logger.log(`Queued ${queued} undelivered email(s) from the outbox`);
-    this.sweeper = setInterval(() => {
-      this.sweep().catch((error: unknown) => this.logger.warn(`Outbox sweep failed: ${(error as Error).message}`));
-    }, SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    this.stopSweeps = repeatSweep(this.logger, 'Outbox', SWEEP_EVERY_MS, () => this.sweep());
   }
 
   onApplicationShutdown(): void {
-    if (this.sweeper) clearInterval(this.sweeper);
+    this.stopSweeps?.();
   }
 }

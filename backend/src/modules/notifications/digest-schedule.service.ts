@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { JobQueue, type EnqueueOptions } from '../../jobs/job-queue';
 import { NotificationDigestsRepository } from './notification-digests.repository';
+import { repeatSweep } from '../../jobs/periodic-sweep';
 
 const SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 1000;
@@ -16,7 +17,7 @@ const SWEEP_BATCH = 1000;
 @Injectable()
 export class DigestScheduleService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Digests');
-  private sweeper: NodeJS.Timeout | null = null;
+  private stopSweeps: (() => void) | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -53,13 +54,10 @@ export class DigestScheduleService implements OnApplicationBootstrap, OnApplicat
     if (!this.config.processJobs) return;
     const woken = await this.sweep();
     if (woken > 0) this.logger.log(`Woke ${woken} due digest(s)`);
-    this.sweeper = setInterval(() => {
-      this.sweep().catch((error: unknown) => this.logger.warn(`Digest sweep failed: ${(error as Error).message}`));
-    }, SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    this.stopSweeps = repeatSweep(this.logger, 'Digest', SWEEP_EVERY_MS, () => this.sweep());
   }
 
   onApplicationShutdown(): void {
-    if (this.sweeper) clearInterval(this.sweeper);
+    this.stopSweeps?.();
   }
 }

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../../../config/config.module';
 import type { AppConfig } from '../../../config/app-config';
 import { JobQueue } from '../../../jobs/job-queue';
 import { RecommendationsRepository } from './recommendations.repository';
+import { repeatSweep } from '../../../jobs/periodic-sweep';
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -14,7 +15,7 @@ const SWEEP_EVERY_MS = 60_000;
 @Injectable()
 export class CareerPlanSweep implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('CareerPlans');
-  private sweeper: NodeJS.Timeout | null = null;
+  private stopSweeps: (() => void) | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,13 +37,10 @@ export class CareerPlanSweep implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.processJobs) return;
     await this.sweep();
-    this.sweeper = setInterval(() => {
-      this.sweep().catch((error: unknown) => this.logger.warn(`Career plan sweep failed: ${(error as Error).message}`));
-    }, SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    this.stopSweeps = repeatSweep(this.logger, 'Career plan', SWEEP_EVERY_MS, () => this.sweep());
   }
 
   onApplicationShutdown(): void {
-    if (this.sweeper) clearInterval(this.sweeper);
+    this.stopSweeps?.();
   }
 }
