@@ -1,11 +1,13 @@
+import { In } from 'typeorm';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { managerOf, type Transaction } from './transaction';
 
 /**
- * Holds the nurse's account row until `tx` ends, so that her writes that check a count before adding
- * (a cap on what she may hold) run one after another. SQLite runs one transaction at a time already.
+ * Holds the nurses' account rows until `tx` ends, taken in id order so that two transactions locking
+ * the same nurses run one after the other instead of deadlocking. SQLite runs one transaction at a
+ * time already.
  */
-export async function lockNurse(userId: number, tx: Transaction): Promise<void> {
+export async function lockNurses(userIds: readonly number[], tx: Transaction): Promise<void> {
   const manager = managerOf(tx);
   if (manager.connection.options.type !== 'mysql') return;
   await manager
@@ -13,6 +15,15 @@ export async function lockNurse(userId: number, tx: Transaction): Promise<void> 
     .createQueryBuilder('u')
     .select('u.id')
     .setLock('pessimistic_write')
-    .where({ id: userId })
-    .getOne();
+    .where({ id: In([...userIds]) })
+    .orderBy('u.id')
+    .getMany();
+}
+
+/**
+ * Holds the nurse's account row until `tx` ends, so that her writes that check a count before adding
+ * (a cap on what she may hold) run one after another.
+ */
+export function lockNurse(userId: number, tx: Transaction): Promise<void> {
+  return lockNurses([userId], tx);
 }

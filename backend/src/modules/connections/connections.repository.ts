@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { lockNurses } from '../../database/row-locks';
 import { managerOf, type Transaction } from '../../database/transaction';
 import { UserEntity } from '../users/entities/user.entity';
 import { orderedPair, type ConnectionState } from './connection-pair';
@@ -40,17 +41,8 @@ export class ConnectionsRepository {
    * requests of the same pair, or of the same requester, run one after the other instead of
    * deadlocking (SQLite runs transactions one at a time already).
    */
-  async lockPair(a: number, b: number, tx: Transaction): Promise<void> {
-    const manager = managerOf(tx);
-    if (manager.connection.options.type !== 'mysql') return;
-    await manager
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .select('u.id')
-      .setLock('pessimistic_write')
-      .where({ id: In([a, b]) })
-      .orderBy('u.id')
-      .getMany();
+  lockPair(a: number, b: number, tx: Transaction): Promise<void> {
+    return lockNurses([a, b], tx);
   }
 
   /** Stores a new request, or turns the pair's declined one into this request, and records it as sent. */

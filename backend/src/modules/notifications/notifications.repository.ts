@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { NotificationCategory } from '@nurse/domain';
 import { In, IsNull, LessThan, MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
+import { lockNurse } from '../../database/row-locks';
 import { managerOf, type Transaction } from '../../database/transaction';
-import { UserEntity } from '../users/entities/user.entity';
 import { NotificationEntity } from './entities/notification.entity';
 
 export interface NotificationEvent {
@@ -30,16 +30,8 @@ export class NotificationsRepository {
     const { userId, category, subjectId, actorName } = event;
     const detail = event.detail ?? null;
     // Events for one nurse are recorded one at a time, so that two at once add to one row rather than
-    // each starting its own. SQLite runs one transaction at a time already.
-    if (manager.connection.options.type === 'mysql') {
-      await manager
-        .getRepository(UserEntity)
-        .createQueryBuilder('u')
-        .select('u.id')
-        .setLock('pessimistic_write')
-        .where({ id: userId })
-        .getOne();
-    }
+    // each starting its own.
+    await lockNurse(userId, tx);
     const unread = await rows.findOneBy({ userId, category, subjectId, readAt: IsNull() });
     if (unread) {
       const changes = {
