@@ -7,6 +7,7 @@ import * as fixtures from './profile-support/upload-fixtures';
 import { getBytes, postFile } from './profile-support/multipart';
 import { adminClient, liveNurse, type Nurse } from './support/actors';
 import type { ApiClient } from './support/api-client';
+import { addLicence, day } from './support/credential-fixtures';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -14,23 +15,7 @@ let admin: ApiClient;
 let owner: Nurse;
 let other: Nurse;
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const LINK_GONE = { statusCode: 404, message: 'This packet link has expired, was revoked or never existed' };
-
-async function addLicence(nurse: Nurse, overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await nurse.client.post('/api/credentials/licences', {
-    type: 'RN',
-    state: 'TX',
-    number: 'TX-RN-4412',
-    multistate: false,
-    issueDate: day(-400),
-    expiryDate: day(300),
-    status: 'active',
-    ...overrides,
-  });
-  expect(res.status).toBe(201);
-  return res.body.id;
-}
 
 async function addCertification(nurse: Nurse, overrides: Record<string, unknown> = {}): Promise<number> {
   const res = await nurse.client.post('/api/credentials/certifications', {
@@ -73,7 +58,7 @@ beforeAll(async () => {
 
 describe('sharing a packet', () => {
   it('answers the link once, with a token only its hash of is stored, expiring after the days chosen', async () => {
-    const licenceId = await addLicence(owner);
+    const licenceId = await addLicence(owner.client);
     const before = Date.now();
     const created = await share(owner, { licenceIds: [licenceId], expiresInDays: 30 });
     expect(created).toMatchObject({
@@ -112,7 +97,7 @@ describe('sharing a packet', () => {
     expect(noResume.status).toBe(400);
     expect(noResume.body.errors).toEqual([{ field: 'resume', message: 'You have no résumé to share; upload one on your profile first' }]);
 
-    const hers = await addLicence(owner);
+    const hers = await addLicence(owner.client);
     const borrowed = await other.client.post('/api/credentials/packets', { title: 'Hers', expiresInDays: 3, licenceIds: [hers] });
     expect(borrowed).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Licence not found' } });
   });
@@ -120,8 +105,8 @@ describe('sharing a packet', () => {
 
 describe('the recipient', () => {
   it('reads the packet with no session: her name, the entries chosen with their standing and documents, never indexed', async () => {
-    const licenceId = await addLicence(owner, { number: 'TX-RN-777' });
-    const notChosen = await addLicence(owner, { state: 'OK', number: 'OK-1' });
+    const licenceId = await addLicence(owner.client, { number: 'TX-RN-777' });
+    const notChosen = await addLicence(owner.client, { state: 'OK', number: 'OK-1' });
     const certificationId = await addCertification(owner);
     const licencePdf = await attachPdf(owner, 'licences', licenceId, 'Texas card.pdf');
     await attachPdf(owner, 'licences', notChosen, 'Oklahoma.pdf');
@@ -204,8 +189,8 @@ describe('the recipient', () => {
   });
 
   it('no longer sees an entry she deleted, nor a résumé she removed', async () => {
-    const kept = await addLicence(owner, { state: 'FL', number: 'FL-1' });
-    const gone = await addLicence(owner, { state: 'OH', number: 'OH-1' });
+    const kept = await addLicence(owner.client, { state: 'FL', number: 'FL-1' });
+    const gone = await addLicence(owner.client, { state: 'OH', number: 'OH-1' });
     const packet = await share(owner, { licenceIds: [kept, gone], resume: true });
     const path = apiPathOf(packet.url);
     await attachPdf(owner, 'licences', gone, 'Ohio.pdf');
@@ -222,7 +207,7 @@ describe('the recipient', () => {
 
 describe('a link that stops working', () => {
   it('is not found at once when revoked, and stays in her list with its log', async () => {
-    const licenceId = await addLicence(owner);
+    const licenceId = await addLicence(owner.client);
     await attachPdf(owner, 'licences', licenceId, 'card.pdf');
     const packet = await share(owner, { licenceIds: [licenceId] });
     const path = apiPathOf(packet.url);

@@ -4,7 +4,7 @@
  * ones with filters, sorts and pages done by the server, and read a closed one by its address.
  */
 import type { ApiClient } from './support/api-client';
-import { adminClient, expectStatus, liveNurse, type Nurse } from './support/actors';
+import { adminAndNurse, expectStatus, liveNurse, type Nurse } from './support/actors';
 import { jobBody } from './support/job-fixtures';
 import { useTestApp } from './support/test-app';
 
@@ -12,10 +12,7 @@ const app = useTestApp();
 let admin: ApiClient;
 let nurse: Nurse;
 
-beforeAll(async () => {
-  admin = await adminClient(app);
-  nurse = await liveNurse(app, {}, admin);
-});
+beforeAll(async () => ({ admin, nurse } = await adminAndNurse(app)));
 
 /** A word no other listing has, so a search finds only this test's listings. */
 const unique = () => `zq${Math.random().toString(36).slice(2, 10)}`;

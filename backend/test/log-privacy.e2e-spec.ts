@@ -11,6 +11,7 @@ import { NotificationSettingsService } from '../src/modules/notifications/notifi
 import { UnsubscribeTokensService } from '../src/modules/notifications/unsubscribe-tokens.service';
 import { createJsonLogger } from '../src/observability/json-logger';
 import { adminClient, expectStatus, liveNurse, signupPayload, uniqueEmail } from './support/actors';
+import { addLicence } from './support/credential-fixtures';
 import { eventually } from './support/eventually';
 import { resetTokenFromMail, SUBJECTS, waitForMail } from './support/outbox';
 import { useTestApp } from './support/test-app';
@@ -33,7 +34,6 @@ const logLines = () =>
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const lastSegment = (url: string) => new URL(url).pathname.split('/').pop()!;
 
 it('holds no email address, cookie, bearer token or link token after the flows that carry them', async () => {
@@ -59,20 +59,9 @@ it('holds no email address, cookie, bearer token or link token after the flows t
   const feed = expectStatus(await signedIn.post('/api/credentials/calendar-feed', {}), 201).body as { url: string };
   expectStatus(await app.client().get(new URL(feed.url).pathname), 200);
 
-  const licence = expectStatus(
-    await signedIn.post('/api/credentials/licences', {
-      type: 'RN',
-      state: 'TX',
-      number: 'TX-RN-4412',
-      multistate: false,
-      issueDate: day(-400),
-      expiryDate: day(300),
-      status: 'active',
-    }),
-    201,
-  ).body as { id: number };
+  const licenceId = await addLicence(signedIn);
   const packet = expectStatus(
-    await signedIn.post('/api/credentials/packets', { title: 'For St. Mary’s', expiresInDays: 7, licenceIds: [licence.id] }),
+    await signedIn.post('/api/credentials/packets', { title: 'For St. Mary’s', expiresInDays: 7, licenceIds: [licenceId] }),
     201,
   ).body as { url: string };
   const packetToken = lastSegment(packet.url);

@@ -3,8 +3,9 @@
  * holds against a burst of creates, and two saves of the same listing to her tracker store one entry
  * without an error.
  */
-import { adminClient, expectStatus, liveNurse, type Nurse } from './support/actors';
+import { adminClient, expectStatus, liveNurse } from './support/actors';
 import type { ApiClient } from './support/api-client';
+import { addLicence } from './support/credential-fixtures';
 import { jobBody } from './support/job-fixtures';
 import { JobApplicationEntity } from '../src/modules/careers/tracker/entities/job-application.entity';
 import { CredentialPacketEntity } from '../src/modules/credentials/packets/entities/credential-packet.entity';
@@ -19,22 +20,9 @@ beforeAll(async () => {
 
 const TOO_MANY = 'You have 20 packets whose links still work; revoke one first';
 
-async function addLicence(nurse: Nurse): Promise<number> {
-  const body = {
-    type: 'RN',
-    state: 'TX',
-    number: 'TX-RN-5521',
-    multistate: false,
-    issueDate: '2022-01-10',
-    expiryDate: '2031-01-10',
-    status: 'active',
-  };
-  return expectStatus(await nurse.client.post('/api/credentials/licences', body), 201).body.id;
-}
-
 it('lets 25 creates at once from a nurse with 18 open packets make exactly 2, refusing the rest with the cap', async () => {
   const ann = await liveNurse(app, {}, admin);
-  const licence = await addLicence(ann);
+  const licence = await addLicence(ann.client);
   const create = (title: string) => ann.client.post('/api/credentials/packets', { title, licenceIds: [licence], expiresInDays: 7 });
   for (let i = 0; i < 18; i++) expectStatus(await create(`Packet ${i}`), 201);
 

@@ -3,8 +3,9 @@
  * calendar feed answer 404 as an unknown link does, and answer again once she is live; a pending
  * account may not make packets.
  */
-import { adminClient, expectStatus, liveNurse, pendingNurse, setStatus, type Nurse } from './support/actors';
+import { adminClient, expectStatus, liveNurse, pendingNurse, setStatus } from './support/actors';
 import type { ApiClient } from './support/api-client';
+import { addLicence } from './support/credential-fixtures';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -18,19 +19,6 @@ const LINK_GONE = { statusCode: 404, message: 'This packet link has expired, was
 const FEED_GONE = { statusCode: 404, message: 'That calendar feed was not found' };
 const apiPathOf = (url: string) => `/api/packets/${new URL(url).pathname.split('/').pop()}`;
 
-async function addLicence(nurse: Nurse): Promise<number> {
-  const body = {
-    type: 'RN',
-    state: 'TX',
-    number: 'TX-RN-5521',
-    multistate: false,
-    issueDate: '2022-01-10',
-    expiryDate: '2031-01-10',
-    status: 'active',
-  };
-  return expectStatus(await nurse.client.post('/api/credentials/licences', body), 201).body.id;
-}
-
 /** What a recipient without a session gets at each of her links: the packet page and the calendar feed. */
 async function linkAnswers(packetUrl: string, feedUrl: string) {
   const visitor = app.client();
@@ -41,7 +29,7 @@ async function linkAnswers(packetUrl: string, feedUrl: string) {
 
 it('answers her packet links and calendar feed 404 while her account is pending, and again once she is live', async () => {
   const ann = await liveNurse(app, {}, admin);
-  const licence = await addLicence(ann);
+  const licence = await addLicence(ann.client);
   const packetUrl = expectStatus(
     await ann.client.post('/api/credentials/packets', { title: 'For St Mary', licenceIds: [licence], expiresInDays: 7 }),
     201,
@@ -62,7 +50,7 @@ it('answers her packet links and calendar feed 404 while her account is pending,
 
 it('refuses a packet from a pending account, saying why, and stores none', async () => {
   const bea = await pendingNurse(app);
-  const licence = await addLicence(bea);
+  const licence = await addLicence(bea.client);
   const refused = await bea.client.post('/api/credentials/packets', { title: 'Early', licenceIds: [licence], expiresInDays: 7 });
   expect({ status: refused.status, body: refused.body }).toEqual({
     status: 403,

@@ -4,7 +4,7 @@
  * administrator still reads it.
  */
 import type { ApiClient } from './support/api-client';
-import { adminClient, expectStatus, liveNurse, type Nurse } from './support/actors';
+import { adminAndNurse, expectStatus, type Nurse } from './support/actors';
 import { jobBody } from './support/job-fixtures';
 import { useTestApp } from './support/test-app';
 
@@ -12,10 +12,7 @@ const app = useTestApp();
 let admin: ApiClient;
 let nurse: Nurse;
 
-beforeAll(async () => {
-  admin = await adminClient(app);
-  nurse = await liveNurse(app, {}, admin);
-});
+beforeAll(async () => ({ admin, nurse } = await adminAndNurse(app)));
 
 const NOT_FOUND = { statusCode: 404, message: 'That job listing was not found' };
 

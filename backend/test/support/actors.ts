@@ -97,6 +97,12 @@ export const PUBLIC_PROFILE_FIELDS = [
   'workExperience',
 ];
 
+/** An administrator and a live nurse. */
+export async function adminAndNurse(app: TestApp): Promise<{ admin: ApiClient; nurse: Nurse }> {
+  const admin = await adminClient(app);
+  return { admin, nurse: await liveNurse(app, {}, admin) };
+}
+
 /** An administrator and two live nurses: the owner of the record under test and a colleague looking at it. */
 export async function ownerAndColleague(app: TestApp): Promise<{ admin: ApiClient; owner: Nurse; colleague: Nurse }> {
   const admin = await adminClient(app);
