@@ -69,10 +69,17 @@ export async function overlappingTexts(page: Page, options: { within?: string; s
       ]
         .filter(shown)
         .filter((element) => (element.textContent ?? '').trim() !== '' || element.getAttribute('aria-label'));
+      type Area = { left: number; top: number; right: number; bottom: number };
+      const areaOf = (rect: DOMRect): Area => ({ left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom });
+      /** The area both cover (`grow` false) or the least that covers both (`grow` true). */
+      const combine = (a: Area, b: Area, grow: boolean): Area => {
+        const [outer, inner] = grow ? [Math.min, Math.max] : [Math.max, Math.min];
+        return { left: outer(a.left, b.left), top: outer(a.top, b.top), right: inner(a.right, b.right), bottom: inner(a.bottom, b.bottom) };
+      };
       // Where each piece of an element's text is drawn, cut to the boxes that clip it; a clipped-away
       // text (a screen reader's label) is drawn nowhere.
       const glyphRects = (element: Element) => {
-        const rects: { left: number; top: number; right: number; bottom: number }[] = [];
+        const rects: Area[] = [];
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const clips: DOMRect[] = [];
@@ -86,15 +93,7 @@ export async function overlappingTexts(page: Page, options: { within?: string; s
           const range = document.createRange();
           range.selectNodeContents(node);
           for (const rect of range.getClientRects()) {
-            const cut = clips.reduce(
-              (area, clip) => ({
-                left: Math.max(area.left, clip.left),
-                top: Math.max(area.top, clip.top),
-                right: Math.min(area.right, clip.right),
-                bottom: Math.min(area.bottom, clip.bottom),
-              }),
-              { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
-            );
+            const cut = clips.reduce((area, clip) => combine(area, areaOf(clip), false), areaOf(rect));
             if (cut.right - cut.left > 0 && cut.bottom - cut.top > 0) rects.push(cut);
           }
         }
@@ -105,15 +104,7 @@ export async function overlappingTexts(page: Page, options: { within?: string; s
         const box = element.getBoundingClientRect();
         const glyphs = glyphRects(element);
         if (box.width < 1 || box.height < 1) problems.push(`${describe(element)} is squeezed to ${Math.round(box.width)} px`);
-        return [box, ...glyphs].reduce(
-          (area, rect) => ({
-            left: Math.min(area.left, rect.left),
-            top: Math.min(area.top, rect.top),
-            right: Math.max(area.right, rect.right),
-            bottom: Math.max(area.bottom, rect.bottom),
-          }),
-          { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
-        );
+        return glyphs.reduce((area, glyph) => combine(area, glyph, true), areaOf(box));
       });
       // Borders that touch are not an overlap.
       const slack = 1;
