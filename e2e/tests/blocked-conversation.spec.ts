@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { newNurse } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { hiddenOverflow, outsideViewport, sidewaysScroll } from '../support/layout';
-import { signInOnboarded } from '../support/signed-in';
+import { connectedAndWritten, signInOnboarded } from '../support/signed-in';
 
 const UNAVAILABLE = 'This conversation is no longer available.';
 
@@ -25,14 +25,7 @@ test('a nurse whose open conversation ends because the other blocked her is told
   const adaUser = await signInOnboarded(page, ada);
   const beaPage = await newPersonPage();
   const beaUser = await signInOnboarded(beaPage, bea);
-  const asked = await page.request.post('/api/connections/request', {
-    data: { userId1: adaUser.id, userId2: beaUser.id, message: 'Hello' },
-  });
-  const { id: connectionId } = (await asked.json()) as { id: number };
-  expect((await beaPage.request.put(`/api/connections/${connectionId}/status`, { data: { status: 'accepted' } })).status()).toBe(200);
-  expect((await beaPage.request.post('/api/messages', { data: { toUserId: adaUser.id, content: 'See you on the ward.' } })).status()).toBe(
-    201,
-  );
+  await connectedAndWritten(page, adaUser, beaPage, beaUser, 'See you on the ward.');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/messages?userId=${beaUser.id}`);

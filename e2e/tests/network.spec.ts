@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ThreadPage } from '@nurse/api-client';
 import { newNurse, type TestNurse } from '../support/api';
 import { expect, signInAsAdmin, test } from '../support/fixtures';
-import { signInOnboarded } from '../support/signed-in';
+import { connectedAndWritten, signInOnboarded } from '../support/signed-in';
 
 /** A nurse whose name no other test uses, so that searching for it finds her alone. */
 function uniqueNurse(): TestNurse {
@@ -184,12 +184,7 @@ test('at 375 px the conversation list and the thread take turns, with a way back
   const adaUser = await signInOnboarded(page, ada);
   const beaPage = await newPersonPage();
   const beaUser = await signInOnboarded(beaPage, bea);
-  const asked = await page.request.post('/api/connections/request', {
-    data: { userId1: adaUser.id, userId2: beaUser.id, message: 'Hello' },
-  });
-  const { id: connectionId } = (await asked.json()) as { id: number };
-  expect((await beaPage.request.put(`/api/connections/${connectionId}/status`, { data: { status: 'accepted' } })).status()).toBe(200);
-  expect((await beaPage.request.post('/api/messages', { data: { toUserId: adaUser.id, content: 'Welcome aboard!' } })).status()).toBe(201);
+  await connectedAndWritten(page, adaUser, beaPage, beaUser, 'Welcome aboard!');
 
   await page.setViewportSize({ width: 375, height: 740 });
   await open(page, '/messages', 'Messages');
