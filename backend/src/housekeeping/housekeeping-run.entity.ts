@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { ClaimedPass } from '../database/claimed-pass';
 
 /** What one housekeeping run removed, by kind. */
 export interface HousekeepingSummary {
@@ -19,23 +20,10 @@ export interface HousekeepingSummary {
  * that only one of them runs it: the first to insert the row runs, the others' inserts are ignored.
  */
 @Entity('housekeeping_runs')
-export class HousekeepingRunEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class HousekeepingRunEntity extends ClaimedPass {
   @Index('uq_housekeeping_runs_slot', { unique: true })
   @Column({ type: 'varchar', length: 32 })
   slot: string;
-
-  /** A random id of the claim, so the instance that inserted the row can tell it is its own. */
-  @Column({ type: 'varchar', length: 36 })
-  claim: string;
-
-  @Column({ type: 'datetime' })
-  startedAt: Date;
-
-  @Column({ type: 'datetime', nullable: true })
-  finishedAt: Date | null;
 
   @Column({ type: 'simple-json', nullable: true })
   summary: HousekeepingSummary | null;

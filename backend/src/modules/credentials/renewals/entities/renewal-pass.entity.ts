@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { ClaimedPass } from '../../../../database/claimed-pass';
 
 export type RenewalPassTrigger = 'scheduled' | 'admin';
 
@@ -10,25 +11,13 @@ export type RenewalPassTrigger = 'scheduled' | 'admin';
  */
 @Entity('renewal_passes')
 @Index('uq_renewal_passes_day', ['day', 'trigger'], { unique: true })
-export class RenewalPassEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
-
+export class RenewalPassEntity extends ClaimedPass {
   /** The UTC date of the pass (YYYY-MM-DD). */
   @Column({ type: 'varchar', length: 10 })
   day: string;
 
   @Column({ type: 'varchar', length: 10 })
   trigger: RenewalPassTrigger;
-
-  @Column({ type: 'varchar', length: 36 })
-  claim: string;
-
-  @Column({ type: 'datetime' })
-  startedAt: Date;
-
-  @Column({ type: 'datetime', nullable: true })
-  finishedAt: Date | null;
 
   /** Reminders sent by the latest run of that day and trigger. */
   @Column({ type: 'int', nullable: true })
