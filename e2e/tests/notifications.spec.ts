@@ -69,7 +69,7 @@ test('on the settings screen she sets quiet hours in her time zone and stops mes
   const { bea: cleo, beaUser: cleoUser } = await connectedNurses(adaPage, page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /^Your account/ }).click();
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 30_000 });
 

@@ -42,7 +42,7 @@ test('a nurse keeps her licences in the wallet, sees where she can practise, and
   // From the account menu to the wallet.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: `Your account (${ada.name})` }).click();
-  await page.getByRole('link', { name: 'Wallet' }).click();
+  await page.getByRole('link', { name: 'Wallet', exact: true }).click();
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible({ timeout: 30_000 });
 
