@@ -4,7 +4,6 @@ import type { User } from '@nurse/api-client';
 import { LIMITS, PROFILE_TOASTS, ROUTES, TIMINGS_MS } from '@nurse/domain';
 import { Button } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
-import { Modal } from '@nurse/ui-kit/feedback';
 import { FormField, TextArea } from '@nurse/ui-kit/forms';
 import { ChipList } from '@nurse/pickers';
 import { SectionCard } from '../../shared/components/section-card';
@@ -24,7 +23,7 @@ import {
   type ProfileErrors,
   type ProfileForm,
 } from '../utils/profile-form';
-import { ContactEditPanel, SpecialtyDialog } from './on-demand';
+import { ContactEditPanel, EmailChangeDialog, SpecialtyDialog } from './on-demand';
 import { CertificationsSection } from './certifications-section';
 import { LicensureSummary } from './licensure-summary';
 import { ProfileHeader } from './profile-header';
@@ -33,8 +32,6 @@ import { ResumeSection } from './resume-section';
 export const PROFILE_TEXTS = {
   save: 'Save Changes',
   saving: 'Saving...',
-  confirmEmailTitle: 'Change your email address?',
-  confirmEmail: 'Yes, Change Email',
 } as const;
 
 /** /profile. */
@@ -66,6 +63,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
   const [beforeEdit, setBeforeEdit] = useState<Pick<ProfileForm, ContactField> | null>(null);
   const [dialog, setDialog] = useState<DialogKind>(null);
   const [confirmingEmail, setConfirmingEmail] = useState(false);
+  const [emailDialogShown, setEmailDialogShown] = useState(false);
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
 
   const dirty = isProfileDirty(form, user);
@@ -117,6 +115,7 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
     }
     if (emailChanged(form, user)) {
       setConfirmingEmail(true);
+      setEmailDialogShown(true);
       return;
     }
     void commit();
@@ -233,20 +232,17 @@ function ProfileEditor({ user, setUser }: { user: User; setUser: (user: User) =>
         />
       ) : null}
 
-      <Modal
-        open={confirmingEmail}
-        title={PROFILE_TEXTS.confirmEmailTitle}
-        okText={PROFILE_TEXTS.confirmEmail}
-        cancelText="Cancel"
-        onOk={() => void commit()}
-        onCancel={cancelEmailChange}
-        confirmLoading={saving}
-        destroyOnHidden
-      >
-        <p>
-          You will sign in with <strong>{form.email.trim()}</strong> from now on instead of {user.email}.
-        </p>
-      </Modal>
+      {/* Rendered from the first time it opens, so that closing runs the dialog's own animation. */}
+      {emailDialogShown ? (
+        <EmailChangeDialog
+          open={confirmingEmail}
+          newEmail={form.email.trim()}
+          currentEmail={user.email}
+          saving={saving}
+          onConfirm={() => void commit()}
+          onCancel={cancelEmailChange}
+        />
+      ) : null}
     </div>
   );
 }
