@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { ClaimedPass } from '../../../../database/claimed-pass';
+import { ClaimedPass } from '../../../../database/claimed-pass.entity';
 
 /**
  * An hour's scheduled job alert pass. Every API instance fires the pass each hour; the unique hour is

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { ClaimedPass } from '../../../../database/claimed-pass';
+import { ClaimedPass } from '../../../../database/claimed-pass.entity';
 
 export type RenewalPassTrigger = 'scheduled' | 'admin';
 
