@@ -34,4 +34,14 @@ describe('scrubValue', () => {
     const error = new Error('a@x.org');
     expect((scrubValue({ err: error }) as { err: unknown }).err).toBe(error);
   });
+
+  it('censors the values of fields that name a secret, at any depth it reads', () => {
+    const line = { msg: 'sign-up', Email: 'a@x.org', to: ['a@x.org'], user: { id: 7, token: 'abc', password: 'pw' } };
+    expect(scrubValue(line)).toEqual({
+      msg: 'sign-up',
+      Email: '[redacted]',
+      to: '[redacted]',
+      user: { id: 7, token: '[redacted]', password: '[redacted]' },
+    });
+  });
 });
