@@ -1,9 +1,9 @@
 /**
  * The API's in-memory caches (common/moment-cache.ts): a nurse's session with her account, her unread
- * total and her pending connection requests are read once for a burst of requests, yet whatever
- * changes them is seen by the very next request: a profile save, a change made inside a transaction, a
- * status set by the administrator, signing out, a message, a read mark, a request and its answer, a
- * block. With Redis, a change made through one API instance is seen through another within moments,
+ * total, her waiting message requests and her pending connection requests are read once for a burst of
+ * requests, yet whatever changes them is seen by the very next request: a profile save, a change made
+ * inside a transaction, a status set by the administrator, signing out, a message, a read mark, a
+ * request and its answer, a block. With Redis, a change made through one API instance is seen through another within moments,
  * long before the caches' own time limit.
  */
 import { UserEntity } from '../src/modules/users/entities/user.entity';
@@ -166,7 +166,7 @@ describe("the top bar's badges", () => {
     const pending = expectStatus(await nurse.client.get(`/api/users/${nurse.id}/connection-requests?pageSize=1`), 200).body.total;
     const messageRequests = expectStatus(await nurse.client.get('/api/message-requests'), 200).body.items.length;
     expect(badges).toEqual({ unreadMessages: await unreadOf(nurse), messageRequests, pendingRequests: pending, unreadNotifications: bell });
-    return badges as { unreadMessages: number; pendingRequests: number; unreadNotifications: number };
+    return badges as { unreadMessages: number; messageRequests: number; pendingRequests: number; unreadNotifications: number };
   }
 
   it('counts a message, a request and a notification on the next request, and each answer to them', async () => {
@@ -190,6 +190,39 @@ describe("the top bar's badges", () => {
     expectStatus(await ben.client.put(`/api/connections/${requestId}/status`, { status: 'accepted' }), 200);
     expectStatus(await ben.client.put('/api/notifications/read-all'), 200);
     expect(await badgesOf(ben)).toEqual({ unreadMessages: 0, messageRequests: 0, pendingRequests: 0, unreadNotifications: 0 });
+  });
+
+  it('counts a message request when it arrives, and not once she answers it, blocks its sender or the sender is suspended', async () => {
+    const withSpecialty = async () => {
+      const created = await liveNurse(app, {}, admin);
+      expectStatus(await created.client.put(`/api/users/${created.id}`, { confirmedSpecialties: ['Pediatrics'] }), 200);
+      return created;
+    };
+    const [ana, ben, cleo] = [await withSpecialty(), await withSpecialty(), await withSpecialty()];
+    expectStatus(await ben.client.put('/api/settings/contact', { contactPolicy: 'specialty' }), 200);
+    expect((await badgesOf(ben)).messageRequests).toBe(0);
+
+    await send(ana, ben);
+    expect((await badgesOf(ben)).messageRequests).toBe(1);
+    expectStatus(await ben.client.put(`/api/message-requests/${ana.id}`, { action: 'accept' }), 204);
+    expect((await badgesOf(ben)).messageRequests).toBe(0);
+
+    await send(cleo, ben);
+    expect((await badgesOf(ben)).messageRequests).toBe(1);
+    expectStatus(await ben.client.put(`/api/message-requests/${cleo.id}`, { action: 'decline' }), 204);
+    expect((await badgesOf(ben)).messageRequests).toBe(0);
+
+    const dan = await withSpecialty();
+    await send(dan, ben);
+    expect((await badgesOf(ben)).messageRequests).toBe(1);
+    expectStatus(await ben.client.post(`/api/users/${ben.id}/blocks`, { blockedUserId: dan.id }), 204);
+    expect((await badgesOf(ben)).messageRequests).toBe(0);
+
+    const eve = await withSpecialty();
+    await send(eve, ben);
+    expect((await badgesOf(ben)).messageRequests).toBe(1);
+    await setStatus(admin, eve.id, 'pending');
+    expect((await badgesOf(ben)).messageRequests).toBe(0);
   });
 
   it('answers only a live nurse, about herself', async () => {

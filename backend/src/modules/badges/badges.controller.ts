@@ -12,9 +12,8 @@ import { BadgesDto } from './badges.dto';
 
 /**
  * The top bar's counts in one answer. While its live socket is down the top bar polls this instead of
- * one route per count; the unread, connection-request and notification counts come from their own
- * per-nurse caches, dropped when they change. The Messages badge adds her waiting message requests to
- * her unread messages.
+ * one route per count; each count comes from its own per-nurse cache, dropped when it changes. The
+ * Messages badge adds her waiting message requests to her unread messages.
  */
 @ApiTags('users')
 @ApiCookieAuth('sid')

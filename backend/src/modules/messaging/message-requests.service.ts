@@ -11,6 +11,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConversationMutesService } from './conversation-mutes.service';
 import type { MessageEntity } from './entities/message.entity';
+import { MessageRequestCountsService } from './message-request-counts.service';
 import { MessageRequestsRepository, type ReceivedMessageRequest } from './message-requests.repository';
 import { MessagingRepository } from './messaging.repository';
 import { UnreadTotalsService } from './unread-totals.service';
@@ -38,6 +39,7 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
     private readonly mutes: ConversationMutesService,
     private readonly notifications: NotificationsService,
     private readonly connectionRequests: ConnectionRequestChecks,
+    private readonly counts: MessageRequestCountsService,
   ) {}
 
   onModuleInit(): void {
@@ -73,7 +75,7 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
 
   /** How many requests wait for her answer: counted on the Messages badge beside her unread messages. */
   pendingCount(recipientId: number): Promise<number> {
-    return this.requests.countPendingFor(recipientId);
+    return this.counts.of(recipientId);
   }
 
   pendingFor(recipientId: number): Promise<ReceivedMessageRequest[]> {
@@ -119,7 +121,9 @@ export class MessageRequestsService implements OnModuleInit, OnApplicationShutdo
     }
   }
 
+  /** Her requests changed and are stored: her count is dropped everywhere before it is read for her tabs. */
   private async announcePending(recipientId: number): Promise<void> {
+    this.counts.changed(recipientId);
     this.live.toUsers([recipientId], LIVE_EVENTS.messageRequests, { pendingCount: await this.pendingCount(recipientId) });
   }
 }

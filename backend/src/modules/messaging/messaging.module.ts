@@ -15,6 +15,7 @@ import { ConversationEntity } from './entities/conversation.entity';
 import { MessageRequestEntity } from './entities/message-request.entity';
 import { MessageEntity } from './entities/message.entity';
 import { MutedConversationEntity } from './entities/muted-conversation.entity';
+import { MessageRequestCountsService } from './message-request-counts.service';
 import { MessageRequestsController } from './message-requests.controller';
 import { MessageRequestsRepository } from './message-requests.repository';
 import { MessageRequestsService } from './message-requests.service';
@@ -48,6 +49,7 @@ import { UnreadTotalsService } from './unread-totals.service';
     ContactRulesService,
     MessageRequestsRepository,
     MessageRequestsService,
+    MessageRequestCountsService,
     MutedConversationsRepository,
     ConversationMutesService,
     TypingService,
