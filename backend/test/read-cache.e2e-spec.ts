@@ -3,8 +3,8 @@
  * total, her waiting message requests and her pending connection requests are read once for a burst of
  * requests, yet whatever changes them is seen by the very next request: a profile save, a change made
  * inside a transaction, a status set by the administrator, signing out, a message, a read mark, a
- * request and its answer, a block. With Redis, a change made through one API instance is seen through another within moments,
- * long before the caches' own time limit.
+ * request and its answer, a block. With Redis, a change made through one API instance is seen through
+ * another within moments, long before the caches' own time limit.
  */
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient } from './support/api-client';
