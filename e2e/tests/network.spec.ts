@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ThreadPage } from '@nurse/api-client';
 import { newNurse, type TestNurse } from '../support/api';
+import { settleAnimations } from '../support/animations';
 import { expect, signInAsAdmin, test } from '../support/fixtures';
 import { connectedAndWritten, signInOnboarded } from '../support/signed-in';
 
@@ -107,6 +108,8 @@ test('two nurses connect with a note and message each other, and each sees the o
     .getByRole('region', { name: `Conversation with ${ada.name}` })
     .getByRole('button', { name: 'Block' })
     .click();
+  // A click that lands while the dialog is still zooming in can be lost, leaving it open.
+  await settleAnimations(beaPage);
   await beaPage
     .getByRole('dialog', { name: `Block ${ada.name}?` })
     .getByRole('button', { name: 'Block' })
