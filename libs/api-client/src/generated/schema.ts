@@ -3556,6 +3556,8 @@ export interface components {
             label: string;
             /** @description The viewer’s network (/24 or /48), never the full address */
             network: string | null;
+            /** @description The viewer’s browser and system in words ("Chrome on Android"), read from its description; null without one */
+            browser: string | null;
             /** @description The viewer’s browser, as it describes itself */
             userAgent: string | null;
         };
