@@ -1875,6 +1875,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credentials/renewal-reminders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet entry one of her renewal reminders was about
+         * @description A renewal reminder notification links to /wallet?reminder={id}; the wallet reads here which licence or certification to show. Another nurse’s reminder is not found.
+         */
+        get: operations["RenewalReminders_entry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credentials/{kind}/{entryId}": {
         parameters: {
             query?: never;
@@ -3641,6 +3661,18 @@ export interface components {
         };
         DeclaredLicenceListDto: {
             items: components["schemas"]["DeclaredLicenceDto"][];
+        };
+        ReminderEntryDto: {
+            /**
+             * @description The kind of wallet entry
+             * @enum {string}
+             */
+            kind: "licences" | "certifications";
+            /**
+             * @description The licence or certification id
+             * @example 12
+             */
+            entryId: number;
         };
         RenewalRunDto: {
             /**
@@ -10007,6 +10039,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RenewalReminders_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderEntryDto"];
                 };
             };
             /** @description Invalid input; `errors` names the fields */
