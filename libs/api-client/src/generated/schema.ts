@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * A nurse's record: the whole record for its owner, professional fields for other nurses
-         * @description A nurse on the waitlist, suspended, or with a block between her and the viewer (either way) is not found.
+         * @description Her own record also names the certifications her wallet holds (`walletCertifications`), beside those she declared (`certifications`). A nurse on the waitlist, suspended, or with a block between her and the viewer (either way) is not found.
          */
         get: operations["Users_findOne"];
         /**
@@ -2032,7 +2032,7 @@ export interface components {
             resumeUrl: string | null;
             /** @description Comma-joined */
             licenses: string | null;
-            /** @description Comma-joined */
+            /** @description Comma-joined: the certifications she declared on her profile (those in her wallet are in OwnProfileDto.walletCertifications) */
             certifications: string | null;
             onboardingCompleted: boolean;
             /** @enum {string} */
@@ -2050,6 +2050,55 @@ export interface components {
             licenseType: string | null;
             state: string | null;
             ncsbnId: string | null;
+        };
+        OwnProfileDto: {
+            id: number;
+            name: string;
+            profileImage: string | null;
+            location: string;
+            workExperience: string | null;
+            education: string | null;
+            confirmedSpecialties: string[];
+            selectedCareerAreas: string[];
+            /** @description Comma-joined licence types, read from her wallet */
+            licensureType: string;
+            /** @description Comma-joined codes of the states that issued her licences, read from her wallet */
+            selectedStates: string;
+            /** @description Comma-joined codes of the states that issued her multistate (eNLC) licences, read from her wallet */
+            eNLCStates: string;
+            email: string;
+            /** @description Ten digits */
+            phone: string;
+            linkedinUrl: string;
+            resumeUrl: string | null;
+            /** @description Comma-joined */
+            licenses: string | null;
+            /** @description Comma-joined: the certifications she declared on her profile (those in her wallet are in OwnProfileDto.walletCertifications) */
+            certifications: string | null;
+            onboardingCompleted: boolean;
+            /** @enum {string} */
+            accountStatus: "live" | "pending";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLogin: string | null;
+            invitationEmails: string[];
+            /** @enum {string|null} */
+            verificationType: "name" | "license" | "ncsbn" | null;
+            firstName: string | null;
+            lastName: string | null;
+            licenseNumber: string | null;
+            licenseType: string | null;
+            state: string | null;
+            ncsbnId: string | null;
+            /**
+             * @description The names of the certifications in her wallet, oldest first, each once; the profile shows them beside `certifications`
+             * @example [
+             *       "ACLS",
+             *       "BLS"
+             *     ]
+             */
+            walletCertifications: string[];
         };
         UpdateUserDto: {
             /** @description Required when sent */
@@ -3813,7 +3862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"] | components["schemas"]["PublicUserDto"];
+                    "application/json": components["schemas"]["OwnProfileDto"] | components["schemas"]["PublicUserDto"];
                 };
             };
             /** @description Invalid input; `errors` names the fields */
@@ -3874,7 +3923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"];
+                    "application/json": components["schemas"]["OwnProfileDto"];
                 };
             };
             /** @description Invalid input; `errors` names the fields */

@@ -2,7 +2,15 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { QuietHours } from '@nurse/domain';
 import { Select } from '@nurse/ui-kit/choice';
 import { Switch } from '@nurse/ui-kit/forms';
-import { browserTimeZone, clockTime, DEFAULT_QUIET_HOURS, QUARTER_HOURS, quietHoursPreview, timeZoneChoices, timeZoneOptions } from './quiet-hours';
+import {
+  browserTimeZone,
+  clockTime,
+  DEFAULT_QUIET_HOURS,
+  QUARTER_HOURS,
+  quietHoursPreview,
+  timeZoneChoices,
+  timeZoneOptions,
+} from './quiet-hours';
 import { useSaveNotificationSettingsMutation, type NotificationSettings } from './settings-api';
 import { useSaveFeedback } from './use-save-feedback';
 

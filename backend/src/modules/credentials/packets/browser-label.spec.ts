@@ -3,9 +3,7 @@ import { browserLabel } from './browser-label';
 describe('browserLabel', () => {
   it('names the browser and the system it runs on', () => {
     expect(
-      browserLabel(
-        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-      ),
+      browserLabel('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36'),
     ).toBe('Chrome on Android');
     expect(
       browserLabel(

@@ -100,12 +100,7 @@ export function ApplicationEntry({ entry, payUnit, onApply, detailsOpen, onDetai
           </label>
           <DayInput id={`${id}-on`} value={day} max={today} onChange={setDay} />
         </div>
-        <Button
-          htmlType="submit"
-          disabled={stage === entry.stage}
-          loading={tracking.isLoading}
-          aria-label={JOBS_TEXTS.moveJob(job.title)}
-        >
+        <Button htmlType="submit" disabled={stage === entry.stage} loading={tracking.isLoading} aria-label={JOBS_TEXTS.moveJob(job.title)}>
           {JOBS_TEXTS.move}
         </Button>
       </form>

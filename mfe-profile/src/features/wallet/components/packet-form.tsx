@@ -35,7 +35,16 @@ export function PacketForm({ onShared, onCancel }: { onShared: (packet: CreatedP
     setProblem(null);
     if (Object.keys(local).length > 0 || expiresInDays === null) return;
     try {
-      onShared(await share({ title: title.trim(), expiresInDays, licenceIds, certificationIds, ceTranscript, resume: resume && hasResume }).unwrap());
+      onShared(
+        await share({
+          title: title.trim(),
+          expiresInDays,
+          licenceIds,
+          certificationIds,
+          ceTranscript,
+          resume: resume && hasResume,
+        }).unwrap(),
+      );
     } catch (error) {
       const fields = readFieldErrors(error);
       setErrors(fields);
