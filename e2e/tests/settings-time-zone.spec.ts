@@ -50,6 +50,7 @@ for (const size of [
     await from.click();
     await from.fill('9:30 p');
     await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
     await expect(page.getByText(/^No email between 9:30\sPM and 7:00\sAM the next day, Honolulu time$/)).toBeVisible();
     await expect
       .poll(async () => ((await (await page.request.get('/api/settings/notifications')).json()) as { quietHours: unknown }).quietHours)
@@ -58,6 +59,11 @@ for (const size of [
     // Nothing covered or cut: the long zone name fits its field.
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await hiddenOverflow(page.locator('.nk-settings__preview'))).toBe(0);
+    // The zone's whole name shows, wrapped on a phone rather than cut short.
+    expect(await hiddenOverflow(zoneField.locator('.ant-select-content'))).toBe(0);
+    expect(await zoneField.locator('.ant-select-content').evaluate((content) => getComputedStyle(content).textOverflow)).not.toBe(
+      'ellipsis',
+    );
     await expectNoOverlaps(page, { within: 'main' });
     await expectNoSeriousViolations(page);
   });

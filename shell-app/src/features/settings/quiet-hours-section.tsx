@@ -99,6 +99,8 @@ export function QuietHoursSection({ settings }: { settings: NotificationSettings
         <label htmlFor="settings-time-zone">Your time zone</label>
         <Select
           id="settings-time-zone"
+          className="nk-settings__zone"
+          classNames={{ popup: { root: 'nk-settings__zone-list' } }}
           showSearch={{ optionFilterProp: 'search' }}
           value={timeZone}
           options={zoneOptions}
