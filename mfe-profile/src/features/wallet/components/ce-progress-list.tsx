@@ -95,7 +95,7 @@ function ProgressItem({ licence, onEnterRequirement }: ProgressItemProps) {
           ) : null}
           <SourceLine progress={progress} />
           <div className="wl-actions">
-            {progress.basis === 'unknown' || progress.basis === 'none-required' ? (
+            {progress.basis !== 'custom' ? (
               <Button onClick={() => onEnterRequirement(licence, false)} aria-label={`Enter my requirement for ${name}`}>
                 Enter my requirement
               </Button>
