@@ -200,7 +200,7 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
     .getByRole('listitem')
     .filter({ hasText: 'RN licence, TX' });
   await expect(texasProgress).toContainText('24 of 20 hours; missing 2 h Nursing jurisprudence and ethics; renew by');
-  await expect(texasProgress).toContainText(/Source: Texas Board of Nursing[^,]*, checked \d{4}-\d{2}-\d{2}/);
+  await expect(texasProgress).toContainText(/Source: Texas Board of Nursing, checked \d{4}-\d{2}-\d{2}/);
   await texasProgress.getByRole('button', { name: 'Enter my requirement for RN licence, TX' }).click();
   const requirementForm = page.getByRole('form', { name: 'CE requirement for RN licence, TX' });
   await expect(requirementForm.getByLabel('Cycle starts')).toHaveValue('2025-03-01');
@@ -310,7 +310,7 @@ test("a Texas RN sees her pharmacology and pain-management hours counted against
 
   const texas = page.getByRole('list', { name: 'CE progress per licence' }).getByRole('listitem').filter({ hasText: 'RN licence, TX' });
   await expect(texas).toContainText('11 of 20 hours; missing 2 h Nursing jurisprudence and ethics; renew by');
-  await expect(texas).toContainText(/Source: Texas Board of Nursing[^,]*, checked \d{4}-\d{2}-\d{2} \(22 Tex\. Admin\. Code/);
+  await expect(texas).toContainText(/Source: Texas Board of Nursing, checked \d{4}-\d{2}-\d{2} \(22 Tex\. Admin\. Code/);
   await expect(texas.getByRole('list', { name: 'Topics the board requires for RN licence, TX' })).toContainText(
     'Nursing jurisprudence and ethics: 2 h once every 3 cycles',
   );
