@@ -3,7 +3,8 @@
 // with an Idempotency-Key as the Messages screen sends them. MariaDB's general log lists every
 // statement each connection ran; the script prints, per send, the statements, the transactions
 // committed (COMMIT statements, and writes committed on their own outside one) and the writes.
-// Needs `npm run build`, and mariadb-install-db / mariadbd on the PATH.
+// BENCH_SHOW_STATEMENTS=1 prints the statements of the last send. Needs `npm run build`, and
+// mariadb-install-db / mariadbd on the PATH.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,6 +85,10 @@ try {
   );
   await db.end();
   const { statements, commits, writes } = tally(rows);
+  if (process.env.BENCH_SHOW_STATEMENTS) {
+    console.log('\nThe statements of the last send:');
+    for (const { argument } of rows.slice(-Math.round(statements / SENDS))) console.log(`  ${String(argument).slice(0, 160)}`);
+  }
   const per = (n) => (n / SENDS).toFixed(2);
   console.log(`\n${SENDS} sends with an Idempotency-Key, one at a time; per send:`);
   console.log(`  statements:             ${per(statements)}`);
