@@ -70,6 +70,9 @@ export default (_env, argv) => {
         scriptLoading: 'defer',
         inject: 'head',
       }),
+      // The web app manifest, its icons, the service worker and the offline page keep their names: the
+      // manifest and the worker must stay at the same address from one release to the next.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(here, 'public'), to: '.' }] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     optimization: {

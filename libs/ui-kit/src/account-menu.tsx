@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@nurse/domain';
 import { UserAvatar } from './user-avatar';
@@ -6,6 +6,8 @@ import { UserAvatar } from './user-avatar';
 export interface AccountMenuProps {
   userName: string;
   profileImage?: string | null;
+  /** Further entries after her settings, each an `<li>` (the shell adds "Install the app"). */
+  moreItems?: ReactNode;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface AccountMenuProps {
  * (a button that shows links), so the links are reached with Tab like any other; Escape or a click
  * elsewhere closes it.
  */
-export function AccountMenu({ userName, profileImage }: AccountMenuProps) {
+export function AccountMenu({ userName, profileImage, moreItems }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -66,6 +68,7 @@ export function AccountMenu({ userName, profileImage }: AccountMenuProps) {
             Settings
           </Link>
         </li>
+        {moreItems}
       </ul>
     </div>
   );

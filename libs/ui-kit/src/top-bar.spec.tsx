@@ -45,6 +45,19 @@ describe('TopBar', () => {
     expect(document.activeElement).toBe(account);
   });
 
+  it('adds the entries it is given to her account menu, after her settings', () => {
+    renderBar({
+      accountMenuItems: (
+        <li>
+          <button type="button">Install the app</button>
+        </li>
+      ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Your account (Ada Lovelace)' }));
+    const entries = Array.from(document.querySelectorAll('.nk-account-menu__list > li')).map((item) => item.textContent);
+    expect(entries).toEqual(['Your profile', 'Wallet', 'Settings', 'Install the app']);
+  });
+
   it('shows the notifications bell it is given', () => {
     renderBar({ notifications: <button type="button">Notifications</button> });
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();

@@ -25,6 +25,8 @@ export interface TopBarProps {
   areas: readonly TopBarArea[];
   /** The notifications bell, before her account menu. */
   notifications?: ReactNode;
+  /** Further entries of her account menu, each an `<li>`. */
+  accountMenuItems?: ReactNode;
 }
 
 /** Every area of the shared top bar, in the order of the bar. */
@@ -50,6 +52,7 @@ export function TopBar({
   rawCounts = false,
   areas,
   notifications,
+  accountMenuItems,
 }: TopBarProps) {
   const badgeFor = (to: string) => {
     if (to === ROUTES.network) return <CountBadge count={pendingRequests} label="pending connection requests" raw={rawCounts} />;
@@ -90,7 +93,7 @@ export function TopBar({
       </nav>
       <div className="nk-top-bar__actions">
         {notifications}
-        <AccountMenu userName={userName} profileImage={profileImage} />
+        <AccountMenu userName={userName} profileImage={profileImage} moreItems={accountMenuItems} />
         <Button onClick={onLogout} loading={loggingOut}>
           {loggingOut ? 'Logging out...' : 'Logout'}
         </Button>

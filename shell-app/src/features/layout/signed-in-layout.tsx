@@ -5,6 +5,7 @@ import { TopBar } from '@nurse/ui-kit';
 import { shellApi } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from '../auth/api/auth-api';
+import { InstallAppItem } from '../install/install-app-item';
 import { useBadges } from '../live/use-badges';
 import { NotificationBell } from '../notifications/notification-bell';
 import { LoadingArea } from '../remotes/remote-area';
@@ -63,6 +64,7 @@ export default function SignedInLayout() {
         messageRequests={badges.messageRequests}
         rawCounts={pathname === ROUTES.profile}
         notifications={liveNurse ? <NotificationBell unreadCount={badges.unreadNotifications} /> : null}
+        accountMenuItems={<InstallAppItem />}
       />
       <main className="nk-signed-in__main">
         <Suspense fallback={<LoadingArea />}>
