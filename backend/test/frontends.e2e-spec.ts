@@ -18,6 +18,8 @@ mkdirSync(join(frontendsDir, 'mfe-admin/dist'), { recursive: true });
 mkdirSync(join(frontendsDir, 'mfe-profile/dist'), { recursive: true });
 writeFileSync(join(frontendsDir, 'shell-app/dist/index.html'), '<!doctype html><title>Nurse Career Network</title>');
 writeFileSync(join(frontendsDir, 'shell-app/dist/main.0123abcd.js'), SHELL_SCRIPT);
+writeFileSync(join(frontendsDir, 'shell-app/dist/sw.js'), "self.addEventListener('fetch', () => undefined);");
+writeFileSync(join(frontendsDir, 'shell-app/dist/manifest.webmanifest'), JSON.stringify({ name: 'Nurse Career Network' }));
 
 const app = useTestApp({ SERVE_FRONTENDS: 'true', FRONTENDS_DIR: frontendsDir });
 afterAll(() => rmSync(frontendsDir, { recursive: true, force: true }));
@@ -72,6 +74,25 @@ it('sends the scripts gzipped and cached for good under their content hash', asy
   expect(res.headers['content-encoding']).toBe('gzip');
   expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(gunzipSync(res.body).toString()).toBe(SHELL_SCRIPT);
+});
+
+it('serves the service worker from the root as a script revalidated on every visit, so a new version is picked up', async () => {
+  const res = await getRaw('/sw.js');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  // A page may register it and read the manifest: with no worker-src or manifest-src of its own, the
+  // policy admits them from script-src and default-src, both 'self'.
+  const policy = String((await getRaw('/profile')).headers['content-security-policy']);
+  expect(policy).toMatch(/(^|;)\s*default-src 'self'/);
+  expect(policy).toMatch(/(^|;)\s*script-src 'self'/);
+});
+
+it('serves the web app manifest with its media type', async () => {
+  const res = await getRaw('/manifest.webmanifest');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(res.headers['cache-control']).toBe('no-cache');
 });
 
 it('answers API routes from the API: JSON, uncompressed, and a 404 in the error shape rather than a page', async () => {
