@@ -33,12 +33,13 @@ async function fillWallet(context, url) {
   );
 }
 
-/** The List-Unsubscribe link of the newest mail the server wrote to `to` in its outbox, once there is one. */
+/** The List-Unsubscribe link of a mail the server wrote to `to` in its outbox, once there is one. */
 async function unsubscribeLinkTo(outbox, to, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = await readdir(outbox).catch(() => []);
-    for (const name of names.sort().reverse()) {
+    // The server writes each mail to a temporary file first and renames it once complete.
+    const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
+    for (const name of names) {
       // Header lines may be folded: a line break followed by white space continues the line.
       const raw = (await readFile(path.join(outbox, name), 'utf8')).replace(/\r?\n[ \t]+/g, ' ');
       const headers = raw.split(/\r?\n\r?\n/, 1)[0];
