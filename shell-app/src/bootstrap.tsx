@@ -20,22 +20,25 @@ const sessionConfirmed = confirmStoredSession(store, window.localStorage);
 keepLiveSocketWithSession(store, live);
 // Remotes are registered from the runtime manifest; a failure here shows up (with Retry) in the remote's area.
 registerRemotesFromManifest().catch((error: unknown) => console.error('Could not read the remotes manifest', error));
-preloadFirstView(
+const firstView = preloadFirstView(
   window.location.pathname,
   sessionConfirmed.then(() => selectUser(store.getState()) !== null),
 );
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RemoteHostContext.Provider value={host}>
-        <BrowserRouter>
-          <AppRoutes storedSession={storedSession} />
-        </BrowserRouter>
-      </RemoteHostContext.Provider>
-    </Provider>
-  </StrictMode>,
+void firstView.then(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <RemoteHostContext.Provider value={host}>
+          <BrowserRouter>
+            <AppRoutes storedSession={storedSession} />
+          </BrowserRouter>
+        </RemoteHostContext.Provider>
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -2,7 +2,6 @@ import { Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@nurse/domain';
 import { preloadable } from '@nurse/host';
-import LandingPage from '../features/landing/landing-page';
 import { LoadingArea, preloadRemote } from '../features/remotes/remote-area';
 import { REMOTE_MODULES, remoteLoader } from '../features/remotes/remotes';
 import { OnboardingGate, RequireOnboarding } from '../features/session/components/require-onboarding';
@@ -21,8 +20,9 @@ function remotePage(moduleId: string, load: () => Promise<ComponentType>) {
   return Object.assign(page, { preload: () => Promise.all([preloadRoute(), preloadRemote(remoteLoader(moduleId))]) });
 }
 
-// Route-level splitting: '/' downloads none of these (nor antd); the admin, onboarding, profile, network
-// and chat areas come from their remotes.
+// Route-level splitting: '/' downloads none of these but its own page (nor antd), and no other page
+// downloads the landing page; the admin, onboarding, profile, network and chat areas come from their remotes.
+const LandingPage = preloadable(() => import('../features/landing/landing-page'));
 const AntdLayout = preloadable(() => import('../features/layout/antd-layout'));
 const SignedInLayout = preloadable(() => import('../features/layout/signed-in-layout'));
 const SignupPage = preloadable(() => import('../features/auth/components/signup-page'));
@@ -58,10 +58,11 @@ const UnsubscribePage = preloadable(() => import('../features/unsubscribe/unsubs
 const PacketPage = preloadable(() => import('../features/packet/packet-page'));
 const NotFoundPage = preloadable(() => import('../features/not-found/not-found-page'));
 
-type Code = { preload: () => Promise<unknown> };
+/** A page of the route table: rendered by its route, and downloaded early by `preloadFirstView`. */
+type Page = ComponentType & { preload: () => Promise<unknown> };
 
-/** What the first view of a public page renders below the kit's layout. */
-const PUBLIC_PAGES: [path: string, page: Code][] = [
+/** The public pages under the kit's layout, and the administrator's (each checks her session itself). */
+const PUBLIC_PAGES: [path: string, page: Page][] = [
   [ROUTES.signup, SignupPage],
   [ROUTES.login, LoginPage],
   [ROUTES.forgotPassword, ForgotPasswordPage],
@@ -72,9 +73,8 @@ const PUBLIC_PAGES: [path: string, page: Code][] = [
   [ROUTES.adminLogin, AdminLoginRoute],
   [ROUTES.admin, AdminDashboardRoute],
 ];
-/** What the first view of a signed-in page renders below the signed-in layout. */
-const SIGNED_IN_PAGES: [path: string, page: Code][] = [
-  [ROUTES.onboarding, OnboardingRoute],
+/** The signed-in pages of a nurse who has finished onboarding, under the signed-in layout. */
+const ONBOARDED_PAGES: [path: string, page: Page][] = [
   [ROUTES.dashboard, DashboardPage],
   [ROUTES.home, DashboardPage],
   [ROUTES.profile, ProfileRoute],
@@ -88,27 +88,30 @@ const SIGNED_IN_PAGES: [path: string, page: Code][] = [
   [ROUTES.settings, SettingsPage],
 ];
 
+const routesOf = (pages: [string, Page][]) => pages.map(([path, Page]) => <Route key={path} path={path} element={<Page />} />);
+
 /**
  * Starts downloading, side by side, what the first view of `pathname` renders: the layouts, the page and
  * its remote. Rendered one inside the other, each would start downloading only once the one above it had
  * arrived and rendered, and React reveals content that follows a loading spinner no sooner than 300 ms
  * after it. A signed-in page's code waits for `signedIn` (the session check, one short request), so a
  * visitor who is sent to sign in does not download it. A download that fails is shown where its part
- * renders, with the usual Retry.
+ * renders, with the usual Retry. Resolves when the app may render: at once, but on the landing page once
+ * its own small chunk is there, so that it is painted without a spinner before it.
  */
-export function preloadFirstView(pathname: string, signedIn: Promise<boolean>): void {
-  const find = (pages: [string, Code][]) => pages.find(([path]) => matchPath(path, pathname))?.[1];
-  const start = (code: Code) => void code.preload().catch(() => undefined);
+export function preloadFirstView(pathname: string, signedIn: Promise<boolean>): Promise<unknown> {
+  if (pathname === ROUTES.landing) return LandingPage.preload().catch(() => undefined);
+  const find = (pages: [string, Page][]) => pages.find(([path]) => matchPath(path, pathname))?.[1];
+  const start = (page: Page) => void page.preload().catch(() => undefined);
   const publicPage = find(PUBLIC_PAGES);
-  const signedInPage = find(SIGNED_IN_PAGES);
+  const signedInPage = find([[ROUTES.onboarding, OnboardingRoute], ...ONBOARDED_PAGES]);
   if (publicPage) start(publicPage);
   if (publicPage || signedInPage) start(AntdLayout);
-  if (!signedInPage) return;
-  void signedIn.then((user) => {
-    if (!user) return;
-    start(SignedInLayout);
-    start(signedInPage);
-  });
+  if (signedInPage)
+    void signedIn.then((user) => {
+      if (user) [SignedInLayout, signedInPage].forEach(start);
+    });
+  return Promise.resolve();
 }
 
 /** `storedSession`: what was kept of the nurse signed in on this browser, for the wait until the server confirms her. */
@@ -120,36 +123,16 @@ export function AppRoutes({ storedSession = null }: { storedSession?: StoredSess
       <Routes>
         <Route path={ROUTES.landing} element={<LandingPage />} />
         <Route element={<AntdLayout />}>
-          <Route path={ROUTES.signup} element={<SignupPage />} />
-          <Route path={ROUTES.login} element={<LoginPage />} />
-          <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
-          <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
-          <Route path={ROUTES.auth} element={<AuthScreen />} />
-          <Route path={ROUTES.unsubscribe} element={<UnsubscribePage />} />
-          <Route path={ROUTES.packet} element={<PacketPage />} />
+          {routesOf(PUBLIC_PAGES)}
           <Route element={<RequireUser storedSession={storedSession} />}>
             <Route element={<SignedInLayout />}>
               <Route element={<OnboardingGate />}>
                 <Route path={ROUTES.onboarding} element={<OnboardingRoute />} />
               </Route>
-              <Route element={<RequireOnboarding />}>
-                <Route path={ROUTES.dashboard} element={<DashboardPage />} />
-                <Route path={ROUTES.home} element={<DashboardPage />} />
-                <Route path={ROUTES.profile} element={<ProfileRoute />} />
-                <Route path={ROUTES.wallet} element={<WalletRoute />} />
-                <Route path={ROUTES.network} element={<NetworkRoute />} />
-                <Route path={ROUTES.myConnections} element={<MyConnectionsRoute />} />
-                <Route path={ROUTES.messages} element={<MessagesRoute />} />
-                <Route path={ROUTES.areasOfInterest} element={<InterestsRoute />} />
-                <Route path={ROUTES.interests} element={<InterestsRoute />} />
-                <Route path={ROUTES.careerWizard} element={<CareerWizardRoute />} />
-                <Route path={ROUTES.settings} element={<SettingsPage />} />
-              </Route>
+              <Route element={<RequireOnboarding />}>{routesOf(ONBOARDED_PAGES)}</Route>
               {signedIn ? <Route path="*" element={<NotFoundPage signedIn />} /> : null}
             </Route>
           </Route>
-          <Route path={ROUTES.adminLogin} element={<AdminLoginRoute />} />
-          <Route path={ROUTES.admin} element={<AdminDashboardRoute />} />
         </Route>
         {signedIn ? null : <Route path="*" element={<NotFoundPage />} />}
       </Routes>
