@@ -26,7 +26,7 @@ import { ReportsModule } from './modules/reports/reports.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
 import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
-import { CacheDropsModule } from './redis/cache-drops.module';
+import { EventsModule } from './events/events.module';
 import { RedisModule } from './redis/redis.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
@@ -43,7 +43,7 @@ export class AppModule {
         ShutdownModule,
         MetricsModule,
         RedisModule,
-        CacheDropsModule,
+        EventsModule,
         DatabaseModule,
         SigningKeysModule,
         JobsModule,
@@ -84,7 +84,7 @@ export class WorkerModule {
         RedisModule,
         DatabaseModule,
         SigningKeysModule,
-        CacheDropsModule,
+        EventsModule,
         JobsModule,
         MailModule,
         LiveEmitterModule,

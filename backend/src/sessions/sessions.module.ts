@@ -17,7 +17,6 @@ import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore } from './database-session-store.repository';
 import { RedisSessionStore, type SessionStore } from './session-store';
 import { NurseActivitySignal } from './nurse-activity.signal';
-import { SessionEndingsSignal } from './session-endings.signal';
 import { SessionService } from './session.service';
 import { SESSION_CACHE, SESSION_CACHE_MAX_ENTRIES, SESSION_STORE } from './session.tokens';
 import { UserEntity } from '../modules/users/entities/user.entity';
@@ -47,7 +46,6 @@ import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
     },
     SessionCacheSyncService,
     SessionService,
-    SessionEndingsSignal,
     NurseActivitySignal,
     NurseSessionStrategy,
     AdminSessionStrategy,
@@ -55,6 +53,6 @@ import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
     AdminSessionGuard,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionService, SessionEndingsSignal, NurseActivitySignal],
+  exports: [SessionService, NurseActivitySignal],
 })
 export class SessionsModule {}

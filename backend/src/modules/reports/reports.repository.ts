@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ReportStatus } from '@nurse/domain';
 import { IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
@@ -16,8 +17,12 @@ export class ReportsRepository {
     @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
   ) {}
 
-  insert(fields: Pick<ReportEntity, 'reporterId' | 'reportedUserId' | 'messageId' | 'reason' | 'details'>): Promise<ReportEntity> {
-    return this.reports.save(this.reports.create({ ...fields, status: 'open', resolvedAt: null }));
+  insert(
+    fields: Pick<ReportEntity, 'reporterId' | 'reportedUserId' | 'messageId' | 'reason' | 'details'>,
+    tx: Transaction,
+  ): Promise<ReportEntity> {
+    const reports = managerOf(tx).getRepository(ReportEntity);
+    return reports.save(reports.create({ ...fields, status: 'open', resolvedAt: null }));
   }
 
   findById(id: number): Promise<ReportEntity | null> {
@@ -29,8 +34,8 @@ export class ReportsRepository {
   }
 
   /** Resolves an open report; false when it was resolved meanwhile. */
-  async resolve(id: number, status: Exclude<ReportStatus, 'open'>): Promise<boolean> {
-    const result = await this.reports.update({ id, status: 'open' }, { status, resolvedAt: new Date() });
+  async resolve(id: number, status: Exclude<ReportStatus, 'open'>, tx: Transaction): Promise<boolean> {
+    const result = await managerOf(tx).getRepository(ReportEntity).update({ id, status: 'open' }, { status, resolvedAt: new Date() });
     return (result.affected ?? 0) > 0;
   }
 

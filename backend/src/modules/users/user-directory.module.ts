@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountChangesSignal } from './account-changes.signal';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { PeopleService } from './people.service';
@@ -16,15 +15,7 @@ import { UsersRepository } from './users.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserSpecialtyEntity])],
-  providers: [
-    UsersRepository,
-    SearchIndexRepository,
-    UserSearchIndexService,
-    PeopleSearchRepository,
-    PeopleSearchService,
-    PeopleService,
-    AccountChangesSignal,
-  ],
-  exports: [UsersRepository, UserSearchIndexService, PeopleService, AccountChangesSignal],
+  providers: [UsersRepository, SearchIndexRepository, UserSearchIndexService, PeopleSearchRepository, PeopleSearchService, PeopleService],
+  exports: [UsersRepository, UserSearchIndexService, PeopleService],
 })
 export class UserDirectoryModule {}
