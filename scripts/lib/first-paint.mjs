@@ -125,6 +125,18 @@ function watchForContent({ selectors, text }) {
   observer.observe(document, { subtree: true, childList: true, characterData: true });
 }
 
+/** Every request of `page` answered `latencyMs` late; the bandwidth is left unlimited. */
+async function emulateLatency(context, page, latencyMs) {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -133,9 +145,11 @@ export const median = (values) => {
 
 /**
  * Milliseconds from navigation start to the paint of each screen's content, `runs` first views each.
- * Each run is a new browser context (an empty cache) with the cookies of the one prepared.
+ * Each run is a new browser context (an empty cache) with the cookies of the one prepared. With
+ * `latencyMs`, every request waits that long for its answer (Chromium's network emulation), as on a real
+ * network rather than the loopback: downloads made one after another then show in the figure.
  */
-export async function measureFirstPaints(browser, server, { runs, screens = Object.keys(PAINT_SCREENS) }) {
+export async function measureFirstPaints(browser, server, { runs, latencyMs = 0, screens = Object.keys(PAINT_SCREENS) }) {
   const results = [];
   for (const key of screens) {
     const screen = PAINT_SCREENS[key];
@@ -148,6 +162,7 @@ export async function measureFirstPaints(browser, server, { runs, screens = Obje
       const context = await browser.newContext({ storageState });
       try {
         const page = await context.newPage();
+        if (latencyMs > 0) await emulateLatency(context, page, latencyMs);
         await page.addInitScript(watchForContent, { selectors: screen.content, text: screen.text });
         await page.goto(`${server.url}${address}`);
         await page.waitForFunction(() => window.__contentShownAt !== undefined, null, { timeout: 30_000 });
