@@ -32,6 +32,7 @@ import { PracticeReachService } from './practice/practice-reach.service';
 import { SharedPacketsController } from './packets/shared-packets.controller';
 import { SharedPacketsService } from './packets/shared-packets.service';
 import { AdminRenewalRemindersController } from './renewals/admin-renewal-reminders.controller';
+import { RenewalRemindersController } from './renewals/renewal-reminders.controller';
 import { RenewalRemindersModule } from './renewals/renewal-reminders.module';
 import { RenewalScheduleService } from './renewals/renewal-schedule.service';
 import { ShownCredentialsController } from './shown-credentials.controller';
@@ -55,7 +56,7 @@ import { WalletService } from './wallet.service';
     AuditModule,
     LicensureModule,
   ],
-  // The CE, packet and declared-licence routes come before WalletEntriesController, whose /credentials/:kind/:entryId would catch theirs.
+  // The CE, packet, declared-licence and renewal-reminder routes come before WalletEntriesController, whose /credentials/:kind/:entryId would catch theirs.
   controllers: [
     CeActivitiesController,
     CeProgressController,
@@ -67,6 +68,7 @@ import { WalletService } from './wallet.service';
     PacketsController,
     SharedPacketsController,
     DeclaredLicencesController,
+    RenewalRemindersController,
     WalletEntriesController,
     AdminRenewalRemindersController,
   ],

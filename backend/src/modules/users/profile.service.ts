@@ -12,8 +12,10 @@ import { avatarStorageName, avatarUrl, resumeUrlFor, sanitizeDisplayName } from 
 import { RESUME_MIME_TYPES, sniffImage, sniffResume, type ResumeKind } from '../../uploads/file-sniffer';
 import { MediaStorage, type StoredFile } from '../../uploads/media-storage.service';
 import type { UpdateUserDto } from './dto/update-user.dto';
+import type { OwnProfileDto } from './dto/user.dto';
 import type { UserEntity } from './entities/user.entity';
 import { applyProfileUpdate } from './profile-update';
+import { toUserDto } from './user.mapper';
 import { UsersRepository, type FileColumn } from './users.repository';
 
 /** An uploaded file as multer hands it over: in a temporary file that the upload interceptor removes after the answer. */
@@ -44,6 +46,11 @@ export class ProfileService {
     private readonly licensure: LicensureService,
     private readonly unitOfWork: UnitOfWork,
   ) {}
+
+  /** Her own profile: her record, and the certifications her wallet holds (the stored field keeps what she declared). */
+  async own(user: UserEntity): Promise<OwnProfileDto> {
+    return { ...toUserDto(user), walletCertifications: await this.licensure.walletCertifications(user.id) };
+  }
 
   /**
    * Stores the changes. Licensure is the wallet's: the licence types and states she sends become
