@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { ENTITIES } from './entities';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -44,13 +45,13 @@ export class AppModule {
         MetricsModule,
         RedisModule,
         CacheDropsModule,
-        DatabaseModule,
+        DatabaseModule.forRoot(ENTITIES),
         SigningKeysModule,
         JobsModule,
         MailModule,
         RateLimitModule,
         IdempotencyModule,
-        SessionsModule,
+        SessionsModule.forRoot(UsersModule),
         LiveModule,
         UsersModule,
         NotificationsModule,
@@ -82,7 +83,7 @@ export class WorkerModule {
         ShutdownModule,
         MetricsModule,
         RedisModule,
-        DatabaseModule,
+        DatabaseModule.forRoot(ENTITIES),
         SigningKeysModule,
         CacheDropsModule,
         JobsModule,

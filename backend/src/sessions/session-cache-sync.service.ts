@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { AccountChangesSignal } from '../modules/users/account-changes.signal';
 import { CacheDropsService } from '../redis/cache-drops.service';
+import { SESSION_ACCOUNTS, type SessionAccounts } from './session-accounts';
 import { SESSION_CACHE } from './session.tokens';
 import type { SessionCache } from './session-cache';
 import { SessionEndingsSignal, type SessionEnding } from './session-endings.signal';
@@ -18,7 +18,7 @@ export class SessionCacheSyncService implements OnModuleInit, OnApplicationShutd
     @Inject(SESSION_CACHE) private readonly cache: SessionCache,
     private readonly drops: CacheDropsService,
     private readonly endings: SessionEndingsSignal,
-    private readonly accounts: AccountChangesSignal,
+    @Inject(SESSION_ACCOUNTS) private readonly accounts: SessionAccounts,
   ) {}
 
   onModuleInit(): void {
@@ -33,7 +33,7 @@ export class SessionCacheSyncService implements OnModuleInit, OnApplicationShutd
     );
     this.unsubscribes.push(
       this.endings.subscribe(dropEverywhere),
-      this.accounts.subscribe(({ userId }) => dropEverywhere({ userId })),
+      this.accounts.onChange((userId) => dropEverywhere({ userId })),
     );
   }
 

@@ -2,8 +2,8 @@ import { certificationsFor, ENLC_RULE, resolveSpecialty, specialtiesMentioned } 
 import type { ModelTool } from '../../language-model/language-model';
 import type { PeopleService } from '../users/people.service';
 import type { CareersService } from './careers.service';
-import type { JobListing } from './job-listing';
-import type { LearningResource } from './learning-resource';
+import type { JobListing } from '@nurse/catalogue';
+import type { LearningResource } from '@nurse/catalogue';
 
 /** The product's data a language model may read while it answers one nurse. */
 export interface CareerDataSources {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CareersRepository } from './careers.repository';
 import { JobsService } from './jobs/jobs.service';
-import type { JobListing } from './job-listing';
-import type { LearningResource } from './learning-resource';
+import type { JobListing } from '@nurse/catalogue';
+import type { LearningResource } from '@nurse/catalogue';
 import { matchesChips } from './specialty-filter';
 
 /** The most listings the assistant and the career wizard read at once: the newest in her specialties. */

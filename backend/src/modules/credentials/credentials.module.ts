@@ -24,7 +24,7 @@ import { DeclaredLicencesController } from './licensure/declared-licences.contro
 import { LicensureModule } from './licensure/licensure.module';
 import { CredentialPacketViewEntity } from './packets/entities/credential-packet-view.entity';
 import { CredentialPacketEntity } from './packets/entities/credential-packet.entity';
-import { packetLinkHeaders } from './packets/packet-link-headers';
+import { packetLinkHeaders } from '../../common/packet-link-headers';
 import { PacketsController } from './packets/packets.controller';
 import { PacketsRepository } from './packets/packets.repository';
 import { PacketsService } from './packets/packets.service';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseModule } from '../../database/database.module';
 import { UserDirectoryModule } from '../users/user-directory.module';
 import { BellCacheService } from './bell-cache.service';
 import { DigestScheduleService } from './digest-schedule.service';
@@ -24,7 +23,6 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([NotificationEntity, NotificationSettingsEntity, NotificationDigestEntity, NurseActivityEntity]),
-    DatabaseModule,
     UserDirectoryModule,
   ],
   providers: [

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { NotificationCategory } from '@nurse/domain';
 import { In, IsNull, LessThan, MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
-import { lockNurse } from '../../database/row-locks';
+import { lockNurse } from '../users/row-locks';
 import { managerOf, type Transaction } from '../../database/transaction';
 import { NotificationEntity } from './entities/notification.entity';
 

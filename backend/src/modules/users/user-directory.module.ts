@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import { SESSION_ACCOUNTS_TABLE } from '../../sessions/session-accounts';
 import { AccountChangesSignal } from './account-changes.signal';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
@@ -12,7 +13,8 @@ import { UsersRepository } from './users.repository';
 
 /**
  * Reading and storing accounts and finding people, without the HTTP routes: what other modules and the
- * worker (which has no routes, guards or rate limits) need of users.
+ * worker (which has no routes, guards or rate limits) need of users; and the accounts' table, which
+ * the database session store joins a session to.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserSpecialtyEntity])],
@@ -24,7 +26,8 @@ import { UsersRepository } from './users.repository';
     PeopleSearchService,
     PeopleService,
     AccountChangesSignal,
+    { provide: SESSION_ACCOUNTS_TABLE, useExisting: getRepositoryToken(UserEntity) },
   ],
-  exports: [UsersRepository, UserSearchIndexService, PeopleService, AccountChangesSignal],
+  exports: [UsersRepository, UserSearchIndexService, PeopleService, AccountChangesSignal, SESSION_ACCOUNTS_TABLE],
 })
 export class UserDirectoryModule {}

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { LearningResource } from '../learning-resource';
+import type { LearningResource } from '@nurse/catalogue';
 
 /** A stored learning resource; its properties carry the specification's field names. */
 @Entity('learning_resources')

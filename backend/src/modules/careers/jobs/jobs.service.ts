@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { convertPay, SPECIALTIES } from '@nurse/catalogue';
 import { InvalidInputError, NotFoundError } from '../../../common/domain-errors';
 import { decodeKeyCursor, encodeCursor } from '../../../common/page-cursor';
-import type { JobListing } from '../job-listing';
+import type { JobListing } from '@nurse/catalogue';
 import { matchesChips } from '../specialty-filter';
 import type { AdminJobQueryDto, JobFiltersDto, JobSearchQueryDto } from './dto/job-search.dto';
 import type { JobDetailDto, JobSearchPageDto } from './dto/job.dto';

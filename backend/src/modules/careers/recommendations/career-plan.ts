@@ -1,6 +1,6 @@
 import { certificationsFor, findSpecialty, isEnlcEligible } from '@nurse/catalogue';
-import type { JobListing } from '../job-listing';
-import type { LearningResource } from '../learning-resource';
+import type { JobListing } from '@nurse/catalogue';
+import type { LearningResource } from '@nurse/catalogue';
 import { matchesChips } from '../specialty-filter';
 
 export const RECOMMENDATION_TYPES = ['specialty', 'certification', 'education', 'career_path'] as const;

@@ -1,6 +1,6 @@
 import { certificationsFor, specialtiesMentioned } from '@nurse/catalogue';
-import type { JobListing } from '../../careers/job-listing';
-import type { LearningResource } from '../../careers/learning-resource';
+import type { JobListing } from '@nurse/catalogue';
+import type { LearningResource } from '@nurse/catalogue';
 import type { PracticeReach } from '../../credentials/practice/practice-reach';
 import { detectIntent, type Intent } from './intents';
 import { practiceAnswer } from './practice-answer';

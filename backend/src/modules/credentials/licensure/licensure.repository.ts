@@ -4,7 +4,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { managerOf, type Transaction } from '../../../database/transaction';
 import { LicenceEntity } from '../entities/licence.entity';
 import { DeclaredLicenceEntity } from './declared-licence.entity';
-import type { DeclaredLicenceFields, LicensureEntry } from './profile-licensure';
+import type { DeclaredLicenceFields, LicensureEntry } from '@nurse/catalogue';
 
 /** Data access for what her profile's licensure is made of: her wallet licences and declared ones. */
 @Injectable()

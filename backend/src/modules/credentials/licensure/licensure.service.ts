@@ -6,7 +6,7 @@ import { UsersRepository } from '../../users/users.repository';
 import type { DeclaredLicenceDto } from './declared-licence.dto';
 import { LICENSURE_MESSAGES as M } from './licensure-messages';
 import { LicensureRepository } from './licensure.repository';
-import { declaredFromLists, notYetInWallet, profileLicensure, type LicensureLists, type ProfileLicensure } from './profile-licensure';
+import { declaredFromLists, notYetInWallet, profileLicensure, type LicensureLists, type ProfileLicensure } from '@nurse/catalogue';
 
 const FIELDS = ['licensureType', 'selectedStates', 'eNLCStates'] as const;
 

@@ -1,4 +1,4 @@
-import type { LearningResource } from '../learning-resource';
+import type { LearningResource } from '@nurse/catalogue';
 
 /** The product's learning resources: courses, certifications and workshops by specialty. */
 export const LEARNING_RESOURCES: readonly LearningResource[] = [

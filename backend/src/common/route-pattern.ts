@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { registeredBaseUrl } from '../bootstrap/segment-routed-express-adapter';
+import { registeredBaseUrl } from './segment-routed-express-adapter';
 
 /** Requests under /api that no route answered; one label, whatever address was asked for. */
 export const UNMATCHED_ROUTE = 'unmatched';

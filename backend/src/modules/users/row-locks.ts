@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
-import { UserEntity } from '../modules/users/entities/user.entity';
-import { managerOf, type Transaction } from './transaction';
+import { UserEntity } from './entities/user.entity';
+import { managerOf, type Transaction } from '../../database/transaction';
 
 /**
  * Holds the nurses' account rows until `tx` ends, taken in id order so that two transactions locking

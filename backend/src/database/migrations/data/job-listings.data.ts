@@ -1,4 +1,4 @@
-import type { JobListing } from '../job-listing';
+import type { JobListing } from '@nurse/catalogue';
 
 /** The product's job listings: one per specialty the interests screen covers, written out in full. */
 export const JOB_LISTINGS: readonly JobListing[] = [

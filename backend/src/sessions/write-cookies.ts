@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { SessionCookie } from '../sessions/session-cookie';
+import type { SessionCookie } from './session-cookie';
 
 /** Writes the cookies a service answered: sets those with a value, clears the others. */
 export function writeCookies(res: Response, cookies: readonly SessionCookie[]): void {

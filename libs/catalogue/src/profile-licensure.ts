@@ -3,8 +3,9 @@
  * wallet, and the other way: the wallet entries a profile's lists declare. Pure, so both directions
  * are unit-tested without a database (see profile-licensure.spec.ts).
  */
-import { isEnlcEligible, isStateCode, LICENSURE_TYPES } from '@nurse/catalogue';
-import { joinList, splitList } from '@nurse/domain';
+import { joinList, LICENSURE_TYPES, splitList } from '@nurse/domain';
+import { isEnlcEligible } from './enlc';
+import { isStateCode } from './states';
 
 /** What the profile reads of a wallet licence or a declared one: its type, state and compact flag. */
 export interface LicensureEntry {
