@@ -65,7 +65,7 @@ export class AppModule {
         ChatModule,
         CareersModule,
         HealthModule,
-        HousekeepingModule,
+        HousekeepingModule.forRoot([AuthModule, NotificationCenterModule, UsersModule, CredentialsModule]),
         CredentialsModule,
       ],
     };

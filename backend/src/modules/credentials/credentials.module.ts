@@ -1,4 +1,5 @@
 import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { CREDENTIAL_DOCUMENT_REFERENCES } from '../../housekeeping/housekeeping-sources';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { UploadsModule } from '../../uploads/uploads.module';
@@ -71,6 +72,7 @@ import { WalletService } from './wallet.service';
     AdminRenewalRemindersController,
   ],
   providers: [
+    { provide: CREDENTIAL_DOCUMENT_REFERENCES, useExisting: WalletRepository },
     WalletRepository,
     WalletReadCache,
     WalletService,
@@ -88,7 +90,7 @@ import { WalletService } from './wallet.service';
     SharedPacketsService,
     PracticeReachService,
   ],
-  exports: [WalletRepository, PracticeReachService],
+  exports: [CREDENTIAL_DOCUMENT_REFERENCES, WalletRepository, PracticeReachService],
 })
 export class CredentialsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

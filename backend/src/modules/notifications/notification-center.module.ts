@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NOTIFICATION_PURGE } from '../../housekeeping/housekeeping-sources';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserDirectoryModule } from '../users/user-directory.module';
 import { BellCacheService } from './bell-cache.service';
@@ -26,6 +27,7 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
     UserDirectoryModule,
   ],
   providers: [
+    { provide: NOTIFICATION_PURGE, useExisting: NotificationsService },
     NotificationsRepository,
     NotificationSettingsRepository,
     NotificationDigestsRepository,
@@ -37,6 +39,6 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
     DigestProcessor,
     UnsubscribeTokensService,
   ],
-  exports: [NotificationsService, NotificationSettingsService, NurseActivityRepository, UnsubscribeTokensService],
+  exports: [NOTIFICATION_PURGE, NotificationsService, NotificationSettingsService, NurseActivityRepository, UnsubscribeTokensService],
 })
 export class NotificationCenterModule {}

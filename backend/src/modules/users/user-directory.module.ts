@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ACCOUNT_FILE_REFERENCES } from '../../housekeeping/housekeeping-sources';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { SESSION_ACCOUNTS_TABLE } from '../../sessions/session-accounts';
 import { AccountChangesSignal } from './account-changes.signal';
@@ -19,6 +20,7 @@ import { UsersRepository } from './users.repository';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserSpecialtyEntity])],
   providers: [
+    { provide: ACCOUNT_FILE_REFERENCES, useExisting: UsersRepository },
     UsersRepository,
     SearchIndexRepository,
     UserSearchIndexService,
@@ -28,6 +30,6 @@ import { UsersRepository } from './users.repository';
     AccountChangesSignal,
     { provide: SESSION_ACCOUNTS_TABLE, useExisting: getRepositoryToken(UserEntity) },
   ],
-  exports: [UsersRepository, UserSearchIndexService, PeopleService, AccountChangesSignal, SESSION_ACCOUNTS_TABLE],
+  exports: [ACCOUNT_FILE_REFERENCES, UsersRepository, UserSearchIndexService, PeopleService, AccountChangesSignal, SESSION_ACCOUNTS_TABLE],
 })
 export class UserDirectoryModule {}
