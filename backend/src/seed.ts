@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { buildDatabaseOptions } from './database/database-options';
 import { ENTITIES } from './entities';
 import { ARGON2_OPTIONS } from './modules/auth/password-hasher.service';
-import { AuditLogEntity } from './modules/admin/entities/audit-log.entity';
+import { AuditLogEntity } from './modules/audit/entities/audit-log.entity';
 import { CertificationEntity } from './modules/credentials/entities/certification.entity';
 import { LicenceEntity } from './modules/credentials/entities/licence.entity';
 import { DeclaredLicenceEntity } from './modules/credentials/licensure/declared-licence.entity';

@@ -3,7 +3,7 @@ import { CREDENTIAL_DOCUMENT_REFERENCES } from '../../housekeeping/housekeeping-
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { UploadsModule } from '../../uploads/uploads.module';
-import { AuditModule } from '../admin/audit.module';
+import { AuditModule } from '../audit/audit.module';
 import { UsersModule } from '../users/users.module';
 import { CalendarFeedController } from './calendar-feed/calendar-feed.controller';
 import { CalendarFeedRepository } from './calendar-feed/calendar-feed.repository';

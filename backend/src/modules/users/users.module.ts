@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SESSION_ACCOUNTS, type SessionAccounts } from '../../sessions/session-accounts';
 import { UploadsModule } from '../../uploads/uploads.module';
-import { LicensureModule } from '../credentials/licensure/licensure.module';
 import { AccountChangesSignal } from './account-changes.signal';
 import { PeopleController } from './people.controller';
 import { ProfileService } from './profile.service';
@@ -14,7 +13,7 @@ import { UsersService } from './users.service';
  * directory. It provides the accounts sessions belong to (the app's root hands it to the sessions module).
  */
 @Module({
-  imports: [UserDirectoryModule, UploadsModule, LicensureModule],
+  imports: [UserDirectoryModule, UploadsModule],
   // PeopleController first: its /users/search must not be taken for /users/:id.
   controllers: [PeopleController, UsersController],
   providers: [

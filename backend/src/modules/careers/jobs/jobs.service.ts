@@ -3,7 +3,7 @@ import { convertPay, SPECIALTIES } from '@nurse/catalogue';
 import { InvalidInputError, NotFoundError } from '../../../common/domain-errors';
 import { decodeKeyCursor, encodeCursor } from '../../../common/page-cursor';
 import type { JobListing } from '@nurse/catalogue';
-import { matchesChips } from '../specialty-filter';
+import { matchesChips } from '../catalogue/specialty-filter';
 import type { AdminJobQueryDto, JobFiltersDto, JobSearchQueryDto } from './dto/job-search.dto';
 import type { JobDetailDto, JobSearchPageDto } from './dto/job.dto';
 import { JOB_MESSAGES as M, readableByNurses } from './job-rules';

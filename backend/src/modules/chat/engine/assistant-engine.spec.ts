@@ -1,6 +1,6 @@
 import { JOB_LISTINGS } from '../../../database/migrations/data/job-listings.data';
 import type { JobListing } from '@nurse/catalogue';
-import { matchesChips } from '../../careers/specialty-filter';
+import { matchesChips } from '../../careers/catalogue/specialty-filter';
 import type { LearningResource } from '@nurse/catalogue';
 import { practiceReach } from '../../credentials/practice/practice-reach';
 import { AssistantEngine, readQuestion, type AskingNurse, type AssistantSources } from './assistant-engine';

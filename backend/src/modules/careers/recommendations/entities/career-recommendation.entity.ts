@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../../users/entities/user.entity';
-import type { Level, RecommendationCategory, RecommendationType } from '../recommendations/career-plan';
+import { UserEntity } from '../../../users/entities/user.entity';
+import type { Level, RecommendationCategory, RecommendationType } from '../career-plan';
 
 /** One step of a nurse's career plan, as the wizard generated it; she marks it complete or deletes it. */
 @Entity('career_recommendations')

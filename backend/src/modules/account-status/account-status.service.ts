@@ -8,7 +8,7 @@ import { SessionService } from '../../sessions/session.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit/audit.service';
 
 /** An administrator activating or suspending an account. */
 @Injectable()

@@ -4,10 +4,10 @@ import { ApiErrors } from '../../../common/api-errors.decorator';
 import type { AppRequest } from '../../../common/request-context';
 import { Access } from '../../../sessions/access.decorator';
 import { AdminJobsService } from './admin-jobs.service';
-import { AdminJobQueryDto } from './dto/job-search.dto';
-import { JobWriteDto } from './dto/job-write.dto';
-import { AdminJobPageDto, JobDetailDto, JobFollowersDto } from './dto/job.dto';
-import { JobsService } from './jobs.service';
+import { AdminJobQueryDto } from '../jobs/dto/job-search.dto';
+import { JobWriteDto } from '../jobs/dto/job-write.dto';
+import { AdminJobPageDto, JobDetailDto, JobFollowersDto } from '../jobs/dto/job.dto';
+import { JobsService } from '../jobs/jobs.service';
 
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')

@@ -8,7 +8,7 @@ import {
   type Level,
   type RecommendationCategory,
   type RecommendationType,
-} from '../recommendations/career-plan';
+} from '../career-plan';
 
 export class CareerRecommendationDto {
   @ApiProperty() id: number;

@@ -1,6 +1,6 @@
 import { certificationsFor, ENLC_RULE, resolveSpecialty, specialtiesMentioned } from '@nurse/catalogue';
-import type { ModelTool } from '../../language-model/language-model';
-import type { PeopleService } from '../users/people.service';
+import type { ModelTool } from '../../../language-model/language-model';
+import type { PeopleService } from '../../users/people.service';
 import type { CareersService } from './careers.service';
 import type { JobListing } from '@nurse/catalogue';
 import type { LearningResource } from '@nurse/catalogue';

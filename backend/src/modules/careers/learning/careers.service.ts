@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CareersRepository } from './careers.repository';
-import { JobsService } from './jobs/jobs.service';
+import { JobsService } from '../jobs/jobs.service';
 import type { JobListing } from '@nurse/catalogue';
 import type { LearningResource } from '@nurse/catalogue';
-import { matchesChips } from './specialty-filter';
+import { matchesChips } from '../catalogue/specialty-filter';
 
 /** The most listings the assistant and the career wizard read at once: the newest in her specialties. */
 const LISTINGS_READ = 50;
