@@ -11,6 +11,7 @@ const INFRASTRUCTURE = [
   'observability',
   'shutdown',
   'language-model',
+  'events',
   'database',
   'jobs',
   'mail',

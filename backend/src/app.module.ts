@@ -27,7 +27,7 @@ import { ReportsModule } from './modules/reports/reports.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
 import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
-import { CacheDropsModule } from './redis/cache-drops.module';
+import { EventsModule } from './events/events.module';
 import { RedisModule } from './redis/redis.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
@@ -44,7 +44,7 @@ export class AppModule {
         ShutdownModule,
         MetricsModule,
         RedisModule,
-        CacheDropsModule,
+        EventsModule,
         DatabaseModule.forRoot(ENTITIES),
         SigningKeysModule,
         JobsModule,
@@ -85,7 +85,7 @@ export class WorkerModule {
         RedisModule,
         DatabaseModule.forRoot(ENTITIES),
         SigningKeysModule,
-        CacheDropsModule,
+        EventsModule,
         JobsModule,
         MailModule,
         LiveEmitterModule,

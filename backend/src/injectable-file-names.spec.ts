@@ -21,6 +21,7 @@ const ROLES = [
   'service',
   'signal',
   'strategy',
+  'subscriber',
 ];
 
 const ROLE_SUFFIX = new RegExp(`\\.(${ROLES.join('|')})\\.ts$`);

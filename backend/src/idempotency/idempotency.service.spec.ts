@@ -7,6 +7,7 @@ import { IDEMPOTENCY_MESSAGES } from './idempotency-key-header';
 import { IDEMPOTENCY_CLAIM_ABANDONED_MS, IDEMPOTENCY_KEY_KEPT_MS } from './idempotency.constants';
 import { IdempotencyService, type IdempotentStart } from './idempotency.service';
 import { runWithCommitParticipant } from '../database/commit-participant';
+import { DomainEventBus } from '../events/domain-event-bus.service';
 import { UnitOfWork } from '../database/unit-of-work.service';
 
 describe('IdempotencyService with its repository (SQLite in memory)', () => {
@@ -100,7 +101,7 @@ describe('IdempotencyService with its repository (SQLite in memory)', () => {
 
   /** The guarded work: a unit of work whose transaction the claim joins, failing when asked to. */
   function storeWork(claim: KeyClaim, fail = false): Promise<void> {
-    const unitOfWork = new UnitOfWork(dataSource);
+    const unitOfWork = new UnitOfWork(dataSource, new DomainEventBus(null));
     return runWithCommitParticipant(
       (tx) => service.markCommitted(claim, tx),
       () =>

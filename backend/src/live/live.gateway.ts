@@ -10,8 +10,8 @@ import { remoteOrigins } from '../config/remote-origins';
 import { SESSION_ACCOUNTS, type SessionAccounts } from '../sessions/session-accounts';
 import { MetricsRegistry } from '../observability/metrics.registry';
 import { sessionToken } from '../sessions/session-cookie';
+import { DomainEventBus } from '../events/domain-event-bus.service';
 import { NurseActivitySignal } from '../sessions/nurse-activity.signal';
-import { SessionEndingsSignal } from '../sessions/session-endings.signal';
 import { SessionService } from '../sessions/session.service';
 import { DrainingSignal } from '../shutdown/draining.signal';
 import { LiveEventsService, sessionRoom, userRoom } from './live-events.service';
@@ -48,7 +48,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
     @Inject(SESSION_ACCOUNTS) private readonly users: SessionAccounts,
-    private readonly endings: SessionEndingsSignal,
+    private readonly domainEvents: DomainEventBus,
     private readonly events: LiveEventsService,
     private readonly activity: NurseActivitySignal,
     private readonly shutdown: DrainingSignal,
@@ -76,10 +76,9 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
     });
     this.events.attach(server);
     this.metrics.trackOpenSockets(() => server.of('/').sockets.size);
+    this.domainEvents.on('session-ended', 'after-commit', ({ sessionId }) => this.events.close(sessionRoom(sessionId)));
+    this.domainEvents.on('sessions-ended', 'after-commit', ({ userId }) => this.events.close(userRoom(userId)));
     this.unsubscribes.push(
-      this.endings.subscribe((ending) =>
-        this.events.close('sessionId' in ending ? sessionRoom(ending.sessionId) : userRoom(ending.userId)),
-      ),
       // This instance's tabs reconnect, through the proxy, to an instance that stays.
       this.shutdown.subscribe(() => server.sockets.sockets.forEach(dropForReconnect)),
     );

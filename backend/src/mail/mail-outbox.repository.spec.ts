@@ -1,5 +1,6 @@
 import { sqliteDriver } from '../database/sqlite-driver';
 import { DataSource, type Repository } from 'typeorm';
+import { DomainEventBus } from '../events/domain-event-bus.service';
 import { UnitOfWork } from '../database/unit-of-work.service';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import { MailOutboxRepository } from './mail-outbox.repository';
@@ -23,7 +24,7 @@ describe('MailOutboxRepository (SQLite in memory)', () => {
     await dataSource.initialize();
     rows = dataSource.getRepository(MailOutboxEntity);
     outbox = new MailOutboxRepository(rows);
-    unitOfWork = new UnitOfWork(dataSource);
+    unitOfWork = new UnitOfWork(dataSource, new DomainEventBus(null));
   });
 
   beforeEach(() => rows.clear());

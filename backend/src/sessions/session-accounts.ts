@@ -12,8 +12,6 @@ export type SessionAccount = RequestAccount;
  */
 export interface SessionAccounts {
   findById(id: number): Promise<SessionAccount | null>;
-  /** Calls `listener` with the id of every account whose row changed once the change is stored; answers the unsubscribe. */
-  onChange(listener: (userId: number) => void): () => void;
 }
 
 /** The provider of `SessionAccounts`. */

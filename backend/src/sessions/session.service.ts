@@ -6,7 +6,7 @@ import { SigningKeysService } from '../signing-keys/signing-keys.service';
 import type { SessionAccount } from './session-accounts';
 import type { SessionKind } from './session.entity';
 import { SESSION_COOKIES, type SessionCookie, type SessionCookieOptions } from './session-cookie';
-import { SessionEndingsSignal } from './session-endings.signal';
+import { DomainEventBus } from '../events/domain-event-bus.service';
 import { TokenDigests } from './token-digests';
 import { frozenAccount, type SessionCache, type SessionWithUser } from './session-cache';
 import { SESSION_CACHE, SESSION_CACHE_MAX_ENTRIES, SESSION_STORE } from './session.tokens';
@@ -30,7 +30,7 @@ export class SessionService {
     @Inject(SESSION_STORE) private readonly store: SessionStore,
     @Inject(SESSION_CACHE) private readonly cache: SessionCache,
     private readonly keys: SigningKeysService,
-    private readonly endings: SessionEndingsSignal,
+    private readonly events: DomainEventBus,
   ) {}
 
   private hash(token: string): string {
@@ -112,14 +112,14 @@ export class SessionService {
   async end(kind: SessionKind, sessionId: string | null): Promise<SessionCookie> {
     if (sessionId) {
       await this.store.delete(sessionId);
-      this.endings.ended({ sessionId });
+      this.events.announce({ type: 'session-ended', sessionId });
     }
     return { name: SESSION_COOKIES[kind], value: null, options: this.cookieOptions() };
   }
 
   async endAllForUser(userId: number): Promise<void> {
     await this.store.deleteForUser(userId);
-    this.endings.ended({ userId });
+    this.events.announce({ type: 'sessions-ended', userId });
   }
 
   /** Expired sessions are refused on lookup; removing them only keeps the store small. Answers how many went. */

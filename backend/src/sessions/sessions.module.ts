@@ -15,7 +15,6 @@ import { SessionEntity } from './session.entity';
 import { DatabaseSessionStore } from './database-session-store.repository';
 import { RedisSessionStore, type SessionStore } from './session-store';
 import { NurseActivitySignal } from './nurse-activity.signal';
-import { SessionEndingsSignal } from './session-endings.signal';
 import { SESSION_ACCOUNTS_TABLE, type SessionAccount } from './session-accounts';
 import { SessionService } from './session.service';
 import { SESSION_CACHE, SESSION_CACHE_MAX_ENTRIES, SESSION_STORE } from './session.tokens';
@@ -48,7 +47,6 @@ export class SessionsModule {
         },
         SessionCacheSyncService,
         SessionService,
-        SessionEndingsSignal,
         NurseActivitySignal,
         NurseSessionStrategy,
         AdminSessionStrategy,
@@ -56,7 +54,7 @@ export class SessionsModule {
         AdminSessionGuard,
         { provide: APP_GUARD, useClass: AccessGuard },
       ],
-      exports: [SessionService, SessionEndingsSignal, NurseActivitySignal, accounts],
+      exports: [SessionService, NurseActivitySignal, accounts],
     };
   }
 }

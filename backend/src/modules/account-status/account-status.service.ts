@@ -5,7 +5,6 @@ import type { AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { SessionService } from '../../sessions/session.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuditService } from '../audit/audit.service';
@@ -20,7 +19,6 @@ export class AccountStatusService {
     private readonly audit: AuditService,
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: MailOutbox,
-    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -38,14 +36,14 @@ export class AccountStatusService {
   }
 
   private async welcomeIn(user: UserEntity): Promise<void> {
-    const outboxId = await this.unitOfWork.run((tx) =>
-      this.outbox.add(tx, user.email, {
+    const outboxId = await this.unitOfWork.run(async (tx) => {
+      tx.record({ type: 'account-went-live', userId: user.id });
+      return this.outbox.add(tx, user.email, {
         template: 'account-live',
         name: user.firstName?.trim() || user.name,
         signInUrl: `${this.config.appUrl}${ROUTES.login}`,
-      }),
-    );
+      });
+    });
     await this.outbox.dispatch([outboxId]);
-    await this.notifications.raise({ userId: user.id, category: 'account-live', subjectId: user.id, actorName: null });
   }
 }

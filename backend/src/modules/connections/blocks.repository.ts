@@ -29,8 +29,8 @@ export class BlocksRepository {
       );
   }
 
-  async unblock(blockerId: number, blockedId: number): Promise<boolean> {
-    return ((await this.blocks.delete({ blockerId, blockedId })).affected ?? 0) > 0;
+  async unblock(blockerId: number, blockedId: number, tx: Transaction): Promise<boolean> {
+    return ((await managerOf(tx).getRepository(BlockEntity).delete({ blockerId, blockedId })).affected ?? 0) > 0;
   }
 
   async eitherWay(a: number, b: number): Promise<boolean> {

@@ -59,8 +59,10 @@ export class ConnectionsRepository {
   }
 
   /** Answers a pending request; false when it was no longer pending (answered meanwhile). */
-  async answer(id: number, status: ConnectionState): Promise<boolean> {
-    const result = await this.connections.update({ id, status: 'pending' }, { status, respondedAt: new Date() });
+  async answer(id: number, status: ConnectionState, tx: Transaction): Promise<boolean> {
+    const result = await managerOf(tx)
+      .getRepository(ConnectionEntity)
+      .update({ id, status: 'pending' }, { status, respondedAt: new Date() });
     return (result.affected ?? 0) > 0;
   }
 

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
+import { ERRORS } from '@nurse/domain';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooManyAttemptsError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { UnitOfWork } from '../../database/unit-of-work.service';
-import { LiveEventsService } from '../../live/live-events.service';
 import type { UserEntity } from '../users/entities/user.entity';
-import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import {
   requestObstacle,
@@ -17,7 +15,6 @@ import {
   type ConnectionStatusView,
   type RequestObstacle,
 } from './connection-pair';
-import { BlockChangesSignal } from './block-changes.signal';
 import { ConnectionRequestChecks } from './connection-request-checks.registry';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
@@ -54,9 +51,6 @@ export class ConnectionsService {
     private readonly blocks: BlocksRepository,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
-    private readonly live: LiveEventsService,
-    private readonly blockChanges: BlockChangesSignal,
-    private readonly notifications: NotificationsService,
     private readonly pendingPages: PendingRequestsCacheService,
     private readonly checks: ConnectionRequestChecks,
   ) {}
@@ -76,25 +70,11 @@ export class ConnectionsService {
       const limit = this.config.connectionRequestsPerDay;
       const sentToday = await this.connections.countSentSince(requesterId, new Date(Date.now() - DAY_MS), tx);
       if (sentToday >= limit) throw new TooManyAttemptsError(3600, ERRORS.connectionRequestsPerDay(limit));
-      return this.connections.saveRequest(existing, requesterId, addresseeId, note, tx);
-    });
-    await this.announce(connection.requesterId, connection.addresseeId);
-    await this.notifications.raise({
-      userId: addresseeId,
-      category: 'connection-request',
-      subjectId: requesterId,
-      actorName: requester.name,
+      const saved = await this.connections.saveRequest(existing, requesterId, addresseeId, note, tx);
+      tx.record({ type: 'connection-requested', requesterId, requesterName: requester.name, addresseeId });
+      return saved;
     });
     return connection;
-  }
-
-  /** Tells both nurses' open tabs that their connection changed, and each her pending-request total. */
-  private async announce(...nurseIds: number[]): Promise<void> {
-    this.pendingPages.changed(nurseIds);
-    this.live.toUsers(nurseIds, LIVE_EVENTS.connections, {});
-    for (const nurseId of nurseIds) {
-      this.live.toUsers([nurseId], LIVE_EVENTS.requests, { total: await this.connections.countPendingFor(nurseId) });
-    }
   }
 
   /** The nurse a request was sent to accepts or declines it. */
@@ -104,19 +84,17 @@ export class ConnectionsService {
     if (!connection || !isParty) throw new NotFoundError(ERRORS.connectionNotFound);
     if (connection.addresseeId !== nurse.id) throw new ForbiddenError(ERRORS.onlyAddresseeAnswers);
     const status = storedState(answer);
-    if (connection.status !== 'pending' || !(await this.connections.answer(connection.id, status))) {
-      throw new ConflictError(ERRORS.connectionAnswered);
-    }
-    await this.announce(connection.requesterId, connection.addresseeId);
-    await this.notifications.readAbout(nurse.id, 'connection-request', connection.requesterId);
-    if (status === 'accepted') {
-      await this.notifications.raise({
-        userId: connection.requesterId,
-        category: 'connection-accepted',
-        subjectId: nurse.id,
-        actorName: nurse.name,
+    if (connection.status !== 'pending') throw new ConflictError(ERRORS.connectionAnswered);
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await this.connections.answer(connection.id, status, tx))) throw new ConflictError(ERRORS.connectionAnswered);
+      tx.record({
+        type: 'connection-answered',
+        requesterId: connection.requesterId,
+        addresseeId: nurse.id,
+        addresseeName: nurse.name,
+        accepted: status === 'accepted',
       });
-    }
+    });
     return { ...connection, status };
   }
 
@@ -128,14 +106,17 @@ export class ConnectionsService {
     if (otherUserId === nurse.id) throw new InvalidInputError(ERRORS.blockSelf);
     // A nurse outside the network answers as an unknown id does, so that blocks cannot tell which ids exist.
     await this.users.getNetworkMember(otherUserId);
-    await this.unitOfWork.run((tx) => this.blocks.block(nurse.id, otherUserId, tx));
-    this.blockChanges.changed(nurse.id, otherUserId);
-    await this.announce(nurse.id, otherUserId);
+    await this.unitOfWork.run(async (tx) => {
+      await this.blocks.block(nurse.id, otherUserId, tx);
+      tx.record({ type: 'block-changed', nurseIds: [nurse.id, otherUserId], blocked: true });
+    });
   }
 
   async unblock(nurse: UserEntity, otherUserId: number): Promise<void> {
-    if (!(await this.blocks.unblock(nurse.id, otherUserId))) throw new NotFoundError(ERRORS.blockNotFound);
-    this.blockChanges.changed(nurse.id, otherUserId);
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await this.blocks.unblock(nurse.id, otherUserId, tx))) throw new NotFoundError(ERRORS.blockNotFound);
+      tx.record({ type: 'block-changed', nurseIds: [nurse.id, otherUserId], blocked: false });
+    });
   }
 
   blockedBy(nurseId: number) {

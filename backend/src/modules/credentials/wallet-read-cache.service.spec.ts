@@ -1,9 +1,11 @@
 import type { AppConfig } from '../../config/app-config';
-import { CacheDropsService } from '../../redis/cache-drops.service';
+import { DomainEventBus } from '../../events/domain-event-bus.service';
 import { WalletReadCache } from './wallet-read-cache.service';
 
+const events = new DomainEventBus(null);
+
 function cache(): WalletReadCache {
-  const walletCache = new WalletReadCache({ readCacheMs: 60_000 } as AppConfig, new CacheDropsService(null));
+  const walletCache = new WalletReadCache({ readCacheMs: 60_000 } as AppConfig, events);
   walletCache.onModuleInit();
   return walletCache;
 }
@@ -32,14 +34,14 @@ describe('the wallet read cache', () => {
     expect(() => first.push({ id: 100 })).toThrow(TypeError);
   });
 
-  it('drops every part of one nurse when something of hers changed, and only hers', async () => {
+  it('drops every part of one nurse when her wallet changed, and only hers', async () => {
     const walletCache = cache();
     const [herLicences, herPackets, othersLicences] = [counted(), counted(), counted()];
     await walletCache.read(7, 'licences', herLicences.read);
     await walletCache.read(7, 'packets', herPackets.read);
     await walletCache.read(8, 'licences', othersLicences.read);
 
-    walletCache.changed(7);
+    events.publish([{ type: 'wallet-changed', userId: 7 }]);
     await walletCache.read(7, 'licences', herLicences.read);
     await walletCache.read(7, 'packets', herPackets.read);
     await walletCache.read(8, 'licences', othersLicences.read);

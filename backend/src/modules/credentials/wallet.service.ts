@@ -18,6 +18,7 @@ import type { DocumentHolder } from './entities/credential-document';
 import type { LicenceEntity } from './entities/licence.entity';
 import { WalletReadCache } from './wallet-read-cache.service';
 import { WalletRepository } from './wallet.repository';
+import { DomainEventBus } from '../../events/domain-event-bus.service';
 
 const NOT_FOUND: Record<CredentialKind, string> = { licences: M.licenceNotFound, certifications: M.certificationNotFound };
 const LIMIT: Record<CredentialKind, [number, string]> = {
@@ -79,6 +80,7 @@ export class WalletService {
     private readonly documents: CredentialDocuments,
     private readonly licensure: LicensureService,
     private readonly cache: WalletReadCache,
+    private readonly events: DomainEventBus,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -115,9 +117,9 @@ export class WalletService {
     const licence = await this.unitOfWork.run(async (tx) => {
       const stored = await this.wallet.insert('licences', { ...fields, userId: user.id } as Partial<LicenceEntity>, tx);
       await this.licensure.refresh(user.id, tx);
+      tx.record({ type: 'wallet-changed', userId: user.id });
       return stored;
     });
-    this.cache.changed(user.id);
     return licence;
   }
 
@@ -128,8 +130,8 @@ export class WalletService {
     await this.unitOfWork.run(async (tx) => {
       await this.wallet.update('licences', id, fields as Partial<LicenceEntity>, tx);
       await this.licensure.refresh(user.id, tx);
+      tx.record({ type: 'wallet-changed', userId: user.id });
     });
-    this.cache.changed(user.id);
     return this.own('licences', id, user);
   }
 
@@ -138,7 +140,7 @@ export class WalletService {
     this.check(certificationProblems(fields));
     await this.roomFor('certifications', user);
     const certification = await this.wallet.insert('certifications', { ...fields, userId: user.id } as Partial<CertificationEntity>);
-    this.cache.changed(user.id);
+    this.events.announce({ type: 'wallet-changed', userId: user.id });
     return certification;
   }
 
@@ -147,7 +149,7 @@ export class WalletService {
     const fields = tidyCertification(merged(certificationFields(entry), body));
     this.check(certificationProblems(fields));
     await this.wallet.update('certifications', id, fields as Partial<CertificationEntity>);
-    this.cache.changed(user.id);
+    this.events.announce({ type: 'wallet-changed', userId: user.id });
     return this.own('certifications', id, user);
   }
 
@@ -158,7 +160,7 @@ export class WalletService {
       find: (id) => this.wallet.findById(kind, id),
       swapDocument: async (entry, previous, next) => {
         const swapped = await this.wallet.swapDocument(kind, entry.id, previous, next);
-        if (swapped) this.cache.changed(entry.userId);
+        if (swapped) this.events.announce({ type: 'wallet-changed', userId: entry.userId });
         return swapped;
       },
     };
@@ -170,8 +172,8 @@ export class WalletService {
     await this.unitOfWork.run(async (tx) => {
       if (!(await this.wallet.delete(kind, id, tx))) throw new NotFoundError(NOT_FOUND[kind]);
       if (kind === 'licences') await this.licensure.refresh(user.id, tx);
+      tx.record({ type: 'wallet-changed', userId: user.id });
     });
-    this.cache.changed(user.id);
     await this.documents.removeStored(entry.documentFile);
   }
 

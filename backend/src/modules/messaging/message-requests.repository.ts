@@ -42,13 +42,14 @@ export class MessageRequestsRepository {
   }
 
   /** Ends whatever requests stand between the two, either way, as declined; answers whether there were any. */
-  async declineBetween(a: number, b: number): Promise<boolean> {
+  async declineBetween(a: number, b: number, tx: Transaction): Promise<boolean> {
+    const requests = managerOf(tx).getRepository(MessageRequestEntity);
     let ended = 0;
     for (const [senderId, recipientId] of [
       [a, b],
       [b, a],
     ]) {
-      const result = await this.requests.update(
+      const result = await requests.update(
         { senderId, recipientId, status: In(['pending', 'accepted']) },
         { status: 'declined', respondedAt: new Date() },
       );

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConnectionsModule } from '../connections/connections.module';
-import { NotificationCenterModule } from '../notifications/notification-center.module';
 import { UsersModule } from '../users/users.module';
 import { ContactRulesService } from './contact-rules.service';
 import { ContactSettingsController } from './contact-settings.controller';
@@ -20,6 +19,7 @@ import { MessageRequestsController } from './message-requests.controller';
 import { MessageRequestsRepository } from './message-requests.repository';
 import { MessageRequestsService } from './message-requests.service';
 import { MessagingController } from './messaging.controller';
+import { MessagingLiveSubscriber } from './messaging-live.subscriber';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
 import { MutedConversationsRepository } from './muted-conversations.repository';
@@ -31,7 +31,6 @@ import { UnreadTotalsService } from './unread-totals.service';
     TypeOrmModule.forFeature([MessageEntity, ConversationEntity, ContactSettingsEntity, MessageRequestEntity, MutedConversationEntity]),
     ConnectionsModule,
     UsersModule,
-    NotificationCenterModule,
   ],
   controllers: [
     MessagingController,
@@ -53,6 +52,7 @@ import { UnreadTotalsService } from './unread-totals.service';
     MutedConversationsRepository,
     ConversationMutesService,
     TypingService,
+    MessagingLiveSubscriber,
   ],
   exports: [UnreadTotalsService, MessageRequestsService],
 })

@@ -1,11 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { ERRORS, LIVE_EVENTS } from '@nurse/domain';
+import { Injectable } from '@nestjs/common';
+import { ERRORS } from '@nurse/domain';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import { UnitOfWork } from '../../database/unit-of-work.service';
-import { LiveEventsService } from '../../live/live-events.service';
 import { ConnectionsService, type PageRequest } from '../connections/connections.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { ContactRulesService } from './contact-rules.service';
@@ -27,20 +25,16 @@ const beforeIdOf = (cursor: string | undefined) => (cursor === undefined ? FIRST
  */
 @Injectable()
 export class MessagingService {
-  private readonly logger = new Logger('Messaging');
-
   constructor(
     private readonly messaging: MessagingRepository,
     private readonly connections: ConnectionsService,
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
-    private readonly live: LiveEventsService,
     private readonly unreadTotals: UnreadTotalsService,
     private readonly rules: ContactRulesService,
     private readonly requests: MessageRequestsService,
     private readonly contactSettings: ContactSettingsService,
     private readonly mutes: ConversationMutesService,
-    private readonly notifications: NotificationsService,
   ) {}
 
   async send(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
@@ -49,11 +43,8 @@ export class MessagingService {
     switch (await this.rules.standing(sender.id, toUserId)) {
       case 'conversation':
         return this.deliver(sender, toUserId, content);
-      case 'request': {
-        const request = await this.requests.create(sender, toUserId, content);
-        this.live.toUsers([sender.id], LIVE_EVENTS.message, toMessageDto(request));
-        return request;
-      }
+      case 'request':
+        return this.requests.create(sender, toUserId, content);
       // Pending or declined: the same answer, so that she is not told which.
       case 'awaiting-answer':
         throw new ConflictError(ERRORS.messageRequestPending);
@@ -64,28 +55,17 @@ export class MessagingService {
     }
   }
 
+  /**
+   * One transaction: the message, both sides of the conversation with her unread count, and (through
+   * `message-sent`) her notification unless she muted the conversation.
+   */
   private async deliver(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
-    const message = await this.unitOfWork.run((tx) => this.messaging.insert(sender.id, toUserId, content, tx));
-    this.unreadTotals.changed(toUserId);
-    // Both nurses' tabs: the sender may have the thread open elsewhere too.
-    this.live.toUsers([sender.id, toUserId], LIVE_EVENTS.message, toMessageDto(message));
-    // The message is stored: the sender gets it back even if telling the recipient fails now (her
-    // tabs catch up from the database when they reconnect), or a retry would send it twice.
-    await this.tellRecipient(sender, toUserId).catch((error: unknown) =>
-      this.logger.warn(`Message #${message.id} is stored, but nurse #${toUserId} was not told of it: ${(error as Error).message}`),
-    );
-    return message;
-  }
-
-  private async tellRecipient(sender: UserEntity, toUserId: number): Promise<void> {
-    await this.announceUnread(toUserId);
-    if (!(await this.mutes.isMuted(toUserId, sender.id))) {
-      await this.notifications.raise({ userId: toUserId, category: 'message', subjectId: sender.id, actorName: sender.name });
-    }
-  }
-
-  private async announceUnread(nurseId: number): Promise<void> {
-    this.live.toUsers([nurseId], LIVE_EVENTS.unread, { unreadCount: await this.unreadTotals.of(nurseId) });
+    const notify = !(await this.mutes.isMuted(toUserId, sender.id));
+    return this.unitOfWork.run(async (tx) => {
+      const message = await this.messaging.insert(sender.id, toUserId, content, tx);
+      tx.record({ type: 'message-sent', message: toMessageDto(message), senderName: sender.name, notify });
+      return message;
+    });
   }
 
   /** A page of the pair's messages in the order sent: the latest first, `nextCursor` for the ones before. */
@@ -102,23 +82,20 @@ export class MessagingService {
     return { ...page, items };
   }
 
+  /** Her read marks on what the other sent her, and (through `messages-read`) her notifications of it. */
   async markRead(readerId: number, otherUserId: number): Promise<number> {
-    const marked = await this.unitOfWork.run((tx) => this.messaging.markRead(readerId, otherUserId, tx));
-    if (marked > 0) {
-      this.unreadTotals.changed(readerId);
-      const readMarksShown = await this.readMarksShown(readerId, otherUserId);
-      this.live.toUsers(readMarksShown ? [readerId, otherUserId] : [readerId], LIVE_EVENTS.read, { readerId, otherUserId });
-      await this.announceUnread(readerId);
-    }
-    await this.notifications.readAbout(readerId, 'message', otherUserId);
-    return marked;
+    return this.unitOfWork.run(async (tx) => {
+      const marked = await this.messaging.markRead(readerId, otherUserId, tx);
+      tx.record({ type: 'messages-read', readerId, otherUserId, marked });
+      return marked;
+    });
   }
 
   /**
    * Whether each of the two sees when the other read what they sent: only in a conversation (never on
    * a request that waits or was declined) and only while both show read marks.
    */
-  private async readMarksShown(a: number, b: number): Promise<boolean> {
+  async readMarksShown(a: number, b: number): Promise<boolean> {
     return (await this.contactSettings.bothShowReceipts(a, b)) && (await this.rules.inConversation(a, b));
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MutedConversationEntity } from './entities/muted-conversation.entity';
@@ -13,12 +14,18 @@ export class MutedConversationsRepository {
   constructor(@InjectRepository(MutedConversationEntity) private readonly muted: Repository<MutedConversationEntity>) {}
 
   /** Muting twice is harmless. */
-  async mute(ownerId: number, otherUserId: number): Promise<void> {
-    await this.muted.createQueryBuilder().insert().values({ ownerId, otherUserId }).orIgnore().execute();
+  async mute(ownerId: number, otherUserId: number, tx: Transaction): Promise<void> {
+    await managerOf(tx)
+      .getRepository(MutedConversationEntity)
+      .createQueryBuilder()
+      .insert()
+      .values({ ownerId, otherUserId })
+      .orIgnore()
+      .execute();
   }
 
-  async unmute(ownerId: number, otherUserId: number): Promise<void> {
-    await this.muted.delete({ ownerId, otherUserId });
+  async unmute(ownerId: number, otherUserId: number, tx: Transaction): Promise<void> {
+    await managerOf(tx).getRepository(MutedConversationEntity).delete({ ownerId, otherUserId });
   }
 
   isMuted(ownerId: number, otherUserId: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ERRORS, LIVE_EVENTS, TYPING_THROTTLE_MS } from '@nurse/domain';
+import { ERRORS, TYPING_THROTTLE_MS } from '@nurse/domain';
 import { ForbiddenError, InvalidInputError } from '../../common/domain-errors';
-import { LiveEventsService } from '../../live/live-events.service';
+import { DomainEventBus } from '../../events/domain-event-bus.service';
 import { UsersService } from '../users/users.service';
 import { ContactRulesService } from './contact-rules.service';
 import { ContactSettingsService } from './contact-settings.service';
@@ -22,7 +22,7 @@ export class TypingService {
     private readonly users: UsersService,
     private readonly rules: ContactRulesService,
     private readonly settings: ContactSettingsService,
-    private readonly live: LiveEventsService,
+    private readonly events: DomainEventBus,
   ) {}
 
   async typing(typistId: number, otherUserId: number, now = Date.now()): Promise<void> {
@@ -34,7 +34,7 @@ export class TypingService {
     if (!(await this.rules.inConversation(typistId, otherUserId))) throw new ForbiddenError(ERRORS.messageOnlyConnections);
     if (!(await this.settings.bothShowReceipts(typistId, otherUserId))) return;
     this.remember(pair, now);
-    this.live.toUsers([otherUserId], LIVE_EVENTS.typing, { userId: typistId });
+    this.events.announce({ type: 'nurse-typing', typistId, otherUserId });
   }
 
   private remember(pair: string, now: number): void {

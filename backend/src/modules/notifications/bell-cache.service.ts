@@ -3,29 +3,25 @@ import { MomentCache } from '../../common/moment-cache';
 import type { KeysetPage } from '../../common/page-cursor';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { CacheDropsService } from '../../redis/cache-drops.service';
+import { DomainEventBus } from '../../events/domain-event-bus.service';
 import type { NotificationView } from './notifications.service';
 
 /** Enough for every nurse signed in at once on one instance. */
 const MAX_KEPT = 100_000;
 
-type BellDrop = number[] | 'all';
-
 /**
  * What every open tab asks for again and again: each nurse's unread notification count (the bell) and
  * the first page of her notifications (the panel), kept for a few seconds (see
- * common/moment-cache.ts) and dropped on every instance, workers included, whenever a notification of
- * hers is raised, read or removed. `read` reads from the database when nothing is kept.
+ * common/moment-cache.ts) and dropped on every instance, workers included, on the events that say a
+ * notification of hers was raised, read or removed. `read` reads from the database when nothing is kept.
  */
 @Injectable()
 export class BellCacheService implements OnModuleInit {
   private readonly counts: MomentCache<number, number>;
   private readonly firstPages: MomentCache<string, KeysetPage<NotificationView>>;
-  private dropEverywhere: (drop: BellDrop) => void = () => undefined;
-
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly drops: CacheDropsService,
+    private readonly events: DomainEventBus,
   ) {
     this.counts = new MomentCache(config.readCacheMs, MAX_KEPT);
     this.firstPages = new MomentCache(config.readCacheMs, MAX_KEPT);
@@ -37,18 +33,18 @@ export class BellCacheService implements OnModuleInit {
       this.counts.dropAll();
       this.firstPages.dropAll();
     };
-    this.dropEverywhere = this.drops.channel<BellDrop>(
-      'bell',
-      (drop) => {
-        if (drop === 'all') return empty();
-        for (const nurseId of drop) {
-          this.counts.drop(nurseId);
-          // The panel asks for one page size; others are read afresh each time.
-          this.firstPages.drop(pageKey(nurseId));
-        }
-      },
-      empty,
-    );
+    this.events.onEventsMissed(empty);
+    this.events.on('notification-recorded', 'every-instance', ({ userId, shownInApp }) => {
+      if (shownInApp) this.drop(userId);
+    });
+    this.events.on('notifications-read', 'every-instance', ({ userId }) => this.drop(userId));
+    this.events.on('notifications-purged', 'every-instance', empty);
+  }
+
+  private drop(nurseId: number): void {
+    this.counts.drop(nurseId);
+    // The panel asks for one page size; others are read afresh each time.
+    this.firstPages.drop(pageKey(nurseId));
   }
 
   count(nurseId: number, read: () => Promise<number>): Promise<number> {
@@ -57,16 +53,6 @@ export class BellCacheService implements OnModuleInit {
 
   firstPage(nurseId: number, pageSize: number, read: () => Promise<KeysetPage<NotificationView>>): Promise<KeysetPage<NotificationView>> {
     return pageSize === PANEL_PAGE_SIZE ? this.firstPages.findOrRead(pageKey(nurseId), read) : read();
-  }
-
-  /** Her notifications changed, and the change is stored. */
-  changed(nurseId: number): void {
-    this.dropEverywhere([nurseId]);
-  }
-
-  /** Notifications of many nurses went (housekeeping). */
-  changedForAll(): void {
-    this.dropEverywhere('all');
   }
 }
 

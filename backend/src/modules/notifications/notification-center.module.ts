@@ -14,6 +14,8 @@ import { NotificationSettingsRepository } from './notification-settings.reposito
 import { NotificationSettingsService } from './notification-settings.service';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { NotificationsLiveSubscriber } from './notifications-live.subscriber';
+import { NotificationTriggersSubscriber } from './notification-triggers.subscriber';
 import { NurseActivityRepository } from './nurse-activity.repository';
 import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
 
@@ -38,6 +40,8 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
     DigestScheduleService,
     DigestProcessor,
     UnsubscribeTokensService,
+    NotificationTriggersSubscriber,
+    NotificationsLiveSubscriber,
   ],
   exports: [NOTIFICATION_PURGE, NotificationsService, NotificationSettingsService, NurseActivityRepository, UnsubscribeTokensService],
 })

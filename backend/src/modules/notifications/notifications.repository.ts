@@ -78,20 +78,22 @@ export class NotificationsRepository {
   }
 
   /** Marks one of hers read; null when she has no such notification. */
-  async markRead(userId: number, id: number, at: Date): Promise<NotificationEntity | null> {
-    const row = await this.rows.findOneBy({ id, userId });
+  async markRead(userId: number, id: number, at: Date, tx: Transaction): Promise<NotificationEntity | null> {
+    const rows = managerOf(tx).getRepository(NotificationEntity);
+    const row = await rows.findOneBy({ id, userId });
     if (!row) return null;
-    if (!row.readAt) await this.rows.update({ id, readAt: IsNull() }, { readAt: at });
+    if (!row.readAt) await rows.update({ id, readAt: IsNull() }, { readAt: at });
     return { ...row, readAt: row.readAt ?? at };
   }
 
-  async markAllRead(userId: number, at: Date): Promise<number> {
-    return (await this.rows.update({ userId, readAt: IsNull() }, { readAt: at })).affected ?? 0;
+  async markAllRead(userId: number, at: Date, tx: Transaction): Promise<number> {
+    return (await managerOf(tx).getRepository(NotificationEntity).update({ userId, readAt: IsNull() }, { readAt: at })).affected ?? 0;
   }
 
   /** Marks read what she has seen elsewhere (a conversation she opened); answers how many rows. */
-  async readAbout(userId: number, category: NotificationCategory, subjectId: number, at: Date): Promise<number> {
-    return (await this.rows.update({ userId, category, subjectId, readAt: IsNull() }, { readAt: at })).affected ?? 0;
+  async readAbout(userId: number, category: NotificationCategory, subjectId: number, at: Date, tx: Transaction): Promise<number> {
+    const rows = managerOf(tx).getRepository(NotificationEntity);
+    return (await rows.update({ userId, category, subjectId, readAt: IsNull() }, { readAt: at })).affected ?? 0;
   }
 
   /** Unread, not yet mailed notifications of these categories whose latest event came after `after`. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ReportStatus } from '@nurse/domain';
 import { IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
@@ -29,8 +30,8 @@ export class ReportsRepository {
   }
 
   /** Resolves an open report; false when it was resolved meanwhile. */
-  async resolve(id: number, status: Exclude<ReportStatus, 'open'>): Promise<boolean> {
-    const result = await this.reports.update({ id, status: 'open' }, { status, resolvedAt: new Date() });
+  async resolve(id: number, status: Exclude<ReportStatus, 'open'>, tx: Transaction): Promise<boolean> {
+    const result = await managerOf(tx).getRepository(ReportEntity).update({ id, status: 'open' }, { status, resolvedAt: new Date() });
     return (result.affected ?? 0) > 0;
   }
 

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { ERRORS, type ReportReason, type ReportStatus } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
+import { UnitOfWork } from '../../database/unit-of-work.service';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { AccountStatusService } from '../account-status/account-status.service';
 import { AuditService } from '../audit/audit.service';
 import type { MessageEntity } from '../messaging/entities/message.entity';
 import type { UserEntity } from '../users/entities/user.entity';
-import { NotificationsService } from '../notifications/notifications.service';
 import { UsersService } from '../users/users.service';
 import type { ReportEntity } from './entities/report.entity';
 import { ReportsRepository } from './reports.repository';
@@ -30,7 +30,7 @@ export class ReportsService {
     private readonly accountStatus: AccountStatusService,
     private readonly audit: AuditService,
     private readonly rateLimits: RateLimitService,
-    private readonly notifications: NotificationsService,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   /**
@@ -74,7 +74,11 @@ export class ReportsService {
     const report = await this.reports.findById(reportId);
     if (!report) throw new NotFoundError(ERRORS.reportNotFound);
     const status = action === 'suspend' ? 'suspended' : 'dismissed';
-    if (report.status !== 'open' || !(await this.reports.resolve(report.id, status))) throw new ConflictError(ERRORS.reportResolved);
+    if (report.status !== 'open') throw new ConflictError(ERRORS.reportResolved);
+    await this.unitOfWork.run(async (tx) => {
+      if (!(await this.reports.resolve(report.id, status, tx))) throw new ConflictError(ERRORS.reportResolved);
+      tx.record({ type: 'report-handled', reporterId: report.reporterId, reportId: report.id });
+    });
     if (action === 'suspend') await this.accountStatus.setStatus(report.reportedUserId, 'pending', ip);
     await this.audit.record(
       `report-${status}`,
@@ -82,7 +86,6 @@ export class ReportsService {
       { reportedUserId: report.reportedUserId, reason: report.reason },
       ip,
     );
-    await this.notifications.raise({ userId: report.reporterId, category: 'report-handled', subjectId: report.id, actorName: null });
     return { ...report, status };
   }
 }

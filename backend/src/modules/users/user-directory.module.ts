@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { ACCOUNT_FILE_REFERENCES } from '../../housekeeping/housekeeping-sources';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { SESSION_ACCOUNTS_TABLE } from '../../sessions/session-accounts';
-import { AccountChangesSignal } from './account-changes.signal';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { PeopleService } from './people.service';
@@ -27,9 +26,8 @@ import { UsersRepository } from './users.repository';
     PeopleSearchRepository,
     PeopleSearchService,
     PeopleService,
-    AccountChangesSignal,
     { provide: SESSION_ACCOUNTS_TABLE, useExisting: getRepositoryToken(UserEntity) },
   ],
-  exports: [ACCOUNT_FILE_REFERENCES, UsersRepository, UserSearchIndexService, PeopleService, AccountChangesSignal, SESSION_ACCOUNTS_TABLE],
+  exports: [ACCOUNT_FILE_REFERENCES, UsersRepository, UserSearchIndexService, PeopleService, SESSION_ACCOUNTS_TABLE],
 })
 export class UserDirectoryModule {}

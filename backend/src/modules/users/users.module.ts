@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SESSION_ACCOUNTS, type SessionAccounts } from '../../sessions/session-accounts';
 import { UploadsModule } from '../../uploads/uploads.module';
-import { AccountChangesSignal } from './account-changes.signal';
 import { PeopleController } from './people.controller';
 import { ProfileService } from './profile.service';
 import { UserDirectoryModule } from './user-directory.module';
@@ -21,11 +20,8 @@ import { UsersService } from './users.service';
     ProfileService,
     {
       provide: SESSION_ACCOUNTS,
-      inject: [UsersService, AccountChangesSignal],
-      useFactory: (users: UsersService, changes: AccountChangesSignal): SessionAccounts => ({
-        findById: (id) => users.findById(id),
-        onChange: (listener) => changes.subscribe(({ userId }) => listener(userId)),
-      }),
+      inject: [UsersService],
+      useFactory: (users: UsersService): SessionAccounts => ({ findById: (id) => users.findById(id) }),
     },
   ],
   exports: [UsersService, ProfileService, UserDirectoryModule, SESSION_ACCOUNTS],

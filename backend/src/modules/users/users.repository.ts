@@ -6,7 +6,6 @@ import { COUNTED_ROWS, CountersRepository, totalOfPage } from '../../database/co
 import { managerOf, type Transaction } from '../../database/transaction';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { KeyLookup, ListLookup, PreparedEntityQuery } from '../../database/key-lookup';
-import { AccountChangesSignal } from './account-changes.signal';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { reverseDigits } from './search/search-terms';
@@ -28,7 +27,6 @@ export class UsersRepository {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly counters: CountersRepository,
     private readonly unitOfWork: UnitOfWork,
-    private readonly accountChanges: AccountChangesSignal,
   ) {
     this.byId = new KeyLookup(users, 'id');
     // The page and the number of accounts in one round trip.
@@ -72,20 +70,17 @@ export class UsersRepository {
     return user;
   }
 
-  /** Every write of the specialties rewrites her rows in user_specialties in the same transaction. */
+  /**
+   * Every write of the specialties rewrites her rows in user_specialties in the same transaction. Each
+   * write of an account records `account-changed` with the fields it wrote, for whoever keeps a copy
+   * of the account (the session cache, the badge counts).
+   */
   async update(id: number, changes: Partial<UserEntity>, tx?: Transaction): Promise<void> {
-    const { confirmedSpecialties } = changes;
-    if (confirmedSpecialties === undefined) {
-      await this.within(managerOf(tx)).update({ id }, withPhoneReversed(changes));
-    } else {
-      const write = async (within: Transaction) => {
-        const manager = managerOf(within);
-        await manager.getRepository(UserEntity).update({ id }, withPhoneReversed(changes));
-        await this.replaceSpecialties(id, confirmedSpecialties, manager);
-      };
-      await (tx ? write(tx) : this.unitOfWork.run(write));
-    }
-    this.unitOfWork.afterCommit(tx, () => this.accountChanges.changed(id, Object.keys(changes)));
+    if (!tx) return this.unitOfWork.run((within) => this.update(id, changes, within));
+    const manager = managerOf(tx);
+    await manager.getRepository(UserEntity).update({ id }, withPhoneReversed(changes));
+    if (changes.confirmedSpecialties !== undefined) await this.replaceSpecialties(id, changes.confirmedSpecialties, manager);
+    tx.record({ type: 'account-changed', userId: id, fields: Object.keys(changes) });
   }
 
   private async replaceSpecialties(userId: number, specialties: readonly string[], manager: EntityManager): Promise<void> {
@@ -103,11 +98,15 @@ export class UsersRepository {
    * Applies the changes only while the file column still holds `expected`; answers whether it did.
    * Two concurrent writers of one column thereby each learn which file they replaced.
    */
-  async updateIfFileUnchanged(id: number, column: FileColumn, expected: string | null, changes: Partial<UserEntity>): Promise<boolean> {
-    const result = await this.users.update({ id, [column]: expected ?? IsNull() }, changes);
-    if (result.affected !== 1) return false;
-    this.accountChanges.changed(id, Object.keys(changes));
-    return true;
+  updateIfFileUnchanged(id: number, column: FileColumn, expected: string | null, changes: Partial<UserEntity>): Promise<boolean> {
+    return this.unitOfWork.run(async (tx) => {
+      const result = await managerOf(tx)
+        .getRepository(UserEntity)
+        .update({ id, [column]: expected ?? IsNull() }, changes);
+      if (result.affected !== 1) return false;
+      tx.record({ type: 'account-changed', userId: id, fields: Object.keys(changes) });
+      return true;
+    });
   }
 
   /** What one file column holds, or undefined when the account is gone. */

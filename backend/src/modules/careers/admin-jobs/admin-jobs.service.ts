@@ -8,7 +8,6 @@ import type { FieldErrorDto } from '../../../common/error-response.dto';
 import type { JobWriteDto } from '../jobs/dto/job-write.dto';
 import type { JobEntity } from '../jobs/entities/job.entity';
 import { hasPayRange, JOB_MESSAGES as M, payChanged, payColumns, payProblem, type PayFields } from '../jobs/job-rules';
-import { JobSearchCache } from '../jobs/job-search-cache.service';
 import { JobsRepository } from '../jobs/jobs.repository';
 import { JobTrackerService } from '../tracker/job-tracker.service';
 
@@ -75,7 +74,6 @@ export class AdminJobsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditService,
     private readonly tracker: JobTrackerService,
-    private readonly searchCache: JobSearchCache,
   ) {}
 
   async get(id: number): Promise<JobEntity> {
@@ -92,8 +90,10 @@ export class AdminJobsService {
 
   async create(body: JobWriteDto, ip: string | undefined): Promise<JobEntity> {
     const { fields, specialties } = columnsOf(body);
-    const job = await this.unitOfWork.run((tx) => this.jobs.insert({ ...fields, status: 'draft' }, specialties, tx));
-    this.searchCache.listingsChanged();
+    const job = await this.unitOfWork.run((tx) => {
+      tx.record({ type: 'job-listings-changed' });
+      return this.jobs.insert({ ...fields, status: 'draft' }, specialties, tx);
+    });
     await this.audit.record('create-job', { type: 'job', id: job.id }, { title: job.title }, ip);
     return this.get(job.id);
   }
@@ -108,14 +108,16 @@ export class AdminJobsService {
       await this.jobs.update(id, fields, tx);
       await this.jobs.replaceSpecialties(id, specialties, tx);
       const changed = published && payChanged(current, fields as PayFields & { payIncludes: string });
-      if (changed) await this.recordPay({ ...current, ...fields } as JobEntity, tx);
+      if (changed) {
+        const job = { ...current, ...fields } as JobEntity;
+        await this.recordPay(job, tx);
+        await this.tracker.payChanged(job, tx);
+      }
+      tx.record({ type: 'job-listings-changed' });
       return changed;
     });
-    this.searchCache.listingsChanged();
     await this.audit.record('update-job', { type: 'job', id }, { payChanged: changedPay }, ip);
-    const job = await this.get(id);
-    if (changedPay) await this.tracker.payChanged(job);
-    return job;
+    return this.get(id);
   }
 
   /** Publishes a draft or reopens a closed listing; either needs a pay range. */
@@ -132,9 +134,9 @@ export class AdminJobsService {
         tx,
       );
       if (firstTime) await this.recordPay(job, tx);
+      tx.record({ type: 'job-listings-changed' });
       return firstTime ? 'publish-job' : 'reopen-job';
     });
-    this.searchCache.listingsChanged();
     await this.audit.record(action, { type: 'job', id }, null, ip);
     return this.get(id);
   }
@@ -146,12 +148,11 @@ export class AdminJobsService {
       if (!job) throw new NotFoundError(M.notFound);
       if (job.status === 'closed') throw new ConflictError(M.alreadyClosed);
       await this.jobs.update(id, { status: 'closed', closedAt: new Date() }, tx);
+      await this.tracker.listingClosed(job, tx);
+      tx.record({ type: 'job-listings-changed' });
     });
-    this.searchCache.listingsChanged();
     await this.audit.record('close-job', { type: 'job', id }, null, ip);
-    const job = await this.get(id);
-    await this.tracker.listingClosed(job);
-    return job;
+    return this.get(id);
   }
 
   private recordPay(job: JobEntity, tx: Parameters<JobsRepository['recordPay']>[1]): Promise<void> {

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../../../common/domain-errors';
 import { UnitOfWork } from '../../../database/unit-of-work.service';
-import { NotificationsService } from '../../notifications/notifications.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { JobsService, openListingsMatching } from '../jobs/jobs.service';
 import { NursePracticeStates } from '../jobs/nurse-practice-states.service';
@@ -46,7 +45,6 @@ export class JobAlertsService {
     private readonly alerts: JobAlertsRepository,
     private readonly jobs: JobsService,
     private readonly practice: NursePracticeStates,
-    private readonly notifications: NotificationsService,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -133,13 +131,7 @@ export class JobAlertsService {
       }
       return await this.unitOfWork.run(async (tx) => {
         if (!(await this.alerts.moveCheckedAt(alert.id, alert.checkedAt, now, tx))) return false;
-        await this.notifications.raiseWith(tx, {
-          userId: alert.userId,
-          category: 'job-alert',
-          subjectId: alert.id,
-          actorName: null,
-          detail: newListingsText(count, alert.name),
-        });
+        tx.record({ type: 'job-alert-matched', userId: alert.userId, searchId: alert.id, detail: newListingsText(count, alert.name) });
         return true;
       });
     } catch (error) {

@@ -1,10 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { LIVE_EVENTS } from '@nurse/domain';
 import { JobProcessorsRegistry } from '../../../jobs/job-processors.registry';
 import type { LanguageModel } from '../../../language-model/language-model';
 import { LANGUAGE_MODEL } from '../../../language-model/language-model.module';
-import { LiveEventsService } from '../../../live/live-events.service';
-import { NotificationsService } from '../../notifications/notifications.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { PeopleService } from '../../users/people.service';
 import { profileList } from '../../users/profile-lists';
@@ -45,8 +42,6 @@ export class CareerPlanProcessor implements OnModuleInit {
     private readonly people: PeopleService,
     private readonly recommendations: RecommendationsRepository,
     @Inject(LANGUAGE_MODEL) private readonly model: LanguageModel | null,
-    private readonly live: LiveEventsService,
-    private readonly notifications: NotificationsService,
   ) {}
 
   onModuleInit(): void {
@@ -62,10 +57,7 @@ export class CareerPlanProcessor implements OnModuleInit {
       return;
     }
     const plan = (await this.modelPlan(user)) ?? (await this.builtInPlan(user));
-    if (await this.recommendations.replacePlan(generationId, user.id, plan)) {
-      this.live.toUsers([user.id], LIVE_EVENTS.plan, { generationId });
-      await this.notifications.raise({ userId: user.id, category: 'career-plan-ready', subjectId: generationId, actorName: null });
-    }
+    await this.recommendations.replacePlan(generationId, user.id, plan);
   }
 
   private async builtInPlan(user: UserEntity): Promise<PlannedRecommendation[]> {

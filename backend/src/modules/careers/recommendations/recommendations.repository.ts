@@ -74,9 +74,11 @@ export class RecommendationsRepository {
    * transaction; completed ones stay, and a planned step she has already completed is not added again.
    * Answers false when another run finished the generation first.
    */
+  /** Stores the plan as the generation's result (`career-plan-ready`), unless the generation is no longer queued. */
   replacePlan(generationId: number, userId: number, plan: readonly PlannedRecommendation[]): Promise<boolean> {
     return this.unitOfWork.run(async (tx) => {
       if (!(await this.finish(generationId, 'done', tx))) return false;
+      tx.record({ type: 'career-plan-ready', userId, generationId });
       const repository = managerOf(tx).getRepository(CareerRecommendationEntity);
       const existing = await repository.find({ where: { userId } });
       const incomplete = existing.filter((item) => !item.isCompleted).map((item) => item.id);

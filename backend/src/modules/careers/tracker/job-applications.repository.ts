@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../../database/transaction';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import type { ApplicationStage } from './application-stages';
 import { JobApplicationEntity } from './entities/job-application.entity';
@@ -56,9 +57,10 @@ export class JobApplicationsRepository {
   }
 
   /** Marks the listing changed in the trackers of those still in these stages; answers who they are. */
-  async markChanged(jobId: number, stages: readonly ApplicationStage[]): Promise<number[]> {
-    const following = await this.rows.find({ select: { id: true, userId: true }, where: { jobId, stage: In([...stages]) } });
-    if (following.length > 0) await this.rows.update({ id: In(following.map((row) => row.id)) }, { listingChanged: true });
+  async markChanged(jobId: number, stages: readonly ApplicationStage[], tx: Transaction): Promise<number[]> {
+    const rows = managerOf(tx).getRepository(JobApplicationEntity);
+    const following = await rows.find({ select: { id: true, userId: true }, where: { jobId, stage: In([...stages]) } });
+    if (following.length > 0) await rows.update({ id: In(following.map((row) => row.id)) }, { listingChanged: true });
     return following.map((row) => row.userId);
   }
 }

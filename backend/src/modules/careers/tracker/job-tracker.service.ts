@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { formatPayRange } from '@nurse/catalogue';
-import { LIVE_EVENTS, utcToday } from '@nurse/domain';
+import { utcToday } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../common/domain-errors';
-import { LiveEventsService } from '../../../live/live-events.service';
-import { NotificationsService } from '../../notifications/notifications.service';
+import type { Transaction } from '../../../database/transaction';
 import type { UserEntity } from '../../users/entities/user.entity';
 import type { JobEntity } from '../jobs/entities/job.entity';
 import { readableByNurses } from '../jobs/job-rules';
@@ -39,8 +38,6 @@ export class JobTrackerService {
   constructor(
     private readonly applications: JobApplicationsRepository,
     private readonly jobs: JobsRepository,
-    private readonly notifications: NotificationsService,
-    private readonly live: LiveEventsService,
   ) {}
 
   async list(user: UserEntity): Promise<JobApplicationDto[]> {
@@ -100,25 +97,22 @@ export class JobTrackerService {
     return this.applications.countIn(jobId, FOLLOWING);
   }
 
-  /** The listing closed: everyone still following it hears so. */
-  listingClosed(job: JobEntity): Promise<void> {
-    return this.tell(job, `${job.title} at ${job.employer} has closed`);
+  /** The listing closed, in `tx`: everyone still following it hears so. */
+  listingClosed(job: JobEntity, tx: Transaction): Promise<void> {
+    return this.tell(job, `${job.title} at ${job.employer} has closed`, tx);
   }
 
-  /** The listing's pay changed: everyone still following it hears the new range. */
-  payChanged(job: JobEntity): Promise<void> {
+  /** The listing's pay changed, in `tx`: everyone still following it hears the new range. */
+  payChanged(job: JobEntity, tx: Transaction): Promise<void> {
     const pay =
       job.payMinCents !== null && job.payUnit
         ? formatPayRange(job.payMinCents, job.payMaxCents ?? job.payMinCents, job.payUnit)
         : 'no range';
-    return this.tell(job, `The pay of ${job.title} at ${job.employer} is now ${pay}`);
+    return this.tell(job, `The pay of ${job.title} at ${job.employer} is now ${pay}`, tx);
   }
 
-  private async tell(job: JobEntity, detail: string): Promise<void> {
-    const following = await this.applications.markChanged(job.id, FOLLOWING);
-    for (const userId of following) {
-      await this.notifications.raise({ userId, category: 'job-update', subjectId: job.id, actorName: null, detail });
-    }
-    this.live.toUsers(following, LIVE_EVENTS.trackedJob, { jobId: job.id });
+  private async tell(job: JobEntity, detail: string, tx: Transaction): Promise<void> {
+    const followerIds = await this.applications.markChanged(job.id, FOLLOWING, tx);
+    if (followerIds.length > 0) tx.record({ type: 'tracked-job-changed', jobId: job.id, followerIds, detail });
   }
 }

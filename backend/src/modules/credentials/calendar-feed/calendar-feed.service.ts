@@ -10,6 +10,7 @@ import { WalletReadCache } from '../wallet-read-cache.service';
 import { WalletService } from '../wallet.service';
 import { expiryCalendar, type ExpiryEvent } from './calendar-document';
 import { CalendarFeedRepository } from './calendar-feed.repository';
+import { DomainEventBus } from '../../../events/domain-event-bus.service';
 
 export const CALENDAR_FEED_MESSAGES = {
   notFound: 'That calendar feed was not found',
@@ -33,6 +34,7 @@ export class CalendarFeedService {
     private readonly feeds: CalendarFeedRepository,
     private readonly wallet: WalletService,
     private readonly cache: WalletReadCache,
+    private readonly events: DomainEventBus,
     private readonly users: UsersService,
   ) {}
 
@@ -45,13 +47,13 @@ export class CalendarFeedService {
   async create(userId: number): Promise<{ url: string; createdAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const feed = await this.feeds.replace(userId, hashOf(token), new Date());
-    this.cache.changed(userId);
+    this.events.announce({ type: 'wallet-changed', userId: userId });
     return { url: `${this.config.appUrl}${CALENDAR_FEED_PATH}/${token}.ics`, createdAt: feed.createdAt };
   }
 
   async revoke(userId: number): Promise<void> {
     if (!(await this.feeds.remove(userId))) throw new NotFoundError(CALENDAR_FEED_MESSAGES.noFeed);
-    this.cache.changed(userId);
+    this.events.announce({ type: 'wallet-changed', userId: userId });
   }
 
   /**

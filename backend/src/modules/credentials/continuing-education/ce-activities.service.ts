@@ -12,6 +12,7 @@ import { toHundredths } from './ce.mapper';
 import { CeRepository } from './ce.repository';
 import type { CreateCeActivityDto, UpdateCeActivityDto } from './dto/ce-activity.dto';
 import type { CeActivityEntity } from './entities/ce-activity.entity';
+import { DomainEventBus } from '../../../events/domain-event-bus.service';
 
 type ActivityFields = Pick<CeActivityEntity, 'title' | 'provider' | 'completedOn' | 'hoursHundredths' | 'topics'>;
 
@@ -38,13 +39,14 @@ export class CeActivitiesService {
     private readonly ce: CeRepository,
     private readonly documents: CredentialDocuments,
     private readonly cache: WalletReadCache,
+    private readonly events: DomainEventBus,
   ) {
     this.documentHolder = {
       notFound: M.activityNotFound,
       find: (id) => this.ce.findActivity(id),
       swapDocument: async (entry, previous, next) => {
         const swapped = await this.ce.swapDocument(entry.id, previous, next);
-        if (swapped) this.cache.changed(entry.userId);
+        if (swapped) this.events.announce({ type: 'wallet-changed', userId: entry.userId });
         return swapped;
       },
     };
@@ -80,7 +82,7 @@ export class CeActivitiesService {
     this.checkDate(fields.completedOn);
     if ((await this.ce.countActivities(user.id)) >= CE_LIMITS.activitiesPerNurse) throw new ConflictError(M.tooManyActivities);
     const activity = await this.ce.insertActivity({ ...fields, userId: user.id });
-    this.cache.changed(user.id);
+    this.events.announce({ type: 'wallet-changed', userId: user.id });
     return activity;
   }
 
@@ -90,7 +92,7 @@ export class CeActivitiesService {
     if (fields.completedOn) this.checkDate(fields.completedOn);
     if (Object.keys(fields).length > 0) {
       await this.ce.updateActivity(id, fields);
-      this.cache.changed(user.id);
+      this.events.announce({ type: 'wallet-changed', userId: user.id });
     }
     return this.own(id, user);
   }
@@ -99,7 +101,7 @@ export class CeActivitiesService {
   async remove(user: UserEntity, id: number): Promise<void> {
     const entry = await this.own(id, user);
     if (!(await this.ce.deleteActivity(id))) throw new NotFoundError(M.activityNotFound);
-    this.cache.changed(user.id);
+    this.events.announce({ type: 'wallet-changed', userId: user.id });
     await this.documents.removeStored(entry.documentFile);
   }
 

@@ -14,6 +14,7 @@ import { toActivityHours, toCustomRequirement, toHundredths } from './ce.mapper'
 import { CeRepository } from './ce.repository';
 import type { PutCeRequirementDto } from './dto/ce-requirement.dto';
 import type { CeRequirementEntity } from './entities/ce-requirement.entity';
+import { DomainEventBus } from '../../../events/domain-event-bus.service';
 
 function requirementProblems(body: PutCeRequirementDto): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
@@ -32,6 +33,7 @@ export class CeProgressService {
     private readonly wallet: WalletService,
     private readonly activities: CeActivitiesService,
     private readonly cache: WalletReadCache,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** The licence's progress for its owner or an administrator. */
@@ -63,14 +65,14 @@ export class CeProgressService {
       cycleEnd: body.cycleEnd,
       topics: body.topics.map(({ topic, hours }) => ({ topic, hours })),
     });
-    this.cache.changed(user.id);
+    this.events.announce({ type: 'wallet-changed', userId: user.id });
     return saved;
   }
 
   async deleteRequirement(licenceId: number, user: UserEntity): Promise<void> {
     await this.wallet.own('licences', licenceId, user);
     if (!(await this.ce.deleteRequirement(licenceId))) throw new NotFoundError(M.noRequirement);
-    this.cache.changed(user.id);
+    this.events.announce({ type: 'wallet-changed', userId: user.id });
   }
 
   /** The requirements she entered for her licences, as kept for the Wallet screen. */

@@ -14,6 +14,7 @@ import type { CredentialPacketEntity } from './entities/credential-packet.entity
 import { SHARED_PACKET_PAGE, toPacketDto, toPacketViewDto, viewLabel } from './packet.mapper';
 import { PACKET_LIMITS, PACKET_MESSAGES as M, packetExpiry, sharesLinks } from './packet-rules';
 import { PacketsRepository } from './packets.repository';
+import { DomainEventBus } from '../../../events/domain-event-bus.service';
 
 /** The SHA-256 of a link token, the only form of it that is stored. */
 export const packetTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,6 +30,7 @@ export class PacketsService {
     private readonly packets: PacketsRepository,
     private readonly wallet: WalletService,
     private readonly cache: WalletReadCache,
+    private readonly events: DomainEventBus,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -79,7 +81,7 @@ export class PacketsService {
         tx,
       );
     });
-    this.cache.changed(user.id);
+    this.events.announce({ type: 'wallet-changed', userId: user.id });
     return { ...toPacketDto(packet, undefined, now), url: `${this.config.appUrl}${SHARED_PACKET_PAGE}/${token}` };
   }
 
@@ -100,7 +102,7 @@ export class PacketsService {
   async revoke(user: UserEntity, id: number): Promise<PacketDto> {
     const packet = await this.own(user, id);
     await this.packets.revoke(packet.id, new Date());
-    this.cache.changed(user.id);
+    this.events.announce({ type: 'wallet-changed', userId: user.id });
     const revoked = await this.own(user, id);
     return toPacketDto(revoked, (await this.packets.viewCounts([id])).get(id), new Date());
   }

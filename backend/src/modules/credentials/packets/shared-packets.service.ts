@@ -7,7 +7,6 @@ import { UsersService } from '../../users/users.service';
 import { CeTranscriptService, type CeTranscript } from '../continuing-education/ce-transcript.service';
 import { CredentialDocuments, type DocumentDownload } from '../credential-documents.service';
 import type { CredentialKind } from '../credential-kinds';
-import { WalletReadCache } from '../wallet-read-cache.service';
 import { WalletRepository } from '../wallet.repository';
 import type { SharedPacketDto } from './dto/packet.dto';
 import type { CredentialPacketEntity } from './entities/credential-packet.entity';
@@ -23,6 +22,7 @@ import {
 } from './packet-rules';
 import { PacketsRepository } from './packets.repository';
 import { packetTokenHash } from './packets.service';
+import { DomainEventBus } from '../../../events/domain-event-bus.service';
 
 /** Who is looking, as far as her view log keeps it. */
 export interface PacketViewer {
@@ -53,7 +53,7 @@ export class SharedPacketsService {
     private readonly documents: CredentialDocuments,
     private readonly transcripts: CeTranscriptService,
     private readonly profiles: ProfileService,
-    private readonly cache: WalletReadCache,
+    private readonly events: DomainEventBus,
   ) {}
 
   async summary(token: string, viewer: PacketViewer): Promise<SharedPacketDto> {
@@ -130,6 +130,6 @@ export class SharedPacketsService {
       network: coarseNetwork(viewer.ip),
       userAgent: shortUserAgent(viewer.userAgent),
     });
-    this.cache.changed(packet.userId);
+    this.events.announce({ type: 'wallet-changed', userId: packet.userId });
   }
 }

@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { utcToday } from '@nurse/domain';
 import { UnitOfWork } from '../../../database/unit-of-work.service';
 import { FALLBACK_TIME_ZONE, NotificationSettingsService } from '../../notifications/notification-settings.service';
-import { NotificationsService } from '../../notifications/notifications.service';
 import type { RenewalPassTrigger } from './entities/renewal-pass.entity';
 import { RenewalClock } from './renewal-clock.service';
 import { coveredDays, dueMilestone, expiryRanges, localDay } from './renewal-milestones';
@@ -30,7 +29,6 @@ export class RenewalRemindersService {
     private readonly clock: RenewalClock,
     private readonly repository: RenewalRemindersRepository,
     private readonly settings: NotificationSettingsService,
-    private readonly notifications: NotificationsService,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -96,12 +94,11 @@ export class RenewalRemindersService {
       return await this.unitOfWork.run(async (tx) => {
         const reminderId = await this.repository.claim(entry.userId, key, now, tx);
         if (reminderId === null) return 'skipped';
-        await this.notifications.raiseWith(tx, {
+        // Each reminder is its own notification: a licence and a certification may share an id.
+        tx.record({
+          type: 'renewal-milestone-reached',
           userId: entry.userId,
-          category: 'credential-renewal',
-          // Each reminder is its own notification: a licence and a certification may share an id.
-          subjectId: reminderId,
-          actorName: null,
+          reminderId,
           detail: renewalText(entry.label, entry.expiryDate, herToday),
         });
         return 'sent';

@@ -1,0 +1,77 @@
+/**
+ * Every domain event the backend records: what a write stored, in ids and plain values (events cross
+ * to the other instances as JSON). A service records events in its unit of work (`tx.record(...)`)
+ * and ends there; subscribers (the `*.subscriber.ts` files of each module) decide what follows:
+ * notifications, read-cache drops, live events to open tabs. See docs/architecture.md#domain-events.
+ */
+
+/** A message as it was stored, as the thread and the live event show it. */
+export interface StoredMessage {
+  readonly id: number;
+  readonly fromUserId: number;
+  readonly toUserId: number;
+  readonly content: string;
+  readonly createdAt: string;
+  readonly readAt: string | null;
+}
+
+export type DomainEvent =
+  // Accounts and sessions
+  | { readonly type: 'account-changed'; readonly userId: number; readonly fields: readonly string[] }
+  | { readonly type: 'account-went-live'; readonly userId: number }
+  | { readonly type: 'session-ended'; readonly sessionId: string }
+  | { readonly type: 'sessions-ended'; readonly userId: number }
+  // Connections and blocks
+  | { readonly type: 'connection-requested'; readonly requesterId: number; readonly requesterName: string; readonly addresseeId: number }
+  | {
+      readonly type: 'connection-answered';
+      readonly requesterId: number;
+      readonly addresseeId: number;
+      readonly addresseeName: string;
+      readonly accepted: boolean;
+    }
+  | { readonly type: 'block-changed'; readonly nurseIds: readonly [number, number]; readonly blocked: boolean }
+  // Messaging
+  | { readonly type: 'message-sent'; readonly message: StoredMessage; readonly senderName: string; readonly notify: boolean }
+  | { readonly type: 'message-request-sent'; readonly message: StoredMessage; readonly senderName: string; readonly notify: boolean }
+  | { readonly type: 'message-request-answered'; readonly senderId: number; readonly recipientId: number; readonly accepted: boolean }
+  | { readonly type: 'message-requests-ended'; readonly nurseIds: readonly number[] }
+  | {
+      readonly type: 'messages-read';
+      readonly readerId: number;
+      readonly otherUserId: number;
+      /** How many messages were marked read: none when she had read them all already. */
+      readonly marked: number;
+    }
+  | { readonly type: 'conversation-muted'; readonly ownerId: number; readonly otherUserId: number; readonly muted: boolean }
+  | { readonly type: 'nurse-typing'; readonly typistId: number; readonly otherUserId: number }
+  // Notifications
+  | {
+      readonly type: 'notification-recorded';
+      readonly userId: number;
+      readonly shownInApp: boolean;
+      /** When her email digest is now due; null when she takes this category in the app only. */
+      readonly digestDueAt: string | null;
+    }
+  | { readonly type: 'notifications-read'; readonly userId: number }
+  | { readonly type: 'notifications-purged' }
+  // Wallet
+  | { readonly type: 'wallet-changed'; readonly userId: number }
+  | {
+      readonly type: 'renewal-milestone-reached';
+      readonly userId: number;
+      /** The reminder claimed: each is its own notification. */
+      readonly reminderId: number;
+      readonly detail: string;
+    }
+  // Careers
+  | { readonly type: 'tracked-job-changed'; readonly jobId: number; readonly followerIds: readonly number[]; readonly detail: string }
+  | { readonly type: 'job-listings-changed' }
+  | { readonly type: 'job-alert-matched'; readonly userId: number; readonly searchId: number; readonly detail: string }
+  | { readonly type: 'career-plan-ready'; readonly userId: number; readonly generationId: number }
+  // Reports
+  | { readonly type: 'report-handled'; readonly reporterId: number; readonly reportId: number };
+
+export type DomainEventType = DomainEvent['type'];
+
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { readonly type: T }>;

@@ -1,0 +1,64 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { LIVE_EVENTS } from '@nurse/domain';
+import { DomainEventBus } from '../../events/domain-event-bus.service';
+import { LiveEventsService } from '../../live/live-events.service';
+import { MessageRequestCountsService } from './message-request-counts.service';
+import { MessagingService } from './messaging.service';
+import { UnreadTotalsService } from './unread-totals.service';
+
+/**
+ * What the nurses' open tabs hear once a message, a request, a read mark or a mute is stored: the
+ * message itself (to both, since the sender may have the thread open elsewhere), the new unread total
+ * and waiting-request count (read after their caches dropped), read marks, and typing.
+ */
+@Injectable()
+export class MessagingLiveSubscriber implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEventBus,
+    private readonly live: LiveEventsService,
+    private readonly unreadTotals: UnreadTotalsService,
+    private readonly requestCounts: MessageRequestCountsService,
+    private readonly messaging: MessagingService,
+  ) {}
+
+  onModuleInit(): void {
+    const { events, live } = this;
+    events.on('message-sent', 'after-commit', async ({ message }) => {
+      live.toUsers([message.fromUserId, message.toUserId], LIVE_EVENTS.message, message);
+      await this.announceUnread(message.toUserId);
+    });
+    events.on('message-request-sent', 'after-commit', async ({ message }) => {
+      live.toUsers([message.fromUserId], LIVE_EVENTS.message, message);
+      await this.announcePending(message.toUserId);
+    });
+    events.on('message-request-answered', 'after-commit', async ({ senderId, recipientId, accepted }) => {
+      if (accepted) {
+        await this.announceUnread(recipientId);
+        // The sender's open thread learns that she may write freely now (a decline is not told).
+        await this.announcePending(senderId);
+      }
+      await this.announcePending(recipientId);
+    });
+    events.on('message-requests-ended', 'after-commit', async ({ nurseIds }) => {
+      for (const nurseId of nurseIds) await this.announcePending(nurseId);
+    });
+    events.on('messages-read', 'after-commit', async ({ readerId, otherUserId, marked }) => {
+      if (marked === 0) return;
+      const readMarksShown = await this.messaging.readMarksShown(readerId, otherUserId);
+      live.toUsers(readMarksShown ? [readerId, otherUserId] : [readerId], LIVE_EVENTS.read, { readerId, otherUserId });
+      await this.announceUnread(readerId);
+    });
+    events.on('conversation-muted', 'after-commit', ({ ownerId }) => this.announceUnread(ownerId));
+    events.on('nurse-typing', 'after-commit', ({ typistId, otherUserId }) =>
+      live.toUsers([otherUserId], LIVE_EVENTS.typing, { userId: typistId }),
+    );
+  }
+
+  private async announceUnread(nurseId: number): Promise<void> {
+    this.live.toUsers([nurseId], LIVE_EVENTS.unread, { unreadCount: await this.unreadTotals.of(nurseId) });
+  }
+
+  private async announcePending(nurseId: number): Promise<void> {
+    this.live.toUsers([nurseId], LIVE_EVENTS.messageRequests, { pendingCount: await this.requestCounts.of(nurseId) });
+  }
+}

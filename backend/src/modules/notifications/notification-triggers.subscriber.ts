@@ -1,0 +1,84 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DomainEventBus } from '../../events/domain-event-bus.service';
+import { NotificationsService } from './notifications.service';
+
+/**
+ * Who hears about what: the domain events that concern a nurse raise her notification, and the ones
+ * that say she has seen something mark its notifications read, in the transaction of the write itself
+ * (a notification is stored with its change, or neither is).
+ */
+@Injectable()
+export class NotificationTriggersSubscriber implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEventBus,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  onModuleInit(): void {
+    const { events, notifications } = this;
+    events.on('account-went-live', 'in-transaction', ({ userId }, tx) =>
+      notifications.raiseWith(tx, { userId, category: 'account-live', subjectId: userId, actorName: null }),
+    );
+    events.on('connection-requested', 'in-transaction', ({ requesterId, requesterName, addresseeId }, tx) =>
+      notifications.raiseWith(tx, {
+        userId: addresseeId,
+        category: 'connection-request',
+        subjectId: requesterId,
+        actorName: requesterName,
+      }),
+    );
+    events.on('connection-answered', 'in-transaction', async ({ requesterId, addresseeId, addresseeName, accepted }, tx) => {
+      await notifications.readAboutWith(tx, addresseeId, 'connection-request', requesterId);
+      if (accepted) {
+        await notifications.raiseWith(tx, {
+          userId: requesterId,
+          category: 'connection-accepted',
+          subjectId: addresseeId,
+          actorName: addresseeName,
+        });
+      }
+    });
+    events.on('message-sent', 'in-transaction', async ({ message, senderName, notify }, tx) => {
+      if (notify) {
+        await notifications.raiseWith(tx, {
+          userId: message.toUserId,
+          category: 'message',
+          subjectId: message.fromUserId,
+          actorName: senderName,
+        });
+      }
+    });
+    events.on('message-request-sent', 'in-transaction', async ({ message, senderName, notify }, tx) => {
+      if (notify) {
+        await notifications.raiseWith(tx, {
+          userId: message.toUserId,
+          category: 'message-request',
+          subjectId: message.fromUserId,
+          actorName: senderName,
+        });
+      }
+    });
+    events.on('message-request-answered', 'in-transaction', ({ senderId, recipientId }, tx) =>
+      notifications.readAboutWith(tx, recipientId, 'message-request', senderId),
+    );
+    events.on('messages-read', 'in-transaction', ({ readerId, otherUserId }, tx) =>
+      notifications.readAboutWith(tx, readerId, 'message', otherUserId),
+    );
+    events.on('report-handled', 'in-transaction', ({ reporterId, reportId }, tx) =>
+      notifications.raiseWith(tx, { userId: reporterId, category: 'report-handled', subjectId: reportId, actorName: null }),
+    );
+    events.on('career-plan-ready', 'in-transaction', ({ userId, generationId }, tx) =>
+      notifications.raiseWith(tx, { userId, category: 'career-plan-ready', subjectId: generationId, actorName: null }),
+    );
+    events.on('tracked-job-changed', 'in-transaction', async ({ jobId, followerIds, detail }, tx) => {
+      for (const userId of followerIds)
+        await notifications.raiseWith(tx, { userId, category: 'job-update', subjectId: jobId, actorName: null, detail });
+    });
+    events.on('job-alert-matched', 'in-transaction', ({ userId, searchId, detail }, tx) =>
+      notifications.raiseWith(tx, { userId, category: 'job-alert', subjectId: searchId, actorName: null, detail }),
+    );
+    events.on('renewal-milestone-reached', 'in-transaction', ({ userId, reminderId, detail }, tx) =>
+      notifications.raiseWith(tx, { userId, category: 'credential-renewal', subjectId: reminderId, actorName: null, detail }),
+    );
+  }
+}
