@@ -24,7 +24,12 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { NotificationCenterModule } from './modules/notifications/notification-center.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { CalendarFeedModule } from './modules/credentials/calendar-feed/calendar-feed.module';
+import { ContinuingEducationModule } from './modules/credentials/continuing-education/continuing-education.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
+import { PacketsModule } from './modules/credentials/packets/packets.module';
+import { PracticeModule } from './modules/credentials/practice/practice.module';
+import { RenewalsModule } from './modules/credentials/renewals/renewals.module';
 import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { EventsModule } from './events/events.module';
@@ -65,8 +70,13 @@ export class AppModule {
         ChatModule,
         CareersModule,
         HealthModule,
-        HousekeepingModule.forRoot([AuthModule, NotificationCenterModule, UsersModule, CredentialsModule]),
+        HousekeepingModule.forRoot([AuthModule, NotificationCenterModule, UsersModule, ContinuingEducationModule]),
         CredentialsModule,
+        ContinuingEducationModule,
+        PracticeModule,
+        RenewalsModule,
+        PacketsModule,
+        CalendarFeedModule,
       ],
     };
   }

@@ -22,7 +22,7 @@ import { CeActivityEntity } from './modules/credentials/continuing-education/ent
 import { CeRequirementEntity } from './modules/credentials/continuing-education/entities/ce-requirement.entity';
 import { CertificationEntity } from './modules/credentials/entities/certification.entity';
 import { LicenceEntity } from './modules/credentials/entities/licence.entity';
-import { DeclaredLicenceEntity } from './modules/credentials/licensure/declared-licence.entity';
+import { DeclaredLicenceEntity } from './modules/credentials/entities/declared-licence.entity';
 import { CredentialPacketViewEntity } from './modules/credentials/packets/entities/credential-packet-view.entity';
 import { CredentialPacketEntity } from './modules/credentials/packets/entities/credential-packet.entity';
 import { RenewalPassEntity } from './modules/credentials/renewals/entities/renewal-pass.entity';

@@ -8,7 +8,7 @@ import { ARGON2_OPTIONS } from './modules/auth/password-hasher.service';
 import { AuditLogEntity } from './modules/audit/entities/audit-log.entity';
 import { CertificationEntity } from './modules/credentials/entities/certification.entity';
 import { LicenceEntity } from './modules/credentials/entities/licence.entity';
-import { DeclaredLicenceEntity } from './modules/credentials/licensure/declared-licence.entity';
+import { DeclaredLicenceEntity } from './modules/credentials/entities/declared-licence.entity';
 import { declaredFromLists, licensureLists, profileLicensure } from '@nurse/catalogue';
 import { ADMIN_INVITER_KEY, InvitationEntity } from './modules/invites/entities/invitation.entity';
 import { UserSpecialtyEntity } from './modules/users/entities/user-specialty.entity';

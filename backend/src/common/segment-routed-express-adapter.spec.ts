@@ -1,6 +1,12 @@
 import type { Request, Response } from 'express';
 import request from 'supertest';
-import { registeredBaseUrl, SegmentRoutedExpressAdapter, splitRoutePath, uncoveredRouteMethods } from './segment-routed-express-adapter';
+import {
+  bySpecificity,
+  registeredBaseUrl,
+  SegmentRoutedExpressAdapter,
+  splitRoutePath,
+  uncoveredRouteMethods,
+} from './segment-routed-express-adapter';
 
 describe('splitRoutePath', () => {
   it.each([
@@ -57,6 +63,51 @@ describe('SegmentRoutedExpressAdapter', () => {
     await request(appWithRoutes())
       .get('/api/users/list')
       .expect(200, { name: 'any list', params: { kind: 'users' }, url: '/api/users/list' });
+  });
+
+  it.each([
+    ['the general routes first', true],
+    ['the specific routes first', false],
+  ])('answers with the most specific route of a prefix whatever the order of declaration (%s)', async (_order, generalFirst) => {
+    const general = (adapter: SegmentRoutedExpressAdapter) => {
+      adapter.delete('/api/credentials/:kind/:entryId', answer('wallet entry'));
+      adapter.get('/api/credentials/:kind/:entryId/document', answer('wallet document'));
+    };
+    const specific = (adapter: SegmentRoutedExpressAdapter) => {
+      adapter.delete('/api/credentials/ce-activities/:activityId', answer('ce activity'));
+      adapter.get('/api/credentials/ce-activities/:activityId/document', answer('ce document'));
+      // A route of another prefix between two modules' routes of one prefix.
+      adapter.get('/api/admin/ping', answer('ping'));
+      adapter.delete('/api/credentials/declared-licences/:entryId', answer('declared licence'));
+    };
+    const adapter = new SegmentRoutedExpressAdapter();
+    for (const register of generalFirst ? [general, specific] : [specific, general]) register(adapter);
+    const app = adapter.getInstance();
+    await request(app)
+      .delete('/api/credentials/ce-activities/3')
+      .expect(200)
+      .expect(({ body }) => expect(body.name).toBe('ce activity'));
+    await request(app)
+      .get('/api/credentials/ce-activities/3/document')
+      .expect(200)
+      .expect(({ body }) => expect(body.name).toBe('ce document'));
+    await request(app)
+      .delete('/api/credentials/declared-licences/4')
+      .expect(200)
+      .expect(({ body }) => expect(body.name).toBe('declared licence'));
+    await request(app)
+      .delete('/api/credentials/licences/5')
+      .expect(200, { name: 'wallet entry', params: { kind: 'licences', entryId: '5' }, url: '/api/credentials/licences/5' });
+    await request(app).get('/api/admin/ping').expect(200);
+  });
+
+  it.each([
+    ['/users/search', '/users/:id', -1],
+    ['/:kind/:entryId', '/ce-activities/:activityId', 1],
+    ['/:id', '/{*rest}', -1],
+    ['/:a/x', '/:b/y', 0],
+  ])('orders %s against %s by the first segment where they differ in kind', (a, b, sign) => {
+    expect(Math.sign(bySpecificity(a, b))).toBe(sign);
   });
 
   it('passes what no route matches, under a known prefix or not, to the handlers added after', async () => {

@@ -29,6 +29,33 @@ export function splitRoutePath(path: string): { prefix: string; rest: string } |
   return match ? { prefix: match[1], rest: match[2] ?? '/' } : null;
 }
 
+/** How general a route path's segment is: a word before a parameter before a wildcard. */
+function segmentGenerality(segment: string): number {
+  if (segment.includes('*')) return 2;
+  return segment.includes(':') ? 1 : 0;
+}
+
+/**
+ * Orders two route paths of one prefix and method: at the first segment where they differ in kind, the
+ * one with a word there comes before the one with a parameter, which comes before a wildcard, so that a
+ * route never catches the requests of a more specific one whatever order they were declared in. Paths
+ * alike segment by segment keep their order.
+ */
+export function bySpecificity(a: string, b: string): number {
+  const [left, right] = [a.split('/'), b.split('/')];
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = segmentGenerality(left[index]) - segmentGenerality(right[index]);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** The routes of one prefix, with a router per method built from them. */
+interface RouteGroup {
+  routers: Map<string, Router>;
+  routes: Map<string, { path: string; handlers: RequestHandler[] }[]>;
+}
+
 /** The prefix of the group whose router is handling each request; requests answered elsewhere have none. */
 const groupPrefixes = new WeakMap<Request, string>();
 
@@ -43,18 +70,20 @@ export function registeredBaseUrl(req: Request): string {
 /**
  * Express tries an app's routes one after the other until one matches, so with every route on the
  * app a request walks past each route registered before its own (about sixty, and growing with each
- * module). This adapter puts each run of consecutively registered routes that share their first
- * segment after /api (`/api/users`, `/api/admin`, ...) in one group mounted at that prefix, and within
- * the group a router per HTTP method: a request passes the twenty-odd prefixes, then only the routes
- * of its own group and method. Routes are tried in the same order as before, since a run ends
- * wherever a route of another prefix comes between, and routes of different methods never answer the
- * same request (HEAD goes to the GET routes, as Express does). A route of any other method (HEAD,
+ * module). This adapter puts the routes that share their first segment after /api (`/api/users`,
+ * `/api/admin`, ...) in one group mounted at that prefix, and within the group a router per HTTP
+ * method: a request passes the twenty-odd prefixes, then only the routes of its own group and method.
+ * Within a group and method a route with a word in some place is tried before one with a parameter
+ * there (`bySpecificity`), so which module or controller declared its routes first never decides
+ * which answers; routes of other prefixes never answer the same request, and routes of different
+ * methods neither (HEAD goes to the GET routes, as Express does). A route of any other method (HEAD,
  * OPTIONS, ALL, ...) is registered on the app in its place and ends the run. The adapter refuses to
  * start when Nest knows a route method it does not define, since the base class would register
  * such a route ahead of the groups still open and change the order.
  */
 export class SegmentRoutedExpressAdapter extends ExpressAdapter {
-  private openGroup: { prefix: string; routers: Map<string, Router> } | null = null;
+  /** The groups open to more routes, by prefix; anything registered on the app itself closes them all. */
+  private readonly openGroups = new Map<string, RouteGroup>();
 
   constructor(...args: ConstructorParameters<typeof ExpressAdapter>) {
     super(...args);
@@ -117,13 +146,13 @@ export class SegmentRoutedExpressAdapter extends ExpressAdapter {
 
   override use(...args: unknown[]) {
     // Middleware and handlers added after a group keep their place after it.
-    this.openGroup = null;
+    this.openGroups.clear();
     return super.use(...args);
   }
 
   /** A route registered on the app where it comes, after every group before it. */
   private inPlace(method: InPlaceMethod, args: unknown[]) {
-    this.openGroup = null;
+    this.openGroups.clear();
     return (ExpressAdapter.prototype[method] as (...a: unknown[]) => unknown).apply(this, args);
   }
 
@@ -131,10 +160,11 @@ export class SegmentRoutedExpressAdapter extends ExpressAdapter {
     const [path, ...handlers] = args;
     const split = typeof path === 'string' ? splitRoutePath(path) : null;
     if (!split) {
-      this.openGroup = null;
+      this.openGroups.clear();
       return (this.instance as Record<GroupedMethod, (...a: unknown[]) => unknown>)[method](...args);
     }
-    if (this.openGroup?.prefix !== split.prefix) {
+    let group = this.openGroups.get(split.prefix);
+    if (!group) {
       const routers = new Map<string, Router>();
       // A method without routes here, OPTIONS included, passes on to the app's JSON not-found answer
       // (an Express router would answer OPTIONS itself with a plain-text list of methods).
@@ -148,15 +178,19 @@ export class SegmentRoutedExpressAdapter extends ExpressAdapter {
           next(error);
         });
       });
-      this.openGroup = { prefix: split.prefix, routers };
+      group = { routers, routes: new Map() };
+      this.openGroups.set(split.prefix, group);
     }
-    const routers = this.openGroup.routers;
+    // The method's router is built afresh from its routes in their order each time one is added
+    // (while the app starts, before any request).
     const key = method.toUpperCase();
-    let router = routers.get(key);
-    if (!router) {
-      router = express.Router();
-      routers.set(key, router);
-    }
-    return router[method](split.rest, ...(handlers as RequestHandler[]));
+    const routes = [...(group.routes.get(key) ?? []), { path: split.rest, handlers: handlers as RequestHandler[] }].sort((a, b) =>
+      bySpecificity(a.path, b.path),
+    );
+    group.routes.set(key, routes);
+    const router = express.Router();
+    for (const route of routes) router[method](route.path, ...route.handlers);
+    group.routers.set(key, router);
+    return router;
   }
 }

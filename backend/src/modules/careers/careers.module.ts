@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { AuditModule } from '../audit/audit.module';
-import { CredentialsModule } from '../credentials/credentials.module';
+import { PracticeModule } from '../credentials/practice/practice.module';
 import { CareersController } from './careers.controller';
 import { AdminJobsController } from './admin-jobs/admin-jobs.controller';
 import { AdminJobsService } from './admin-jobs/admin-jobs.service';
@@ -23,7 +23,7 @@ import { RecommendationsService } from './recommendations/recommendations.servic
 
 /** The job board, learning resources and the career wizard's plans. */
 @Module({
-  imports: [CareerPlanModule, RateLimitModule, JobBoardModule, AuditModule, CredentialsModule, NotificationCenterModule],
+  imports: [CareerPlanModule, RateLimitModule, JobBoardModule, AuditModule, PracticeModule, NotificationCenterModule],
   controllers: [
     CareersController,
     JobsController,

@@ -13,7 +13,6 @@ import { UsersService } from './users.service';
  */
 @Module({
   imports: [UserDirectoryModule, UploadsModule],
-  // PeopleController first: its /users/search must not be taken for /users/:id.
   controllers: [PeopleController, UsersController],
   providers: [
     UsersService,

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/api-errors.decorator';
-import { Access } from '../../sessions/access.decorator';
-import { CurrentUser } from '../../sessions/current-auth.decorator';
-import type { UserEntity } from '../users/entities/user.entity';
+import { ApiErrors } from '../../../common/api-errors.decorator';
+import { Access } from '../../../sessions/access.decorator';
+import { CurrentUser } from '../../../sessions/current-auth.decorator';
+import type { UserEntity } from '../../users/entities/user.entity';
 import { PracticeDto, ProfileCredentialsDto } from './dto/practice.dto';
 import { ShownCredentialsService } from './shown-credentials.service';
 

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { DECLARED_LICENSURE } from '../../users/declared-licensure';
-import { UserDirectoryModule } from '../../users/user-directory.module';
+import { DECLARED_LICENSURE } from '../users/declared-licensure';
+import { UserDirectoryModule } from '../users/user-directory.module';
 import { LicensureRepository } from './licensure.repository';
 import { LicensureService } from './licensure.service';
 

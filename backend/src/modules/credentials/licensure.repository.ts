@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { managerOf, type Transaction } from '../../../database/transaction';
-import { LicenceEntity } from '../entities/licence.entity';
-import { DeclaredLicenceEntity } from './declared-licence.entity';
+import { managerOf, type Transaction } from '../../database/transaction';
+import { LicenceEntity } from './entities/licence.entity';
+import { DeclaredLicenceEntity } from './entities/declared-licence.entity';
 import type { DeclaredLicenceFields, LicensureEntry } from '@nurse/catalogue';
 
 /** Data access for what her profile's licensure is made of: her wallet licences and declared ones. */

@@ -1,11 +1,11 @@
 import { Controller, Delete, Get, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../../../common/api-errors.decorator';
-import { MessageResponseDto } from '../../../common/error-response.dto';
-import { Access } from '../../../sessions/access.decorator';
-import { CurrentUser } from '../../../sessions/current-auth.decorator';
-import type { UserEntity } from '../../users/entities/user.entity';
-import { DeclaredLicenceListDto } from './declared-licence.dto';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { MessageResponseDto } from '../../common/error-response.dto';
+import { Access } from '../../sessions/access.decorator';
+import { CurrentUser } from '../../sessions/current-auth.decorator';
+import type { UserEntity } from '../users/entities/user.entity';
+import { DeclaredLicenceListDto } from './dto/declared-licence.dto';
 import { LICENSURE_MESSAGES as M } from './licensure-messages';
 import { LicensureService } from './licensure.service';
 

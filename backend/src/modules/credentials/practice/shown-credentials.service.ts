@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ENLC_RULE } from '@nurse/catalogue';
 import { utcToday } from '@nurse/domain';
-import type { UserEntity } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
+import type { UserEntity } from '../../users/entities/user.entity';
+import { UsersService } from '../../users/users.service';
 import type { PracticeDto, ProfileCredentialsDto } from './dto/practice.dto';
-import { PracticeReachService } from './practice/practice-reach.service';
-import { toProfileCertificationDto, toProfileLicenceDto } from './wallet.mapper';
-import { WalletService } from './wallet.service';
+import { PracticeReachService } from './practice-reach.service';
+import { toProfileCertificationDto, toProfileLicenceDto } from './profile-credentials.mapper';
+import { WalletService } from '../wallet.service';
 
 /** What the wallet shows beyond its entries: where she can practise, and the part of it on her profile. */
 @Injectable()

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { NotFoundError } from '../../../common/domain-errors';
-import type { Transaction } from '../../../database/transaction';
-import { UnitOfWork } from '../../../database/unit-of-work.service';
-import { UsersRepository } from '../../users/users.repository';
-import type { DeclaredLicenceDto } from './declared-licence.dto';
+import { NotFoundError } from '../../common/domain-errors';
+import type { Transaction } from '../../database/transaction';
+import { UnitOfWork } from '../../database/unit-of-work.service';
+import { UsersRepository } from '../users/users.repository';
+import type { DeclaredLicenceDto } from './dto/declared-licence.dto';
 import { LICENSURE_MESSAGES as M } from './licensure-messages';
 import { LicensureRepository } from './licensure.repository';
 import { declaredFromLists, notYetInWallet, profileLicensure, type LicensureLists, type ProfileLicensure } from '@nurse/catalogue';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MOVE_STANDINGS, type MoveStanding } from '@nurse/catalogue';
-import { PRACTICE_SOURCES, type PracticeSource } from '../practice/practice-reach';
+import { PRACTICE_SOURCES, type PracticeSource } from '../practice-reach';
 
 export class PracticeStateDto {
   @ApiProperty({ example: 'FL' }) state: string;
