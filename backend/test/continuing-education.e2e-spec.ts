@@ -3,7 +3,7 @@
  * against the state's dated rule or her own, and the CSV transcript for an audit. Only she changes them;
  * another nurse is told they do not exist; administrators read.
  */
-import { formatCeDate } from '@nurse/catalogue';
+import { ceCycle, ceSourceLine, formatCeDate, stateCeRequirement, type CeRule } from '@nurse/catalogue';
 import * as fixtures from './profile-support/upload-fixtures';
 import { getBytes, postFile } from './profile-support/multipart';
 import { adminClient, liveNurse, type Nurse } from './support/actors';
@@ -187,25 +187,55 @@ describe('progress and transcript', () => {
     });
   });
 
-  it("counts the licence's cycle against Florida's dated rule and names what is missing", async () => {
+  it("counts the licence's cycle against Florida's dated rule, with its source, and names what is missing", async () => {
+    const florida = stateCeRequirement('FL', 'RN') as Extract<CeRule, { status: 'hours' }>;
     const res = await nurse.client.get(`/api/credentials/licences/${licenceId}/ce-progress`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       licenceId,
       basis: 'catalogue',
-      source: expect.stringMatching(/Florida Board of Nursing/),
-      asOf: '2026-11-26',
-      cycleStart: day(-400),
+      source: 'Florida Board of Nursing',
+      asOf: florida.checkedOn,
+      sourceLine: `Florida Board of Nursing, checked ${florida.checkedOn}`,
+      sourceUrl: florida.source.url,
+      alternatives: florida.alternatives,
+      exemption: null,
+      cycleStart: ceCycle(florida.cycle, { issueDate: day(-400), expiryDate: day(300) }).start,
       cycleEnd: day(300),
       renewBy: day(300),
       hoursRequired: 24,
       hoursCounted: 18,
       complete: false,
     });
-    expect(res.body.missingTopics.map((t: { topic: string }) => t.topic)).toEqual(['domestic-violence']);
-    expect(res.body.summary).toBe(`18 of 24 hours; missing Domestic violence; renew by ${formatCeDate(day(300))}`);
+    expect(res.body.missingTopics.map((t: { topic: string }) => t.topic)).toEqual(florida.mandatoryTopics.map((t) => t.topic));
+    expect(res.body.summary).toMatch(
+      /^18 of 24 hours; missing 2 h Prevention of medical errors, 2 h Nursing law and rules, 2 h Human trafficking/,
+    );
     expect((await other.client.get(`/api/credentials/licences/${licenceId}/ce-progress`)).status).toBe(404);
     expect((await admin.get(`/api/credentials/licences/${licenceId}/ce-progress`)).body.hoursCounted).toBe(18);
+  });
+
+  it("counts a Texas RN's pharmacology and pain-management hours against the Texas board's rule", async () => {
+    const texasNurse = await liveNurse(app, {}, admin);
+    const texas = await addLicence(texasNurse, { state: 'TX', number: 'TX-20001', issueDate: day(-700), expiryDate: day(33) });
+    await addActivity(texasNurse, { title: 'Pharmacology update', completedOn: day(-90), hours: 7, topics: ['pharmacology'] });
+    await addActivity(texasNurse, { title: 'Pain management', completedOn: day(-20), hours: 4, topics: ['pain-management-opioids'] });
+    const rule = stateCeRequirement('TX', 'RN') as Extract<CeRule, { status: 'hours' }>;
+    const progress = (await texasNurse.client.get(`/api/credentials/licences/${texas}/ce-progress`)).body;
+    expect(progress).toMatchObject({
+      basis: 'catalogue',
+      sourceLine: ceSourceLine(rule),
+      sourceCitation: rule.source.citation,
+      hoursRequired: 20,
+      hoursCounted: 11,
+      complete: false,
+      cycleEnd: day(33),
+    });
+    expect(progress.sourceLine).toMatch(/^Texas Board of Nursing, checked \d{4}-\d{2}-\d{2}$/);
+    expect(progress.summary).toBe(`11 of 20 hours; missing 2 h Nursing jurisprudence and ethics; renew by ${formatCeDate(day(33))}`);
+    expect(progress.topics.find((t: { topic: string }) => t.topic === 'jurisprudence-ethics')).toMatchObject({
+      due: 'once every 3 cycles',
+    });
   });
 
   it('uses her own requirement when she enters one, and the state’s again once she deletes it', async () => {
@@ -229,11 +259,26 @@ describe('progress and transcript', () => {
     expect((await nurse.client.get(`/api/credentials/licences/${licenceId}/ce-progress`)).body.basis).toBe('catalogue');
   });
 
-  it('says where the product has no rule, and counts nothing', async () => {
-    const texas = await addLicence(nurse, { state: 'TX', number: 'TX-1' });
-    const progress = (await nurse.client.get(`/api/credentials/licences/${texas}/ce-progress`)).body;
-    expect(progress).toMatchObject({ basis: 'unknown', hoursRequired: null, hoursCounted: 0, cycleStart: null });
-    expect(progress.summary).toMatch(/^No CE rule known for this licence; enter your board's requirement/);
+  it('says where the board requires none, where its rule is unknown and why, and counts nothing', async () => {
+    const missouri = await addLicence(nurse, { state: 'MO', number: 'MO-1' });
+    const none = (await nurse.client.get(`/api/credentials/licences/${missouri}/ce-progress`)).body;
+    expect(none).toMatchObject({
+      basis: 'none-required',
+      hoursRequired: null,
+      sourceLine: expect.stringMatching(/^Missouri State Board of Nursing, checked /),
+    });
+    expect(none.summary).toMatch(/^No CE required for this licence; renew by/);
+    const massachusetts = await addLicence(nurse, { state: 'MA', number: 'MA-1' });
+    const unknown = (await nurse.client.get(`/api/credentials/licences/${massachusetts}/ce-progress`)).body;
+    const rule = stateCeRequirement('MA', 'RN');
+    expect(unknown).toMatchObject({
+      basis: 'unknown',
+      hoursRequired: null,
+      hoursCounted: 0,
+      cycleStart: null,
+      note: rule?.status === 'unknown' ? rule.reason : 'a reason',
+    });
+    expect(unknown.summary).toMatch(/^No CE rule known for this licence; enter your board's requirement/);
   });
 
   it('exports the transcript as a CSV attachment with the certificates listed and formulas neutralised', async () => {

@@ -77,7 +77,8 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
   await page.goto('/wallet');
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible({ timeout: 30_000 });
 
-  // A Florida RN licence: the product knows Florida's rule (24 hours a licence term, HIV/AIDS and domestic violence).
+  // A Florida RN licence: the product knows the Florida board's rule (24 hours in the two years before expiry, with
+  // medical errors, law and rules, human trafficking, workplace impairment and domestic violence).
   const expiry = inDays(400);
   await addLicence(page, { state: 'Florida', number: 'RN-9412001', issueDate: '2025-02-01', expiryDate: expiry });
   const [licence] = (await stored<{ items: Licence[] }>(page, '/api/credentials/licences')).items;
@@ -87,15 +88,24 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
     .getByRole('list', { name: 'CE progress per licence' })
     .getByRole('listitem')
     .filter({ hasText: 'RN licence, FL' });
-  await expect(progressItem).toContainText(/^RN licence, FL0 of 24 hours; missing HIV\/AIDS, Domestic violence; renew by/);
-  await expect(progressItem).toContainText("Counted against the state's rule: Florida Board of Nursing");
+  await expect(progressItem).toContainText(
+    /^RN licence, FL0 of 24 hours; missing 2 h Prevention of medical errors, 2 h Nursing law and rules, 2 h Human trafficking, 2 h Recognising impairment in the workplace, 2 h Domestic violence; renew by/,
+  );
+  await expect(progressItem).toContainText("Counted against the board's rule.");
+  await expect(progressItem).toContainText(/Source: Florida Board of Nursing, checked \d{4}-\d{2}-\d{2}/);
+  await expect(progressItem.getByRole('link', { name: 'Board’s page' })).toHaveAttribute('href', /^https:\/\/floridasnursing\.gov\//);
 
   // The first activity, with its certificate; an impossible number of hours is refused beside the field.
-  const hiv = { title: 'HIV/AIDS for Florida nurses', provider: 'Florida Nurses Association', daysAgo: 60, topics: ['HIV/AIDS'] };
-  let form = await logActivity(page, { ...hiv, hours: '150' });
-  const certificate = pdfFile('hiv-certificate.pdf');
+  const errors = {
+    title: 'Preventing medical errors',
+    provider: 'Florida Nurses Association',
+    daysAgo: 60,
+    topics: ['Prevention of medical errors'],
+  };
+  let form = await logActivity(page, { ...errors, hours: '150' });
+  const certificate = pdfFile('errors-certificate.pdf');
   await form.getByTestId('ce-certificate-input').setInputFiles(certificate);
-  await expect(form.getByText('Chosen: hiv-certificate.pdf')).toBeVisible();
+  await expect(form.getByText('Chosen: errors-certificate.pdf')).toBeVisible();
   await expectNoSeriousViolations(page);
   await form.getByRole('button', { name: 'Add CE activity' }).click();
   await expect(form.getByRole('alert')).toHaveText(
@@ -105,9 +115,9 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
   await form.getByLabel('Contact hours').fill('2');
   await form.getByRole('button', { name: 'Add CE activity' }).click();
   await expect(form).toBeHidden();
-  const hivCard = page.getByRole('article', { name: 'HIV/AIDS for Florida nurses' });
-  await expect(hivCard.getByText('Certificate: hiv-certificate.pdf')).toBeVisible();
-  await expect(progressItem).toContainText('2 of 24 hours; missing Domestic violence; renew by');
+  const errorsCard = page.getByRole('article', { name: 'Preventing medical errors' });
+  await expect(errorsCard.getByText('Certificate: errors-certificate.pdf')).toBeVisible();
+  await expect(progressItem).toContainText('2 of 24 hours; missing 2 h Nursing law and rules, 2 h Human trafficking,');
 
   // The second at a phone's width, from the keyboard alone.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -125,13 +135,21 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
   await page.keyboard.press('Space');
   await form.getByLabel('Contact hours').press('Enter');
   await expect(form).toBeHidden();
-  await expect(progressItem).toContainText('4 of 24 hours; renew by');
+  await expect(progressItem).toContainText(
+    '4 of 24 hours; missing 2 h Nursing law and rules, 2 h Human trafficking, 2 h Recognising impairment in the workplace; renew by',
+  );
   expect(await sidewaysScroll(page)).toBe(0);
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The third is logged at 10 hours by mistake and corrected to 20: her CE for this licence is complete.
-  const pharmacology = { title: 'Critical care pharmacology', provider: 'AACN', daysAgo: 10, topics: ['Pharmacology'] };
+  // The third, on pharmacology and Florida's other required topics, is logged at 10 hours by mistake and corrected
+  // to 20: her CE for this licence is complete.
+  const pharmacology = {
+    title: 'Critical care pharmacology',
+    provider: 'AACN',
+    daysAgo: 10,
+    topics: ['Pharmacology', 'Nursing law and rules', 'Human trafficking', 'Recognising impairment in the workplace'],
+  };
   form = await logActivity(page, { ...pharmacology, hours: '10' });
   await form.getByRole('button', { name: 'Add CE activity' }).click();
   await expect(form).toBeHidden();
@@ -145,16 +163,21 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
 
   const activities = (await stored<{ items: CeActivity[] }>(page, '/api/credentials/ce-activities')).items;
   expect(activities.map(({ title, hours, topics, document }) => ({ title, hours, topics, document: document?.name ?? null }))).toEqual([
-    { title: 'Critical care pharmacology', hours: 20, topics: ['pharmacology'], document: null },
+    {
+      title: 'Critical care pharmacology',
+      hours: 20,
+      topics: ['pharmacology', 'human-trafficking', 'workplace-impairment', 'laws-and-rules'],
+      document: null,
+    },
     { title: 'Recognising domestic violence', hours: 2, topics: ['domestic-violence'], document: null },
-    { title: 'HIV/AIDS for Florida nurses', hours: 2, topics: ['hiv-aids'], document: 'hiv-certificate.pdf' },
+    { title: 'Preventing medical errors', hours: 2, topics: ['medical-errors'], document: 'errors-certificate.pdf' },
   ]);
   const progress = await stored<CeProgress>(page, `/api/credentials/licences/${licence!.id}/ce-progress`);
   expect(progress).toMatchObject({ basis: 'catalogue', hoursRequired: 24, hoursCounted: 24, complete: true, missingTopics: [] });
 
   // The certificate comes back as uploaded.
   const certificateDownload = page.waitForEvent('download');
-  await hivCard.getByRole('link', { name: 'Download the certificate of HIV/AIDS for Florida nurses' }).click();
+  await errorsCard.getByRole('link', { name: 'Download the certificate of Preventing medical errors' }).click();
   const chunks: Buffer[] = [];
   for await (const chunk of await (await certificateDownload).createReadStream()) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).equals(certificate.buffer)).toBe(true);
@@ -164,19 +187,20 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
   expect(transcript.name).toBe('ce-transcript.csv');
   const rows = transcript.text.trim().split(/\r\n/);
   expect(rows).toHaveLength(4);
-  expect(rows[1]).toContain('HIV/AIDS for Florida nurses');
-  expect(rows[1]).toContain('hiv-certificate.pdf');
+  expect(rows[1]).toContain('Preventing medical errors');
+  expect(rows[1]).toContain('errors-certificate.pdf');
   expect(rows[2]).toContain('Recognising domestic violence');
   expect(rows[3]).toContain('Critical care pharmacology');
   expect(rows[3]).toContain('no certificate');
 
-  // A Texas licence: the product has no CE rule for Texas, so she enters her board's, 20 hours with 2 of ethics.
+  // A Texas licence: counted against the Texas board's rule, then against her own requirement, which wins.
   await addLicence(page, { state: 'Texas', number: 'TX-771203', issueDate: '2025-03-01', expiryDate: inDays(500) });
   const texasProgress = page
     .getByRole('list', { name: 'CE progress per licence' })
     .getByRole('listitem')
     .filter({ hasText: 'RN licence, TX' });
-  await expect(texasProgress).toContainText('No CE rule known for this licence');
+  await expect(texasProgress).toContainText('24 of 20 hours; missing 2 h Nursing jurisprudence and ethics; renew by');
+  await expect(texasProgress).toContainText(/Source: Texas Board of Nursing, checked \d{4}-\d{2}-\d{2}/);
   await texasProgress.getByRole('button', { name: 'Enter my requirement for RN licence, TX' }).click();
   const requirementForm = page.getByRole('form', { name: 'CE requirement for RN licence, TX' });
   await expect(requirementForm.getByLabel('Cycle starts')).toHaveValue('2025-03-01');
@@ -263,4 +287,45 @@ test('a nurse logs CE until her Florida licence reads complete, enters her own r
   await expect(feedSection.getByRole('button', { name: 'Turn on the calendar feed' })).toBeVisible();
   expect((await page.request.get(newUrl)).status()).toBe(404);
   expect((await stored<CalendarFeedStatus>(page, '/api/credentials/calendar-feed')).active).toBe(false);
+});
+
+test("a Texas RN sees her pharmacology and pain-management hours counted against the Texas board's rule, with its source and date", async ({
+  page,
+}) => {
+  const nurse = newNurse('walletcetx');
+  await signInOnboarded(page, nurse);
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible({ timeout: 30_000 });
+
+  const expiry = inDays(33);
+  await addLicence(page, { state: 'Texas', number: 'TX-880412', issueDate: inDays(-700), expiryDate: expiry });
+  for (const activity of [
+    { title: 'Pharmacology for Texas nurses', provider: 'Texas Nurses Association', daysAgo: 90, hours: '7', topics: ['Pharmacology'] },
+    { title: 'Managing pain safely', provider: 'Texas Nurses Association', daysAgo: 20, hours: '4', topics: ['Pain management / opioids'] },
+  ]) {
+    const form = await logActivity(page, activity);
+    await form.getByRole('button', { name: 'Add CE activity' }).click();
+    await expect(form).toBeHidden();
+  }
+
+  const texas = page.getByRole('list', { name: 'CE progress per licence' }).getByRole('listitem').filter({ hasText: 'RN licence, TX' });
+  await expect(texas).toContainText('11 of 20 hours; missing 2 h Nursing jurisprudence and ethics; renew by');
+  await expect(texas).toContainText(/Source: Texas Board of Nursing, checked \d{4}-\d{2}-\d{2} \(22 Tex\. Admin\. Code/);
+  await expect(texas.getByRole('list', { name: 'Topics the board requires for RN licence, TX' })).toContainText(
+    'Nursing jurisprudence and ethics: 2 h once every 3 cycles',
+  );
+  await expect(texas.getByRole('list', { name: 'Accepted instead of the hours for RN licence, TX' })).toContainText(
+    'national nursing certification',
+  );
+  await expect(texas.getByRole('progressbar', { name: 'CE hours counted for RN licence, TX' })).toHaveAttribute('value', '0.55');
+  await expectNoSeriousViolations(page);
+
+  const [licence] = (await stored<{ items: Licence[] }>(page, '/api/credentials/licences')).items;
+  expect(await stored<CeProgress>(page, `/api/credentials/licences/${licence!.id}/ce-progress`)).toMatchObject({
+    basis: 'catalogue',
+    hoursRequired: 20,
+    hoursCounted: 11,
+    complete: false,
+    renewBy: expiry,
+  });
 });

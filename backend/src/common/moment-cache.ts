@@ -9,7 +9,7 @@ export interface CacheTicket {
  * Values read from the database or Redis, kept in this process for a few seconds so that the burst of
  * requests a page makes reads them once. Correctness rests on dropping, not on the time limit:
  * whoever changes what a value was read from drops it once the change is stored (on every API
- * instance, see cache-drops.service.ts), and the time limit only bounds how long a drop missed on the way
+ * instance, through the domain events of events/domain-event-bus.service.ts), and the time limit only bounds how long a drop missed on the way
  * could matter.
  *
  * A read that started before a drop is not kept (the generation counts drops), so a value read just

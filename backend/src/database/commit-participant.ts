@@ -7,8 +7,9 @@ export type CommitParticipant = (tx: Transaction) => Promise<void>;
 const participants = new AsyncLocalStorage<CommitParticipant>();
 
 /**
- * Runs `work` so that each transaction the unit of work opens for it also runs `participant` just
- * before committing: the participant's write is stored exactly when the work's writes are.
+ * Runs `work` so that each transaction the unit of work opens for it runs `participant` first: the
+ * participant's write is stored exactly when the work's writes are, and a participant that throws
+ * rolls the work back before it starts.
  */
 export function runWithCommitParticipant<T>(participant: CommitParticipant, work: () => T): T {
   return participants.run(participant, work);

@@ -33,6 +33,7 @@ import { JobBoard1764800000000 } from './migrations/1764800000000-job-board';
 import { JobApplications1764800000100 } from './migrations/1764800000100-job-applications';
 import { JobAlerts1764800000200 } from './migrations/1764800000200-job-alerts';
 import { JobAlertPasses1764800000500 } from './migrations/1764800000500-job-alert-passes';
+import { NotificationUnreadKey1764800000600 } from './migrations/1764800000600-notification-unread-key';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
 
@@ -68,6 +69,7 @@ export const MIGRATIONS = [
   JobAlerts1764800000200,
   MailOutboxRetryTime1764800000410,
   JobAlertPasses1764800000500,
+  NotificationUnreadKey1764800000600,
 ];
 
 /**

@@ -14,7 +14,7 @@ import { eventsRecordedIn, transactionOf, type Transaction } from './transaction
  * same transaction (and may record more); once committed, the events are published
  * (events/domain-event-bus.ts). A transaction that rolls back publishes nothing.
  * SQLite has a single connection in this process, so its transactions run one at a time. A commit
- * participant of the current request (`commit-participant.ts`) joins every transaction it opens.
+ * participant of the current request (`commit-participant.ts`) writes first in every transaction it opens.
  */
 @Injectable()
 export class UnitOfWork {
@@ -31,9 +31,9 @@ export class UnitOfWork {
     const transaction = () =>
       this.dataSource.transaction(async (manager) => {
         const tx = transactionOf(manager);
+        if (participant) await participant(tx);
         const result = await work(tx);
         await this.runInTransactionSubscribers(tx);
-        if (participant) await participant(tx);
         committed = eventsRecordedIn(tx);
         return result;
       });

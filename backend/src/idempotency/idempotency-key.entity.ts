@@ -1,15 +1,15 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * in-progress: claimed, nothing stored yet. committed: the work's writes are stored (marked in their
- * own transaction), the answer not yet. done: the answer is stored. unanswered: the work was stored
+ * committed: stored in the transaction of the work's writes, the answer not yet. in-progress: left by
+ * an earlier version, which claimed keys before the work; such a row is free after a few minutes. done: the answer is stored. unanswered: the work was stored
  * but the request failed before answering, so there is no answer to give and nothing to do again.
  */
 export type IdempotencyKeyState = 'in-progress' | 'committed' | 'done' | 'unanswered';
 
 /**
- * A nurse's Idempotency-Key and what it answered. Inserting the row claims the key: the unique
- * (userId, key) index lets one request among any number of instances do the work.
+ * A nurse's Idempotency-Key and what it answered. The row is inserted in the transaction of the work it
+ * guards: the unique (userId, key) index lets one request among any number of instances store its work.
  */
 @Entity('idempotency_keys')
 @Index('uq_idempotency_keys_user_key', ['userId', 'key'], { unique: true })

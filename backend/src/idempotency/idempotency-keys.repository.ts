@@ -18,22 +18,11 @@ export type StoredKey = Pick<IdempotencyKeyEntity, 'requestHash' | 'claimId' | '
 
 /**
  * Data access for idempotency keys. Each call is one statement, visible at once to every instance,
- * but `markCommitted`, which runs in the transaction of the work the key guards.
+ * but `claimWithin`, which runs in the transaction of the work the key guards.
  */
 @Injectable()
 export class IdempotencyKeysRepository {
   constructor(@InjectRepository(IdempotencyKeyEntity) private readonly rows: Repository<IdempotencyKeyEntity>) {}
-
-  /** Stores the key as in progress; answers false when the nurse already holds that key. */
-  async claim(claim: KeyClaim, at: Date): Promise<boolean> {
-    try {
-      await this.rows.insert({ ...claim, state: 'in-progress', statusCode: null, responseBody: null, createdAt: at });
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
-  }
 
   find(userId: number, key: string): Promise<StoredKey | null> {
     return this.rows.findOne({
@@ -43,41 +32,47 @@ export class IdempotencyKeysRepository {
   }
 
   /**
-   * Claims a key another claim holds, but only if the row is still as read before (`held`), so of
-   * several requests taking over the same row one succeeds, and none takes a key whose work was
-   * stored meanwhile.
+   * Stores the key as committed in `tx`, the transaction of the work it guards; answers false when the
+   * nurse already holds it, stored by another request's transaction (on MySQL the insert waits for
+   * that transaction to end).
    */
-  async takeOver(claim: KeyClaim, held: Pick<StoredKey, 'claimId' | 'state'>, at: Date): Promise<boolean> {
-    const { affected } = await this.rows.update(
-      { userId: claim.userId, key: claim.key, claimId: held.claimId, state: held.state },
-      { requestHash: claim.requestHash, claimId: claim.claimId, state: 'in-progress', statusCode: null, responseBody: null, createdAt: at },
-    );
-    return (affected ?? 0) > 0;
+  async claimWithin(claim: KeyClaim, at: Date, tx: Transaction): Promise<boolean> {
+    try {
+      await managerOf(tx)
+        .getRepository(IdempotencyKeyEntity)
+        .insert({ ...claim, state: 'committed', statusCode: null, responseBody: null, createdAt: at });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 
-  /** Stores the answer of the claim; answers false when the claim no longer holds the key. */
-  async complete(claim: KeyClaim, statusCode: number, responseBody: string): Promise<boolean> {
+  /** Removes a key past its time, if it is still the row read before (`held`). */
+  async removeStale(userId: number, key: string, held: Pick<StoredKey, 'claimId'>): Promise<void> {
+    await this.rows.delete({ userId, key, claimId: held.claimId });
+  }
+
+  /**
+   * Stores the answer of the claim. A route that wrote nothing in a transaction has no row yet: its
+   * answer is inserted, unless another request's row is there by now.
+   */
+  async complete(claim: KeyClaim, statusCode: number, responseBody: string, at: Date): Promise<void> {
     const { affected } = await this.rows.update(
       { userId: claim.userId, key: claim.key, claimId: claim.claimId },
       { state: 'done', statusCode, responseBody },
     );
-    return (affected ?? 0) > 0;
+    if (affected) return;
+    try {
+      await this.rows.insert({ ...claim, state: 'done', statusCode, responseBody, createdAt: at });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
 
-  /** Records, in the transaction `tx` of the guarded work, that the work is stored. */
-  async markCommitted(claim: KeyClaim, tx: Transaction): Promise<void> {
-    const rows = managerOf(tx).getRepository(IdempotencyKeyEntity);
-    await rows.update({ userId: claim.userId, key: claim.key, claimId: claim.claimId, state: 'in-progress' }, { state: 'committed' });
-  }
-
-  /**
-   * After a failed request: frees the key if its work stored nothing, so that a retry does the work;
-   * otherwise marks it unanswered, since doing the work again would do it twice.
-   */
-  async release(claim: KeyClaim): Promise<void> {
-    const where = { userId: claim.userId, key: claim.key, claimId: claim.claimId };
-    const { affected } = await this.rows.delete({ ...where, state: 'in-progress' });
-    if (!affected) await this.rows.update({ ...where, state: 'committed' }, { state: 'unanswered' });
+  /** After a request failed: if its work was stored, the key is marked unanswered, since doing it again would do it twice. */
+  async markUnanswered(claim: KeyClaim): Promise<void> {
+    await this.rows.update({ userId: claim.userId, key: claim.key, claimId: claim.claimId, state: 'committed' }, { state: 'unanswered' });
   }
 
   /** Removes up to `batch` keys claimed before `before`; answers how many. */

@@ -1,12 +1,12 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
 import { catchError, concatMap, from, Observable, of, switchMap } from 'rxjs';
-import { InvalidInputError } from '../common/domain-errors';
+import { ConflictError, InvalidInputError } from '../common/domain-errors';
 import type { AppRequest } from '../common/request-context';
 import { runWithCommitParticipant } from '../database/commit-participant';
 import type { Transaction } from '../database/transaction';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAY_HEADER, idempotencyKeyOf } from './idempotency-key-header';
-import { IdempotencyService } from './idempotency.service';
+import { IdempotencyService, KeyTakenError, type IdempotentStart } from './idempotency.service';
 import { requestHash } from './request-hash';
 
 /**
@@ -29,26 +29,45 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     return from(this.idempotency.start(nurse.id, key, hash)).pipe(
       switchMap((start) => {
-        if (start.kind === 'replay') {
-          response.status(start.statusCode).setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
-          return of(start.body);
-        }
-        // The route's transactions mark the key committed as they store its work. Nest binds the
+        if (start.kind === 'replay') return of(this.replay(response, start));
+        const { claim } = start;
+        // The key is stored by the first transaction the route opens, as its first write. Nest binds the
         // route's async context when handle() is called, so it is called inside the participant's.
-        const markCommitted = (tx: Transaction) => this.idempotency.markCommitted(start.claim, tx);
+        let stored = false;
+        const claimWithin = async (tx: Transaction) => {
+          if (stored) return;
+          await this.idempotency.claimWithin(claim, tx);
+          stored = true;
+        };
         const handled = () =>
           next.handle().pipe(
-            catchError(async (error: unknown) => {
-              await this.idempotency.abandon(start.claim);
-              throw error;
-            }),
             concatMap(async (body: unknown) => {
-              await this.idempotency.finish(start.claim, response.statusCode, body);
+              await this.idempotency.finish(claim, response.statusCode, body);
               return body;
             }),
+            catchError((error: unknown) => {
+              // Another request with the key stored its work first: this one's rolled back; answer as a repeat.
+              if (error instanceof KeyTakenError) return from(this.answerOfFirst(nurse.id, key, hash, response));
+              return from(this.idempotency.abandon(claim)).pipe(
+                concatMap(() => {
+                  throw error;
+                }),
+              );
+            }),
           );
-        return new Observable((subscriber) => runWithCommitParticipant(markCommitted, () => handled().subscribe(subscriber)));
+        return new Observable((subscriber) => runWithCommitParticipant(claimWithin, () => handled().subscribe(subscriber)));
       }),
     );
+  }
+
+  private replay(response: Response, start: Extract<IdempotentStart, { kind: 'replay' }>): unknown {
+    response.status(start.statusCode).setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
+    return start.body;
+  }
+
+  private async answerOfFirst(userId: number, key: string, hash: string, response: Response): Promise<unknown> {
+    const start = await this.idempotency.start(userId, key, hash);
+    if (start.kind !== 'replay') throw new ConflictError(IDEMPOTENCY_MESSAGES.stillProcessing);
+    return this.replay(response, start);
   }
 }

@@ -5,7 +5,7 @@ import { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { IdempotencyKeysRepository, type KeyClaim } from './idempotency-keys.repository';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-key-header';
 import { IDEMPOTENCY_CLAIM_ABANDONED_MS, IDEMPOTENCY_KEY_KEPT_MS } from './idempotency.constants';
-import { IdempotencyService, type IdempotentStart } from './idempotency.service';
+import { IdempotencyService, KeyTakenError, type IdempotentStart } from './idempotency.service';
 import { runWithCommitParticipant } from '../database/commit-participant';
 import { DomainEventBus } from '../events/domain-event-bus.service';
 import { UnitOfWork } from '../database/unit-of-work.service';
@@ -14,6 +14,7 @@ describe('IdempotencyService with its repository (SQLite in memory)', () => {
   let dataSource: DataSource;
   let rows: Repository<IdempotencyKeyEntity>;
   let service: IdempotencyService;
+  let unitOfWork: UnitOfWork;
   const ANA = 1;
   const BEA = 2;
   const KEY = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
@@ -31,6 +32,8 @@ describe('IdempotencyService with its repository (SQLite in memory)', () => {
     await dataSource.initialize();
     rows = dataSource.getRepository(IdempotencyKeyEntity);
     service = new IdempotencyService(new IdempotencyKeysRepository(rows), { waitMs: 300, pollMs: 20 });
+    // One, as in the app: SQLite's transactions take turns on its one connection.
+    unitOfWork = new UnitOfWork(dataSource, new DomainEventBus(null));
   });
 
   beforeEach(() => rows.clear());
@@ -44,66 +47,10 @@ describe('IdempotencyService with its repository (SQLite in memory)', () => {
 
   const ageRow = (ms: number) => rows.update({ key: KEY }, { createdAt: new Date(Date.now() - ms) });
 
-  it('claims a new key, then replays the stored answer to the same request', async () => {
-    const claim = claimOf(await service.start(ANA, KEY, HASH));
-    await service.finish(claim, 201, { ok: true, id: 7 });
-    expect(await service.start(ANA, KEY, HASH)).toEqual({ kind: 'replay', statusCode: 201, body: { ok: true, id: 7 } });
-    expect(await rows.countBy({ key: KEY })).toBe(1);
-  });
-
-  it('refuses the same key with another request, whether the first is done or still at work', async () => {
-    const claim = claimOf(await service.start(ANA, KEY, HASH));
-    await expect(service.start(ANA, KEY, OTHER_HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.otherRequest));
-    await service.finish(claim, 201, { ok: true });
-    await expect(service.start(ANA, KEY, OTHER_HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.otherRequest));
-  });
-
-  it('keeps each nurse’s keys apart', async () => {
-    claimOf(await service.start(ANA, KEY, HASH));
-    expect((await service.start(BEA, KEY, OTHER_HASH)).kind).toBe('claimed');
-  });
-
-  it('lets a repeat wait for the answer of the request still at work', async () => {
-    const claim = claimOf(await service.start(ANA, KEY, HASH));
-    const repeat = service.start(ANA, KEY, HASH);
-    setTimeout(() => void service.finish(claim, 200, { sentTo: ['a@example.org'] }), 60);
-    expect(await repeat).toEqual({ kind: 'replay', statusCode: 200, body: { sentTo: ['a@example.org'] } });
-  });
-
-  it('tells a repeat to try again when the first request is still at work after the wait', async () => {
-    claimOf(await service.start(ANA, KEY, HASH));
-    await expect(service.start(ANA, KEY, HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.stillProcessing));
-  });
-
-  it('lets one of many requests racing with one key claim it', async () => {
-    const starts = await Promise.allSettled(Array.from({ length: 5 }, () => service.start(ANA, KEY, HASH)));
-    expect(starts.filter((start) => start.status === 'fulfilled' && start.value.kind === 'claimed')).toHaveLength(1);
-  });
-
-  it('frees the key of a failed request, so the retry does the work, and a waiting repeat takes it', async () => {
-    const claim = claimOf(await service.start(ANA, KEY, HASH));
-    const repeat = service.start(ANA, KEY, HASH);
-    setTimeout(() => void service.abandon(claim), 60);
-    const retried = claimOf(await repeat);
-    expect(retried.claimId).not.toBe(claim.claimId);
-    expect(await rows.findOneByOrFail({ key: KEY })).toMatchObject({ claimId: retried.claimId, state: 'in-progress' });
-  });
-
-  it('takes over a key left in progress by an instance that stopped, and the stopped claim can no longer answer for it', async () => {
-    const stopped = claimOf(await service.start(ANA, KEY, HASH));
-    await ageRow(IDEMPOTENCY_CLAIM_ABANDONED_MS + 1000);
-    const taken = claimOf(await service.start(ANA, KEY, HASH));
-    await service.finish(stopped, 201, { late: true });
-    await service.abandon(stopped);
-    await service.finish(taken, 201, { ok: true });
-    expect(await service.start(ANA, KEY, HASH)).toEqual({ kind: 'replay', statusCode: 201, body: { ok: true } });
-  });
-
   /** The guarded work: a unit of work whose transaction the claim joins, failing when asked to. */
   function storeWork(claim: KeyClaim, fail = false): Promise<void> {
-    const unitOfWork = new UnitOfWork(dataSource, new DomainEventBus(null));
     return runWithCommitParticipant(
-      (tx) => service.markCommitted(claim, tx),
+      (tx) => service.claimWithin(claim, tx),
       () =>
         unitOfWork.run(async () => {
           if (fail) throw new Error('the work failed');
@@ -111,13 +58,74 @@ describe('IdempotencyService with its repository (SQLite in memory)', () => {
     );
   }
 
-  it('marks the key committed in the transaction that stores the work, and not when it rolls back', async () => {
+  it('lets a new key do the work, stores it with the work, then replays the stored answer to the same request', async () => {
+    const claim = claimOf(await service.start(ANA, KEY, HASH));
+    expect(await rows.countBy({ key: KEY })).toBe(0);
+    await storeWork(claim);
+    await service.finish(claim, 201, { ok: true, id: 7 });
+    expect(await service.start(ANA, KEY, HASH)).toEqual({ kind: 'replay', statusCode: 201, body: { ok: true, id: 7 } });
+    expect(await rows.countBy({ key: KEY })).toBe(1);
+  });
+
+  it('stores the key in the transaction that stores the work, and not when it rolls back', async () => {
     const claim = claimOf(await service.start(ANA, KEY, HASH));
     await expect(storeWork(claim, true)).rejects.toThrow('the work failed');
-    expect(await rows.findOneByOrFail({ key: KEY })).toMatchObject({ state: 'in-progress' });
+    expect(await rows.countBy({ key: KEY })).toBe(0);
+    await service.abandon(claim);
+    const retried = claimOf(await service.start(ANA, KEY, HASH));
+    await storeWork(retried);
+    expect(await rows.findOneByOrFail({ key: KEY })).toMatchObject({ claimId: retried.claimId, state: 'committed' });
+  });
+
+  it('refuses the same key with another request, whether the first is done or still answering', async () => {
+    const claim = claimOf(await service.start(ANA, KEY, HASH));
     await storeWork(claim);
-    expect(await rows.findOneByOrFail({ key: KEY })).toMatchObject({ state: 'committed' });
+    await expect(service.start(ANA, KEY, OTHER_HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.otherRequest));
     await service.finish(claim, 201, { ok: true });
+    await expect(service.start(ANA, KEY, OTHER_HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.otherRequest));
+  });
+
+  it('keeps each nurse’s keys apart', async () => {
+    await storeWork(claimOf(await service.start(ANA, KEY, HASH)));
+    expect((await service.start(BEA, KEY, OTHER_HASH)).kind).toBe('claimed');
+  });
+
+  it('lets a repeat wait for the answer of the request whose work is stored', async () => {
+    const claim = claimOf(await service.start(ANA, KEY, HASH));
+    await storeWork(claim);
+    const repeat = service.start(ANA, KEY, HASH);
+    setTimeout(() => void service.finish(claim, 200, { sentTo: ['a@example.org'] }), 60);
+    expect(await repeat).toEqual({ kind: 'replay', statusCode: 200, body: { sentTo: ['a@example.org'] } });
+  });
+
+  it('tells a repeat to try again when the first request has not answered after the wait', async () => {
+    await storeWork(claimOf(await service.start(ANA, KEY, HASH)));
+    await expect(service.start(ANA, KEY, HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.stillProcessing));
+  });
+
+  it('keeps the work of one of many requests racing with one key; the others roll back theirs', async () => {
+    const claims = await Promise.all(Array.from({ length: 5 }, async () => claimOf(await service.start(ANA, KEY, HASH))));
+    const stored = await Promise.allSettled(claims.map((claim) => storeWork(claim)));
+    expect(stored.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of stored.filter((settled) => settled.status === 'rejected')) {
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(KeyTakenError);
+    }
+    expect(await rows.countBy({ key: KEY })).toBe(1);
+  });
+
+  it('stores the answer of a route that wrote nothing in a transaction', async () => {
+    const claim = claimOf(await service.start(ANA, KEY, HASH));
+    await service.finish(claim, 200, { ok: true });
+    expect(await service.start(ANA, KEY, HASH)).toEqual({ kind: 'replay', statusCode: 200, body: { ok: true } });
+  });
+
+  it('frees a key left in progress by an earlier version once it is a few minutes old', async () => {
+    await rows.insert({ userId: ANA, key: KEY, requestHash: HASH, claimId: 'left', state: 'in-progress', createdAt: new Date() });
+    await expect(service.start(ANA, KEY, HASH)).rejects.toThrow(new ConflictError(IDEMPOTENCY_MESSAGES.stillProcessing));
+    await ageRow(IDEMPOTENCY_CLAIM_ABANDONED_MS + 1000);
+    const taken = claimOf(await service.start(ANA, KEY, HASH));
+    await storeWork(taken);
+    await service.finish(taken, 201, { ok: true });
     expect(await service.start(ANA, KEY, HASH)).toEqual({ kind: 'replay', statusCode: 201, body: { ok: true } });
   });
 
@@ -143,6 +151,7 @@ describe('IdempotencyService with its repository (SQLite in memory)', () => {
     await service.finish(claimOf(await service.start(ANA, KEY, HASH)), 201, { first: true });
     await ageRow(IDEMPOTENCY_KEY_KEPT_MS + 1000);
     const claim = claimOf(await service.start(ANA, KEY, OTHER_HASH));
+    await storeWork(claim);
     await service.finish(claim, 201, { second: true });
     expect(await service.start(ANA, KEY, OTHER_HASH)).toEqual({ kind: 'replay', statusCode: 201, body: { second: true } });
   });

@@ -16,16 +16,24 @@ import { IdempotencyKeysRepository, type KeyClaim, type StoredKey } from './idem
 /** How a request with a key goes on: it does the work under its claim, or gives the stored answer. */
 export type IdempotentStart = { kind: 'claimed'; claim: KeyClaim } | { kind: 'replay'; statusCode: number; body: unknown };
 
+/** Thrown in the guarded work's transaction when another request stored the key first: it rolls back. */
+export class KeyTakenError extends Error {
+  constructor() {
+    super('Another request with this Idempotency-Key stored its work first');
+  }
+}
+
 const PURGE_BATCH = 500;
 
 /**
- * Retry-safe requests. The first request with a nurse's key claims it by inserting its row and does
- * the work; a repeat with the same request gets the stored answer, and one with a different request
- * a 409. A repeat arriving while the first is still at work waits for its answer, up to a few
- * seconds, then gets a 409 asking to try again. The work's transaction marks the key committed as it
- * stores the work, so a key whose work is stored is never worked again: a request that fails frees its
- * key only when it stored nothing; otherwise, and when an instance stopped between storing and
- * answering, repeats get a 409 saying the answer was lost.
+ * Retry-safe requests. A request whose key is new does the work, and the key is stored in the work's
+ * own transaction (`claimWithin`, the transaction's first write): the key and the work are stored
+ * together or not at all. Of requests racing with one key, the first to commit keeps its work; the
+ * others' transactions find the key taken and roll back, and they wait for its answer like any repeat.
+ * A repeat with the same request gets the stored answer, and one with a different request a 409. A
+ * repeat arriving while the answer is still on its way waits a few seconds, then gets a 409 asking to
+ * try again. A key whose work is stored is never worked again: when the request failed after storing
+ * it, or its instance stopped between storing and answering, repeats get a 409 saying the answer was lost.
  */
 @Injectable()
 export class IdempotencyService {
@@ -37,18 +45,10 @@ export class IdempotencyService {
   async start(userId: number, key: string, requestHash: string): Promise<IdempotentStart> {
     const giveUpAt = Date.now() + this.waiting.waitMs;
     for (;;) {
-      const claim: KeyClaim = { userId, key, requestHash, claimId: randomUUID() };
-      // Read first: a repeat finds the key without writing, so a waiting repeat never asks for the
-      // write lock the first request's transaction may hold (on SQLite, a lock for the whole file).
       const stored = await this.keys.find(userId, key);
-      if (!stored) {
-        if (await this.keys.claim(claim, new Date())) return { kind: 'claimed', claim };
-        continue; // another request claimed it between the read and the insert
-      }
-      if (this.isStale(stored, new Date())) {
-        if (await this.keys.takeOver(claim, stored, new Date())) return { kind: 'claimed', claim };
-        continue;
-      }
+      if (stored && this.isStale(stored, new Date())) await this.keys.removeStale(userId, key, stored);
+      if (!stored || this.isStale(stored, new Date()))
+        return { kind: 'claimed', claim: { userId, key, requestHash, claimId: randomUUID() } };
       if (stored.requestHash !== requestHash) throw new ConflictError(IDEMPOTENCY_MESSAGES.otherRequest);
       if (stored.state === 'done')
         return { kind: 'replay', statusCode: stored.statusCode ?? 200, body: JSON.parse(stored.responseBody ?? 'null') };
@@ -58,19 +58,26 @@ export class IdempotencyService {
     }
   }
 
+  /**
+   * Stores the key in the transaction of the work it guards; the first transaction the request opens
+   * does (`commit-participant.ts`). Throws KeyTakenError, rolling the work back, when another request
+   * stored the key first.
+   */
+  async claimWithin(claim: KeyClaim, tx: Transaction): Promise<void> {
+    if (!(await this.keys.claimWithin(claim, new Date(), tx))) throw new KeyTakenError();
+  }
+
   /** Stores the answer the claimed request gave, for its repeats. */
   async finish(claim: KeyClaim, statusCode: number, body: unknown): Promise<void> {
-    await this.keys.complete(claim, statusCode, JSON.stringify(body ?? null));
+    await this.keys.complete(claim, statusCode, JSON.stringify(body ?? null), new Date());
   }
 
-  /** Marks, inside the transaction of the work the claim guards, that the work is stored. */
-  markCommitted(claim: KeyClaim, tx: Transaction): Promise<void> {
-    return this.keys.markCommitted(claim, tx);
-  }
-
-  /** After a request failed: frees its key when it stored nothing, so that a retry does the work. */
+  /**
+   * After a request failed: a key stored with its work is marked unanswered; a key whose transaction
+   * rolled back was never stored, so a retry does the work.
+   */
   async abandon(claim: KeyClaim): Promise<void> {
-    await this.keys.release(claim);
+    await this.keys.markUnanswered(claim);
   }
 
   /** Removes keys older than a day; answers how many. */
@@ -87,7 +94,7 @@ export class IdempotencyService {
     return removed;
   }
 
-  /** A key past its day (not yet removed), or one left in progress by an instance that stopped, counts as free. */
+  /** A key past its day (not yet removed), or one left in progress by an earlier version, counts as free. */
   private isStale(stored: StoredKey, now: Date): boolean {
     const age = now.getTime() - stored.createdAt.getTime();
     return age >= IDEMPOTENCY_KEY_KEPT_MS || (stored.state === 'in-progress' && age >= IDEMPOTENCY_CLAIM_ABANDONED_MS);

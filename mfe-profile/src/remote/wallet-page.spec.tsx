@@ -63,20 +63,38 @@ function mockWallet(licences: Licence[], extra: Parameters<typeof mockApi>[0] = 
   });
 }
 
+const HIV = {
+  topic: 'hiv-aids' as const,
+  label: 'HIV/AIDS',
+  hoursRequired: null,
+  hoursCounted: 0,
+  missingHours: null,
+  met: false,
+  due: 'once',
+  countedFrom: null,
+  appliesWhen: null,
+};
+
 function aProgress(licenceId: number, overrides: Partial<CeProgress> = {}): CeProgress {
   return {
     licenceId,
     basis: 'catalogue',
     source: 'Florida Board of Nursing',
-    asOf: '2026-11-26',
+    asOf: '2026-11-28',
+    sourceLine: 'Florida Board of Nursing, checked 2026-11-28',
+    sourceUrl: 'https://floridasnursing.gov/frequently-asked-questions/?term_id=47',
+    sourceCitation: 'Fla. Admin. Code r. 64B9-5',
+    alternatives: ['A certification by an NCCA or ABSNC accredited specialty program'],
+    note: null,
+    exemption: null,
     cycleStart: '2025-02-01',
     cycleEnd: '2027-01-31',
     renewBy: '2027-01-31',
     hoursRequired: 24,
     hoursCounted: 18,
     complete: false,
-    topics: [],
-    missingTopics: [{ topic: 'hiv-aids', label: 'HIV/AIDS', hoursRequired: null, hoursCounted: 0, missingHours: null, met: false }],
+    topics: [HIV],
+    missingTopics: [HIV],
     summary: '18 of 24 hours; missing HIV/AIDS; renew by 31 Jan 2027',
     ...overrides,
   };
@@ -283,6 +301,16 @@ describe('WalletPage continuing education', () => {
     expect(await screen.findByText('18 of 24 hours; missing HIV/AIDS; renew by 31 Jan 2027')).toBeTruthy();
     const missing = screen.getByRole('list', { name: 'Topics still missing for RN licence, FL' });
     expect(within(missing).getByText('HIV/AIDS: any activity on it')).toBeTruthy();
+    const required = screen.getByRole('list', { name: 'Topics the board requires for RN licence, FL' });
+    expect(within(required).getByText('HIV/AIDS: once')).toBeTruthy();
+    const alternatives = screen.getByRole('list', { name: 'Accepted instead of the hours for RN licence, FL' });
+    expect(within(alternatives).getByText('A certification by an NCCA or ABSNC accredited specialty program')).toBeTruthy();
+    expect(
+      screen.getByText('Source: Florida Board of Nursing, checked 2026-11-28 (Fla. Admin. Code r. 64B9-5)', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Board’s page' }).getAttribute('href')).toBe(
+      'https://floridasnursing.gov/frequently-asked-questions/?term_id=47',
+    );
     expect(screen.getByRole('link', { name: 'Download transcript (CSV)' }).getAttribute('href')).toBe('/api/credentials/ce-transcript.csv');
   });
 
@@ -372,6 +400,11 @@ describe('WalletPage continuing education', () => {
           basis: 'unknown',
           source: null,
           asOf: null,
+          sourceLine: null,
+          sourceUrl: null,
+          sourceCitation: null,
+          alternatives: [],
+          topics: [],
           cycleStart: null,
           cycleEnd: null,
           hoursRequired: null,

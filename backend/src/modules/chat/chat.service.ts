@@ -13,6 +13,7 @@ import { profileList } from '../users/profile-lists';
 import { historyForScreen, isSessionOf } from './chat-history';
 import { ChatRepository } from './chat.repository';
 import type { AskAssistantDto, SaveChatMessageDto } from './dto/chat.dto';
+import { ceTool } from './ce-tool';
 import { AssistantEngine, type AskingNurse, type AssistantReply, type AssistantSources } from './engine/assistant-engine';
 import type { ChatMessageEntity } from './entities/chat-message.entity';
 import { practiceTool } from './practice-tool';
@@ -51,6 +52,7 @@ const MODEL_INSTRUCTIONS = [
   'Answer the nurse’s question about her career in at most 150 words of plain text; list items on lines starting with "• ".',
   'Use the tools for every fact: job listings, learning, certifications, how many nurses list a specialty, the licence compact and her own profile.',
   'Whether she can work in a state, or where she can practise, comes from where_can_i_practise (her own wallet licences, or the ones she declared at onboarding while her wallet holds none); give its reason, and never a licence number.',
+  'How many continuing-education (CE) hours a state’s board requires comes from ce_requirements; give its source and the day it was checked, and say so when the rule is unknown or the board requires none.',
   'Never invent a job, an employer, a person, a number or a licensing rule. When the tools do not give the answer, say you do not know.',
   'Suggest what she can do next in the product: explore a specialty on her interests screen, find connections, or update her profile.',
 ].join('\n');
@@ -99,7 +101,7 @@ export class ChatService {
       const message = await this.model.converse({
         instructions: MODEL_INSTRUCTIONS,
         prompt: question,
-        tools: [...careerTools(this.sources, { id, profile }), practiceTool(() => this.practice(asking))],
+        tools: [...careerTools(this.sources, { id, profile }), practiceTool(() => this.practice(asking)), ceTool()],
         onText: options.onText,
         signal: options.signal,
       });

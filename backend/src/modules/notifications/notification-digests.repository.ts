@@ -12,17 +12,20 @@ export class NotificationDigestsRepository {
   /**
    * Makes a digest due at `dueAt` unless one is due already; answers the due time that holds. Runs in
    * the transaction that stores the notification, so a notification never waits without a due digest.
+   * One upsert, so that two of her notifications stored at once (each in its own transaction) meet at
+   * her row rather than both inserting it.
    */
   async dueNoLaterThan(userId: number, dueAt: Date, tx: Transaction): Promise<Date> {
-    const rows = managerOf(tx).getRepository(NotificationDigestEntity);
-    const row = await rows.findOneBy({ userId });
-    if (!row) {
-      await rows.insert({ userId, dueAt, sentTimes: [] });
-      return dueAt;
-    }
-    if (row.dueAt) return row.dueAt;
-    await rows.update({ userId }, { dueAt });
-    return dueAt;
+    const manager = managerOf(tx);
+    const insert = 'INSERT INTO notification_digests (userId, dueAt, sentTimes) VALUES (?, ?, NULL)';
+    const upsert =
+      manager.connection.options.type === 'mysql'
+        ? `${insert} ON DUPLICATE KEY UPDATE dueAt = COALESCE(dueAt, VALUES(dueAt))`
+        : `${insert} ON CONFLICT (userId) DO UPDATE SET dueAt = COALESCE(dueAt, excluded.dueAt)`;
+    const column = manager.connection.getMetadata(NotificationDigestEntity).findColumnWithPropertyName('dueAt')!;
+    await manager.query(upsert, [userId, manager.connection.driver.preparePersistentValue(dueAt, column)]);
+    const row = await manager.getRepository(NotificationDigestEntity).findOne({ select: { userId: true, dueAt: true }, where: { userId } });
+    return row?.dueAt ?? dueAt;
   }
 
   find(userId: number, tx?: Transaction): Promise<NotificationDigestEntity | null> {

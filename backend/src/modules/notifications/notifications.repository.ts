@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { NotificationCategory } from '@nurse/domain';
 import { In, IsNull, LessThan, MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
-import { lockNurse } from '../users/row-locks';
 import { managerOf, type Transaction } from '../../database/transaction';
 import { NotificationEntity } from './entities/notification.entity';
 
@@ -21,44 +20,42 @@ export class NotificationsRepository {
   constructor(@InjectRepository(NotificationEntity) private readonly rows: Repository<NotificationEntity>) {}
 
   /**
-   * Adds the event to her unread notification about the same subject, or starts one. A notification
-   * already mailed is mailed again with what it now holds.
+   * Adds the event to her unread notification about the same subject, or starts one; answers whether
+   * her bell may have changed. A notification already mailed is mailed again with what it now holds.
+   * Two events at once about one subject meet at the unique index on her unread row: the second insert
+   * waits for the first's transaction, is ignored as a duplicate, and adds to the row. Nothing else of
+   * hers is locked, so events about other subjects are stored side by side.
    */
-  async record(event: NotificationEvent, shownInApp: boolean, at: Date, tx: Transaction): Promise<NotificationEntity> {
+  async record(event: NotificationEvent, shownInApp: boolean, at: Date, tx: Transaction): Promise<{ shownInApp: boolean }> {
     const manager = managerOf(tx);
-    const rows = manager.getRepository(NotificationEntity);
     const { userId, category, subjectId, actorName } = event;
-    const detail = event.detail ?? null;
-    // Events for one nurse are recorded one at a time, so that two at once add to one row rather than
-    // each starting its own.
-    await lockNurse(userId, tx);
-    const unread = await rows.findOneBy({ userId, category, subjectId, readAt: IsNull() });
-    if (unread) {
-      const changes = {
-        count: unread.count + 1,
-        actorName,
-        detail,
-        updatedAt: at,
-        mailedAt: null,
-        shownInApp: unread.shownInApp || shownInApp,
-      };
-      await rows.update({ id: unread.id }, changes);
-      return { ...unread, ...changes };
-    }
-    const row = rows.create({
+    const metadata = manager.connection.getMetadata(NotificationEntity);
+    const stored = (property: keyof NotificationEntity, value: unknown): unknown =>
+      manager.connection.driver.preparePersistentValue(value, metadata.findColumnWithPropertyName(property)!);
+    const columns = 'userId, category, subjectId, actorName, detail, count, shownInApp, readAt, unreadKey, mailedAt, createdAt, updatedAt';
+    const insert = `INSERT INTO notifications (${columns}) VALUES (?, ?, ?, ?, ?, 1, ?, NULL, 1, NULL, ?, ?)`;
+    const upsert =
+      manager.connection.options.type === 'mysql'
+        ? `${insert} ON DUPLICATE KEY UPDATE count = count + 1, actorName = VALUES(actorName), detail = VALUES(detail), ` +
+          'updatedAt = VALUES(updatedAt), mailedAt = NULL, shownInApp = shownInApp OR VALUES(shownInApp)'
+        : `${insert} ON CONFLICT (userId, category, subjectId, unreadKey) DO UPDATE SET count = count + 1, actorName = excluded.actorName, ` +
+          'detail = excluded.detail, updatedAt = excluded.updatedAt, mailedAt = NULL, shownInApp = shownInApp OR excluded.shownInApp';
+    await manager.query(upsert, [
       userId,
       category,
       subjectId,
       actorName,
-      detail,
-      count: 1,
-      shownInApp,
-      readAt: null,
-      mailedAt: null,
-      createdAt: at,
-      updatedAt: at,
-    });
-    return rows.save(row);
+      event.detail ?? null,
+      stored('shownInApp', shownInApp),
+      stored('createdAt', at),
+      stored('updatedAt', at),
+    ]);
+    if (shownInApp) return { shownInApp };
+    // By email only: her bell changes only if this added to a row already under it.
+    const row = await manager
+      .getRepository(NotificationEntity)
+      .findOne({ select: { id: true, shownInApp: true }, where: { userId, category, subjectId, unreadKey: 1 } });
+    return { shownInApp: row?.shownInApp ?? false };
   }
 
   /** Her notifications shown in the app, latest event first, after the cursor's row. */
@@ -82,18 +79,21 @@ export class NotificationsRepository {
     const rows = managerOf(tx).getRepository(NotificationEntity);
     const row = await rows.findOneBy({ id, userId });
     if (!row) return null;
-    if (!row.readAt) await rows.update({ id, readAt: IsNull() }, { readAt: at });
+    if (!row.readAt) await rows.update({ id, readAt: IsNull() }, { readAt: at, unreadKey: null });
     return { ...row, readAt: row.readAt ?? at };
   }
 
   async markAllRead(userId: number, at: Date, tx: Transaction): Promise<number> {
-    return (await managerOf(tx).getRepository(NotificationEntity).update({ userId, readAt: IsNull() }, { readAt: at })).affected ?? 0;
+    return (
+      (await managerOf(tx).getRepository(NotificationEntity).update({ userId, readAt: IsNull() }, { readAt: at, unreadKey: null }))
+        .affected ?? 0
+    );
   }
 
   /** Marks read what she has seen elsewhere (a conversation she opened); answers how many rows. */
   async readAbout(userId: number, category: NotificationCategory, subjectId: number, at: Date, tx: Transaction): Promise<number> {
     const rows = managerOf(tx).getRepository(NotificationEntity);
-    return (await rows.update({ userId, category, subjectId, readAt: IsNull() }, { readAt: at })).affected ?? 0;
+    return (await rows.update({ userId, category, subjectId, readAt: IsNull() }, { readAt: at, unreadKey: null })).affected ?? 0;
   }
 
   /** Unread, not yet mailed notifications of these categories whose latest event came after `after`. */

@@ -17,8 +17,12 @@ export class ReportsRepository {
     @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
   ) {}
 
-  insert(fields: Pick<ReportEntity, 'reporterId' | 'reportedUserId' | 'messageId' | 'reason' | 'details'>): Promise<ReportEntity> {
-    return this.reports.save(this.reports.create({ ...fields, status: 'open', resolvedAt: null }));
+  insert(
+    fields: Pick<ReportEntity, 'reporterId' | 'reportedUserId' | 'messageId' | 'reason' | 'details'>,
+    tx: Transaction,
+  ): Promise<ReportEntity> {
+    const reports = managerOf(tx).getRepository(ReportEntity);
+    return reports.save(reports.create({ ...fields, status: 'open', resolvedAt: null }));
   }
 
   findById(id: number): Promise<ReportEntity | null> {

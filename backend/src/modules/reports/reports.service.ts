@@ -51,7 +51,10 @@ export class ReportsService {
     }
     if (await this.reports.hasOpen(reporter.id, reportedUserId, messageId ?? null)) throw new ConflictError(ERRORS.reportAlreadyOpen);
     await this.rateLimits.consumeReport(reporter.id);
-    return this.reports.insert({ reporterId: reporter.id, reportedUserId, messageId: messageId ?? null, reason, details: details ?? '' });
+    // In a unit of work, so that a retry-safe filing stores its Idempotency-Key with the report.
+    return this.unitOfWork.run((tx) =>
+      this.reports.insert({ reporterId: reporter.id, reportedUserId, messageId: messageId ?? null, reason, details: details ?? '' }, tx),
+    );
   }
 
   /** A page of reports with that status, newest first, each reported message with the ones around it. */

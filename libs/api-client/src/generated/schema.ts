@@ -1505,7 +1505,7 @@ export interface paths {
         };
         /**
          * CE hours counted for the licence’s current cycle against her own requirement or the state’s
-         * @description Her own requirement for the licence wins; otherwise the state’s from the product’s dated data (basis, source, asOf); a state requiring no CE says so; with neither, nothing is counted (basis unknown).
+         * @description Her own requirement for the licence wins; otherwise the board’s rule from the product’s dated data (basis, source, asOf, sourceLine, alternatives, exemption); a board requiring no CE says so; with neither, nothing is counted (basis unknown, note giving the reason when known).
          */
         get: operations["CeProgress_get"];
         put?: never;
@@ -3047,7 +3047,7 @@ export interface components {
             completedOn: string;
             /** @example 1.5 */
             hours: number;
-            topics: ("pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other")[];
+            topics: ("pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other")[];
             /** @description Her certificate */
             document: components["schemas"]["CredentialDocumentDto"] | null;
         };
@@ -3071,7 +3071,7 @@ export interface components {
              */
             hours: number;
             /** @description One or more topics it covered; its hours count toward each */
-            topics: ("pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other")[];
+            topics: ("pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other")[];
         };
         UpdateCeActivityDto: {
             /** @example Opioid prescribing and pain management */
@@ -3089,31 +3089,56 @@ export interface components {
              */
             hours?: number;
             /** @description One or more topics it covered; its hours count toward each */
-            topics?: ("pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other")[];
+            topics?: ("pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other")[];
         };
         CeTopicProgressDto: {
             /** @enum {string} */
-            topic: "pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other";
+            topic: "pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other";
             label: string;
             /** @description Null: required without a number of hours */
             hoursRequired: number | null;
             hoursCounted: number;
             missingHours: number | null;
             met: boolean;
+            /**
+             * @description How often it is due: every cycle, once, at the first renewal, once every N cycles
+             * @example once every 3 cycles
+             */
+            due: string;
+            /**
+             * Format: date
+             * @description The first day an activity counts for the topic; null when any activity before the cycle’s end counts
+             */
+            countedFrom: string | null;
+            /** @description Who needs the topic when not every licensee does; such a topic does not hold back completion */
+            appliesWhen: string | null;
         };
         CeProgressDto: {
             licenceId: number;
             /**
-             * @description custom: her own requirement; catalogue: the state’s from the product’s dated data; none-required: the state requires no CE; unknown: no rule, nothing counted
+             * @description custom: her own requirement; catalogue: the board’s rule from the product’s dated data; none-required: the board requires no CE; unknown: no rule, nothing counted
              * @enum {string}
              */
             basis: "custom" | "catalogue" | "none-required" | "unknown";
+            /** @description The board’s (or a named secondary source’s) name; "Entered by you" for hers */
             source: string | null;
             /**
              * Format: date
-             * @description When the catalogue’s rule was checked
+             * @description When the board’s rule was checked
              */
             asOf: string | null;
+            /** @example Texas Board of Nursing, checked 2026-11-28 */
+            sourceLine: string | null;
+            /** @description The board’s page for the rule */
+            sourceUrl: string | null;
+            /** @example 22 Tex. Admin. Code § 216.3 */
+            sourceCitation: string | null;
+            /** @description What the board accepts instead of the hours (a certification, academic credit) */
+            alternatives: string[];
+            /** @description The rule’s note, or why no rule is known */
+            note: string | null;
+            /** @description The first-renewal exemption that applies to this cycle */
+            exemption: string | null;
             /** Format: date */
             cycleStart: string | null;
             /** Format: date */
@@ -3133,7 +3158,7 @@ export interface components {
         };
         CeTopicHoursDto: {
             /** @enum {string} */
-            topic: "pharmacology" | "pain-management-opioids" | "implicit-bias" | "hiv-aids" | "domestic-violence" | "human-trafficking" | "infection-control" | "ethics" | "child-abuse" | "alzheimers-dementia" | "suicide-prevention" | "laws-and-rules" | "other";
+            topic: "pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other";
             /** @example 2 */
             hours: number;
         };

@@ -45,6 +45,8 @@ const QUESTIONS: ReadonlyArray<readonly [string, Intent, string[]]> = [
   ['Can I be a travel nurse?', 'licence', []],
   ['multistate license questions', 'licence', []],
   ['does the NLC cover California?', 'licence', []],
+  ['How many CE hours do I need in Texas?', 'ce-hours', []],
+  ['what are the continuing education requirements in Ohio', 'ce-hours', []],
   ['can I work in Florida?', 'practice', []],
   ['where can I practise?', 'practice', []],
   ['Can I take a travel job in Texas', 'practice', []],
@@ -202,6 +204,20 @@ describe('AssistantEngine', () => {
     const nothingDeclared = { ...mary, licensureTypes: [], selectedStates: [], eNLCStates: [] };
     const empty = await new AssistantEngine(sourcesWith([])).answer('where can I practise?', nothingDeclared);
     expect(empty.message).toContain('Your wallet has no licences yet');
+  });
+
+  it('answers how many CE hours a state requires from the product’s CE data, for her licence types or those she names', async () => {
+    const engine = new AssistantEngine(sourcesWith([]));
+    const texas = await engine.answer('How many CE hours do I need in Texas?', mary);
+    expect(texas.message).toMatch(/^• Texas, RN: 20 contact hours .*Source: .*, checked \d{4}-\d{2}-\d{2}; 22 Tex\. Admin\. Code/);
+    expect(texas).toMatchObject({ suggestedSpecialties: [], suggestedActions: [] });
+    const lvn = await engine.answer('What are the continuing education requirements for an LVN in Missouri?', mary);
+    expect(lvn.message).toMatch(/^• Missouri, LPN\/LVN: the board requires no CE hours to renew\./);
+    const unknown = await engine.answer('how many contact hours does Massachusetts require', mary);
+    expect(unknown.message).toMatch(/^• Massachusetts, RN: I don't know the board's CE rule\./);
+    // With no state named, her own licensed states are answered.
+    const hers = await engine.answer('How many CE hours do I need?', mary);
+    expect(hers.message.split('\n').map((line) => line.slice(0, line.indexOf(':')))).toEqual(['• Ohio, RN', '• Kentucky, RN']);
   });
 
   it('explores a specialty with counts from the network', async () => {

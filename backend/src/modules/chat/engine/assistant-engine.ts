@@ -1,7 +1,9 @@
-import { certificationsFor, specialtiesMentioned } from '@nurse/catalogue';
+import { CE_LICENCE_TYPES, certificationsFor, specialtiesMentioned, type CeLicenceType } from '@nurse/catalogue';
 import type { JobListing } from '@nurse/catalogue';
 import type { LearningResource } from '@nurse/catalogue';
 import type { PracticeReach } from '../../credentials/practice/practice-reach';
+import { ceHoursAnswer } from './ce-answer';
+import { ceLicenceTypesMentioned } from './ce-question';
 import { detectIntent, type Intent } from './intents';
 import { practiceAnswer } from './practice-answer';
 import { statesMentioned } from './practice-question';
@@ -54,7 +56,7 @@ export function readQuestion(question: string): { intent: Intent; specialties: s
   return { intent: detectIntent(question, specialties.length > 0), specialties };
 }
 const CAPABILITIES =
-  'I can help you explore a specialty, find jobs and learning in it, see which certifications fit, check where your licence lets you practise, improve your profile, or find nurses to connect with.';
+  'I can help you explore a specialty, find jobs and learning in it, see which certifications fit, check where your licence lets you practise, tell you how many CE hours a state’s board requires, improve your profile, or find nurses to connect with.';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -82,6 +84,7 @@ export class AssistantEngine {
   async answer(question: string, nurse: AskingNurse): Promise<AssistantReply> {
     const { intent, specialties: mentioned } = readQuestion(question);
     if (intent === 'practice') return this.practice(statesMentioned(question), nurse);
+    if (intent === 'ce-hours') return this.ceHours(statesMentioned(question), ceLicenceTypesMentioned(question), nurse);
     const focus = mentioned.length > 0 ? mentioned : nurse.confirmedSpecialties.slice(0, 2);
     return this.reply(intent, focus, mentioned.length > 0, nurse);
   }
@@ -100,6 +103,8 @@ export class AssistantEngine {
         return this.licence(nurse);
       case 'practice':
         return this.practice([], nurse);
+      case 'ce-hours':
+        return this.ceHours([], [], nurse);
       case 'find-nurses':
         return this.findNurses(focus, nurse);
       case 'profile':
@@ -207,6 +212,16 @@ export class AssistantEngine {
   private async practice(states: readonly string[], nurse: AskingNurse): Promise<AssistantReply> {
     const reach = await this.sources.practice(nurse);
     return { message: practiceAnswer(reach, states), suggestedSpecialties: [], suggestedActions: [] };
+  }
+
+  /** The CE rule of each state she named (else of her licensed states) for the licence types she named (else hers). */
+  private ceHours(states: readonly string[], types: readonly CeLicenceType[], nurse: AskingNurse): AssistantReply {
+    const held = CE_LICENCE_TYPES.filter((type) => nurse.licensureTypes.includes(type));
+    return {
+      message: ceHoursAnswer(states.length > 0 ? states : nurse.selectedStates, types.length > 0 ? types : held),
+      suggestedSpecialties: [],
+      suggestedActions: [],
+    };
   }
 
   private async findNurses(focus: readonly string[], nurse: AskingNurse): Promise<AssistantReply> {

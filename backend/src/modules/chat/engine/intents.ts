@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { asksAboutCeHours } from './ce-question';
 import { asksWhereSheCanPractise } from './practice-question';
 
 /** What a question to the assistant is about. */
@@ -9,6 +10,7 @@ export const INTENTS = [
   'certifications',
   'licence',
   'practice',
+  'ce-hours',
   'find-nurses',
   'profile',
   'waitlist',
@@ -120,6 +122,8 @@ function hasCue(words: readonly string[], phrase: string, cue: string): boolean 
  * read as a wish to explore it. 'unknown' when nothing in it says what she is after.
  */
 export function detectIntent(question: string, mentionsSpecialty: boolean): Intent {
+  // 'How many CE hours do I need to work in Texas?' asks for the board's CE rule before where she may work.
+  if (asksAboutCeHours(question)) return 'ce-hours';
   // 'Can I take a travel job in Texas?' asks about her licences before it asks about jobs.
   if (asksWhereSheCanPractise(question)) return 'practice';
   const words = wordsOf(question);

@@ -24,14 +24,21 @@ export class CeProgressController {
   @ApiOperation({
     summary: 'CE hours counted for the licence’s current cycle against her own requirement or the state’s',
     description:
-      'Her own requirement for the licence wins; otherwise the state’s from the product’s dated data (basis, source, asOf); ' +
-      'a state requiring no CE says so; with neither, nothing is counted (basis unknown).',
+      'Her own requirement for the licence wins; otherwise the board’s rule from the product’s dated data (basis, source, asOf, ' +
+      'sourceLine, alternatives, exemption); a board requiring no CE says so; with neither, nothing is counted (basis unknown, ' +
+      'note giving the reason when known).',
   })
   @ApiOkResponse({ type: CeProgressDto })
   @ApiErrors(400, 401, 404)
   async get(@Param('entryId', ParseIntPipe) id: number, @CurrentAuth() auth: RequestAuth): Promise<CeProgressDto> {
     const progress = await this.progress.progress(id, auth);
-    return { licenceId: id, ...progress, topics: [...progress.topics], missingTopics: [...progress.missingTopics] };
+    return {
+      licenceId: id,
+      ...progress,
+      alternatives: [...progress.alternatives],
+      topics: [...progress.topics],
+      missingTopics: [...progress.missingTopics],
+    };
   }
 
   @Get(':entryId/ce-requirement')

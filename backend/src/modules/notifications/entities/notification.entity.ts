@@ -3,12 +3,13 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * One thing that concerns a nurse. Events about the same subject while she has not read the first
- * (a burst of messages from one nurse) add to one row: `count` grows and `updatedAt` moves.
+ * (a burst of messages from one nurse) add to one row: `count` grows and `updatedAt` moves. Reading it
+ * sets `readAt` and clears `unreadKey` together.
  */
 @Entity('notifications')
 @Index('idx_notifications_list', ['userId', 'updatedAt', 'id'])
 @Index('idx_notifications_unread', ['userId', 'readAt'])
-@Index('idx_notifications_subject', ['userId', 'category', 'subjectId'])
+@Index('uq_notifications_unread', ['userId', 'category', 'subjectId', 'unreadKey'], { unique: true })
 @Index('idx_notifications_age', ['updatedAt'])
 export class NotificationEntity {
   @PrimaryGeneratedColumn()
@@ -40,6 +41,10 @@ export class NotificationEntity {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   readAt: Date | null;
+
+  /** 1 while unread, null once read: with the unique index, one unread row per subject (see `record`). */
+  @Column({ type: 'int', nullable: true })
+  unreadKey: 1 | null;
 
   /** Set when a digest carried it; a later event about the same subject clears it again. */
   @Column({ type: 'datetime', precision: 3, nullable: true })

@@ -1,15 +1,35 @@
 import { useState } from 'react';
-import { API_PATHS, type Licence } from '@nurse/api-client';
+import { API_PATHS, type CeProgress, type Licence } from '@nurse/api-client';
 import { Button, SecondaryText } from '@nurse/ui-kit';
 import { Alert, Skeleton } from '@nurse/ui-kit/feedback';
 import { useCeProgressQuery, useDeleteCeRequirementMutation } from '../api/ce-api';
 import { useLicencesQuery } from '../api/wallet-api';
-import { basisText, hoursText, progressShare } from '../utils/ce-texts';
+import { basisText, hoursText, progressShare, sourceText, topicDueText } from '../utils/ce-texts';
 import { licenceTitle } from '../utils/wallet-texts';
 import { ConfirmButton } from './card-parts';
 import { EntryDialog } from './entry-dialog';
 import { CeRequirementForm } from './entry-forms';
 import { useNotifiedCall } from './use-notified-call';
+
+/** "Source: Texas Board of Nursing, checked 2026-11-28", with the rule's citation and a link to the board's page. */
+function SourceLine({ progress }: { progress: CeProgress }) {
+  const text = sourceText(progress);
+  if (!text) return null;
+  return (
+    <p className="wl-progress__source">
+      {text}
+      {progress.sourceCitation ? ` (${progress.sourceCitation})` : ''}
+      {progress.sourceUrl ? (
+        <>
+          {' · '}
+          <a href={progress.sourceUrl} target="_blank" rel="noopener noreferrer">
+            Board’s page
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 interface ProgressItemProps {
   licence: Licence;
@@ -53,9 +73,29 @@ function ProgressItem({ licence, onEnterRequirement }: ProgressItemProps) {
               ))}
             </ul>
           ) : null}
+          {progress.exemption ? <p className="wl-progress__exemption">{`First renewal: ${progress.exemption}`}</p> : null}
+          {progress.basis === 'catalogue' && progress.topics.length > 0 ? (
+            <ul className="wl-progress__topics" aria-label={`Topics the board requires for ${name}`}>
+              {progress.topics.map((topic) => (
+                <li key={topic.topic}>{topicDueText(topic)}</li>
+              ))}
+            </ul>
+          ) : null}
           <SecondaryText>{basisText(progress)}</SecondaryText>
+          {progress.basis !== 'unknown' && progress.note ? <SecondaryText>{progress.note}</SecondaryText> : null}
+          {progress.alternatives.length > 0 ? (
+            <>
+              <SecondaryText>Accepted instead of the hours:</SecondaryText>
+              <ul className="wl-progress__alternatives" aria-label={`Accepted instead of the hours for ${name}`}>
+                {progress.alternatives.map((alternative) => (
+                  <li key={alternative}>{alternative}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <SourceLine progress={progress} />
           <div className="wl-actions">
-            {progress.basis === 'unknown' || progress.basis === 'none-required' ? (
+            {progress.basis !== 'custom' ? (
               <Button onClick={() => onEnterRequirement(licence, false)} aria-label={`Enter my requirement for ${name}`}>
                 Enter my requirement
               </Button>

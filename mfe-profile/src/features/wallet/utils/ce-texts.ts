@@ -1,5 +1,7 @@
 /** How the wallet words continuing education and the calendar feed. */
 import type { CeProgress } from '@nurse/api-client';
+
+type CeTopicProgress = CeProgress['topics'][number];
 import { CE_TOPIC_LABELS, formatHours, type CeTopic } from '@nurse/catalogue';
 import { formatDay } from './wallet-texts';
 
@@ -14,21 +16,33 @@ export function hoursText(hours: number): string {
 }
 
 /** Where the requirement the progress is counted against comes from, in her words. */
-export function basisText(progress: Pick<CeProgress, 'basis' | 'source' | 'asOf' | 'cycleStart' | 'cycleEnd'>): string {
+export function basisText(progress: Pick<CeProgress, 'basis' | 'sourceLine' | 'cycleStart' | 'cycleEnd' | 'note'>): string {
   const cycle =
     progress.cycleStart && progress.cycleEnd ? ` Cycle ${formatDay(progress.cycleStart)} to ${formatDay(progress.cycleEnd)}.` : '';
   switch (progress.basis) {
     case 'custom':
       return `Counted against the requirement you entered.${cycle}`;
-    case 'catalogue': {
-      const checked = progress.asOf ? ` (checked ${formatDay(progress.asOf)})` : '';
-      return `Counted against the state's rule: ${progress.source ?? 'the product’s data'}${checked}.${cycle}`;
-    }
+    case 'catalogue':
+      return `Counted against the board's rule.${cycle}`;
     case 'none-required':
-      return 'Your state requires no CE for this licence.';
-    case 'unknown':
-      return 'We have no CE rule for this licence. Enter your board’s requirement to count your hours.';
+      return 'Your board requires no CE for this licence.';
+    case 'unknown': {
+      const reason = progress.note ? ` ${progress.note}` : '';
+      return `We have no CE rule for this licence.${reason} Enter your board’s requirement to count your hours.`;
+    }
   }
+}
+
+/** "Source: Texas Board of Nursing, checked 2026-11-28", or null for her own requirement or no source. */
+export function sourceText(progress: Pick<CeProgress, 'basis' | 'sourceLine'>): string | null {
+  return progress.basis !== 'custom' && progress.sourceLine ? `Source: ${progress.sourceLine}` : null;
+}
+
+/** "Nursing jurisprudence and ethics: 2 h once every 3 cycles (only if …)", for a topic the rule names. */
+export function topicDueText(topic: Pick<CeTopicProgress, 'label' | 'hoursRequired' | 'due' | 'appliesWhen'>): string {
+  const hours = topic.hoursRequired === null ? '' : `${hoursText(topic.hoursRequired)} `;
+  const who = topic.appliesWhen ? ` (${topic.appliesWhen})` : '';
+  return `${topic.label}: ${hours}${topic.due}${who}`;
 }
 
 /** The share of the required hours counted, 0 to 1; null when nothing is required in hours. */

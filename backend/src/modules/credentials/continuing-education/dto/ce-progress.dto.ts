@@ -10,6 +10,24 @@ export class CeTopicProgressDto {
   @ApiProperty() hoursCounted: number;
   @ApiProperty({ type: Number, nullable: true }) missingHours: number | null;
   @ApiProperty() met: boolean;
+  @ApiProperty({
+    example: 'once every 3 cycles',
+    description: 'How often it is due: every cycle, once, at the first renewal, once every N cycles',
+  })
+  due: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description: 'The first day an activity counts for the topic; null when any activity before the cycle’s end counts',
+  })
+  countedFrom: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Who needs the topic when not every licensee does; such a topic does not hold back completion',
+  })
+  appliesWhen: string | null;
 }
 
 export class CeProgressDto {
@@ -17,11 +35,20 @@ export class CeProgressDto {
   @ApiProperty({
     enum: BASES,
     description:
-      'custom: her own requirement; catalogue: the state’s from the product’s dated data; none-required: the state requires no CE; unknown: no rule, nothing counted',
+      'custom: her own requirement; catalogue: the board’s rule from the product’s dated data; none-required: the board requires no CE; unknown: no rule, nothing counted',
   })
   basis: CeBasis;
-  @ApiProperty({ type: String, nullable: true }) source: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'When the catalogue’s rule was checked' }) asOf: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The board’s (or a named secondary source’s) name; "Entered by you" for hers' })
+  source: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'When the board’s rule was checked' }) asOf: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Texas Board of Nursing, checked 2026-11-28' }) sourceLine: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The board’s page for the rule' }) sourceUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '22 Tex. Admin. Code § 216.3' }) sourceCitation: string | null;
+  @ApiProperty({ type: [String], description: 'What the board accepts instead of the hours (a certification, academic credit)' })
+  alternatives: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'The rule’s note, or why no rule is known' }) note: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The first-renewal exemption that applies to this cycle' })
+  exemption: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) cycleStart: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) cycleEnd: string | null;
   @ApiProperty({ format: 'date', description: 'The licence’s expiry date' }) renewBy: string;
