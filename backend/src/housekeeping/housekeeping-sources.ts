@@ -22,7 +22,7 @@ export interface AccountFileReferences {
 }
 export const ACCOUNT_FILE_REFERENCES = Symbol('ACCOUNT_FILE_REFERENCES');
 
-/** The uploaded documents the wallet's entries name. */
+/** The uploaded documents the wallet's entries and continuing-education activities name. */
 export interface CredentialDocumentReferences {
   storedDocumentNames(): Promise<string[]>;
 }
