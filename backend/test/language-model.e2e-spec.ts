@@ -102,6 +102,7 @@ describe('the assistant answered by a language model', () => {
       'licence_compact_rule',
       'my_profile',
       'where_can_i_practise',
+      'ce_requirements',
     ]);
     const [jobsResult] = toolResults();
     const stored = await oncologyJobs();

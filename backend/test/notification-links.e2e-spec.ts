@@ -57,11 +57,17 @@ it('leads a closed listing and a pay change to the listing in her applications',
   expect(await linksOf(repriced, 'job-update')).toEqual([`/areas-of-interest?tab=jobs&view=applications&job=${repricedId}`]);
 });
 
-it('leads a renewal reminder to her wallet', async () => {
-  const nurse = await liveNurse(app, {}, admin);
+it('leads a renewal reminder to the certification in her wallet, which only she can look up', async () => {
+  const [nurse, other] = [await liveNurse(app, {}, admin), await liveNurse(app, {}, admin)];
   const body = { name: 'acls', issuer: 'American Heart Association', issueDate: '2020-01-15', expiryDate: '2037-03-31' };
-  expectStatus(await nurse.client.post('/api/credentials/certifications', body), 201);
+  const { id: entryId } = expectStatus(await nurse.client.post('/api/credentials/certifications', body), 201).body;
   jest.spyOn(app.nest.get(RenewalClock), 'now').mockReturnValue(new Date('2037-03-01T12:00:00Z'));
   expectStatus(await admin.post('/api/admin/renewal-reminders/run'), 200);
-  expect(await linksOf(nurse, 'credential-renewal')).toEqual(['/wallet']);
+  const links = await linksOf(nurse, 'credential-renewal');
+  expect(links).toEqual([expect.stringMatching(/^\/wallet\?reminder=\d+$/)]);
+
+  const reminder = `/api/credentials/renewal-reminders/${links[0]!.split('=')[1]}`;
+  expect(expectStatus(await nurse.client.get(reminder), 200).body).toEqual({ kind: 'certifications', entryId });
+  expect(expectStatus(await other.client.get(reminder), 404).body).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  expectStatus(await nurse.client.get('/api/credentials/renewal-reminders/abc'), 400);
 });

@@ -221,3 +221,22 @@ describe('GET /api/users/{id}: the public view', () => {
     expect(text).not.toContain('linkedin');
   });
 });
+
+describe('GET /api/users/{id}: her own profile', () => {
+  it('names the certifications her wallet holds beside those she declared, and keeps them from other nurses', async () => {
+    const nurse = await liveNurse(app, { email: uniqueEmail('certified') }, admin);
+    expectStatus(await put(nurse, { certifications: 'BLS,Wound care' }), 200);
+    for (const name of ['acls', 'BLS', 'acls']) {
+      const body = { name, issuer: 'American Heart Association', issueDate: '2025-01-15', expiryDate: '2027-01-31' };
+      expectStatus(await nurse.client.post('/api/credentials/certifications', body), 201);
+    }
+
+    const { body } = expectStatus(await nurse.client.get(`/api/users/${nurse.id}`), 200);
+    // Each once, in the catalogue's spelling; what she declared stays as she declared it.
+    expect(body).toMatchObject({ certifications: 'BLS,Wound care', walletCertifications: ['ACLS', 'BLS'] });
+    expect(expectStatus(await put(nurse, { location: 'Austin, TX' }), 200).body.walletCertifications).toEqual(['ACLS', 'BLS']);
+
+    const seen = expectStatus(await colleague.client.get(`/api/users/${nurse.id}`), 200).body;
+    expect(seen).not.toHaveProperty('walletCertifications');
+  });
+});

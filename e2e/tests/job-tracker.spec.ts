@@ -118,7 +118,9 @@ test('a nurse finds a night job in her state by pay, saves it and the search, sa
   const entry = applied.getByRole('article', { name: `${title} at Lone Star Medical Center` });
   await expect(entry).toBeVisible();
   await choose(page, 'Stage', 'Interviewing', entry);
-  await entry.getByRole('button', { name: 'Move', exact: true }).click();
+  // Its buttons name the job, as a screen reader reads them apart from the card.
+  await expect(entry.getByRole('button', { name: `Save note on ${title}`, exact: true })).toBeDisabled();
+  await entry.getByRole('button', { name: `Move ${title}`, exact: true }).click();
   await expect(page.getByText('Moved to Interviewing')).toBeVisible();
   const interviewing = page
     .getByRole('region', { name: 'Interviewing' })

@@ -34,8 +34,9 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A link of the product in a mail to her (as its text part gives it), if one has been written. */
-function mailedLink(to: string, pathAndQuery: string): string | undefined {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${pathAndQuery.replace(/[?.]/g, '\\$&')}(?=\\s|$)`, 'm');
+function mailedLink(to: string, pathAndQuery: string | RegExp): string | undefined {
+  const path = typeof pathAndQuery === 'string' ? pathAndQuery.replace(/[?.]/g, '\\$&') : pathAndQuery.source;
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path}(?=\\s|$)`, 'm');
   return readOutbox()
     .filter((mail) => mail.to.includes(to.toLowerCase()))
     .map((mail) => pattern.exec(mail.body)?.[0])
@@ -68,10 +69,17 @@ async function expectListingDetails(page: Page, jobId: number, title: string): P
   await expect(page).toHaveURL(/\/areas-of-interest\?tab=jobs&view=applications$/);
 }
 
-async function expectWallet(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/wallet$/);
+/**
+ * Her wallet, scrolled to the certification the reminder was about, which is marked; opened from a mail,
+ * it also has the focus (from the bell, the closing panel gives the focus back to the bell).
+ */
+async function expectWallet(page: Page, opened: 'from-bell' | 'from-mail'): Promise<void> {
+  await expect(page).toHaveURL(/\/wallet\?reminder=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('ACLS').first()).toBeVisible();
+  const entry = page.getByRole('region', { name: 'Certifications' }).getByRole('article', { name: 'ACLS' });
+  await expect(entry).toHaveAccessibleDescription('Renewal reminder', { timeout: 30_000 });
+  await expect(entry).toBeInViewport();
+  if (opened === 'from-mail') await expect(entry).toBeFocused();
 }
 
 test('a job alert, a closed listing she follows and a renewal reminder each lead, from the bell and from the digest email, to where she acts on it', async ({
@@ -109,13 +117,14 @@ test('a job alert, a closed listing she follows and a renewal reminder each lead
 
   const alertPath = '/areas-of-interest?tab=jobs&view=saved-searches';
   const listingPath = `/areas-of-interest?tab=jobs&view=applications&job=${jobId}`;
-  for (const path of [alertPath, listingPath, '/wallet']) {
+  const renewalPath = /\/wallet\?reminder=\d+/;
+  for (const path of [alertPath, listingPath, renewalPath]) {
     await expect.poll(() => mailedLink(nurse.email, path), { message: `a digest linking to ${path}`, timeout: 30_000 }).toBeTruthy();
   }
   const mailed = {
     alert: mailedLink(nurse.email, alertPath)!,
     listing: mailedLink(nurse.email, listingPath)!,
-    renewal: mailedLink(nurse.email, '/wallet')!,
+    renewal: mailedLink(nurse.email, renewalPath)!,
   };
 
   await followFromBell(page, new RegExp(`new jobs? match(es)? “${searchName}”`));
@@ -123,12 +132,12 @@ test('a job alert, a closed listing she follows and a renewal reminder each lead
   await followFromBell(page, new RegExp(`${title} at .* has closed`));
   await expectListingDetails(page, jobId, title);
   await followFromBell(page, /Your ACLS certification expires in 30 days/);
-  await expectWallet(page);
+  await expectWallet(page, 'from-bell');
 
   await page.goto(mailed.alert);
   await expectSavedSearches(page, searchName);
   await page.goto(mailed.listing);
   await expectListingDetails(page, jobId, title);
   await page.goto(mailed.renewal);
-  await expectWallet(page);
+  await expectWallet(page, 'from-mail');
 });

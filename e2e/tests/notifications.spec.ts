@@ -91,7 +91,8 @@ test('on the settings screen she sets quiet hours in her time zone and stops mes
   await from.click();
   await from.fill('21:30');
   await from.press('Enter');
-  await expect(page.getByText('No email between 21:30 and 07:00 the next day, Chicago time')).toBeVisible();
+  // On the browser locale's clock: 12-hour in en-US, 24-hour elsewhere.
+  await expect(page.getByText(/^No email between (9:30\sPM|21:30) and (7:00\sAM|07:00) the next day, Chicago time$/)).toBeVisible();
 
   await expect
     .poll(async () => {

@@ -89,6 +89,7 @@ export type CreateLicenceRequest = Schemas['CreateLicenceDto'];
 export type UpdateLicenceRequest = Partial<Schemas['UpdateLicenceDto']>;
 export type Certification = Schemas['CertificationDto'];
 export type CertificationList = Schemas['CertificationListDto'];
+export type ReminderEntry = Schemas['ReminderEntryDto'];
 export type CreateCertificationRequest = Schemas['CreateCertificationDto'];
 export type UpdateCertificationRequest = Partial<Schemas['UpdateCertificationDto']>;
 export type CredentialDocument = Schemas['CredentialDocumentDto'];

@@ -85,6 +85,8 @@ export const API_PATHS = {
   credentialEntry: (kind: 'licences' | 'certifications', id: number) => `/api/credentials/${kind}/${id}`,
   credentialDocument: (kind: 'licences' | 'certifications' | 'ce-activities', id: number) => `/api/credentials/${kind}/${id}/document`,
   practice: '/api/credentials/practice',
+  /** Which wallet entry a renewal reminder was about. */
+  renewalReminder: (id: number) => `/api/credentials/renewal-reminders/${id}`,
   ceActivities: '/api/credentials/ce-activities',
   ceActivity: (id: number) => `/api/credentials/ce-activities/${id}`,
   ceProgress: (licenceId: number) => `/api/credentials/licences/${licenceId}/ce-progress`,

@@ -40,6 +40,11 @@ describe('the compact data', () => {
     }
   });
 
+  it('names public sources only, never a document of the product', () => {
+    const sources = [...ENLC_RULE.implementations.map((fact) => fact.source), ENLC_RULE.move.source, ENLC_RULE.move.leavingCompactSource];
+    for (const source of sources) expect(source).not.toMatch(/domain facts|product spec|the product/i);
+  });
+
   it('has Pennsylvania fully implemented from 2025-07-07 and accepting from 2023-09-05', () => {
     expect(compactStanding('PA', '2023-09-04')).toBe('enacted');
     expect(compactStanding('PA', '2023-09-05')).toBe('accepting');

@@ -45,3 +45,9 @@ export function jobsQuery(view?: JobsView, jobId?: number): URLSearchParams {
 
 /** The address of the job board: see jobsQuery. */
 export const jobsRoute = (view?: JobsView, jobId?: number): string => `${ROUTES.areasOfInterest}?${jobsQuery(view, jobId).toString()}`;
+
+/** The query parameter of /wallet naming the renewal reminder whose licence or certification to show. */
+export const WALLET_PARAMS = { reminder: 'reminder' } as const;
+
+/** The wallet, showing the entry a renewal reminder was about. */
+export const walletReminderRoute = (reminderId: number): string => `${ROUTES.wallet}?${WALLET_PARAMS.reminder}=${reminderId}`;

@@ -234,7 +234,7 @@ describe('My applications', () => {
     const travelEntry = await card('Travel Med-Surg Nurse');
     await choose('Stage', 'Interviewing', travelEntry);
     fireEvent.change(within(travelEntry).getByLabelText('On'), { target: { value: '2026-11-24' } });
-    fireEvent.click(within(travelEntry).getByRole('button', { name: 'Move' }));
+    fireEvent.click(within(travelEntry).getByRole('button', { name: 'Move Travel Med-Surg Nurse' }));
 
     const interviewing = await screen.findByRole('region', { name: 'Interviewing' });
     expect(within(interviewing).getByText('Interviewing Nov 24, 2026')).toBeTruthy();
@@ -242,7 +242,7 @@ describe('My applications', () => {
 
     const icuEntry = screen.getByRole('article', { name: /ICU Registered Nurse/ });
     fireEvent.change(within(icuEntry).getByRole('textbox', { name: 'Private note' }), { target: { value: 'Parking is free' } });
-    fireEvent.click(within(icuEntry).getByRole('button', { name: 'Save note' }));
+    fireEvent.click(within(icuEntry).getByRole('button', { name: 'Save note on ICU Registered Nurse' }));
     expect(await screen.findByText('Note saved')).toBeTruthy();
     expect(callsTo('PUT', '/api/job-applications/1').map((call) => call.body)).toEqual([{ note: 'Parking is free' }]);
 

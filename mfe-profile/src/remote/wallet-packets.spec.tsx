@@ -79,7 +79,14 @@ describe('Shared packets on the wallet', () => {
           status: 200,
           body: {
             items: [
-              { viewedAt: '2026-11-26T12:00:00.000Z', item: 'page', label: 'Packet page', network: '203.0.113.0/24', userAgent: 'Firefox' },
+              {
+                viewedAt: '2026-11-26T12:00:00.000Z',
+                item: 'page',
+                label: 'Packet page',
+                network: '203.0.113.0/24',
+                browser: 'Firefox on Windows',
+                userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0',
+              },
             ],
           },
         },
@@ -97,7 +104,9 @@ describe('Shared packets on the wallet', () => {
     fireEvent.click(within(packet).getByRole('button', { name: 'Show views' }));
     const log = await within(packet).findByRole('list', { name: 'Views of For St. Mary’s' });
     expect(within(log).getByText('Packet page')).toBeTruthy();
-    expect(within(log).getByText('from 203.0.113.0/24 · Firefox')).toBeTruthy();
+    // Named in words; the browser's own description is not shown.
+    expect(within(log).getByText('Firefox on Windows · from 203.0.113.0/24')).toBeTruthy();
+    expect(within(log).queryByText(/Mozilla/)).toBeNull();
   });
 
   it('shares the chosen entries for the days chosen and shows the link once', async () => {
@@ -133,5 +142,23 @@ describe('Shared packets on the wallet', () => {
       },
     ]);
     expect(((await screen.findByLabelText('Link to “For St. Mary’s”')) as HTMLInputElement).value).toBe('https://nurse.example/packet/abc');
+  });
+
+  it('offers her résumé only once she has uploaded one, and says why it is not offered before', async () => {
+    mockWallet([]);
+    const { unmount } = renderRemote(PROFILE_PAGES, '/wallet', { user: aUser({ resumeUrl: null }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share a packet' }));
+    let form = await screen.findByRole('form', { name: 'Share a packet' });
+    const unavailable = within(form).getByRole('checkbox', { name: 'Résumé from your profile' });
+    expect((unavailable as HTMLInputElement).disabled).toBe(true);
+    expect(unavailable.getAttribute('aria-describedby')).toBe('packet-no-resume');
+    expect(within(form).getByText('You have not uploaded a résumé yet: upload one on your profile to share it.')).toBeTruthy();
+    unmount();
+
+    renderRemote(PROFILE_PAGES, '/wallet', { user: aUser({ resumeUrl: '/api/users/7/resume/user7-cv.pdf' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share a packet' }));
+    form = await screen.findByRole('form', { name: 'Share a packet' });
+    expect((within(form).getByRole('checkbox', { name: 'Résumé from your profile' }) as HTMLInputElement).disabled).toBe(false);
+    expect(within(form).queryByText(/not uploaded a résumé/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { managerOf, type Transaction } from '../../database/transaction';
+import { CertificationEntity } from './entities/certification.entity';
 import { LicenceEntity } from './entities/licence.entity';
 import { DeclaredLicenceEntity } from './entities/declared-licence.entity';
 import type { DeclaredLicenceFields, LicensureEntry } from '@nurse/catalogue';
@@ -20,6 +21,14 @@ export class LicensureRepository {
     return this.manager(tx)
       .getRepository(LicenceEntity)
       .find({ select: { id: true, type: true, state: true, multistate: true }, where: { userId }, order: { id: 'ASC' } });
+  }
+
+  /** The names of her wallet's certifications, oldest first. */
+  async certificationNames(userId: number): Promise<string[]> {
+    const rows = await this.manager(undefined)
+      .getRepository(CertificationEntity)
+      .find({ select: { id: true, name: true }, where: { userId }, order: { id: 'ASC' } });
+    return rows.map((row) => row.name);
   }
 
   /** Her declared licences, oldest first. */

@@ -51,6 +51,11 @@ export class LicensureService {
     return this.store(userId, profileLicensure([...licences, ...kept]), tx);
   }
 
+  /** The certifications her wallet holds, by name, oldest first and each once: her profile shows them. */
+  async walletCertifications(userId: number): Promise<string[]> {
+    return [...new Set(await this.licensure.certificationNames(userId))];
+  }
+
   /** Her declared licences, oldest first. */
   async declaredOf(userId: number): Promise<DeclaredLicenceDto[]> {
     return (await this.licensure.declared(userId)).map(({ id, type, state, multistate, residenceState }) => ({

@@ -23,10 +23,10 @@ describe('notification texts', () => {
     }
   });
 
-  it('leads a job alert to her saved searches, a followed listing that changed to its details, a renewal to her wallet', () => {
+  it('leads a job alert to her saved searches, a followed listing that changed to its details, a renewal to its entry in her wallet', () => {
     const facts = { subjectId: 42, actorName: null, count: 1 };
     expect(notificationLink({ ...facts, category: 'job-alert' })).toBe('/areas-of-interest?tab=jobs&view=saved-searches');
     expect(notificationLink({ ...facts, category: 'job-update' })).toBe('/areas-of-interest?tab=jobs&view=applications&job=42');
-    expect(notificationLink({ ...facts, category: 'credential-renewal' })).toBe('/wallet');
+    expect(notificationLink({ ...facts, category: 'credential-renewal' })).toBe('/wallet?reminder=42');
   });
 });

@@ -1,4 +1,4 @@
-import { jobsRoute, ROUTES, type NotificationCategory } from '@nurse/domain';
+import { jobsRoute, ROUTES, walletReminderRoute, type NotificationCategory } from '@nurse/domain';
 
 /** What a notification row holds that its text and link are made from. */
 export interface NotificationFacts {
@@ -54,7 +54,8 @@ export function notificationLink({ category, subjectId }: NotificationFacts): st
     case 'report-handled':
       return ROUTES.network;
     case 'credential-renewal':
-      return ROUTES.wallet;
+      // The reminder's own id: the wallet asks which licence or certification it was about and shows it.
+      return walletReminderRoute(subjectId);
     case 'job-update':
       // Sent to those following the listing, so it is in her applications, closed or not.
       return jobsRoute('applications', subjectId);

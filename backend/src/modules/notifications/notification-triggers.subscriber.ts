@@ -1,5 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Transaction } from '../../database/transaction';
 import { DomainEventBus } from '../../events/domain-event-bus.service';
+import type { DomainEventOf } from '../../events/domain-events';
 import { NotificationsService } from './notifications.service';
 
 /**
@@ -38,26 +40,16 @@ export class NotificationTriggersSubscriber implements OnModuleInit {
         });
       }
     });
-    events.on('message-sent', 'in-transaction', async ({ message, senderName, notify }, tx) => {
-      if (notify) {
-        await notifications.raiseWith(tx, {
-          userId: message.toUserId,
-          category: 'message',
-          subjectId: message.fromUserId,
-          actorName: senderName,
-        });
-      }
-    });
-    events.on('message-request-sent', 'in-transaction', async ({ message, senderName, notify }, tx) => {
-      if (notify) {
-        await notifications.raiseWith(tx, {
-          userId: message.toUserId,
-          category: 'message-request',
-          subjectId: message.fromUserId,
-          actorName: senderName,
-        });
-      }
-    });
+    // A message, or a first message as a request, from the sender, unless she muted the conversation.
+    const messageFrom =
+      (category: 'message' | 'message-request') =>
+      async ({ message, senderName, notify }: DomainEventOf<'message-sent' | 'message-request-sent'>, tx: Transaction) => {
+        if (notify) {
+          await notifications.raiseWith(tx, { userId: message.toUserId, category, subjectId: message.fromUserId, actorName: senderName });
+        }
+      };
+    events.on('message-sent', 'in-transaction', messageFrom('message'));
+    events.on('message-request-sent', 'in-transaction', messageFrom('message-request'));
     events.on('message-request-answered', 'in-transaction', ({ senderId, recipientId }, tx) =>
       notifications.readAboutWith(tx, recipientId, 'message-request', senderId),
     );

@@ -11,10 +11,12 @@ import { avatarStorageName, avatarUrl, resumeUrlFor, sanitizeDisplayName } from 
 import { RESUME_MIME_TYPES, sniffImage, sniffResume, type ResumeKind } from '../../uploads/file-sniffer';
 import { MediaStorage, type StoredFile } from '../../uploads/media-storage.service';
 import type { UpdateUserDto } from './dto/update-user.dto';
+import type { OwnProfileDto } from './dto/user.dto';
 import type { UserEntity } from './entities/user.entity';
 import { applyProfileUpdate } from './profile-update';
+import { toUserDto } from './user.mapper';
 import { UsersRepository, type FileColumn } from './users.repository';
-import { DECLARED_LICENSURE, type DeclaredLicensure } from './declared-licensure';
+import { PROFILE_WALLET, type ProfileWallet } from './profile-wallet';
 
 /** An uploaded file as multer hands it over: in a temporary file that the upload interceptor removes after the answer. */
 export interface UploadedFile {
@@ -41,9 +43,14 @@ export class ProfileService {
   constructor(
     private readonly users: UsersRepository,
     private readonly storage: MediaStorage,
-    @Inject(DECLARED_LICENSURE) private readonly licensure: DeclaredLicensure,
+    @Inject(PROFILE_WALLET) private readonly licensure: ProfileWallet,
     private readonly unitOfWork: UnitOfWork,
   ) {}
+
+  /** Her own profile: her record, and the certifications her wallet holds (the stored field keeps what she declared). */
+  async own(user: UserEntity): Promise<OwnProfileDto> {
+    return { ...toUserDto(user), walletCertifications: await this.licensure.walletCertifications(user.id) };
+  }
 
   /**
    * Stores the changes. Licensure is the wallet's: the licence types and states she sends become

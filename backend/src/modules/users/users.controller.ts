@@ -39,7 +39,7 @@ import { attachmentDisposition } from '../../uploads/file-names';
 import { RESUME_MIME_TYPES } from '../../uploads/file-sniffer';
 import { SingleFileUpload } from '../../uploads/single-file-upload.interceptor';
 import { storedFileResponse } from '../../uploads/stored-file-response';
-import { PublicUserDto, UserDto } from './dto/user.dto';
+import { OwnProfileDto, PublicUserDto, UserDto } from './dto/user.dto';
 import { ResumeUploadedDto, UpdateUserDto } from './dto/update-user.dto';
 import type { UserEntity } from './entities/user.entity';
 import { ProfileService, type UploadedFile as UploadedFileData } from './profile.service';
@@ -87,7 +87,7 @@ const ResumeDownloadDocs = () =>
 
 @ApiTags('users')
 @ApiCookieAuth('sid')
-@ApiExtraModels(UserDto, PublicUserDto)
+@ApiExtraModels(UserDto, OwnProfileDto, PublicUserDto)
 @Controller('users')
 export class UsersController {
   constructor(
@@ -99,13 +99,15 @@ export class UsersController {
   @Access('owner-or-live-nurse', 'id')
   @ApiOperation({
     summary: "A nurse's record: the whole record for its owner, professional fields for other nurses",
-    description: 'A nurse on the waitlist, suspended, or with a block between her and the viewer (either way) is not found.',
+    description:
+      'Her own record also names the certifications her wallet holds (`walletCertifications`), beside those she declared ' +
+      '(`certifications`). A nurse on the waitlist, suspended, or with a block between her and the viewer (either way) is not found.',
   })
   // anyOf, not oneOf: the whole record has every public field, so it is a public record too.
-  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(PublicUserDto) }] } })
+  @ApiOkResponse({ schema: { anyOf: [{ $ref: getSchemaPath(OwnProfileDto) }, { $ref: getSchemaPath(PublicUserDto) }] } })
   @ApiErrors(400, 401, 403, 404)
-  async findOne(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: UserEntity): Promise<UserDto | PublicUserDto> {
-    if (id === viewer.id) return toUserDto(viewer);
+  async findOne(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: UserEntity): Promise<OwnProfileDto | PublicUserDto> {
+    if (id === viewer.id) return this.profile.own(viewer);
     return toPublicUserDto(await this.users.getNetworkMemberFor(viewer.id, id));
   }
 
@@ -118,10 +120,14 @@ export class UsersController {
       'eNLC marks must be selected compact states; unselecting a state drops its mark; the email is stored ' +
       'lower-cased; the phone as ten digits. `resumeUrl` is accepted only unchanged.',
   })
-  @ApiOkResponse({ type: UserDto })
+  @ApiOkResponse({ type: OwnProfileDto })
   @ApiErrors(400, 401, 403, 409)
-  async update(@Param('id', ParseIntPipe) _id: number, @CurrentUser() viewer: UserEntity, @Body() body: UpdateUserDto): Promise<UserDto> {
-    return toUserDto(await this.profile.update(viewer, body));
+  async update(
+    @Param('id', ParseIntPipe) _id: number,
+    @CurrentUser() viewer: UserEntity,
+    @Body() body: UpdateUserDto,
+  ): Promise<OwnProfileDto> {
+    return this.profile.own(await this.profile.update(viewer, body));
   }
 
   @Post(':id/avatar')

@@ -50,7 +50,7 @@ export interface paths {
         };
         /**
          * A nurse's record: the whole record for its owner, professional fields for other nurses
-         * @description A nurse on the waitlist, suspended, or with a block between her and the viewer (either way) is not found.
+         * @description Her own record also names the certifications her wallet holds (`walletCertifications`), beside those she declared (`certifications`). A nurse on the waitlist, suspended, or with a block between her and the viewer (either way) is not found.
          */
         get: operations["Users_findOne"];
         /**
@@ -1875,6 +1875,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credentials/renewal-reminders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet entry one of her renewal reminders was about
+         * @description A renewal reminder notification links to /wallet?reminder={id}; the wallet reads here which licence or certification to show. Another nurse’s reminder is not found.
+         */
+        get: operations["RenewalReminders_entry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credentials/{kind}/{entryId}": {
         parameters: {
             query?: never;
@@ -2012,7 +2032,7 @@ export interface components {
             resumeUrl: string | null;
             /** @description Comma-joined */
             licenses: string | null;
-            /** @description Comma-joined */
+            /** @description Comma-joined: the certifications she declared on her profile (those in her wallet are in OwnProfileDto.walletCertifications) */
             certifications: string | null;
             onboardingCompleted: boolean;
             /** @enum {string} */
@@ -2030,6 +2050,55 @@ export interface components {
             licenseType: string | null;
             state: string | null;
             ncsbnId: string | null;
+        };
+        OwnProfileDto: {
+            id: number;
+            name: string;
+            profileImage: string | null;
+            location: string;
+            workExperience: string | null;
+            education: string | null;
+            confirmedSpecialties: string[];
+            selectedCareerAreas: string[];
+            /** @description Comma-joined licence types, read from her wallet */
+            licensureType: string;
+            /** @description Comma-joined codes of the states that issued her licences, read from her wallet */
+            selectedStates: string;
+            /** @description Comma-joined codes of the states that issued her multistate (eNLC) licences, read from her wallet */
+            eNLCStates: string;
+            email: string;
+            /** @description Ten digits */
+            phone: string;
+            linkedinUrl: string;
+            resumeUrl: string | null;
+            /** @description Comma-joined */
+            licenses: string | null;
+            /** @description Comma-joined: the certifications she declared on her profile (those in her wallet are in OwnProfileDto.walletCertifications) */
+            certifications: string | null;
+            onboardingCompleted: boolean;
+            /** @enum {string} */
+            accountStatus: "live" | "pending";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLogin: string | null;
+            invitationEmails: string[];
+            /** @enum {string|null} */
+            verificationType: "name" | "license" | "ncsbn" | null;
+            firstName: string | null;
+            lastName: string | null;
+            licenseNumber: string | null;
+            licenseType: string | null;
+            state: string | null;
+            ncsbnId: string | null;
+            /**
+             * @description The names of the certifications in her wallet, oldest first, each once; the profile shows them beside `certifications`
+             * @example [
+             *       "ACLS",
+             *       "BLS"
+             *     ]
+             */
+            walletCertifications: string[];
         };
         UpdateUserDto: {
             /** @description Required when sent */
@@ -3581,6 +3650,8 @@ export interface components {
             label: string;
             /** @description The viewer’s network (/24 or /48), never the full address */
             network: string | null;
+            /** @description The viewer’s browser and system in words ("Chrome on Android"), read from its description; null without one */
+            browser: string | null;
             /** @description The viewer’s browser, as it describes itself */
             userAgent: string | null;
         };
@@ -3664,6 +3735,18 @@ export interface components {
         };
         DeclaredLicenceListDto: {
             items: components["schemas"]["DeclaredLicenceDto"][];
+        };
+        ReminderEntryDto: {
+            /**
+             * @description The kind of wallet entry
+             * @enum {string}
+             */
+            kind: "licences" | "certifications";
+            /**
+             * @description The licence or certification id
+             * @example 12
+             */
+            entryId: number;
         };
         RenewalRunDto: {
             /**
@@ -3804,7 +3887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"] | components["schemas"]["PublicUserDto"];
+                    "application/json": components["schemas"]["OwnProfileDto"] | components["schemas"]["PublicUserDto"];
                 };
             };
             /** @description Invalid input; `errors` names the fields */
@@ -3865,7 +3948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"];
+                    "application/json": components["schemas"]["OwnProfileDto"];
                 };
             };
             /** @description Invalid input; `errors` names the fields */
@@ -10030,6 +10113,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RenewalReminders_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderEntryDto"];
                 };
             };
             /** @description Invalid input; `errors` names the fields */

@@ -26,9 +26,12 @@ export const JOBS_TEXTS = {
   stage: 'Stage',
   reachedOn: 'On',
   move: 'Move',
+  /** The Move button's name for a screen reader, which reads it apart from its card. */
+  moveJob: (title: string) => `Move ${title}`,
   moved: (stage: string) => `Moved to ${stage}`,
   note: 'Private note',
   saveNote: 'Save note',
+  saveNoteOn: (title: string) => `Save note on ${title}`,
   noteSaved: 'Note saved',
   remove: 'Remove',
   removed: 'Removed from your applications',

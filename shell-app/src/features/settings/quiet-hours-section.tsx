@@ -1,12 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { QuietHours } from '@nurse/domain';
 import { Select } from '@nurse/ui-kit/choice';
 import { Switch } from '@nurse/ui-kit/forms';
-import { browserTimeZone, DEFAULT_QUIET_HOURS, QUARTER_HOURS, quietHoursPreview, timeZoneChoices, timeZoneLabel } from './quiet-hours';
+import {
+  browserTimeZone,
+  clockTime,
+  DEFAULT_QUIET_HOURS,
+  QUARTER_HOURS,
+  quietHoursPreview,
+  timeZoneChoices,
+  timeZoneOptions,
+} from './quiet-hours';
 import { useSaveNotificationSettingsMutation, type NotificationSettings } from './settings-api';
 import { useSaveFeedback } from './use-save-feedback';
 
-const TIME_OPTIONS = QUARTER_HOURS.map((time) => ({ value: time, label: time }));
+// On her locale's clock ("9:30 PM" in en-US); typing either that or "21:30" finds it.
+const timeOptions = () =>
+  QUARTER_HOURS.map((time) => {
+    const label = clockTime(time);
+    return { value: time, label, search: `${label} ${time}`.toLowerCase() };
+  });
 
 interface TimeFieldProps {
   id: string;
@@ -17,10 +30,17 @@ interface TimeFieldProps {
 
 /** One end of the quiet-hours window: a labelled, searchable list of quarter hours. */
 function TimeField({ id, label, value, onChange }: TimeFieldProps) {
+  const options = useMemo(timeOptions, []);
   return (
     <div className="nk-settings__field">
       <label htmlFor={id}>{label}</label>
-      <Select id={id} showSearch value={value} options={TIME_OPTIONS} onChange={(time: string) => onChange(time)} />
+      <Select
+        id={id}
+        showSearch={{ optionFilterProp: 'search' }}
+        value={value}
+        options={options}
+        onChange={(time: string) => onChange(time)}
+      />
     </div>
   );
 }
@@ -45,7 +65,8 @@ export function QuietHoursSection({ settings }: { settings: NotificationSettings
   }, [save, settings.timeZone, timeZone]);
 
   const store = (next: { timeZone: string; quietHours: QuietHours | null }) => void saveWithFeedback(() => save(next).unwrap());
-  const zoneOptions = timeZoneChoices(timeZone).map((zone) => ({ value: zone, label: timeZoneLabel(zone) }));
+  // Named in her browser's language, with the offsets of today.
+  const zoneOptions = useMemo(() => timeZoneOptions(timeZoneChoices(timeZone), new Date()), [timeZone]);
 
   return (
     <section className="nk-settings__section" aria-labelledby="settings-quiet-hours">
@@ -78,10 +99,11 @@ export function QuietHoursSection({ settings }: { settings: NotificationSettings
         <label htmlFor="settings-time-zone">Your time zone</label>
         <Select
           id="settings-time-zone"
-          showSearch
+          className="nk-settings__zone"
+          classNames={{ popup: { root: 'nk-settings__zone-list' } }}
+          showSearch={{ optionFilterProp: 'search' }}
           value={timeZone}
           options={zoneOptions}
-          optionFilterProp="label"
           onChange={(zone: string) => store({ timeZone: zone, quietHours })}
         />
       </div>

@@ -5,6 +5,7 @@ import { defaultChannelPreferences, type ChannelPreference } from '@nurse/domain
 import { shellApi } from '../../app/api';
 import { renderScreen } from '../../test-utils/render';
 import { aUser } from '../../test-utils/user';
+import { clockTime } from './quiet-hours';
 import SettingsPage from './settings-page';
 import type { NotificationSettings } from './settings-api';
 
@@ -98,7 +99,8 @@ describe('SettingsPage', () => {
   it('previews her quiet hours in her time zone and turns them off', async () => {
     serve(storedSettings({ quietHours: { start: '08:00', end: '16:00' } }));
     renderSettings();
-    expect(await screen.findByText('No email between 08:00 and 16:00 Chicago time')).toBeTruthy();
+    // On the clock of the test's locale (en-US: "8:00 AM").
+    expect(await screen.findByText(`No email between ${clockTime('08:00')} and ${clockTime('16:00')} Chicago time`)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('switch', { name: 'No email during quiet hours' }));
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { entryStanding, WALLET_LICENCE_LABELS } from '@nurse/catalogue';
 import type { CertificationEntity } from '../entities/certification.entity';
 import type { LicenceEntity } from '../entities/licence.entity';
 import { certificationLabel, licenceLabel } from '../renewals/renewal-texts';
+import { browserLabel } from './browser-label';
 import type { PacketDto, PacketViewDto, SharedCertificationDto, SharedDocumentDto, SharedLicenceDto } from './dto/packet.dto';
 import type { CredentialPacketViewEntity } from './entities/credential-packet-view.entity';
 import type { CredentialPacketEntity } from './entities/credential-packet.entity';
@@ -63,7 +64,14 @@ export function viewLabel(
 }
 
 export function toPacketViewDto(view: CredentialPacketViewEntity, label: string): PacketViewDto {
-  return { viewedAt: view.viewedAt.toISOString(), item: view.item, label, network: view.network, userAgent: view.userAgent };
+  return {
+    viewedAt: view.viewedAt.toISOString(),
+    item: view.item,
+    label,
+    network: view.network,
+    browser: browserLabel(view.userAgent),
+    userAgent: view.userAgent,
+  };
 }
 
 function sharedDocument(entry: LicenceEntity | CertificationEntity, url: string): SharedDocumentDto | null {

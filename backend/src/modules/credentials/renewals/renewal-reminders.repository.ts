@@ -34,7 +34,14 @@ export class RenewalRemindersRepository {
     @InjectRepository(LicenceEntity) private readonly licences: Repository<LicenceEntity>,
     @InjectRepository(CertificationEntity) private readonly certifications: Repository<CertificationEntity>,
     @InjectRepository(RenewalPassEntity) private readonly passes: Repository<RenewalPassEntity>,
+    @InjectRepository(RenewalReminderEntity) private readonly reminders: Repository<RenewalReminderEntity>,
   ) {}
+
+  /** The wallet entry a reminder of hers was about, or null when it is not hers or not known. */
+  async entryOfReminder(userId: number, id: number): Promise<{ kind: CredentialKind; entryId: number } | null> {
+    const row = await this.reminders.findOne({ select: { entryKind: true, entryId: true }, where: { id, userId } });
+    return row ? { kind: row.entryKind, entryId: row.entryId } : null;
+  }
 
   /** Licences and certifications expiring within the range, read through the expiry date indexes. */
   async expiringWithin({ from, to }: DayRange): Promise<ExpiringEntry[]> {

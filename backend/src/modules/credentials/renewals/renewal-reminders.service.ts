@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { utcToday } from '@nurse/domain';
+import { NotFoundError } from '../../../common/domain-errors';
 import { UnitOfWork } from '../../../database/unit-of-work.service';
 import { FALLBACK_TIME_ZONE, NotificationSettingsService } from '../../notifications/notification-settings.service';
 import type { RenewalPassTrigger } from './entities/renewal-pass.entity';
@@ -31,6 +32,13 @@ export class RenewalRemindersService {
     private readonly settings: NotificationSettingsService,
     private readonly unitOfWork: UnitOfWork,
   ) {}
+
+  /** The wallet entry her reminder was about, where its notification leads; another nurse's is not found. */
+  async entryOfReminder(userId: number, id: number): Promise<{ kind: 'licences' | 'certifications'; entryId: number }> {
+    const entry = await this.repository.entryOfReminder(userId, id);
+    if (!entry) throw new NotFoundError('Reminder not found');
+    return entry;
+  }
 
   /** The UTC date now, which names the day's pass. */
   today(): string {

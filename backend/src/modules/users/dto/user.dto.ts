@@ -24,7 +24,13 @@ export class UserDto extends PublicUserDto {
   @ApiProperty() linkedinUrl: string;
   @ApiProperty({ type: String, nullable: true }) resumeUrl: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Comma-joined' }) licenses: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Comma-joined' }) certifications: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Comma-joined: the certifications she declared on her profile (those in her wallet are in OwnProfileDto.walletCertifications)',
+  })
+  certifications: string | null;
   @ApiProperty() onboardingCompleted: boolean;
   @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus: AccountStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -49,4 +55,14 @@ export class UserSummaryDto {
   @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus: AccountStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogin: string | null;
+}
+
+/** Her own profile as she reads it: the whole record, with the certifications her wallet holds. */
+export class OwnProfileDto extends UserDto {
+  @ApiProperty({
+    type: [String],
+    description: 'The names of the certifications in her wallet, oldest first, each once; the profile shows them beside `certifications`',
+    example: ['ACLS', 'BLS'],
+  })
+  walletCertifications: string[];
 }

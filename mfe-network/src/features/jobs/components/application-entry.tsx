@@ -100,7 +100,7 @@ export function ApplicationEntry({ entry, payUnit, onApply, detailsOpen, onDetai
           </label>
           <DayInput id={`${id}-on`} value={day} max={today} onChange={setDay} />
         </div>
-        <Button htmlType="submit" disabled={stage === entry.stage} loading={tracking.isLoading}>
+        <Button htmlType="submit" disabled={stage === entry.stage} loading={tracking.isLoading} aria-label={JOBS_TEXTS.moveJob(job.title)}>
           {JOBS_TEXTS.move}
         </Button>
       </form>
@@ -118,7 +118,11 @@ export function ApplicationEntry({ entry, payUnit, onApply, detailsOpen, onDetai
         />
       </div>
       <div className="nw-job-card__actions">
-        <Button onClick={() => void update({ note }, JOBS_TEXTS.noteSaved)} disabled={note === entry.note}>
+        <Button
+          onClick={() => void update({ note }, JOBS_TEXTS.noteSaved)}
+          disabled={note === entry.note}
+          aria-label={JOBS_TEXTS.saveNoteOn(job.title)}
+        >
           {JOBS_TEXTS.saveNote}
         </Button>
         <JobDetailsButton job={job} payUnit={payUnit} entry={entry} onApply={onApply} openNow={detailsOpen} onClosed={onDetailsClosed} />

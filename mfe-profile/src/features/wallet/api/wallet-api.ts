@@ -10,6 +10,7 @@ import {
   type LicenceList,
   type MessageResponse,
   type Practice,
+  type ReminderEntry,
   type UpdateCertificationRequest,
   type UpdateLicenceRequest,
 } from '@nurse/api-client';
@@ -48,6 +49,10 @@ export const walletApi = createApi({
     practice: build.query<Practice, void>({
       query: () => API_PATHS.practice,
       providesTags: ['Practice'],
+    }),
+    /** The licence or certification a renewal reminder she followed was about. */
+    reminderEntry: build.query<ReminderEntry, number>({
+      query: (id) => API_PATHS.renewalReminder(id),
     }),
     createLicence: build.mutation<Licence, CreateLicenceRequest>({
       query: (body) => ({ url: API_PATHS.licences, method: 'POST', body }),
@@ -88,6 +93,7 @@ export const {
   useLicencesQuery,
   useCertificationsQuery,
   usePracticeQuery,
+  useReminderEntryQuery,
   useCreateLicenceMutation,
   useUpdateLicenceMutation,
   useCreateCertificationMutation,

@@ -106,7 +106,7 @@ export function CeActivityForm({ activity, onDone }: CeActivityFormProps) {
       </Fieldset>
       <FormField
         id="ce-certificate"
-        label={activity?.document ? 'Replace the certificate (optional)' : 'Certificate (optional)'}
+        label={activity?.document ? 'Replace the certificate (PDF or image, optional)' : 'Upload certificate (PDF or image, optional)'}
         hint={values.document ? `Chosen: ${values.document.name}` : 'PDF, PNG or JPEG, at most 10 MB'}
         error={errors['document']}
       >

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { CredentialDocument } from '@nurse/api-client';
 import { EXPIRY_STANDING_WORDS, type ExpiryStanding } from '@nurse/catalogue';
 import { Switch } from '@nurse/ui-kit/forms';
 import type { WalletKind } from '../api/wallet-api';
 import { CardDetails, EntryActions } from './card-parts';
 import { DocumentActions } from './document-actions';
+import { useReminded } from './reminded-entry';
 
 interface CredentialCardProps {
   kind: WalletKind;
@@ -27,9 +28,28 @@ export function CredentialCard(props: CredentialCardProps) {
   const { kind, id, title, standing, details, document, showOnProfile, onShowOnProfile, switching, onEdit, onDelete } = props;
   const headingId = `wl-${kind}-${id}-title`;
   const switchId = `wl-${kind}-${id}-shown`;
+  // The entry a renewal reminder she followed was about: scrolled to, marked, and where focus starts.
+  const reminded = useReminded(kind, id);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!reminded) return;
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [reminded]);
 
   return (
-    <article className={`wl-card wl-card--${standing}`} aria-labelledby={headingId}>
+    <article
+      ref={card}
+      className={`wl-card wl-card--${standing}${reminded ? ' wl-card--reminded' : ''}`}
+      aria-labelledby={headingId}
+      aria-describedby={reminded ? `${headingId}-reminded` : undefined}
+      tabIndex={reminded ? -1 : undefined}
+    >
+      {reminded ? (
+        <p id={`${headingId}-reminded`} className="wl-card__reminded">
+          Renewal reminder
+        </p>
+      ) : null}
       <div className="wl-card__head">
         <h3 id={headingId} className="wl-card__title">
           {title}

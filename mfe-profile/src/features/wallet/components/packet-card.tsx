@@ -19,7 +19,7 @@ function PacketViews({ packetId, titleId }: { packetId: number; titleId: string 
         <li key={`${view.viewedAt}-${index}`} className="wl-packet__view">
           <span className="wl-packet__view-what">{view.label}</span>
           <span>{viewedAtText(view.viewedAt)}</span>
-          <SecondaryText>{[view.network ? `from ${view.network}` : null, view.userAgent].filter(Boolean).join(' · ')}</SecondaryText>
+          <SecondaryText>{[view.browser, view.network ? `from ${view.network}` : null].filter(Boolean).join(' · ')}</SecondaryText>
         </li>
       ))}
     </ol>

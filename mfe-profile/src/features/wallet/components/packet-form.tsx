@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { readErrorMessage, readFieldErrors, type CreatedPacket } from '@nurse/api-client';
 import { Alert, Button } from '@nurse/ui-kit';
 import { Checkbox, describedBy, FormField, Input } from '@nurse/ui-kit/forms';
+import { useSession } from '../../shared/hooks/use-session';
 import { useSharePacketMutation } from '../api/packets-api';
 import { useCertificationsQuery, useLicencesQuery } from '../api/wallet-api';
-import { PACKET_DAYS, PACKET_DAYS_PROBLEM, packetDays } from '../utils/packet-texts';
+import { NO_RESUME_TO_SHARE, PACKET_DAYS, PACKET_DAYS_PROBLEM, packetDays } from '../utils/packet-texts';
 import { certificationTitle, licenceTitle } from '../utils/wallet-texts';
 import { Fieldset } from './form-controls';
 
@@ -15,6 +16,7 @@ export function PacketForm({ onShared, onCancel }: { onShared: (packet: CreatedP
   const licences = useLicencesQuery();
   const certifications = useCertificationsQuery();
   const [share, sharing] = useSharePacketMutation();
+  const hasResume = Boolean(useSession().user?.resumeUrl);
   const [title, setTitle] = useState('');
   const [days, setDays] = useState(String(PACKET_DAYS.initial));
   const [licenceIds, setLicenceIds] = useState<number[]>([]);
@@ -33,7 +35,16 @@ export function PacketForm({ onShared, onCancel }: { onShared: (packet: CreatedP
     setProblem(null);
     if (Object.keys(local).length > 0 || expiresInDays === null) return;
     try {
-      onShared(await share({ title: title.trim(), expiresInDays, licenceIds, certificationIds, ceTranscript, resume }).unwrap());
+      onShared(
+        await share({
+          title: title.trim(),
+          expiresInDays,
+          licenceIds,
+          certificationIds,
+          ceTranscript,
+          resume: resume && hasResume,
+        }).unwrap(),
+      );
     } catch (error) {
       const fields = readFieldErrors(error);
       setErrors(fields);
@@ -106,10 +117,20 @@ export function PacketForm({ onShared, onCancel }: { onShared: (packet: CreatedP
           <Checkbox checked={ceTranscript} onChange={(event) => setCeTranscript(event.target.checked)}>
             CE transcript
           </Checkbox>
-          <Checkbox checked={resume} onChange={(event) => setResume(event.target.checked)}>
+          <Checkbox
+            checked={resume && hasResume}
+            disabled={!hasResume}
+            onChange={(event) => setResume(event.target.checked)}
+            aria-describedby={hasResume ? undefined : 'packet-no-resume'}
+          >
             Résumé from your profile
           </Checkbox>
         </div>
+        {hasResume ? null : (
+          <p id="packet-no-resume" className="wl-packet-form__none">
+            {NO_RESUME_TO_SHARE}
+          </p>
+        )}
       </Fieldset>
       <FormField
         id="packet-days"

@@ -5,6 +5,7 @@ import { CeSection } from './ce-section';
 import { DeclaredLicencesSection } from './declared-licences-section';
 import { PacketsSection } from './packets-section';
 import { PracticeSection } from './practice-section';
+import { RemindedEntryProvider } from './reminded-entry';
 import { CertificationsSection, LicencesSection } from './wallet-entries';
 import '../wallet.css';
 
@@ -21,9 +22,11 @@ export function WalletScreen() {
           Wallet
         </h1>
       </header>
-      <LicencesSection today={today} />
-      <DeclaredLicencesSection />
-      <CertificationsSection today={today} />
+      <RemindedEntryProvider>
+        <LicencesSection today={today} />
+        <DeclaredLicencesSection />
+        <CertificationsSection today={today} />
+      </RemindedEntryProvider>
       <CeSection />
       <PracticeSection />
       <CalendarFeedSection />

@@ -27,6 +27,16 @@ describe('packet texts', () => {
     expect(packetStateText({ state: 'revoked', expiresAt, revokedAt: '2026-11-28T09:00:00.000Z' })).toMatch(/^Revoked on 28 Nov 2026/);
   });
 
+  it('name the time zone a link ends in', () => {
+    const expiresAt = '2026-12-03T14:05:00.000Z';
+    expect(packetStateText({ state: 'active', expiresAt, revokedAt: null }, 'America/Chicago')).toBe(
+      'Works until 3 Dec 2026, 08:05 Central Standard Time',
+    );
+    expect(packetStateText({ state: 'expired', expiresAt, revokedAt: null }, 'Pacific/Honolulu')).toBe(
+      'Expired on 3 Dec 2026, 04:05 Hawaii-Aleutian Standard Time',
+    );
+  });
+
   it('count views and downloads', () => {
     expect(packetViewsText({ views: 0, downloads: 0, lastViewedAt: null })).toBe('Not viewed yet');
     expect(packetViewsText({ views: 1, downloads: 2, lastViewedAt: '2026-11-26T13:40:00.000Z' })).toMatch(

@@ -13,18 +13,34 @@ export function packetDays(typed: string): number | null {
 
 export const PACKET_DAYS_PROBLEM = `Choose how long the link works: ${PACKET_DAYS.min} to ${PACKET_DAYS.max} days`;
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** Why the résumé cannot be chosen for a packet. */
+export const NO_RESUME_TO_SHARE = 'You have not uploaded a résumé yet: upload one on your profile to share it.';
 
-/** 'Works until 3 Dec 2026, 14:05', 'Expired on …' or 'Revoked on …'. */
-export function packetStateText(packet: Pick<Packet, 'state' | 'expiresAt' | 'revokedAt'>): string {
+/**
+ * '3 Dec 2026, 08:05 Central Standard Time': a moment in her time zone (the browser's unless `timeZone`
+ * is given), named, so that a link's end is not read in another.
+ */
+export function dateTime(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleString('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'long',
+  });
+}
+
+/** 'Works until 3 Dec 2026, 08:05 Central Standard Time', 'Expired on …' or 'Revoked on …'. */
+export function packetStateText(packet: Pick<Packet, 'state' | 'expiresAt' | 'revokedAt'>, timeZone?: string): string {
   switch (packet.state) {
     case 'active':
-      return `Works until ${dateTime(packet.expiresAt)}`;
+      return `Works until ${dateTime(packet.expiresAt, timeZone)}`;
     case 'expired':
-      return `Expired on ${dateTime(packet.expiresAt)}`;
+      return `Expired on ${dateTime(packet.expiresAt, timeZone)}`;
     case 'revoked':
-      return `Revoked on ${dateTime(packet.revokedAt ?? packet.expiresAt)}`;
+      return `Revoked on ${dateTime(packet.revokedAt ?? packet.expiresAt, timeZone)}`;
   }
 }
 
@@ -41,10 +57,10 @@ export function packetContentsText(packet: Pick<Packet, 'licenceIds' | 'certific
   return parts.join(', ');
 }
 
-/** '3 views, 2 downloads, last 26 Nov 2026, 13:40' or 'Not viewed yet'. */
+/** '3 views, 2 downloads, last 26 Nov 2026, 13:40 Greenwich Mean Time' or 'Not viewed yet'. */
 export function packetViewsText(packet: Pick<Packet, 'views' | 'downloads' | 'lastViewedAt'>): string {
   if (!packet.lastViewedAt) return 'Not viewed yet';
   return `${count(packet.views, 'view', 'views')}, ${count(packet.downloads, 'download', 'downloads')}, last ${dateTime(packet.lastViewedAt)}`;
 }
 
-export const viewedAtText = dateTime;
+export const viewedAtText = (iso: string) => dateTime(iso);

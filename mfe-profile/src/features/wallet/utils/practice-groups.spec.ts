@@ -8,6 +8,13 @@ describe('groupPractice', () => {
     const ca = { state: 'CA', canPractise: false, reasons: ['RN licence expired on 2026-01-01: covers no state'], licenceIds: [] };
     expect(groupPractice([ca, ma, tx])).toEqual({ canPractise: [tx], pending: [ma], notCovered: [ca] });
   });
+
+  it('lists each group by state name, not by code', () => {
+    const can = (state: string) => ({ state, canPractise: true, reasons: ['RN multistate licence from TX'], licenceIds: [1] });
+    // By code: IA, ID, ME, MD, NC, ND; by name: Idaho, Iowa, Maine, Maryland, North Carolina, North Dakota.
+    const names = groupPractice(['IA', 'ID', 'MD', 'ME', 'NC', 'ND'].map(can)).canPractise.map(({ state }) => state);
+    expect(names).toEqual(['ID', 'IA', 'ME', 'MD', 'NC', 'ND']);
+  });
 });
 
 describe('stateLabel', () => {

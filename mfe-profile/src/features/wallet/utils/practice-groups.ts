@@ -15,17 +15,21 @@ export interface PracticeGroups {
   notCovered: PracticeStateAnswer[];
 }
 
+const STATE_NAMES = new Map<string, string>(US_STATES.map(({ code, name }) => [code, name]));
+
+const stateName = (code: string) => STATE_NAMES.get(code) ?? code;
+
+/** Her states in three groups, each in the order of the states' names (New Jersey before New York). */
 export function groupPractice(states: readonly PracticeStateAnswer[]): PracticeGroups {
   const groups: PracticeGroups = { canPractise: [], pending: [], notCovered: [] };
-  for (const state of states) {
+  const byName = [...states].sort((a, b) => stateName(a.state).localeCompare(stateName(b.state), 'en'));
+  for (const state of byName) {
     if (state.canPractise) groups.canPractise.push(state);
     else if (state.reasons.includes(PENDING_STATE_REASON)) groups.pending.push(state);
     else groups.notCovered.push(state);
   }
   return groups;
 }
-
-const STATE_NAMES = new Map<string, string>(US_STATES.map(({ code, name }) => [code, name]));
 
 /** 'Texas (TX)'. */
 export function stateLabel(code: string): string {

@@ -85,6 +85,12 @@ export class PacketViewDto {
   @ApiProperty({ description: 'What was looked at, in words: "Packet page", "RN licence (TX) document"' }) label: string;
   @ApiProperty({ type: String, nullable: true, description: 'The viewer’s network (/24 or /48), never the full address' })
   network: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The viewer’s browser and system in words ("Chrome on Android"), read from its description; null without one',
+  })
+  browser: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The viewer’s browser, as it describes itself' }) userAgent: string | null;
 }
 
