@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { ENTITIES } from './entities';
 import { HealthModule } from './health/health.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -23,7 +24,12 @@ import { MessagingModule } from './modules/messaging/messaging.module';
 import { NotificationCenterModule } from './modules/notifications/notification-center.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { CalendarFeedModule } from './modules/credentials/calendar-feed/calendar-feed.module';
+import { ContinuingEducationModule } from './modules/credentials/continuing-education/continuing-education.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
+import { PacketsModule } from './modules/credentials/packets/packets.module';
+import { PracticeModule } from './modules/credentials/practice/practice.module';
+import { RenewalsModule } from './modules/credentials/renewals/renewals.module';
 import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { EventsModule } from './events/events.module';
@@ -44,13 +50,13 @@ export class AppModule {
         MetricsModule,
         RedisModule,
         EventsModule,
-        DatabaseModule,
+        DatabaseModule.forRoot(ENTITIES),
         SigningKeysModule,
         JobsModule,
         MailModule,
         RateLimitModule,
         IdempotencyModule,
-        SessionsModule,
+        SessionsModule.forRoot(UsersModule),
         LiveModule,
         UsersModule,
         NotificationsModule,
@@ -64,8 +70,13 @@ export class AppModule {
         ChatModule,
         CareersModule,
         HealthModule,
-        HousekeepingModule,
+        HousekeepingModule.forRoot([AuthModule, NotificationCenterModule, UsersModule, ContinuingEducationModule]),
         CredentialsModule,
+        ContinuingEducationModule,
+        PracticeModule,
+        RenewalsModule,
+        PacketsModule,
+        CalendarFeedModule,
       ],
     };
   }
@@ -82,7 +93,7 @@ export class WorkerModule {
         ShutdownModule,
         MetricsModule,
         RedisModule,
-        DatabaseModule,
+        DatabaseModule.forRoot(ENTITIES),
         SigningKeysModule,
         EventsModule,
         JobsModule,

@@ -10,7 +10,8 @@ import path from 'node:path';
 const MAY_USE_TYPEORM = [
   /\.(repository|entity|spec)\.ts$/,
   /^database\/migrations\//,
-  /^database\/(unit-of-work\.service|transaction|key-lookup|entity-row-mapper|database-options|database\.module|database-pool-metrics\.service|insert-claim|row-locks)\.ts$/,
+  /^database\/(unit-of-work\.service|transaction|key-lookup|entity-row-mapper|database-options|database\.module|database-pool-metrics\.service|insert-claim)\.ts$/,
+  /^modules\/users\/row-locks\.ts$/,
   /^seed(\.ts$|\/)/,
   /^health\/health\.controller\.ts$/,
 ];

@@ -3,12 +3,13 @@ import * as argon2 from 'argon2';
 import { DataSource, In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { ConfigError, loadConfig } from './config/app-config';
 import { buildDatabaseOptions } from './database/database-options';
+import { ENTITIES } from './entities';
 import { ARGON2_OPTIONS } from './modules/auth/password-hasher.service';
-import { AuditLogEntity } from './modules/admin/entities/audit-log.entity';
+import { AuditLogEntity } from './modules/audit/entities/audit-log.entity';
 import { CertificationEntity } from './modules/credentials/entities/certification.entity';
 import { LicenceEntity } from './modules/credentials/entities/licence.entity';
-import { DeclaredLicenceEntity } from './modules/credentials/licensure/declared-licence.entity';
-import { declaredFromLists, licensureLists, profileLicensure } from './modules/credentials/licensure/profile-licensure';
+import { DeclaredLicenceEntity } from './modules/credentials/entities/declared-licence.entity';
+import { declaredFromLists, licensureLists, profileLicensure } from '@nurse/catalogue';
 import { ADMIN_INVITER_KEY, InvitationEntity } from './modules/invites/entities/invitation.entity';
 import { UserSpecialtyEntity } from './modules/users/entities/user-specialty.entity';
 import { UserEntity } from './modules/users/entities/user.entity';
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   }
   const password = values.password ?? 'seeded-nurse-password';
   const started = Date.now();
-  const dataSource = await new DataSource(buildDatabaseOptions(loadConfig())).initialize();
+  const dataSource = await new DataSource(buildDatabaseOptions(loadConfig(), ENTITIES)).initialize();
   try {
     const passwordHash = await argon2.hash(password, ARGON2_OPTIONS);
     const users = dataSource.getRepository(UserEntity);

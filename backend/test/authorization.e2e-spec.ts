@@ -188,6 +188,8 @@ const ROUTES: Route[] = [
   route('POST', '/api/credentials/calendar-feed',            [401, 201,    201,  null,      null,         401]),
   route('DELETE', '/api/credentials/calendar-feed',          [401, 404,    404,  null,      null,         401]),
   route('GET',  '/api/credentials/calendar-feed/:unknown',   [404, 404,    404,  null,      null,         404]),
+  // A renewal reminder of hers says which entry it is about; anyone else's (and an id no row has) is not found.
+  route('GET',  '/api/credentials/renewal-reminders/:unknown', [401, 404,  404,  null,      null,         401]),
   // The licence wallet: each nurse's own entries; anyone else's (and an id no row has) is not found. Administrators
   // read entries and documents but change nothing. :kind is 'licences' (the certifications share those routes).
   route('GET',  '/api/credentials/licences',                 [401, 200,    200,  null,      null,         401]),

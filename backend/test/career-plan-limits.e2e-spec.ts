@@ -3,7 +3,7 @@
  * database holds the key), and each nurse may ask only so many times a minute.
  */
 import { ERRORS } from '@nurse/domain';
-import { CareerGenerationEntity } from '../src/modules/careers/entities/career-generation.entity';
+import { CareerGenerationEntity } from '../src/modules/careers/recommendations/entities/career-generation.entity';
 import { adminClient, expectStatus, liveNurse, type Nurse } from './support/actors';
 import type { ApiClient } from './support/api-client';
 import { startFakeLanguageModel, type FakeLanguageModel } from './support/fake-language-model';

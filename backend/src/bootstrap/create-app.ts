@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { createJsonLogger, type JsonLogger } from '../observability/json-logger';
 import { JsonNestLogger } from '../observability/json-nest-logger';
 import { configureApp } from './configure-app';
-import { SegmentRoutedExpressAdapter } from './segment-routed-express-adapter';
+import { SegmentRoutedExpressAdapter } from '../common/segment-routed-express-adapter';
 
 /** The configured HTTP app, not yet listening; it logs JSON lines in production, or through `jsonLogger` when given. */
 export async function createApp(

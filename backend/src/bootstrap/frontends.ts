@@ -7,7 +7,7 @@ import { ROUTES } from '@nurse/domain';
 import { HOSTED_REMOTES } from '@nurse/federation';
 import type { AppConfig } from '../config/app-config';
 import { isApiPath } from '../common/api-path';
-import { setPacketLinkHeaders } from '../modules/credentials/packets/packet-link-headers';
+import { setPacketLinkHeaders } from '../common/packet-link-headers';
 
 /** The shell's pages whose address carries a token: a shared credentials packet, an unsubscribe link. */
 const TOKEN_PAGE_PREFIXES = [ROUTES.packet, ROUTES.unsubscribe].map((route) => route.replace(':token', ''));

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { ERRORS } from '@nurse/domain';
-import { routePattern } from '../observability/route-pattern';
+import { routePattern } from './route-pattern';
 import type { AppRequest } from './request-context';
 import { DomainError, InvalidInputError, TooManyAttemptsError, UnavailableError, type DomainErrorKind } from './domain-errors';
 import type { FieldErrorDto } from './error-response.dto';

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+
 import type { AppConfig } from '../config/app-config';
-import { AppSettingEntity } from './app-setting.entity';
 import { sqliteDriver } from './sqlite-driver';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { ProfileUploads1764000000000 } from './migrations/1764000000000-profile-uploads';
@@ -17,55 +17,16 @@ import { CareersCatalogue1764400000004 } from './migrations/1764400000004-career
 import { UserSpecialties1764400000005 } from './migrations/1764400000005-user-specialties';
 import { ChatHistory1764400000006 } from './migrations/1764400000006-chat-history';
 import { CareerRecommendations1764400000007 } from './migrations/1764400000007-career-recommendations';
-import { CareerGenerationEntity } from '../modules/careers/entities/career-generation.entity';
-import { CareerRecommendationEntity } from '../modules/careers/entities/career-recommendation.entity';
-import { ChatMessageEntity } from '../modules/chat/entities/chat-message.entity';
-import { UserSpecialtyEntity } from '../modules/users/entities/user-specialty.entity';
-import { JobPayChangeEntity } from '../modules/careers/jobs/entities/job-pay-change.entity';
-import { JobSpecialtyEntity } from '../modules/careers/jobs/entities/job-specialty.entity';
-import { JobEntity } from '../modules/careers/jobs/entities/job.entity';
-import { JobApplicationEntity } from '../modules/careers/tracker/entities/job-application.entity';
-import { JobAlertEntity } from '../modules/careers/alerts/entities/job-alert.entity';
-import { JobAlertPassEntity } from '../modules/careers/alerts/entities/job-alert-pass.entity';
-import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
-import { BlockEntity } from '../modules/connections/entities/block.entity';
-import { ConnectionEntity } from '../modules/connections/entities/connection.entity';
-import { ReportEntity } from '../modules/reports/entities/report.entity';
-import { ConversationEntity } from '../modules/messaging/entities/conversation.entity';
-import { MessageEntity } from '../modules/messaging/entities/message.entity';
-import { MailOutboxEntity } from '../mail/mail-outbox.entity';
-import { UserEntity } from '../modules/users/entities/user.entity';
-import { SessionEntity } from '../sessions/session.entity';
-import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity';
-import { InvitationEntity } from '../modules/invites/entities/invitation.entity';
-import { AuditLogEntity } from '../modules/admin/entities/audit-log.entity';
-import { HousekeepingRunEntity } from '../housekeeping/housekeeping-run.entity';
-import { SentRequestEntity } from '../modules/connections/entities/sent-request.entity';
 import { ConnectionRequestsSent1764500000000 } from './migrations/1764500000000-connection-requests-sent';
 import { OneQueuedCareerPlan1764500000001 } from './migrations/1764500000001-one-queued-career-plan';
 import { RateLimits1764500000200 } from './migrations/1764500000200-rate-limits';
 import { Notifications1764600000000 } from './migrations/1764600000000-notifications';
 import { MailMessageKeys1764600000001 } from './migrations/1764600000001-mail-message-keys';
-import { NotificationEntity } from '../modules/notifications/entities/notification.entity';
-import { NotificationSettingsEntity } from '../modules/notifications/entities/notification-settings.entity';
-import { NotificationDigestEntity } from '../modules/notifications/entities/notification-digest.entity';
-import { NurseActivityEntity } from '../modules/notifications/entities/nurse-activity.entity';
 import { ContactOnHerTerms1764600000100 } from './migrations/1764600000100-contact-on-her-terms';
-import { ContactSettingsEntity } from '../modules/messaging/entities/contact-settings.entity';
-import { MessageRequestEntity } from '../modules/messaging/entities/message-request.entity';
-import { MutedConversationEntity } from '../modules/messaging/entities/muted-conversation.entity';
 import { IdempotencyKeys1764600000300 } from './migrations/1764600000300-idempotency-keys';
-import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { LicenceWallet1764700000400 } from './migrations/1764700000400-licence-wallet';
-import { LicenceEntity } from '../modules/credentials/entities/licence.entity';
-import { CertificationEntity } from '../modules/credentials/entities/certification.entity';
 import { ContinuingEducation1764700000600 } from './migrations/1764700000600-continuing-education';
-import { CeActivityEntity } from '../modules/credentials/continuing-education/entities/ce-activity.entity';
-import { CeRequirementEntity } from '../modules/credentials/continuing-education/entities/ce-requirement.entity';
 import { RenewalReminders1764700000700 } from './migrations/1764700000700-renewal-reminders';
-import { RenewalReminderEntity } from '../modules/credentials/renewals/entities/renewal-reminder.entity';
-import { RenewalPassEntity } from '../modules/credentials/renewals/entities/renewal-pass.entity';
-import { CalendarFeedEntity } from '../modules/credentials/calendar-feed/entities/calendar-feed.entity';
 import { CredentialPackets1764700000800 } from './migrations/1764700000800-credential-packets';
 import { LicenceMove1764700000950 } from './migrations/1764700000950-licence-move';
 import { JobBoard1764800000000 } from './migrations/1764800000000-job-board';
@@ -74,56 +35,7 @@ import { JobAlerts1764800000200 } from './migrations/1764800000200-job-alerts';
 import { JobAlertPasses1764800000500 } from './migrations/1764800000500-job-alert-passes';
 import { NotificationUnreadKey1764800000600 } from './migrations/1764800000600-notification-unread-key';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
-import { CredentialPacketEntity } from '../modules/credentials/packets/entities/credential-packet.entity';
-import { CredentialPacketViewEntity } from '../modules/credentials/packets/entities/credential-packet-view.entity';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
-import { DeclaredLicenceEntity } from '../modules/credentials/licensure/declared-licence.entity';
-
-export const ENTITIES = [
-  UserEntity,
-  SessionEntity,
-  PasswordResetTokenEntity,
-  InvitationEntity,
-  AuditLogEntity,
-  AppSettingEntity,
-  HousekeepingRunEntity,
-  MailOutboxEntity,
-  ConnectionEntity,
-  MessageEntity,
-  ConversationEntity,
-  BlockEntity,
-  ReportEntity,
-  JobEntity,
-  JobSpecialtyEntity,
-  JobPayChangeEntity,
-  JobApplicationEntity,
-  JobAlertEntity,
-  LearningResourceEntity,
-  UserSpecialtyEntity,
-  ChatMessageEntity,
-  CareerRecommendationEntity,
-  CareerGenerationEntity,
-  SentRequestEntity,
-  ContactSettingsEntity,
-  MessageRequestEntity,
-  MutedConversationEntity,
-  NotificationEntity,
-  NotificationSettingsEntity,
-  NotificationDigestEntity,
-  NurseActivityEntity,
-  IdempotencyKeyEntity,
-  LicenceEntity,
-  CertificationEntity,
-  CeActivityEntity,
-  CeRequirementEntity,
-  RenewalReminderEntity,
-  RenewalPassEntity,
-  CalendarFeedEntity,
-  CredentialPacketEntity,
-  CredentialPacketViewEntity,
-  DeclaredLicenceEntity,
-  JobAlertPassEntity,
-];
 
 export const MIGRATIONS = [
   Accounts1763800000000,
@@ -171,10 +83,13 @@ const STATEMENT_TIMEOUT_MS = 20_000;
 /** Connections the MySQL/MariaDB pool may open. */
 export const DATABASE_POOL_SIZE = 20;
 
-/** SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. */
-export function buildDatabaseOptions(config: AppConfig): DataSourceOptions {
+/**
+ * SQLite in DATA_DIR by default; MySQL/MariaDB when DATABASE_URL is set. Migrations run at start. The
+ * entities are the ones the process's root assembles from its modules (`entities.ts`).
+ */
+export function buildDatabaseOptions(config: AppConfig, entities: DataSourceOptions['entities']): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsRun: true,
     synchronize: false,

@@ -1,7 +1,7 @@
 import { sqliteDriver } from './sqlite-driver';
 import { DataSource, type Repository } from 'typeorm';
-import { AuditLogEntity } from '../modules/admin/entities/audit-log.entity';
-import { LearningResourceEntity } from '../modules/careers/entities/learning-resource.entity';
+import { AuditLogEntity } from '../modules/audit/entities/audit-log.entity';
+import { LearningResourceEntity } from '../modules/careers/learning/entities/learning-resource.entity';
 import { InvitationEntity } from '../modules/invites/entities/invitation.entity';
 import { UserEntity } from '../modules/users/entities/user.entity';
 import { SessionEntity } from '../sessions/session.entity';

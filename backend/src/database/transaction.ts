@@ -1,16 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { DomainEvent } from '../events/domain-events';
+import type { Transaction } from '../events/recording-transaction';
 
-/**
- * An open database transaction as services hold it: they hand it on to repositories and never look
- * inside, and record in it the domain events of what they stored (`record`). Only repositories and the
- * unit of work turn it back into TypeORM's manager (`managerOf`).
- */
-export interface Transaction {
-  readonly kind: 'transaction';
-  /** Records that this transaction stores `event`: its subscribers hear of it once it commits. */
-  record(event: DomainEvent): void;
-}
+export type { Transaction };
 
 const managers = new WeakMap<Transaction, EntityManager>();
 const recordedEvents = new WeakMap<Transaction, DomainEvent[]>();

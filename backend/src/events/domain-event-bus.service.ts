@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import type { Transaction } from '../database/transaction';
+import type { Transaction } from './recording-transaction';
 import { backgroundConnection, closeConnection } from '../redis/redis-connections';
 import { REDIS } from '../redis/redis.module';
 import type { DomainEvent, DomainEventOf, DomainEventType } from './domain-events';

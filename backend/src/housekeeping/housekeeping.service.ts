@@ -3,14 +3,13 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { NotificationsService } from '../modules/notifications/notifications.service';
-import { PasswordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { SessionService } from '../sessions/session.service';
 import type { HousekeepingSummary } from './housekeeping-run.entity';
 import { HousekeepingRunsRepository } from './housekeeping-runs.repository';
+import { NOTIFICATION_PURGE, RESET_TOKEN_PURGE, type NotificationPurge, type ResetTokenPurge } from './housekeeping-sources';
 import { HOUSEKEEPING_JOB, ORPHANED_UPLOAD_GRACE_MS, SENT_MAIL_RETENTION_MS } from './housekeeping.constants';
 import { OrphanedUploadsService } from './orphaned-uploads.service';
 
@@ -38,10 +37,10 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     private readonly scheduler: SchedulerRegistry,
     private readonly runs: HousekeepingRunsRepository,
     private readonly sessions: SessionService,
-    private readonly resetTokens: PasswordResetTokensRepository,
+    @Inject(RESET_TOKEN_PURGE) private readonly resetTokens: ResetTokenPurge,
     private readonly limits: RateLimitService,
     private readonly uploads: OrphanedUploadsService,
-    private readonly notifications: NotificationsService,
+    @Inject(NOTIFICATION_PURGE) private readonly notifications: NotificationPurge,
     private readonly idempotencyKeys: IdempotencyService,
     private readonly outbox: MailOutboxRepository,
   ) {}

@@ -1,8 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { WalletRepository } from '../modules/credentials/wallet.repository';
-import { UsersRepository } from '../modules/users/users.repository';
+import { Inject, Injectable } from '@nestjs/common';
 import { avatarStorageName, type MediaKind } from '../uploads/file-names';
 import { MediaStorage } from '../uploads/media-storage.service';
+import {
+  ACCOUNT_FILE_REFERENCES,
+  CREDENTIAL_DOCUMENT_REFERENCES,
+  type AccountFileReferences,
+  type CredentialDocumentReferences,
+} from './housekeeping-sources';
 
 const KINDS: readonly MediaKind[] = ['avatars', 'resumes', 'credentials'];
 
@@ -14,8 +18,8 @@ const KINDS: readonly MediaKind[] = ['avatars', 'resumes', 'credentials'];
 @Injectable()
 export class OrphanedUploadsService {
   constructor(
-    private readonly users: UsersRepository,
-    private readonly wallet: WalletRepository,
+    @Inject(ACCOUNT_FILE_REFERENCES) private readonly users: AccountFileReferences,
+    @Inject(CREDENTIAL_DOCUMENT_REFERENCES) private readonly wallet: CredentialDocumentReferences,
     private readonly storage: MediaStorage,
   ) {}
 

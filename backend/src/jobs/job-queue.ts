@@ -1,4 +1,7 @@
 import type { JobName, JobPayloads } from './job-definitions';
+import type { JobCounts } from '../observability/job-counts';
+
+export type { JobCounts };
 
 export interface EnqueueOptions {
   /** Runs the job no sooner than this many milliseconds from now. */
@@ -9,15 +12,6 @@ export interface EnqueueOptions {
    * instead of blocking the add. Processors are idempotent, so a second run does nothing twice.
    */
   rerunFinished?: boolean;
-}
-
-/** Jobs by state, for the metrics. */
-export interface JobCounts {
-  waiting: number;
-  active: number;
-  delayed: number;
-  /** Jobs that failed their last attempt and are kept for inspection until a sweep runs them again. */
-  failed: number;
 }
 
 /**

@@ -7,7 +7,7 @@ import { isUnavailability } from '../common/unavailability';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { remoteOrigins } from '../config/remote-origins';
-import { UsersService } from '../modules/users/users.service';
+import { SESSION_ACCOUNTS, type SessionAccounts } from '../sessions/session-accounts';
 import { MetricsRegistry } from '../observability/metrics.registry';
 import { sessionToken } from '../sessions/session-cookie';
 import { DomainEventBus } from '../events/domain-event-bus.service';
@@ -47,7 +47,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnModule
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionService,
-    private readonly users: UsersService,
+    @Inject(SESSION_ACCOUNTS) private readonly users: SessionAccounts,
     private readonly domainEvents: DomainEventBus,
     private readonly events: LiveEventsService,
     private readonly activity: NurseActivitySignal,

@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
-import { UsersModule } from '../modules/users/users.module';
 import { LiveEventsService } from './live-events.service';
 import { LiveGateway } from './live.gateway';
 
-/** The live socket of signed-in tabs and the publisher that services push events through. */
+/**
+ * The live socket of signed-in tabs and the publisher that services push events through. A socket's
+ * nurse is checked through the session accounts the sessions module makes global.
+ */
 @Global()
 @Module({
-  imports: [UsersModule],
   providers: [LiveEventsService, LiveGateway],
   exports: [LiveEventsService],
 })

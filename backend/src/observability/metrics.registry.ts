@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { PoolUsage, type PoolEvents } from '../database/pool-usage';
-import type { JobCounts } from '../jobs/job-queue';
-import { statusClass } from './route-pattern';
+import { PoolUsage, type PoolEvents } from './pool-usage';
+import type { JobCounts } from './job-counts';
+import { statusClass } from '../common/route-pattern';
 
 /** A scrape should not wait on a Redis that does not answer; the gauge keeps its last value then. */
 const JOB_COUNTS_WITHIN_MS = 1000;

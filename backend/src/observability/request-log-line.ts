@@ -1,5 +1,5 @@
 import type { AppRequest } from '../common/request-context';
-import { routePattern } from './route-pattern';
+import { routePattern } from '../common/route-pattern';
 
 /** One line per answered request. Nothing that identifies a nurse beyond her id: no email, token or body. */
 export interface RequestLogLine {

@@ -1,7 +1,7 @@
 import { LessThan, type Repository } from 'typeorm';
 import { dateFromDatabase } from '../database/entity-row-mapper';
 import { KeyLookup, PreparedEntityQuery } from '../database/key-lookup';
-import type { UserEntity } from '../modules/users/entities/user.entity';
+import type { SessionAccount } from './session-accounts';
 import { SessionEntity, type SessionKind } from './session.entity';
 import type { SessionStore, StoredSession } from './session-store';
 
@@ -11,11 +11,11 @@ export class DatabaseSessionStore implements SessionStore {
   private readonly byId: KeyLookup<SessionEntity>;
 
   /** A nurse's request reads her session and her account together. */
-  private readonly userBySession: PreparedEntityQuery<UserEntity>;
+  private readonly userBySession: PreparedEntityQuery<SessionAccount>;
 
   constructor(
     private readonly sessions: Repository<SessionEntity>,
-    users: Repository<UserEntity>,
+    users: Repository<SessionAccount>,
   ) {
     this.byId = new KeyLookup(sessions, 'id', ['id', 'kind', 'userId', 'expiresAt']);
     this.userBySession = new PreparedEntityQuery(users, 'WHERE s.id = ? LIMIT 1', undefined, {
@@ -24,7 +24,7 @@ export class DatabaseSessionStore implements SessionStore {
     });
   }
 
-  async findWithUser(id: string): Promise<{ session: StoredSession; user: UserEntity } | null> {
+  async findWithUser(id: string): Promise<{ session: StoredSession; user: SessionAccount } | null> {
     const [row] = await this.userBySession.allJoined([id]);
     if (!row) return null;
     const expiresAt = dateFromDatabase(row.joined.sessionExpiresAt)!;

@@ -1,8 +1,11 @@
-import { UserEntity } from '../modules/users/entities/user.entity';
+import type { SessionAccount } from './session-accounts';
 import { frozenAccount, SessionCache, type SessionWithUser } from './session-cache';
 
-function sessionOf(userId: number, sessionId = `s${userId}`, expiresAt = new Date(10_000_000)): SessionWithUser {
-  const user = Object.assign(new UserEntity(), { id: userId, name: `Nurse ${userId}`, confirmedSpecialties: ['ICU'] });
+/** An account as its module loads it: more than the access rules read, with lists. */
+type LoadedAccount = SessionAccount & { name: string; confirmedSpecialties: string[] };
+
+function sessionOf(userId: number, sessionId = `s${userId}`, expiresAt = new Date(10_000_000)): SessionWithUser & { user: LoadedAccount } {
+  const user: LoadedAccount = { id: userId, accountStatus: 'live', name: `Nurse ${userId}`, confirmedSpecialties: ['ICU'] };
   return { session: { id: sessionId, kind: 'user', userId, expiresAt }, user };
 }
 
@@ -18,7 +21,7 @@ describe('SessionCache (a MomentCache)', () => {
     const cache = cacheKeeping(5000);
     cache.keepSession(cache.ticket(), sessionOf(1));
     now += 4999;
-    expect(cache.find('s1')?.user.name).toBe('Nurse 1');
+    expect((cache.find('s1')?.user as LoadedAccount | undefined)?.name).toBe('Nurse 1');
     now += 1;
     expect(cache.find('s1')).toBeUndefined();
   });

@@ -1,10 +1,10 @@
 import { MomentCache, type CacheTicket } from '../common/moment-cache';
-import type { UserEntity } from '../modules/users/entities/user.entity';
+import type { SessionAccount } from './session-accounts';
 import type { StoredSession } from './session-store';
 
 export interface SessionWithUser {
   session: StoredSession;
-  user: UserEntity;
+  user: SessionAccount;
 }
 
 /**
@@ -12,7 +12,7 @@ export interface SessionWithUser {
  * and never changes it (a write goes through UsersRepository, which drops it). Frozen whether or not it
  * came from the cache, so a change attempted by mistake fails the same way every time.
  */
-export function frozenAccount(user: UserEntity): UserEntity {
+export function frozenAccount<Account extends SessionAccount>(user: Account): Account {
   for (const value of Object.values(user)) if (Array.isArray(value)) Object.freeze(value);
   return Object.freeze(user);
 }

@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import type { UserEntity } from '../modules/users/entities/user.entity';
+import type { SessionAccount } from './session-accounts';
 import type { SessionKind } from './session.entity';
 
 export interface StoredSession {
@@ -21,7 +21,7 @@ export interface SessionStore {
    * The session with the account it belongs to, in one read, where the store can join them (the database
    * store); otherwise the caller reads the account by the session's user id.
    */
-  findWithUser?(id: string): Promise<{ session: StoredSession; user: UserEntity } | null>;
+  findWithUser?(id: string): Promise<{ session: StoredSession; user: SessionAccount } | null>;
 }
 
 export class RedisSessionStore implements SessionStore {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
-import type { UserEntity } from '../modules/users/entities/user.entity';
+import type { SessionAccount } from './session-accounts';
 import type { SessionKind } from './session.entity';
 import { SESSION_COOKIES, type SessionCookie, type SessionCookieOptions } from './session-cookie';
 import { DomainEventBus } from '../events/domain-event-bus.service';
@@ -86,7 +86,7 @@ export class SessionService {
   async resolveWithUser(
     kind: SessionKind,
     token: string | null,
-    loadUser: (userId: number) => Promise<UserEntity | null>,
+    loadUser: (userId: number) => Promise<SessionAccount | null>,
   ): Promise<SessionWithUser | null> {
     if (!token) return null;
     const id = this.hash(token);
@@ -100,7 +100,7 @@ export class SessionService {
     return found.session.kind === kind ? found : null;
   }
 
-  private async readWithUser(id: string, loadUser: (userId: number) => Promise<UserEntity | null>): Promise<SessionWithUser | null> {
+  private async readWithUser(id: string, loadUser: (userId: number) => Promise<SessionAccount | null>): Promise<SessionWithUser | null> {
     if (this.store.findWithUser) return this.store.findWithUser(id);
     const session = await this.store.find(id);
     if (!session || session.userId === null) return null;

@@ -20,3 +20,6 @@ export * from './ce-requirements';
 export * from './ce-progress';
 export * from './expiry-standing';
 export * from './jobs';
+export type { JobListing } from './job-listing';
+export type { LearningResource } from './learning-resource';
+export * from './profile-licensure';

@@ -56,3 +56,13 @@ export interface RemoteHost {
 export interface RemoteModuleProps {
   host: RemoteHost;
 }
+
+/**
+ * What an exposed module's default export may carry beside being the page's component: `preload`, the
+ * code the current address needs below the page's first render (a tab the address opens). The shell
+ * awaits it before showing the page the first time, so the page appears whole instead of with a spinner
+ * where that part goes. Its failure is not the page's: the part then loads when it renders.
+ */
+export interface RemotePageStatics {
+  preload?: () => Promise<unknown>;
+}

@@ -3,6 +3,7 @@ export * from './dev-pages';
 export * from './host-providers';
 export * from './live-hooks';
 export * from './live-hub';
+export * from './preloadable';
 export * from './remote-host-context';
 export * from './remote-page';
 export * from './session-slice';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { InjectableApi, RemoteModuleProps } from '@nurse/federation';
+import type { InjectableApi, RemoteModuleProps, RemotePageStatics } from '@nurse/federation';
 import { RemoteHostContext } from './remote-host-context';
 import { WithApis } from './with-apis';
 
@@ -11,6 +11,8 @@ export interface RemotePageSetup {
   sessionApis?: readonly InjectableApi[];
   /** Rendered around the screen, inside the host context (a remote-wide listener, a themed surface). */
   Frame?: ComponentType<{ children: ReactNode }>;
+  /** The code the current address needs below the screen's first render (`RemotePageStatics`). */
+  preload?: () => Promise<unknown>;
 }
 
 /**
@@ -18,8 +20,12 @@ export interface RemotePageSetup {
  * screen shown once they are there) and the host handle for `useRemoteHost`. The theme and toasts come
  * from the host's AppProviders: the kit is one shared instance.
  */
-export function remotePage(Screen: ComponentType, displayName: string, setup: RemotePageSetup = {}): ComponentType<RemoteModuleProps> {
-  const { apis, sessionApis, Frame } = setup;
+export function remotePage(
+  Screen: ComponentType,
+  displayName: string,
+  setup: RemotePageSetup = {},
+): ComponentType<RemoteModuleProps> & RemotePageStatics {
+  const { apis, sessionApis, Frame, preload } = setup;
   function RemotePage({ host }: RemoteModuleProps) {
     return (
       <WithApis host={host} apis={apis} sessionApis={sessionApis}>
@@ -36,5 +42,5 @@ export function remotePage(Screen: ComponentType, displayName: string, setup: Re
     );
   }
   RemotePage.displayName = displayName;
-  return RemotePage;
+  return Object.assign(RemotePage, { preload });
 }

@@ -1,6 +1,6 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { JOB_LISTINGS } from '../../modules/careers/catalogue/job-listings.data';
-import { LEARNING_RESOURCES } from '../../modules/careers/catalogue/learning-resources.data';
+import { JOB_LISTINGS } from './data/job-listings.data';
+import { LEARNING_RESOURCES } from './data/learning-resources.data';
 
 const text = (name: string) => ({ name, type: 'text' });
 const varchar = (name: string, length: number) => ({ name, type: 'varchar', length: String(length) });

@@ -1,10 +1,5 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import {
-  declaredFromLists,
-  licensureLists,
-  profileLicensure,
-  type LicensureEntry,
-} from '../../modules/credentials/licensure/profile-licensure';
+import { declaredFromLists, licensureLists, profileLicensure, type LicensureEntry } from '@nurse/catalogue';
 
 const PAGE = 500;
 

@@ -1,7 +1,7 @@
 import { findSpecialty } from '@nurse/catalogue';
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { JOB_LISTINGS } from '../../modules/careers/catalogue/job-listings.data';
-import type { JobListing } from '../../modules/careers/job-listing';
+import { JOB_LISTINGS } from './data/job-listings.data';
+import type { JobListing } from '@nurse/catalogue';
 import { firstReleaseJobListingsTable } from './1764400000004-careers-catalogue';
 
 const varchar = (name: string, length: number, extra: object = {}) => ({ name, type: 'varchar', length: String(length), ...extra });

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { Access } from '../../sessions/access.decorator';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit/audit.service';
 import { AuditPageDto, ListQueryDto } from './dto/admin.dto';
 
 @ApiTags('admin')

@@ -5,7 +5,7 @@ import { NOTICES } from '@nurse/domain';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import type { AppRequest, RequestAuth } from '../../common/request-context';
-import { writeCookies } from '../../common/write-cookies';
+import { writeCookies } from '../../sessions/write-cookies';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth } from '../../sessions/current-auth.decorator';

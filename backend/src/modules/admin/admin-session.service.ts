@@ -5,7 +5,7 @@ import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import type { SessionCookie } from '../../sessions/session-cookie';
 import { SessionService } from '../../sessions/session.service';
 import { AdminPasswordService } from './admin-password.service';
-import { AuditService } from './audit.service';
+import { AuditService } from '../audit/audit.service';
 
 /** Administrator sign-in and sign-out, audited. */
 @Injectable()

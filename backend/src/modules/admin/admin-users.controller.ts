@@ -6,7 +6,7 @@ import { Access } from '../../sessions/access.decorator';
 import { UserDto } from '../users/dto/user.dto';
 import { toUserDto, toUserSummaryDto } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
-import { AccountStatusService } from './account-status.service';
+import { AccountStatusService } from '../account-status/account-status.service';
 import { AdminStatsDto, AdminUserPageDto, ListQueryDto, UpdateAccountStatusDto } from './dto/admin.dto';
 
 @ApiTags('admin')

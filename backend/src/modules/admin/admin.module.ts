@@ -3,7 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { InvitesModule } from '../invites/invites.module';
 import { ReportsModule } from '../reports/reports.module';
 import { UsersModule } from '../users/users.module';
-import { AccountStatusModule } from './account-status.module';
+import { AccountStatusModule } from '../account-status/account-status.module';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminInvitationsController } from './admin-invitations.controller';
 import { AdminPasswordService } from './admin-password.service';
@@ -11,7 +11,7 @@ import { AdminReportsController } from './admin-reports.controller';
 import { AdminSessionController } from './admin-session.controller';
 import { AdminSessionService } from './admin-session.service';
 import { AdminUsersController } from './admin-users.controller';
-import { AuditModule } from './audit.module';
+import { AuditModule } from '../audit/audit.module';
 
 @Module({
   imports: [AuditModule, AuthModule, UsersModule, InvitesModule, AccountStatusModule, ReportsModule],

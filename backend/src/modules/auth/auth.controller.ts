@@ -5,7 +5,7 @@ import { NOTICES } from '@nurse/domain';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import type { RequestAuth } from '../../common/request-context';
-import { writeCookies } from '../../common/write-cookies';
+import { writeCookies } from '../../sessions/write-cookies';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
@@ -79,7 +79,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Who is signed in on this browser (null for a visitor)', security: [{}, { sid: [] }] })
   @ApiOkResponse({ type: SessionDto })
   @ApiErrors(415)
-  session(@CurrentAuth() auth: RequestAuth): SessionDto {
+  session(@CurrentAuth() auth: RequestAuth<UserEntity>): SessionDto {
     return { user: auth.user ? toUserDto(auth.user) : null };
   }
 

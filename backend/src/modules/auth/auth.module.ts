@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RESET_TOKEN_PURGE } from '../../housekeeping/housekeeping-sources';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InvitesModule } from '../invites/invites.module';
 import { UsersModule } from '../users/users.module';
@@ -13,7 +14,14 @@ import { WaitlistService } from './waitlist.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PasswordResetTokenEntity]), UsersModule, InvitesModule],
   controllers: [AuthController],
-  providers: [AuthService, PasswordResetService, PasswordResetTokensRepository, PasswordHasherService, WaitlistService],
-  exports: [PasswordHasherService, PasswordResetTokensRepository],
+  providers: [
+    AuthService,
+    PasswordResetService,
+    PasswordResetTokensRepository,
+    PasswordHasherService,
+    WaitlistService,
+    { provide: RESET_TOKEN_PURGE, useExisting: PasswordResetTokensRepository },
+  ],
+  exports: [PasswordHasherService, PasswordResetTokensRepository, RESET_TOKEN_PURGE],
 })
 export class AuthModule {}

@@ -2,8 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { Access } from '../../sessions/access.decorator';
-import { CareersService } from './careers.service';
-import { LearningResourcePageDto, SpecialtyChipsQueryDto } from './dto/careers.dto';
+import { CareersService } from './learning/careers.service';
+import { LearningResourcePageDto, SpecialtyChipsQueryDto } from './catalogue/careers.dto';
 
 const CHIP_RULE = 'An item is listed when its specialty and a chip contain each other, ignoring case; with no chip, every item.';
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
-import { AuditModule } from '../admin/audit.module';
-import { CredentialsModule } from '../credentials/credentials.module';
+import { AuditModule } from '../audit/audit.module';
+import { PracticeModule } from '../credentials/practice/practice.module';
 import { CareersController } from './careers.controller';
-import { AdminJobsController } from './jobs/admin-jobs.controller';
-import { AdminJobsService } from './jobs/admin-jobs.service';
+import { AdminJobsController } from './admin-jobs/admin-jobs.controller';
+import { AdminJobsService } from './admin-jobs/admin-jobs.service';
 import { JobBoardModule } from './jobs/job-board.module';
 import { JobsController } from './jobs/jobs.controller';
 import { NursePracticeStates } from './jobs/nurse-practice-states.service';
@@ -23,7 +23,7 @@ import { RecommendationsService } from './recommendations/recommendations.servic
 
 /** The job board, learning resources and the career wizard's plans. */
 @Module({
-  imports: [CareerPlanModule, RateLimitModule, JobBoardModule, AuditModule, CredentialsModule, NotificationCenterModule],
+  imports: [CareerPlanModule, RateLimitModule, JobBoardModule, AuditModule, PracticeModule, NotificationCenterModule],
   controllers: [
     CareersController,
     JobsController,

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LanguageModelModule } from '../../language-model/language-model.module';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { CareersModule } from '../careers/careers.module';
-import { CredentialsModule } from '../credentials/credentials.module';
+import { PracticeModule } from '../credentials/practice/practice.module';
 import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
 import { ChatRepository } from './chat.repository';
@@ -15,7 +15,7 @@ import { ChatMessageEntity } from './entities/chat-message.entity';
   imports: [
     TypeOrmModule.forFeature([ChatMessageEntity]),
     CareersModule,
-    CredentialsModule,
+    PracticeModule,
     UsersModule,
     RateLimitModule,
     LanguageModelModule,

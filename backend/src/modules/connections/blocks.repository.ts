@@ -6,14 +6,6 @@ import { orderedPair } from './connection-pair';
 import { BlockEntity } from './entities/block.entity';
 import { ConnectionEntity } from './entities/connection.entity';
 
-/**
- * SQL that holds when the two users named by `a` and `b` (column expressions) have no block between
- * them either way, as two primary-key probes: for the queries of other modules that leave such pairs out.
- */
-export const noBlockBetween = (a: string, b: string): string =>
-  `NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.blockerId = ${a} AND bl.blockedId = ${b}) ` +
-  `AND NOT EXISTS (SELECT 1 FROM blocks bl WHERE bl.blockerId = ${b} AND bl.blockedId = ${a})`;
-
 /** Data access for blocks, by their primary key and the blocked-side index. */
 @Injectable()
 export class BlocksRepository {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
-import { lockNurses } from '../../database/row-locks';
+import { lockNurses } from '../users/row-locks';
 import { managerOf, type Transaction } from '../../database/transaction';
 import { UserEntity } from '../users/entities/user.entity';
 import { orderedPair, type ConnectionState } from './connection-pair';

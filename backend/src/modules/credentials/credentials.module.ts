@@ -1,99 +1,30 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { UploadsModule } from '../../uploads/uploads.module';
-import { AuditModule } from '../admin/audit.module';
 import { UsersModule } from '../users/users.module';
-import { CalendarFeedController } from './calendar-feed/calendar-feed.controller';
-import { CalendarFeedRepository } from './calendar-feed/calendar-feed.repository';
-import { CalendarFeedService } from './calendar-feed/calendar-feed.service';
-import { CalendarFeedEntity } from './calendar-feed/entities/calendar-feed.entity';
 import { CertificationsController } from './certifications.controller';
-import { CeActivitiesController } from './continuing-education/ce-activities.controller';
-import { CeActivitiesService } from './continuing-education/ce-activities.service';
-import { CeProgressController } from './continuing-education/ce-progress.controller';
-import { CeProgressService } from './continuing-education/ce-progress.service';
-import { CeTranscriptController } from './continuing-education/ce-transcript.controller';
-import { CeTranscriptService } from './continuing-education/ce-transcript.service';
-import { CeRepository } from './continuing-education/ce.repository';
 import { CredentialDocuments } from './credential-documents.service';
+import { DeclaredLicencesController } from './declared-licences.controller';
 import { CertificationEntity } from './entities/certification.entity';
 import { LicenceEntity } from './entities/licence.entity';
 import { LicencesController } from './licences.controller';
-import { DeclaredLicencesController } from './licensure/declared-licences.controller';
-import { LicensureModule } from './licensure/licensure.module';
-import { CredentialPacketViewEntity } from './packets/entities/credential-packet-view.entity';
-import { CredentialPacketEntity } from './packets/entities/credential-packet.entity';
-import { packetLinkHeaders } from './packets/packet-link-headers';
-import { PacketsController } from './packets/packets.controller';
-import { PacketsRepository } from './packets/packets.repository';
-import { PacketsService } from './packets/packets.service';
-import { PracticeReachService } from './practice/practice-reach.service';
-import { SharedPacketsController } from './packets/shared-packets.controller';
-import { SharedPacketsService } from './packets/shared-packets.service';
-import { AdminRenewalRemindersController } from './renewals/admin-renewal-reminders.controller';
-import { RenewalRemindersController } from './renewals/renewal-reminders.controller';
-import { RenewalRemindersModule } from './renewals/renewal-reminders.module';
-import { RenewalScheduleService } from './renewals/renewal-schedule.service';
-import { ShownCredentialsController } from './shown-credentials.controller';
-import { ShownCredentialsService } from './shown-credentials.service';
+import { LicensureModule } from './licensure.module';
 import { WalletEntriesController } from './wallet-entries.controller';
 import { WalletReadCache } from './wallet-read-cache.service';
 import { WalletRepository } from './wallet.repository';
 import { WalletService } from './wallet.service';
 
 /**
- * The licence wallet: her licences and certifications with their documents, where she can practise,
- * what her profile shows, her continuing education, renewal reminders, calendar feed and the packets she shares.
+ * The licence wallet: her licences and certifications with their documents, and the licences she
+ * declared on her profile. Continuing education, practice, renewals, packets and the calendar feed are
+ * modules of their own over it (in this folder's subfolders); the routes of all of them are found by
+ * specificity, not by the order the modules declare them in.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([LicenceEntity, CertificationEntity, CalendarFeedEntity, CredentialPacketEntity, CredentialPacketViewEntity]),
-    UsersModule,
-    UploadsModule,
-    RateLimitModule,
-    RenewalRemindersModule,
-    AuditModule,
-    LicensureModule,
-  ],
-  // The CE, packet, declared-licence and renewal-reminder routes come before WalletEntriesController, whose /credentials/:kind/:entryId would catch theirs.
-  controllers: [
-    CeActivitiesController,
-    CeProgressController,
-    CeTranscriptController,
-    LicencesController,
-    CertificationsController,
-    ShownCredentialsController,
-    CalendarFeedController,
-    PacketsController,
-    SharedPacketsController,
-    DeclaredLicencesController,
-    RenewalRemindersController,
-    WalletEntriesController,
-    AdminRenewalRemindersController,
-  ],
-  providers: [
-    WalletRepository,
-    WalletReadCache,
-    WalletService,
-    CredentialDocuments,
-    ShownCredentialsService,
-    RenewalScheduleService,
-    CalendarFeedRepository,
-    CalendarFeedService,
-    CeRepository,
-    CeActivitiesService,
-    CeProgressService,
-    CeTranscriptService,
-    PacketsRepository,
-    PacketsService,
-    SharedPacketsService,
-    PracticeReachService,
-  ],
-  exports: [WalletRepository, PracticeReachService],
+  imports: [TypeOrmModule.forFeature([LicenceEntity, CertificationEntity]), UsersModule, UploadsModule, RateLimitModule, LicensureModule],
+  controllers: [LicencesController, CertificationsController, DeclaredLicencesController, WalletEntriesController],
+  providers: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],
+  exports: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],
 })
-export class CredentialsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(packetLinkHeaders).forRoutes(SharedPacketsController);
-  }
-}
+export class CredentialsModule {}

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, Not, type FindOptionsWhere, type Repository } from 'typeorm';
+import { DataSource, IsNull, type FindOptionsWhere, type Repository } from 'typeorm';
 import { managerOf, type Transaction } from '../../database/transaction';
-import { CeActivityEntity } from './continuing-education/entities/ce-activity.entity';
 import { ENTITY_OF, type CredentialKind, type EntryOf } from './credential-kinds';
 
 /** Data access for licences and certifications, which share their owner, list and document columns. */
@@ -40,18 +39,6 @@ export class WalletRepository {
   async delete(kind: CredentialKind, id: number, tx?: Transaction): Promise<boolean> {
     const result = await this.repository(kind, tx).delete({ id });
     return (result.affected ?? 0) > 0;
-  }
-
-  /** Every stored document name a licence, certification or CE activity points at, for the orphaned-upload sweep. */
-  async storedDocumentNames(): Promise<string[]> {
-    const names = await Promise.all(
-      [ENTITY_OF.licences, ENTITY_OF.certifications, CeActivityEntity].map((entity) =>
-        this.dataSource
-          .getRepository(entity)
-          .find({ select: { id: true, documentFile: true }, where: { documentFile: Not(IsNull()) } } as never),
-      ),
-    );
-    return names.flat().flatMap((row) => (row.documentFile ? [row.documentFile] : []));
   }
 
   /**

@@ -10,7 +10,7 @@ import type { CredentialKind, EntryOf } from './credential-kinds';
 import { CREDENTIAL_MESSAGES as M } from './credential-messages';
 import { certificationProblems, licenceProblems, merged, type CertificationFields, type LicenceFields } from './credential-rules';
 import { CredentialDocuments } from './credential-documents.service';
-import { LicensureService } from './licensure/licensure.service';
+import { LicensureService } from './licensure.service';
 import type { CreateCertificationDto, UpdateCertificationDto } from './dto/certification.dto';
 import type { CreateLicenceDto, UpdateLicenceDto } from './dto/licence.dto';
 import type { CertificationEntity } from './entities/certification.entity';

@@ -1,3 +1,4 @@
+import type { UserEntity } from '../users/entities/user.entity';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppRequest } from '../../common/request-context';
@@ -25,7 +26,7 @@ export class InvitesController {
   @ApiOperation({ summary: 'Invite colleagues by email (a signed-in nurse, or an administrator resending)' })
   @ApiOkResponse({ type: SentInvitesDto })
   @ApiErrors(400, 401, 403)
-  async send(@Body() body: SendInvitesDto, @CurrentAuth() auth: RequestAuth, @Req() req: AppRequest): Promise<SentInvitesDto> {
+  async send(@Body() body: SendInvitesDto, @CurrentAuth() auth: RequestAuth<UserEntity>, @Req() req: AppRequest): Promise<SentInvitesDto> {
     return { sentTo: await this.invites.send(auth.user, body.emails, req.ip) };
   }
 }

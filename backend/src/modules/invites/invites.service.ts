@@ -8,7 +8,7 @@ import { UnitOfWork } from '../../database/unit-of-work.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { AuditService } from '../admin/audit.service';
+import { AuditService } from '../audit/audit.service';
 import { ADMIN_INVITER_KEY } from './entities/invitation.entity';
 import { InvitationsRepository, type SentInvitation } from './invitations.repository';
 import { decodeTimeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { managerOf, type Transaction } from '../../database/transaction';
-import { noBlockBetween } from '../connections/blocks.repository';
+import { noBlockBetween } from '../users/no-block-between';
 import { MessageRequestEntity, type MessageRequestStatus } from './entities/message-request.entity';
 
 /** A pending request as she sees it: who wrote, with the specialties they share her interest in, and what. */

@@ -4,7 +4,7 @@ import { IsNull, type DataSource, type EntityManager, type Repository } from 'ty
 import { managerOf, type Transaction } from '../../database/transaction';
 import { dateFromDatabase } from '../../database/entity-row-mapper';
 import { readerOn, type ReadRows } from '../../database/key-lookup';
-import { noBlockBetween } from '../connections/blocks.repository';
+import { noBlockBetween } from '../users/no-block-between';
 import { ConversationEntity } from './entities/conversation.entity';
 import { MessageEntity } from './entities/message.entity';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
+import { NOTIFICATION_PURGE } from '../../housekeeping/housekeeping-sources';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseModule } from '../../database/database.module';
 import { UserDirectoryModule } from '../users/user-directory.module';
 import { BellCacheService } from './bell-cache.service';
 import { DigestScheduleService } from './digest-schedule.service';
@@ -26,10 +26,10 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([NotificationEntity, NotificationSettingsEntity, NotificationDigestEntity, NurseActivityEntity]),
-    DatabaseModule,
     UserDirectoryModule,
   ],
   providers: [
+    { provide: NOTIFICATION_PURGE, useExisting: NotificationsService },
     NotificationsRepository,
     NotificationSettingsRepository,
     NotificationDigestsRepository,
@@ -43,6 +43,6 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
     NotificationTriggersSubscriber,
     NotificationsLiveSubscriber,
   ],
-  exports: [NotificationsService, NotificationSettingsService, NurseActivityRepository, UnsubscribeTokensService],
+  exports: [NOTIFICATION_PURGE, NotificationsService, NotificationSettingsService, NurseActivityRepository, UnsubscribeTokensService],
 })
 export class NotificationCenterModule {}

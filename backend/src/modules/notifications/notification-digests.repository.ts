@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { valueToDatabase } from '../../database/entity-row-mapper';
 import { managerOf, type Transaction } from '../../database/transaction';
 import { NotificationDigestEntity } from './entities/notification-digest.entity';
 
@@ -23,7 +24,7 @@ export class NotificationDigestsRepository {
         ? `${insert} ON DUPLICATE KEY UPDATE dueAt = COALESCE(dueAt, VALUES(dueAt))`
         : `${insert} ON CONFLICT (userId) DO UPDATE SET dueAt = COALESCE(dueAt, excluded.dueAt)`;
     const column = manager.connection.getMetadata(NotificationDigestEntity).findColumnWithPropertyName('dueAt')!;
-    await manager.query(upsert, [userId, manager.connection.driver.preparePersistentValue(dueAt, column)]);
+    await manager.query(upsert, [userId, valueToDatabase(manager.connection, column, dueAt)]);
     const row = await manager.getRepository(NotificationDigestEntity).findOne({ select: { userId: true, dueAt: true }, where: { userId } });
     return row?.dueAt ?? dueAt;
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { NotificationCategory } from '@nurse/domain';
 import { In, IsNull, LessThan, MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
+import { valueToDatabase } from '../../database/entity-row-mapper';
 import { managerOf, type Transaction } from '../../database/transaction';
 import { NotificationEntity } from './entities/notification.entity';
 
@@ -31,7 +32,7 @@ export class NotificationsRepository {
     const { userId, category, subjectId, actorName } = event;
     const metadata = manager.connection.getMetadata(NotificationEntity);
     const stored = (property: keyof NotificationEntity, value: unknown): unknown =>
-      manager.connection.driver.preparePersistentValue(value, metadata.findColumnWithPropertyName(property)!);
+      valueToDatabase(manager.connection, metadata.findColumnWithPropertyName(property)!, value);
     const columns = 'userId, category, subjectId, actorName, detail, count, shownInApp, readAt, unreadKey, mailedAt, createdAt, updatedAt';
     const insert = `INSERT INTO notifications (${columns}) VALUES (?, ?, ?, ?, ?, 1, ?, NULL, 1, NULL, ?, ?)`;
     const upsert =

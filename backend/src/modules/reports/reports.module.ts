@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { NotificationCenterModule } from '../notifications/notification-center.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountStatusModule } from '../admin/account-status.module';
-import { AuditModule } from '../admin/audit.module';
+import { AccountStatusModule } from '../account-status/account-status.module';
+import { AuditModule } from '../audit/audit.module';
 import { MessageEntity } from '../messaging/entities/message.entity';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';

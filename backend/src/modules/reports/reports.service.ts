@@ -4,8 +4,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../common/do
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
-import { AccountStatusService } from '../admin/account-status.service';
-import { AuditService } from '../admin/audit.service';
+import { AccountStatusService } from '../account-status/account-status.service';
+import { AuditService } from '../audit/audit.service';
 import type { MessageEntity } from '../messaging/entities/message.entity';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';

@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ERRORS, PROFILE_VALIDATION } from '@nurse/domain';
 import { splitList } from '@nurse/domain';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { UnitOfWork } from '../../database/unit-of-work.service';
-import { LicensureService } from '../credentials/licensure/licensure.service';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { AvatarImageError, reencodeAvatar } from '../../uploads/avatar-image';
 import { avatarStorageName, avatarUrl, resumeUrlFor, sanitizeDisplayName } from '../../uploads/file-names';
@@ -17,6 +16,7 @@ import type { UserEntity } from './entities/user.entity';
 import { applyProfileUpdate } from './profile-update';
 import { toUserDto } from './user.mapper';
 import { UsersRepository, type FileColumn } from './users.repository';
+import { PROFILE_WALLET, type ProfileWallet } from './profile-wallet';
 
 /** An uploaded file as multer hands it over: in a temporary file that the upload interceptor removes after the answer. */
 export interface UploadedFile {
@@ -43,7 +43,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersRepository,
     private readonly storage: MediaStorage,
-    private readonly licensure: LicensureService,
+    @Inject(PROFILE_WALLET) private readonly licensure: ProfileWallet,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -55,7 +55,7 @@ export class ProfileService {
   /**
    * Stores the changes. Licensure is the wallet's: the licence types and states she sends become
    * declared licences in her wallet (in the same transaction), and the profile's licensure columns are
-   * the view of the wallet that LicensureService writes.
+   * the view of the wallet that the wallet's licensure module writes.
    */
   async update(user: UserEntity, body: UpdateUserDto): Promise<UserEntity> {
     const result = applyProfileUpdate(user, body);

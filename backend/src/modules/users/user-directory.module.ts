@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { ACCOUNT_FILE_REFERENCES } from '../../housekeeping/housekeeping-sources';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import { SESSION_ACCOUNTS_TABLE } from '../../sessions/session-accounts';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { PeopleService } from './people.service';
@@ -11,11 +13,21 @@ import { UsersRepository } from './users.repository';
 
 /**
  * Reading and storing accounts and finding people, without the HTTP routes: what other modules and the
- * worker (which has no routes, guards or rate limits) need of users.
+ * worker (which has no routes, guards or rate limits) need of users; and the accounts' table, which
+ * the database session store joins a session to.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, UserSpecialtyEntity])],
-  providers: [UsersRepository, SearchIndexRepository, UserSearchIndexService, PeopleSearchRepository, PeopleSearchService, PeopleService],
-  exports: [UsersRepository, UserSearchIndexService, PeopleService],
+  providers: [
+    { provide: ACCOUNT_FILE_REFERENCES, useExisting: UsersRepository },
+    UsersRepository,
+    SearchIndexRepository,
+    UserSearchIndexService,
+    PeopleSearchRepository,
+    PeopleSearchService,
+    PeopleService,
+    { provide: SESSION_ACCOUNTS_TABLE, useExisting: getRepositoryToken(UserEntity) },
+  ],
+  exports: [ACCOUNT_FILE_REFERENCES, UsersRepository, UserSearchIndexService, PeopleService, SESSION_ACCOUNTS_TABLE],
 })
 export class UserDirectoryModule {}

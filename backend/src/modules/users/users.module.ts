@@ -1,18 +1,28 @@
 import { Module } from '@nestjs/common';
+import { SESSION_ACCOUNTS, type SessionAccounts } from '../../sessions/session-accounts';
 import { UploadsModule } from '../../uploads/uploads.module';
-import { LicensureModule } from '../credentials/licensure/licensure.module';
 import { PeopleController } from './people.controller';
 import { ProfileService } from './profile.service';
 import { UserDirectoryModule } from './user-directory.module';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-/** Accounts and profiles over HTTP, and people search; other modules import it for UsersService and the directory. */
+/**
+ * Accounts and profiles over HTTP, and people search; other modules import it for UsersService and the
+ * directory. It provides the accounts sessions belong to (the app's root hands it to the sessions module).
+ */
 @Module({
-  imports: [UserDirectoryModule, UploadsModule, LicensureModule],
-  // PeopleController first: its /users/search must not be taken for /users/:id.
+  imports: [UserDirectoryModule, UploadsModule],
   controllers: [PeopleController, UsersController],
-  providers: [UsersService, ProfileService],
-  exports: [UsersService, ProfileService, UserDirectoryModule],
+  providers: [
+    UsersService,
+    ProfileService,
+    {
+      provide: SESSION_ACCOUNTS,
+      inject: [UsersService],
+      useFactory: (users: UsersService): SessionAccounts => ({ findById: (id) => users.findById(id) }),
+    },
+  ],
+  exports: [UsersService, ProfileService, UserDirectoryModule, SESSION_ACCOUNTS],
 })
 export class UsersModule {}

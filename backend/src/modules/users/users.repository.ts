@@ -10,7 +10,7 @@ import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { reverseDigits } from './search/search-terms';
 import { USER_SUMMARY_COLUMNS } from './user.mapper';
-import { noBlockBetween } from '../connections/blocks.repository';
+import { noBlockBetween } from './no-block-between';
 
 /** Columns that name a stored file. */
 export type FileColumn = 'profileImage' | 'resumeFile';

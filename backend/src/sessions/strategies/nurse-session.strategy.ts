@@ -1,16 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
-import { UsersService } from '../../modules/users/users.service';
-import type { UserEntity } from '../../modules/users/entities/user.entity';
+import { SESSION_ACCOUNTS, type SessionAccount, type SessionAccounts } from '../session-accounts';
 import { sessionToken } from '../session-cookie';
 import { SessionService } from '../session.service';
 
 export const NURSE_SESSION_STRATEGY = 'nurse-session';
 
 export interface NursePrincipal {
-  user: UserEntity;
+  user: SessionAccount;
   sessionId: string;
 }
 
@@ -19,13 +18,13 @@ export interface NursePrincipal {
 export class NurseSessionStrategy extends PassportStrategy(Strategy, NURSE_SESSION_STRATEGY) {
   constructor(
     private readonly sessions: SessionService,
-    private readonly users: UsersService,
+    @Inject(SESSION_ACCOUNTS) private readonly accounts: SessionAccounts,
   ) {
     super();
   }
 
   async validate(req: Request): Promise<NursePrincipal | null> {
-    const found = await this.sessions.resolveWithUser('user', sessionToken(req, 'user'), (id) => this.users.findById(id));
+    const found = await this.sessions.resolveWithUser('user', sessionToken(req, 'user'), (id) => this.accounts.findById(id));
     return found ? { user: found.user, sessionId: found.session.id } : null;
   }
 }

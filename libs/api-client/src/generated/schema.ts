@@ -1434,6 +1434,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credentials/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her licences, oldest first */
+        get: operations["Licences_list"];
+        put?: never;
+        /**
+         * Add a licence to her wallet
+         * @description A multistate (compact) licence is RN or LPN/VN, from a state issuing multistate licences, with her primary state of residence, itself such a state. An APRN licence names its role. The expiry date is after the issue date. At most CREDENTIAL_LIMITS.licencesPerNurse (30) licences: 409 beyond.
+         */
+        post: operations["Licences_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/licences/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One licence, for its owner or an administrator; anyone else is told it is not found */
+        get: operations["Licences_findOne"];
+        /** Change her licence; fields left out stay, and the whole licence must still follow the rules */
+        put: operations["Licences_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/certifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her certifications, oldest first */
+        get: operations["Certifications_list"];
+        put?: never;
+        /**
+         * Add a certification to her wallet
+         * @description A name the catalogue lists (BLS, ACLS, PALS, NRP, TNCC, CCRN, CEN, ...) is stored in its listed spelling, any other as typed. The expiry date, when given, is after the issue date. At most CREDENTIAL_LIMITS.certificationsPerNurse (50): 409 beyond.
+         */
+        post: operations["Certifications_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/certifications/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One certification, for its owner or an administrator; anyone else is told it is not found */
+        get: operations["Certifications_findOne"];
+        /** Change her certification; fields left out stay, and the whole certification must still follow the rules */
+        put: operations["Certifications_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/declared-licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licences she named on onboarding or the profile and has not yet added complete (number and dates) to her wallet */
+        get: operations["DeclaredLicences_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/declared-licences/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a declared licence; her profile licensure no longer lists it */
+        delete: operations["DeclaredLicences_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/{kind}/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete her licence or certification; its document is deleted with it */
+        delete: operations["WalletEntries_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credentials/{kind}/{entryId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the document as an attachment (its owner and administrators; anyone else: not found) */
+        get: operations["WalletEntries_download"];
+        put?: never;
+        /**
+         * Attach or replace the document of her licence or certification
+         * @description A PDF, PNG or JPEG recognised by its bytes, at most 10 MB, as the multipart field `document`. The one it replaces is deleted.
+         */
+        post: operations["WalletEntries_attach"];
+        /** Delete the document of her licence or certification; the entry stays */
+        delete: operations["WalletEntries_detach"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credentials/ce-activities": {
         parameters: {
             query?: never;
@@ -1558,84 +1709,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/credentials/licences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Her licences, oldest first */
-        get: operations["Licences_list"];
-        put?: never;
-        /**
-         * Add a licence to her wallet
-         * @description A multistate (compact) licence is RN or LPN/VN, from a state issuing multistate licences, with her primary state of residence, itself such a state. An APRN licence names its role. The expiry date is after the issue date. At most CREDENTIAL_LIMITS.licencesPerNurse (30) licences: 409 beyond.
-         */
-        post: operations["Licences_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credentials/licences/{entryId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One licence, for its owner or an administrator; anyone else is told it is not found */
-        get: operations["Licences_findOne"];
-        /** Change her licence; fields left out stay, and the whole licence must still follow the rules */
-        put: operations["Licences_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credentials/certifications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Her certifications, oldest first */
-        get: operations["Certifications_list"];
-        put?: never;
-        /**
-         * Add a certification to her wallet
-         * @description A name the catalogue lists (BLS, ACLS, PALS, NRP, TNCC, CCRN, CEN, ...) is stored in its listed spelling, any other as typed. The expiry date, when given, is after the issue date. At most CREDENTIAL_LIMITS.certificationsPerNurse (50): 409 beyond.
-         */
-        post: operations["Certifications_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credentials/certifications/{entryId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One certification, for its owner or an administrator; anyone else is told it is not found */
-        get: operations["Certifications_findOne"];
-        /** Change her certification; fields left out stay, and the whole certification must still follow the rules */
-        put: operations["Certifications_update"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/credentials/practice": {
         parameters: {
             query?: never;
@@ -1676,42 +1749,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/credentials/calendar-feed": {
+    "/api/credentials/renewal-reminders/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Whether she has a calendar feed of her expiry dates, and since when (the URL itself is shown only when made) */
-        get: operations["CalendarFeed_status"];
-        put?: never;
         /**
-         * Make her private calendar feed URL, or a new one in place of the old (which stops working at once)
-         * @description The URL holds a random token; only its hash is stored, so this answer is the one time it is shown.
+         * The wallet entry one of her renewal reminders was about
+         * @description A renewal reminder notification links to /wallet?reminder={id}; the wallet reads here which licence or certification to show. Another nurse’s reminder is not found.
          */
-        post: operations["CalendarFeed_create"];
-        /** Turn her calendar feed off: its URL answers 404 from now on */
-        delete: operations["CalendarFeed_revoke"];
+        get: operations["RenewalReminders_entry"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/credentials/calendar-feed/{file}": {
+    "/api/admin/renewal-reminders/run": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The calendar (iCalendar, RFC 5545) of her licence and certification expiry dates, one all-day event each
-         * @description No session: the token in the file name ("<token>.ics") is the key. A revoked, replaced or unknown token is not found. Never cached by shared caches, never indexed.
-         */
-        get: operations["CalendarFeed_feed"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Run the renewal reminder pass now
+         * @description Sends every licence and certification milestone due today (and the latest one missed since the last pass, up to 31 days back). A milestone already sent is never sent again, so running it twice is harmless.
+         */
+        post: operations["AdminRenewalReminders_run"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1841,41 +1912,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/credentials/declared-licences": {
+    "/api/credentials/calendar-feed": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The licences she named on onboarding or the profile and has not yet added complete (number and dates) to her wallet */
-        get: operations["DeclaredLicences_list"];
+        /** Whether she has a calendar feed of her expiry dates, and since when (the URL itself is shown only when made) */
+        get: operations["CalendarFeed_status"];
         put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * Make her private calendar feed URL, or a new one in place of the old (which stops working at once)
+         * @description The URL holds a random token; only its hash is stored, so this answer is the one time it is shown.
+         */
+        post: operations["CalendarFeed_create"];
+        /** Turn her calendar feed off: its URL answers 404 from now on */
+        delete: operations["CalendarFeed_revoke"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/credentials/declared-licences/{entryId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a declared licence; her profile licensure no longer lists it */
-        delete: operations["DeclaredLicences_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credentials/renewal-reminders/{id}": {
+    "/api/credentials/calendar-feed/{file}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1883,71 +1942,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The wallet entry one of her renewal reminders was about
-         * @description A renewal reminder notification links to /wallet?reminder={id}; the wallet reads here which licence or certification to show. Another nurse’s reminder is not found.
+         * The calendar (iCalendar, RFC 5545) of her licence and certification expiry dates, one all-day event each
+         * @description No session: the token in the file name ("<token>.ics") is the key. A revoked, replaced or unknown token is not found. Never cached by shared caches, never indexed.
          */
-        get: operations["RenewalReminders_entry"];
+        get: operations["CalendarFeed_feed"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credentials/{kind}/{entryId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete her licence or certification; its document is deleted with it */
-        delete: operations["WalletEntries_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credentials/{kind}/{entryId}/document": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Download the document as an attachment (its owner and administrators; anyone else: not found) */
-        get: operations["WalletEntries_download"];
-        put?: never;
-        /**
-         * Attach or replace the document of her licence or certification
-         * @description A PDF, PNG or JPEG recognised by its bytes, at most 10 MB, as the multipart field `document`. The one it replaces is deleted.
-         */
-        post: operations["WalletEntries_attach"];
-        /** Delete the document of her licence or certification; the entry stays */
-        delete: operations["WalletEntries_detach"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/renewal-reminders/run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Run the renewal reminder pass now
-         * @description Sends every licence and certification milestone due today (and the latest one missed since the last pass, up to 31 days back). A milestone already sent is never sent again, so running it twice is harmless.
-         */
-        post: operations["AdminRenewalReminders_run"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3108,156 +3108,6 @@ export interface components {
             /** @description Where its owner and administrators download it */
             url: string;
         };
-        CeActivityDto: {
-            id: number;
-            title: string;
-            provider: string;
-            /** Format: date */
-            completedOn: string;
-            /** @example 1.5 */
-            hours: number;
-            topics: ("pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other")[];
-            /** @description Her certificate */
-            document: components["schemas"]["CredentialDocumentDto"] | null;
-        };
-        CeActivityListDto: {
-            /** @description Most recent first */
-            items: components["schemas"]["CeActivityDto"][];
-        };
-        CreateCeActivityDto: {
-            /** @example Opioid prescribing and pain management */
-            title: string;
-            provider: string;
-            /**
-             * Format: date
-             * @description Not in the future
-             * @example 2026-03-14
-             */
-            completedOn: string;
-            /**
-             * @description Contact hours, at most two decimals
-             * @example 1.5
-             */
-            hours: number;
-            /** @description One or more topics it covered; its hours count toward each */
-            topics: ("pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other")[];
-        };
-        UpdateCeActivityDto: {
-            /** @example Opioid prescribing and pain management */
-            title?: string;
-            provider?: string;
-            /**
-             * Format: date
-             * @description Not in the future
-             * @example 2026-03-14
-             */
-            completedOn?: string;
-            /**
-             * @description Contact hours, at most two decimals
-             * @example 1.5
-             */
-            hours?: number;
-            /** @description One or more topics it covered; its hours count toward each */
-            topics?: ("pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other")[];
-        };
-        CeTopicProgressDto: {
-            /** @enum {string} */
-            topic: "pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other";
-            label: string;
-            /** @description Null: required without a number of hours */
-            hoursRequired: number | null;
-            hoursCounted: number;
-            missingHours: number | null;
-            met: boolean;
-            /**
-             * @description How often it is due: every cycle, once, at the first renewal, once every N cycles
-             * @example once every 3 cycles
-             */
-            due: string;
-            /**
-             * Format: date
-             * @description The first day an activity counts for the topic; null when any activity before the cycle’s end counts
-             */
-            countedFrom: string | null;
-            /** @description Who needs the topic when not every licensee does; such a topic does not hold back completion */
-            appliesWhen: string | null;
-        };
-        CeProgressDto: {
-            licenceId: number;
-            /**
-             * @description custom: her own requirement; catalogue: the board’s rule from the product’s dated data; none-required: the board requires no CE; unknown: no rule, nothing counted
-             * @enum {string}
-             */
-            basis: "custom" | "catalogue" | "none-required" | "unknown";
-            /** @description The board’s (or a named secondary source’s) name; "Entered by you" for hers */
-            source: string | null;
-            /**
-             * Format: date
-             * @description When the board’s rule was checked
-             */
-            asOf: string | null;
-            /** @example Texas Board of Nursing, checked 2026-11-28 */
-            sourceLine: string | null;
-            /** @description The board’s page for the rule */
-            sourceUrl: string | null;
-            /** @example 22 Tex. Admin. Code § 216.3 */
-            sourceCitation: string | null;
-            /** @description What the board accepts instead of the hours (a certification, academic credit) */
-            alternatives: string[];
-            /** @description The rule’s note, or why no rule is known */
-            note: string | null;
-            /** @description The first-renewal exemption that applies to this cycle */
-            exemption: string | null;
-            /** Format: date */
-            cycleStart: string | null;
-            /** Format: date */
-            cycleEnd: string | null;
-            /**
-             * Format: date
-             * @description The licence’s expiry date
-             */
-            renewBy: string;
-            hoursRequired: number | null;
-            hoursCounted: number;
-            complete: boolean | null;
-            topics: components["schemas"]["CeTopicProgressDto"][];
-            missingTopics: components["schemas"]["CeTopicProgressDto"][];
-            /** @example 18 of 24 hours; missing 2 h HIV/AIDS; renew by 31 Jan 2027 */
-            summary: string;
-        };
-        CeTopicHoursDto: {
-            /** @enum {string} */
-            topic: "pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other";
-            /** @example 2 */
-            hours: number;
-        };
-        CeRequirementDto: {
-            licenceId: number;
-            hours: number;
-            /** Format: date */
-            cycleStart: string;
-            /** Format: date */
-            cycleEnd: string;
-            topics: components["schemas"]["CeTopicHoursDto"][];
-        };
-        PutCeRequirementDto: {
-            /**
-             * @description Hours per cycle; 0 when her board requires none
-             * @example 24
-             */
-            hours: number;
-            /**
-             * Format: date
-             * @description The cycle’s first day, counted
-             */
-            cycleStart: string;
-            /**
-             * Format: date
-             * @description The cycle’s last day, counted
-             */
-            cycleEnd: string;
-            topics: components["schemas"]["CeTopicHoursDto"][];
-        };
         LicenceDto: {
             id: number;
             /** @enum {string} */
@@ -3456,6 +3306,175 @@ export interface components {
              */
             showOnProfile: boolean;
         };
+        DeclaredLicenceDto: {
+            id: number;
+            /**
+             * @description A licensure type (RN, LPN, CNA, APRN, Student); '' when she named a state only
+             * @example RN
+             */
+            type: string;
+            /**
+             * @description The state's code; '' when she named a type only
+             * @example TX
+             */
+            state: string;
+            multistate: boolean;
+            /** @description Her primary state of residence, for a multistate licence */
+            residenceState: string | null;
+        };
+        DeclaredLicenceListDto: {
+            items: components["schemas"]["DeclaredLicenceDto"][];
+        };
+        CeActivityDto: {
+            id: number;
+            title: string;
+            provider: string;
+            /** Format: date */
+            completedOn: string;
+            /** @example 1.5 */
+            hours: number;
+            topics: ("pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other")[];
+            /** @description Her certificate */
+            document: components["schemas"]["CredentialDocumentDto"] | null;
+        };
+        CeActivityListDto: {
+            /** @description Most recent first */
+            items: components["schemas"]["CeActivityDto"][];
+        };
+        CreateCeActivityDto: {
+            /** @example Opioid prescribing and pain management */
+            title: string;
+            provider: string;
+            /**
+             * Format: date
+             * @description Not in the future
+             * @example 2026-03-14
+             */
+            completedOn: string;
+            /**
+             * @description Contact hours, at most two decimals
+             * @example 1.5
+             */
+            hours: number;
+            /** @description One or more topics it covered; its hours count toward each */
+            topics: ("pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other")[];
+        };
+        UpdateCeActivityDto: {
+            /** @example Opioid prescribing and pain management */
+            title?: string;
+            provider?: string;
+            /**
+             * Format: date
+             * @description Not in the future
+             * @example 2026-03-14
+             */
+            completedOn?: string;
+            /**
+             * @description Contact hours, at most two decimals
+             * @example 1.5
+             */
+            hours?: number;
+            /** @description One or more topics it covered; its hours count toward each */
+            topics?: ("pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other")[];
+        };
+        CeTopicProgressDto: {
+            /** @enum {string} */
+            topic: "pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other";
+            label: string;
+            /** @description Null: required without a number of hours */
+            hoursRequired: number | null;
+            hoursCounted: number;
+            missingHours: number | null;
+            met: boolean;
+            /**
+             * @description How often it is due: every cycle, once, at the first renewal, once every N cycles
+             * @example once every 3 cycles
+             */
+            due: string;
+            /**
+             * Format: date
+             * @description The first day an activity counts for the topic; null when any activity before the cycle’s end counts
+             */
+            countedFrom: string | null;
+            /** @description Who needs the topic when not every licensee does; such a topic does not hold back completion */
+            appliesWhen: string | null;
+        };
+        CeProgressDto: {
+            licenceId: number;
+            /**
+             * @description custom: her own requirement; catalogue: the board’s rule from the product’s dated data; none-required: the board requires no CE; unknown: no rule, nothing counted
+             * @enum {string}
+             */
+            basis: "custom" | "catalogue" | "none-required" | "unknown";
+            /** @description The board’s (or a named secondary source’s) name; "Entered by you" for hers */
+            source: string | null;
+            /**
+             * Format: date
+             * @description When the board’s rule was checked
+             */
+            asOf: string | null;
+            /** @example Texas Board of Nursing, checked 2026-11-28 */
+            sourceLine: string | null;
+            /** @description The board’s page for the rule */
+            sourceUrl: string | null;
+            /** @example 22 Tex. Admin. Code § 216.3 */
+            sourceCitation: string | null;
+            /** @description What the board accepts instead of the hours (a certification, academic credit) */
+            alternatives: string[];
+            /** @description The rule’s note, or why no rule is known */
+            note: string | null;
+            /** @description The first-renewal exemption that applies to this cycle */
+            exemption: string | null;
+            /** Format: date */
+            cycleStart: string | null;
+            /** Format: date */
+            cycleEnd: string | null;
+            /**
+             * Format: date
+             * @description The licence’s expiry date
+             */
+            renewBy: string;
+            hoursRequired: number | null;
+            hoursCounted: number;
+            complete: boolean | null;
+            topics: components["schemas"]["CeTopicProgressDto"][];
+            missingTopics: components["schemas"]["CeTopicProgressDto"][];
+            /** @example 18 of 24 hours; missing 2 h HIV/AIDS; renew by 31 Jan 2027 */
+            summary: string;
+        };
+        CeTopicHoursDto: {
+            /** @enum {string} */
+            topic: "pharmacology" | "pain-management-opioids" | "controlled-substances" | "substance-use-disorder" | "implicit-bias" | "cultural-competency" | "hiv-aids" | "domestic-violence" | "sexual-assault" | "human-trafficking" | "child-abuse" | "pediatric-abusive-head-trauma" | "infection-control" | "bioterrorism" | "medical-errors" | "patient-safety" | "risk-management" | "workplace-impairment" | "ethics" | "laws-and-rules" | "jurisprudence-ethics" | "sexual-harassment" | "alzheimers-dementia" | "older-adult-care" | "end-of-life-care" | "suicide-prevention" | "veterans-mental-health" | "health-equity" | "forensic-evidence" | "organ-tissue-donation" | "other";
+            /** @example 2 */
+            hours: number;
+        };
+        CeRequirementDto: {
+            licenceId: number;
+            hours: number;
+            /** Format: date */
+            cycleStart: string;
+            /** Format: date */
+            cycleEnd: string;
+            topics: components["schemas"]["CeTopicHoursDto"][];
+        };
+        PutCeRequirementDto: {
+            /**
+             * @description Hours per cycle; 0 when her board requires none
+             * @example 24
+             */
+            hours: number;
+            /**
+             * Format: date
+             * @description The cycle’s first day, counted
+             */
+            cycleStart: string;
+            /**
+             * Format: date
+             * @description The cycle’s last day, counted
+             */
+            cycleEnd: string;
+            topics: components["schemas"]["CeTopicHoursDto"][];
+        };
         PracticeStateDto: {
             /** @example FL */
             state: string;
@@ -3539,23 +3558,24 @@ export interface components {
             licences: components["schemas"]["ProfileLicenceDto"][];
             certifications: components["schemas"]["ProfileCertificationDto"][];
         };
-        CalendarFeedStatusDto: {
-            /** @description Whether she has a feed URL that works */
-            active: boolean;
+        ReminderEntryDto: {
             /**
-             * Format: date-time
-             * @description When the current URL was made
+             * @description The kind of wallet entry
+             * @enum {string}
              */
-            createdAt: string | null;
+            kind: "licences" | "certifications";
+            /**
+             * @description The licence or certification id
+             * @example 12
+             */
+            entryId: number;
         };
-        CalendarFeedUrlDto: {
+        RenewalRunDto: {
             /**
-             * @description The private feed URL to add to a calendar app. Shown once: only its hash is stored; make a new one to see it again.
-             * @example https://nurse.example/api/credentials/calendar-feed/3q2-7wEjY0dPq4v1jX0m8ZcJd0qf9lU3b2bSg7rPzkA.ics
+             * @description Renewal reminders this run sent (milestones already sent are not sent again)
+             * @example 3
              */
-            url: string;
-            /** Format: date-time */
-            createdAt: string;
+            sent: number;
         };
         PacketDto: {
             id: number;
@@ -3717,43 +3737,23 @@ export interface components {
             /** @description Her résumé, when shared and still on her profile */
             resume: components["schemas"]["SharedDocumentDto"] | null;
         };
-        DeclaredLicenceDto: {
-            id: number;
+        CalendarFeedStatusDto: {
+            /** @description Whether she has a feed URL that works */
+            active: boolean;
             /**
-             * @description A licensure type (RN, LPN, CNA, APRN, Student); '' when she named a state only
-             * @example RN
+             * Format: date-time
+             * @description When the current URL was made
              */
-            type: string;
-            /**
-             * @description The state's code; '' when she named a type only
-             * @example TX
-             */
-            state: string;
-            multistate: boolean;
-            /** @description Her primary state of residence, for a multistate licence */
-            residenceState: string | null;
+            createdAt: string | null;
         };
-        DeclaredLicenceListDto: {
-            items: components["schemas"]["DeclaredLicenceDto"][];
-        };
-        ReminderEntryDto: {
+        CalendarFeedUrlDto: {
             /**
-             * @description The kind of wallet entry
-             * @enum {string}
+             * @description The private feed URL to add to a calendar app. Shown once: only its hash is stored; make a new one to see it again.
+             * @example https://nurse.example/api/credentials/calendar-feed/3q2-7wEjY0dPq4v1jX0m8ZcJd0qf9lU3b2bSg7rPzkA.ics
              */
-            kind: "licences" | "certifications";
-            /**
-             * @description The licence or certification id
-             * @example 12
-             */
-            entryId: number;
-        };
-        RenewalRunDto: {
-            /**
-             * @description Renewal reminders this run sent (milestones already sent are not sent again)
-             * @example 3
-             */
-            sent: number;
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;
@@ -8468,6 +8468,670 @@ export interface operations {
             };
         };
     };
+    Licences_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Licences_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLicenceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Licences_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Licences_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLicenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenceDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Certifications_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Certifications_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCertificationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Certifications_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Certifications_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCertificationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeclaredLicences_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclaredLicenceListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DeclaredLicences_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WalletEntries_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                kind: "licences" | "certifications";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WalletEntries_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                kind: "licences" | "certifications";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WalletEntries_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                kind: "licences" | "certifications";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, PNG or JPEG, at most 10 MB
+                     */
+                    document: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WalletEntries_detach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                kind: "licences" | "certifications";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     CeActivities_list: {
         parameters: {
             query?: never;
@@ -9119,362 +9783,6 @@ export interface operations {
             };
         };
     };
-    Licences_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LicenceListDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Licences_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateLicenceDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LicenceDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflicts with an existing record */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Licences_findOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entryId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LicenceDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Licences_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entryId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateLicenceDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LicenceDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Certifications_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CertificationListDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Certifications_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateCertificationDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CertificationDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflicts with an existing record */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Certifications_findOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entryId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CertificationDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    Certifications_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entryId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateCertificationDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CertificationDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     ShownCredentials_practice: {
         parameters: {
             query?: never;
@@ -9560,105 +9868,12 @@ export interface operations {
             };
         };
     };
-    CalendarFeed_status: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarFeedStatusDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    CalendarFeed_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CalendarFeedUrlDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    CalendarFeed_revoke: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    CalendarFeed_feed: {
+    RenewalReminders_entry: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                file: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -9669,7 +9884,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": string;
+                    "application/json": components["schemas"]["ReminderEntryDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not found */
@@ -9678,7 +9911,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminRenewalReminders_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalRunDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -10068,7 +10329,7 @@ export interface operations {
             };
         };
     };
-    DeclaredLicences_list: {
+    CalendarFeed_status: {
         parameters: {
             query?: never;
             header?: never;
@@ -10082,7 +10343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeclaredLicenceListDto"];
+                    "application/json": components["schemas"]["CalendarFeedStatusDto"];
                 };
             };
             /** @description Not signed in, or wrong credentials */
@@ -10096,32 +10357,21 @@ export interface operations {
             };
         };
     };
-    DeclaredLicences_remove: {
+    CalendarFeed_create: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                entryId: number;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["CalendarFeedUrlDto"];
                 };
             };
             /** @description Not signed in, or wrong credentials */
@@ -10133,298 +10383,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
         };
     };
-    RenewalReminders_entry: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReminderEntryDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    WalletEntries_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entryId: number;
-                kind: "licences" | "certifications";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    WalletEntries_download: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entryId: number;
-                kind: "licences" | "certifications";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                    "image/png": components["schemas"]["ErrorResponseDto"];
-                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    WalletEntries_attach: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entryId: number;
-                kind: "licences" | "certifications";
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description PDF, PNG or JPEG, at most 10 MB
-                     */
-                    document: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Request body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many attempts; see the Retry-After header */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    WalletEntries_detach: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entryId: number;
-                kind: "licences" | "certifications";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-            /** @description Invalid input; `errors` names the fields */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in, or wrong credentials */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminRenewalReminders_run: {
+    CalendarFeed_revoke: {
         parameters: {
             query?: never;
             header?: never;
@@ -10438,7 +10399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RenewalRunDto"];
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
             /** @description Not signed in, or wrong credentials */
@@ -10448,6 +10409,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CalendarFeed_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

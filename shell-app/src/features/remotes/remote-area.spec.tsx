@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { RemoteHost, RemoteModuleProps } from '@nurse/federation';
-import { RemoteArea } from './remote-area';
+import { preloadRemote, RemoteArea } from './remote-area';
 
 const host: RemoteHost = { injectApi: jest.fn(), hasApi: () => false };
 
@@ -23,6 +23,15 @@ describe('RemoteArea', () => {
     await act(async () => resolve(AdminLogin));
     expect(await screen.findByRole('heading', { name: 'Admin sign in' })).toBeTruthy();
     expect(load).toHaveBeenCalledWith({ reload: false });
+  });
+
+  it('shows a remote downloaded beforehand at once, with no spinner, and downloads it once', async () => {
+    const load = jest.fn(() => Promise.resolve(AdminLogin));
+    await preloadRemote(load);
+    render(<RemoteArea load={load} host={host} />);
+    expect(screen.getByRole('heading', { name: 'Admin sign in' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('offers Retry when the remote cannot be downloaded, and loads it again', async () => {

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { REMOTE_UNAVAILABLE } from '@nurse/domain';
 import type { RemoteHost } from '@nurse/federation';
 import type { RemoteComponent } from './remotes';
@@ -52,37 +52,50 @@ export interface RemoteAreaProps {
 
 interface Slot {
   component: LazyExoticComponent<RemoteComponent>;
+  /** The component once downloaded: rendered at once then, with no suspending. */
+  loaded: RemoteComponent | null;
+  loading: Promise<RemoteComponent>;
   downloadFailed: boolean;
 }
 
 /**
- * One lazy component per loader, kept outside React: a render that suspends is not committed, so
- * anything created during it (useMemo, useState) would be created again, and the download with it.
+ * One download and one lazy component per loader, kept outside React: a render that suspends is not
+ * committed, so anything created during it (useMemo, useState) would be created again, and the download
+ * with it. The download starts when the slot is made: on the first render, or earlier by `preloadRemote`.
  */
 const slots = new WeakMap<RemoteLoader, Slot>();
 
-function remoteFor(load: RemoteLoader, reload = false): LazyExoticComponent<RemoteComponent> {
+function slotFor(load: RemoteLoader, reload = false): Slot {
   const existing = slots.get(load);
-  if (existing) return existing.component;
+  if (existing) return existing;
+  const loading = load({ reload }).then(
+    (component) => (slot.loaded = component),
+    (error: unknown) => {
+      slot.downloadFailed = true;
+      throw error;
+    },
+  );
+  // A failure is shown where the area renders; a download started early has no one else waiting on it.
+  loading.catch(() => undefined);
   const slot: Slot = {
+    loaded: null,
+    loading,
     downloadFailed: false,
-    component: lazy(async () => {
-      try {
-        return { default: await load({ reload }) };
-      } catch (error) {
-        slot.downloadFailed = true;
-        throw error;
-      }
-    }),
+    component: lazy(async () => ({ default: await loading })),
   };
   slots.set(load, slot);
-  return slot.component;
+  return slot;
+}
+
+/** Starts downloading a remote area's component before the area is rendered (a first view of its page). */
+export function preloadRemote(load: RemoteLoader): Promise<RemoteComponent> {
+  return slotFor(load).loading;
 }
 
 function retry(load: RemoteLoader): void {
   const reload = slots.get(load)?.downloadFailed ?? false;
   slots.delete(load);
-  remoteFor(load, reload);
+  slotFor(load, reload);
 }
 
 /**
@@ -91,7 +104,12 @@ function retry(load: RemoteLoader): void {
  */
 export function RemoteArea({ load, host }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = remoteFor(load);
+  // Chosen once per attempt: changing from the lazy wrapper to the component itself would mount it anew.
+  const Remote = useMemo(() => {
+    const slot = slotFor(load);
+    return slot.loaded ?? slot.component;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load, attempt]);
   return (
     <RemoteErrorBoundary
       key={attempt}

@@ -1,10 +1,10 @@
 import { useRemoteHost } from '@nurse/host';
 import { RemoteArea } from './remote-area';
-import { loadRemoteComponent } from './remotes';
+import { remoteLoader } from './remotes';
 
 /** A route whose page is an exposed module of a remote ('mfe_network/MessagesPage'), loaded at run time. */
 export function remoteRoute(moduleId: string) {
-  const load = ({ reload }: { reload: boolean }) => loadRemoteComponent(moduleId, { reload });
+  const load = remoteLoader(moduleId);
   return function RemoteRoute() {
     return <RemoteArea load={load} host={useRemoteHost()} />;
   };

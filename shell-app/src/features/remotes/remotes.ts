@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { API_PATHS, parseRemotesManifest, type RemoteManifestEntry } from '@nurse/api-client';
-import type { RemoteModuleProps } from '@nurse/federation';
+import type { RemoteModuleProps, RemotePageStatics } from '@nurse/federation';
 
 export { REMOTE_MODULES } from '@nurse/federation';
 
@@ -28,6 +28,21 @@ export function registerRemotesFromManifest(): Promise<RemoteManifestEntry[]> {
   return manifest;
 }
 
+const loaders = new Map<string, (options: { reload: boolean }) => Promise<RemoteComponent>>();
+
+/**
+ * The one loader of an exposed component: the remote areas keep a download per loader, so a page's
+ * area and an early start of its download (`preloadRemote`) share one.
+ */
+export function remoteLoader(id: string): (options: { reload: boolean }) => Promise<RemoteComponent> {
+  let loader = loaders.get(id);
+  if (!loader) {
+    loader = ({ reload }) => loadRemoteComponent(id, { reload });
+    loaders.set(id, loader);
+  }
+  return loader;
+}
+
 /**
  * Loads an exposed component. With `reload`, the remote is registered again first, which drops the
  * runtime's memory of an earlier failed download so that Retry really fetches the entry again.
@@ -43,5 +58,7 @@ export async function loadRemoteComponent(id: string, options: { reload?: boolea
   if (component == null || (typeof component !== 'function' && typeof component !== 'object')) {
     throw new Error(`The remote module ${id} has no default component`);
   }
+  // What the address needs below the page's first render comes with it (a failed part loads when shown).
+  await (component as RemotePageStatics).preload?.().catch(() => undefined);
   return component as RemoteComponent;
 }

@@ -1,5 +1,5 @@
 import { formatDollars, formatPayRange, SHIFT_PATTERN_LABELS, WALLET_LICENCE_LABELS, type WalletLicenceType } from '@nurse/catalogue';
-import type { JobListing } from '../job-listing';
+import type { JobListing } from '@nurse/catalogue';
 import type { JobDetailDto, JobDto, JobPayChangeDto, JobPayDto } from './dto/job.dto';
 import type { JobPayChangeEntity } from './entities/job-pay-change.entity';
 import type { JobEntity } from './entities/job.entity';

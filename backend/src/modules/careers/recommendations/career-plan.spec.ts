@@ -1,5 +1,5 @@
-import type { JobListing } from '../job-listing';
-import type { LearningResource } from '../learning-resource';
+import type { JobListing } from '@nurse/catalogue';
+import type { LearningResource } from '@nurse/catalogue';
 import { careerPlan, type PlanInput } from './career-plan';
 
 const job = (overrides: Partial<JobListing>): JobListing =>

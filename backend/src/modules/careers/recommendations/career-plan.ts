@@ -1,7 +1,7 @@
 import { certificationsFor, findSpecialty, isEnlcEligible } from '@nurse/catalogue';
-import type { JobListing } from '../job-listing';
-import type { LearningResource } from '../learning-resource';
-import { matchesChips } from '../specialty-filter';
+import type { JobListing } from '@nurse/catalogue';
+import type { LearningResource } from '@nurse/catalogue';
+import { matchesChips } from '../catalogue/specialty-filter';
 
 export const RECOMMENDATION_TYPES = ['specialty', 'certification', 'education', 'career_path'] as const;
 export const RECOMMENDATION_CATEGORIES = ['immediate', 'short_term', 'long_term'] as const;

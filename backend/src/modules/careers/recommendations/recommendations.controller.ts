@@ -12,8 +12,8 @@ import {
   CompleteRecommendationDto,
   GeneratePlanDto,
   GenerationStatusDto,
-} from '../dto/recommendations.dto';
-import type { CareerRecommendationEntity } from '../entities/career-recommendation.entity';
+} from './dto/recommendations.dto';
+import type { CareerRecommendationEntity } from './entities/career-recommendation.entity';
 import { RecommendationsService } from './recommendations.service';
 
 const toDto = ({ user: _user, userId: _userId, createdAt: _createdAt, ...item }: CareerRecommendationEntity): CareerRecommendationDto =>

@@ -4,8 +4,8 @@ import { In, type Repository } from 'typeorm';
 import { managerOf, type Transaction } from '../../../database/transaction';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { UnitOfWork } from '../../../database/unit-of-work.service';
-import { CareerGenerationEntity, type GenerationState } from '../entities/career-generation.entity';
-import { CareerRecommendationEntity } from '../entities/career-recommendation.entity';
+import { CareerGenerationEntity, type GenerationState } from './entities/career-generation.entity';
+import { CareerRecommendationEntity } from './entities/career-recommendation.entity';
 import type { PlannedRecommendation } from './career-plan';
 
 /** Data access for career plans and their generation requests. */

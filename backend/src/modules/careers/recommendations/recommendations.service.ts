@@ -3,8 +3,8 @@ import { ERRORS } from '@nurse/domain';
 import { NotFoundError } from '../../../common/domain-errors';
 import { JobQueue } from '../../../jobs/job-queue';
 import { RateLimitService } from '../../../rate-limit/rate-limit.service';
-import type { CareerGenerationEntity, GenerationState } from '../entities/career-generation.entity';
-import type { CareerRecommendationEntity } from '../entities/career-recommendation.entity';
+import type { CareerGenerationEntity, GenerationState } from './entities/career-generation.entity';
+import type { CareerRecommendationEntity } from './entities/career-recommendation.entity';
 import { RecommendationsRepository } from './recommendations.repository';
 
 /** How long a generate request waits for its plan before answering that it is still being made. */

@@ -1,7 +1,7 @@
-import { JOB_LISTINGS } from '../../careers/catalogue/job-listings.data';
-import type { JobListing } from '../../careers/job-listing';
-import { matchesChips } from '../../careers/specialty-filter';
-import type { LearningResource } from '../../careers/learning-resource';
+import { JOB_LISTINGS } from '../../../database/migrations/data/job-listings.data';
+import type { JobListing } from '@nurse/catalogue';
+import { matchesChips } from '../../careers/catalogue/specialty-filter';
+import type { LearningResource } from '@nurse/catalogue';
 import { practiceReach } from '../../credentials/practice/practice-reach';
 import { AssistantEngine, readQuestion, type AskingNurse, type AssistantSources } from './assistant-engine';
 import type { Intent } from './intents';

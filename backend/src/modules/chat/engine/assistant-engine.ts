@@ -1,6 +1,6 @@
 import { CE_LICENCE_TYPES, certificationsFor, specialtiesMentioned, type CeLicenceType } from '@nurse/catalogue';
-import type { JobListing } from '../../careers/job-listing';
-import type { LearningResource } from '../../careers/learning-resource';
+import type { JobListing } from '@nurse/catalogue';
+import type { LearningResource } from '@nurse/catalogue';
 import type { PracticeReach } from '../../credentials/practice/practice-reach';
 import { ceHoursAnswer } from './ce-answer';
 import { ceLicenceTypesMentioned } from './ce-question';

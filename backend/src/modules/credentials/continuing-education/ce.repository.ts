@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type Repository } from 'typeorm';
+import { DataSource, IsNull, Not, type Repository } from 'typeorm';
+import { ENTITY_OF } from '../credential-kinds';
 import type { DocumentChange } from '../entities/credential-document';
 import { CeActivityEntity } from './entities/ce-activity.entity';
 import { CeRequirementEntity } from './entities/ce-requirement.entity';
@@ -9,6 +10,18 @@ import { CeRequirementEntity } from './entities/ce-requirement.entity';
 @Injectable()
 export class CeRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Every stored document name a licence, certification or CE activity points at, for the orphaned-upload sweep. */
+  async storedDocumentNames(): Promise<string[]> {
+    const names = await Promise.all(
+      [ENTITY_OF.licences, ENTITY_OF.certifications, CeActivityEntity].map((entity) =>
+        this.dataSource
+          .getRepository(entity)
+          .find({ select: { id: true, documentFile: true }, where: { documentFile: Not(IsNull()) } } as never),
+      ),
+    );
+    return names.flat().flatMap((row) => (row.documentFile ? [row.documentFile] : []));
+  }
 
   private get activities(): Repository<CeActivityEntity> {
     return this.dataSource.getRepository(CeActivityEntity);

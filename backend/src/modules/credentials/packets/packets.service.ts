@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../../common/domain-errors';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.module';
-import { lockNurse } from '../../../database/row-locks';
+import { lockNurse } from '../../users/row-locks';
 import { UnitOfWork } from '../../../database/unit-of-work.service';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { CREDENTIAL_MESSAGES } from '../credential-messages';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PracticeLicence } from '@nurse/catalogue';
 import { utcToday } from '@nurse/domain';
 import type { UserEntity } from '../../users/entities/user.entity';
-import { licensureLists, type LicensureLists } from '../licensure/profile-licensure';
+import { licensureLists, type LicensureLists } from '@nurse/catalogue';
 import { WalletService } from '../wallet.service';
 import { practiceReach, type PracticeReach } from './practice-reach';
 

@@ -13,7 +13,7 @@ import {
   type PracticeState,
   type WalletLicenceType,
 } from '@nurse/catalogue';
-import { declaredFromLists, type LicensureLists } from '../licensure/profile-licensure';
+import { declaredFromLists, type LicensureLists } from '@nurse/catalogue';
 
 /** Where the answer comes from: her wallet's licences, her declaration, or neither. */
 export const PRACTICE_SOURCES = ['wallet', 'declared', 'none'] as const;

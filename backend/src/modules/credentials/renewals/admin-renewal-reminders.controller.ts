@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { ApiErrors } from '../../../common/api-errors.decorator';
 import type { AppRequest } from '../../../common/request-context';
 import { Access } from '../../../sessions/access.decorator';
-import { AuditService } from '../../admin/audit.service';
+import { AuditService } from '../../audit/audit.service';
 import { RenewalRunDto } from './dto/renewal-run.dto';
 import { RenewalRemindersService } from './renewal-reminders.service';
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { totalOfPage } from '../../../database/counters.repository';
 import { readerOn, type ReadRows } from '../../../database/key-lookup';
-import { noBlockBetween } from '../../connections/blocks.repository';
+import { noBlockBetween } from '../no-block-between';
 
 /** A page of matching nurses' ids, newest first, with how many match in all. */
 export interface PeoplePage {

@@ -13,7 +13,7 @@ import { US_STATE_CODES } from '@nurse/domain';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../../common/page-query.dto';
-import { SpecialtyChipsQueryDto } from '../../dto/careers.dto';
+import { SpecialtyChipsQueryDto } from '../../catalogue/careers.dto';
 import { JOB_LIMITS } from '../job-limits';
 import { JOB_STATUSES, type JobStatus } from '../job-rules';
 import { JOB_SORTS, type JobSort } from '../jobs.repository';

@@ -9,7 +9,7 @@ import {
   type PayUnit,
   type ShiftPattern,
 } from '@nurse/catalogue';
-import { JobListingDto } from '../../dto/careers.dto';
+import { JobListingDto } from '../../catalogue/careers.dto';
 import { JOB_STATUSES, WORK_MODES, type JobStatus, type WorkMode } from '../job-rules';
 
 export class JobPayDto {
