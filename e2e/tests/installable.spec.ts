@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { newNurse } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInOnboarded } from '../support/signed-in';
 
@@ -101,4 +102,23 @@ test('the signed-in product is an installable app with an offline page, and keep
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Chat' })).toBeVisible({ timeout: 30_000 });
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('her account menu shows how to add the app to the home screen', async ({ page }) => {
+    await signInOnboarded(page, newNurse('iphone'));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Your account/ }).click();
+    const install = page.getByRole('button', { name: 'Install the app' });
+    await expect(install).toHaveAttribute('aria-expanded', 'false');
+    await install.click();
+    await expect(page.getByText('Tap Share, then Add to Home Screen.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });
