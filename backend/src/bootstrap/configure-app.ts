@@ -10,6 +10,7 @@ import { originCheck } from '../common/origin-check.middleware';
 import { requestId } from '../common/request-id.middleware';
 import { createValidationPipe } from '../common/validation.pipe';
 import { LiveSocketAdapter } from '../live/live-socket.adapter';
+import { LiveEventsService } from '../live/live-events.service';
 import type { JsonLogger } from '../observability/json-logger';
 import { MetricsRegistry } from '../observability/metrics.registry';
 import { observeRequests } from '../observability/observe-requests.middleware';
@@ -43,7 +44,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, jso
   app.useGlobalGuards(new JsonRoutesGuard(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.useWebSocketAdapter(new LiveSocketAdapter(app, app.get(REDIS)));
+  app.useWebSocketAdapter(new LiveSocketAdapter(app, app.get(REDIS), app.get(LiveEventsService)));
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Nurse Career Network API',

@@ -30,6 +30,7 @@ export class LiveEmitterModule implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.live.detach();
     if (this.publisher) await closeConnection(this.publisher);
   }
 }

@@ -15,8 +15,8 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /**
  * Pushes events to nurses' open tabs. With Redis the socket server's adapter carries each event to
  * the instance holding the socket, and a worker publishes through Redis the same way. Before the
- * socket server has started (and in a worker without Redis) events go nowhere: the tabs' polling
- * fallback and their refetch on reconnect catch up.
+ * socket server has started, after it has closed (a job finishing during shutdown), and in a worker
+ * without Redis, events go nowhere: the tabs' polling fallback and their refetch on reconnect catch up.
  */
 @Injectable()
 export class LiveEventsService {
@@ -24,6 +24,11 @@ export class LiveEventsService {
 
   attach(server: LiveBroadcaster): void {
     this.server = server;
+  }
+
+  /** Before the connection events go out on closes: an event sent on a closed connection would fail unseen. */
+  detach(): void {
+    this.server = null;
   }
 
   toUsers(userIds: readonly number[], event: LiveEvent, payload: unknown): void {

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { backgroundConnection, closeConnection } from '../redis/redis-connections';
+import type { LiveEventsService } from './live-events.service';
 
 /**
  * Socket.IO on the HTTP server; with Redis, events and disconnects cross API instances through
@@ -15,6 +16,7 @@ export class LiveSocketAdapter extends IoAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly redis: Redis | null,
+    private readonly live: LiveEventsService,
   ) {
     super(app);
   }
@@ -32,6 +34,7 @@ export class LiveSocketAdapter extends IoAdapter {
   }
 
   override async close(server: Server): Promise<void> {
+    this.live.detach();
     // Socket.IO's close unsubscribes and waits for the answer, which a Redis that is down never gives.
     for (const connection of this.connections) if (connection.status !== 'ready') connection.disconnect();
     await super.close(server);
