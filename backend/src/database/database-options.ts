@@ -4,6 +4,7 @@ import type { DataSourceOptions } from 'typeorm';
 
 import type { AppConfig } from '../config/app-config';
 import { sqliteDriver } from './sqlite-driver';
+import { TransactionDisciplineLogger } from './transaction-discipline.logger';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
 import { ProfileUploads1764000000000 } from './migrations/1764000000000-profile-uploads';
 import { EmailIdentity1764100000000 } from './migrations/1764100000000-email-identity';
@@ -93,7 +94,7 @@ export function buildDatabaseOptions(config: AppConfig, entities: DataSourceOpti
     migrations: MIGRATIONS,
     migrationsRun: true,
     synchronize: false,
-    logging: ['error', 'warn'] as ('error' | 'warn')[],
+    logger: new TransactionDisciplineLogger(['error', 'warn'], config.env !== 'production'),
   };
   if (config.databaseUrl) {
     return {

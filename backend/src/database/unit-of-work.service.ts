@@ -5,6 +5,7 @@ import { ConcurrencyLimit } from '../common/concurrency-limit';
 import { DomainEventBus } from '../events/domain-event-bus.service';
 import type { DomainEvent } from '../events/domain-events';
 import { currentCommitParticipant } from './commit-participant';
+import { runInOpenTransaction } from './open-transaction';
 import { eventsRecordedIn, transactionOf, type Transaction } from './transaction';
 
 /**
@@ -15,6 +16,8 @@ import { eventsRecordedIn, transactionOf, type Transaction } from './transaction
  * (events/domain-event-bus.ts). A transaction that rolls back publishes nothing.
  * SQLite has a single connection in this process, so its transactions run one at a time. A commit
  * participant of the current request (`commit-participant.ts`) writes first in every transaction it opens.
+ * The work issues every statement in its transaction: one on another connection fails in development
+ * and tests (open-transaction.ts), for under load it can stall the pool.
  */
 @Injectable()
 export class UnitOfWork {
@@ -29,14 +32,16 @@ export class UnitOfWork {
     let committed: readonly DomainEvent[] = [];
     const participant = currentCommitParticipant();
     const transaction = () =>
-      this.dataSource.transaction(async (manager) => {
-        const tx = transactionOf(manager);
-        if (participant) await participant(tx);
-        const result = await work(tx);
-        await this.runInTransactionSubscribers(tx);
-        committed = eventsRecordedIn(tx);
-        return result;
-      });
+      this.dataSource.transaction((manager) =>
+        runInOpenTransaction(manager.queryRunner, async () => {
+          const tx = transactionOf(manager);
+          if (participant) await participant(tx);
+          const result = await work(tx);
+          await this.runInTransactionSubscribers(tx);
+          committed = eventsRecordedIn(tx);
+          return result;
+        }),
+      );
     const result = await (this.dataSource.options.type === 'mysql' ? transaction() : this.sqliteTurns.run(transaction));
     this.events.publish(committed);
     return result;

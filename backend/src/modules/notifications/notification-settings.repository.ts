@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { NotificationSettingsEntity } from './entities/notification-settings.entity';
 
 /** Data access for her notification settings, one row per nurse who has changed any. */
@@ -8,8 +9,9 @@ import { NotificationSettingsEntity } from './entities/notification-settings.ent
 export class NotificationSettingsRepository {
   constructor(@InjectRepository(NotificationSettingsEntity) private readonly rows: Repository<NotificationSettingsEntity>) {}
 
-  find(userId: number): Promise<NotificationSettingsEntity | null> {
-    return this.rows.findOneBy({ userId });
+  /** Her row; in `tx` when given. */
+  find(userId: number, tx?: Transaction): Promise<NotificationSettingsEntity | null> {
+    return (managerOf(tx)?.getRepository(NotificationSettingsEntity) ?? this.rows).findOneBy({ userId });
   }
 
   async save(settings: NotificationSettingsEntity): Promise<void> {

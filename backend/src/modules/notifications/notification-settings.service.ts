@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { defaultChannelPreferences, type ChannelPreference, type NotificationCategory, type QuietHours } from '@nurse/domain';
 import { InvalidInputError } from '../../common/domain-errors';
+import type { Transaction } from '../../database/transaction';
 import type { NotificationSettingsEntity } from './entities/notification-settings.entity';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 import { isKnownTimeZone } from './quiet-hours';
@@ -40,12 +41,13 @@ function toSettings(row: NotificationSettingsEntity | null): NotificationSetting
 export class NotificationSettingsService {
   constructor(private readonly settings: NotificationSettingsRepository) {}
 
-  async of(userId: number): Promise<NotificationSettings> {
-    return toSettings(await this.settings.find(userId));
+  /** Her settings; in `tx` when the caller has one open. */
+  async of(userId: number, tx?: Transaction): Promise<NotificationSettings> {
+    return toSettings(await this.settings.find(userId, tx));
   }
 
-  async channelFor(userId: number, category: NotificationCategory): Promise<ChannelPreference> {
-    const { channels } = await this.of(userId);
+  async channelFor(userId: number, category: NotificationCategory, tx?: Transaction): Promise<ChannelPreference> {
+    const { channels } = await this.of(userId, tx);
     return channels.find((preference) => preference.category === category) as ChannelPreference;
   }
 

@@ -62,7 +62,7 @@ export class NotificationsService {
    * of it once the transaction commits (`notification-recorded`).
    */
   async raiseWith(tx: Transaction, event: NotificationEvent): Promise<void> {
-    const channel = await this.settings.channelFor(event.userId, event.category);
+    const channel = await this.settings.channelFor(event.userId, event.category, tx);
     if (!channel.inApp && !channel.email) return;
     const now = new Date();
     const row = await this.notifications.record(event, channel.inApp, now, tx);
