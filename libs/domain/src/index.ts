@@ -7,3 +7,4 @@ export * from './screen-texts';
 export * from './profile';
 export * from './notifications';
 export * from './calendar-day';
+export * from './patient-information';

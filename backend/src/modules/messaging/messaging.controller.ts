@@ -34,7 +34,7 @@ export class MessagingController {
   @ApiErrors(400, 401, 403, 404, 409)
   async send(@CurrentUser() nurse: UserEntity, @Body() body: SendMessageDto): Promise<SentMessageDto> {
     if (body.fromUserId !== undefined && body.fromUserId !== nurse.id) throw new ForbiddenError();
-    return { ok: true, ...toMessageDto(await this.messaging.send(nurse, body.toUserId, body.content)) };
+    return { ok: true, ...toMessageDto(await this.messaging.send(nurse, body.toUserId, body)) };
   }
 
   @Post('messages/typing/:otherUserId')

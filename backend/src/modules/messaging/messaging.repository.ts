@@ -9,6 +9,9 @@ import { ConversationEntity } from './entities/conversation.entity';
 import { MessageEntity } from './entities/message.entity';
 
 /** A nurse's side of a conversation with its last message and the other nurse's public face. */
+/** A message as the sender wrote it, before it is stored. */
+export type MessageDraft = Pick<MessageEntity, 'fromUserId' | 'toUserId' | 'content' | 'patientInformationConfirmedAt'>;
+
 export interface ConversationSummary {
   otherUserId: number;
   otherUserName: string;
@@ -62,17 +65,12 @@ export class MessagingRepository {
    * Stores a message and moves the sender's side of the conversation; the recipient's side too unless
    * it is `'sender-only'`: a message request reaches her conversations only when she accepts it.
    */
-  async insert(
-    fromUserId: number,
-    toUserId: number,
-    content: string,
-    tx: Transaction,
-    sides: 'both' | 'sender-only' = 'both',
-  ): Promise<MessageEntity> {
+  async insert(draft: MessageDraft, tx: Transaction, sides: 'both' | 'sender-only' = 'both'): Promise<MessageEntity> {
+    const { fromUserId, toUserId } = draft;
     const manager = managerOf(tx);
     const messages = manager.getRepository(MessageEntity);
     // save() reads back the columns the database sets (the id and the creation time) into the row.
-    const saved = await messages.save(messages.create({ fromUserId, toUserId, content, readAt: null }));
+    const saved = await messages.save(messages.create({ ...draft, readAt: null }));
     await this.moveConversation(manager, fromUserId, toUserId, saved.id, 0);
     if (sides === 'both') await this.moveConversation(manager, toUserId, fromUserId, saved.id, 1);
     return saved;

@@ -11,7 +11,8 @@ import { ContactSettingsService } from './contact-settings.service';
 import { ConversationMutesService } from './conversation-mutes.service';
 import type { MessageEntity } from './entities/message.entity';
 import { toMessageDto } from './message.mapper';
-import { MessagingRepository } from './messaging.repository';
+import { MessagingRepository, type MessageDraft } from './messaging.repository';
+import { draftOf, type WrittenMessage } from './patient-information-guard';
 import { MessageRequestsService } from './message-requests.service';
 import { UnreadTotalsService } from './unread-totals.service';
 
@@ -37,14 +38,15 @@ export class MessagingService {
     private readonly mutes: ConversationMutesService,
   ) {}
 
-  async send(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
+  async send(sender: UserEntity, toUserId: number, written: WrittenMessage): Promise<MessageEntity> {
     const recipient = await this.users.getById(toUserId);
     if (recipient.accountStatus !== 'live') throw new ForbiddenError(ERRORS.nurseUnavailable);
+    const draft = draftOf(sender.id, toUserId, written);
     switch (await this.rules.standing(sender.id, toUserId)) {
       case 'conversation':
-        return this.deliver(sender, toUserId, content);
+        return this.deliver(sender, draft);
       case 'request':
-        return this.requests.create(sender, toUserId, content);
+        return this.requests.create(sender, draft);
       // Pending or declined: the same answer, so that she is not told which.
       case 'awaiting-answer':
         throw new ConflictError(ERRORS.messageRequestPending);
@@ -59,10 +61,10 @@ export class MessagingService {
    * One transaction: the message, both sides of the conversation with her unread count, and (through
    * `message-sent`) her notification unless she muted the conversation.
    */
-  private async deliver(sender: UserEntity, toUserId: number, content: string): Promise<MessageEntity> {
-    const notify = !(await this.mutes.isMuted(toUserId, sender.id));
+  private async deliver(sender: UserEntity, draft: MessageDraft): Promise<MessageEntity> {
+    const notify = !(await this.mutes.isMuted(draft.toUserId, sender.id));
     return this.unitOfWork.run(async (tx) => {
-      const message = await this.messaging.insert(sender.id, toUserId, content, tx);
+      const message = await this.messaging.insert(draft, tx);
       tx.record({ type: 'message-sent', message: toMessageDto(message), senderName: sender.name, notify });
       return message;
     });

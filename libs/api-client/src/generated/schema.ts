@@ -2542,6 +2542,8 @@ export interface components {
             toUserId: number;
             /** @description Kept as written; it must not be blank */
             content: string;
+            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis): without it such a message is refused with 400 and the field named. Kept with the message. */
+            patientInformationConfirmed?: boolean;
         };
         SentMessageDto: {
             id: number;

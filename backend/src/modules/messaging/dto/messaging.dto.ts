@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { ERRORS, LIMITS } from '@nurse/domain';
 
 const USER_ID = { message: 'User ids are positive whole numbers' };
@@ -21,6 +21,15 @@ export class SendMessageDto {
   @Matches(/\S/, { message: ERRORS.messageBlank })
   @MaxLength(LIMITS.messageMax, { message: ERRORS.messageTooLong })
   content: string;
+
+  @ApiPropertyOptional({
+    description:
+      'She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, ' +
+      "a room and bed, a Social Security number, a named patient with a diagnosis): without it such a message is refused with 400 and the field named. Kept with the message.",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'patientInformationConfirmed must be true or false' })
+  patientInformationConfirmed?: boolean;
 }
 
 export class MessageDto {

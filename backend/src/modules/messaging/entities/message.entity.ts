@@ -25,6 +25,10 @@ export class MessageEntity {
   @Column({ type: 'text' })
   content: string;
 
+  /** When the sender confirmed it holds no patient information; null when she was not asked to. */
+  @Column({ type: 'datetime', nullable: true })
+  patientInformationConfirmedAt: Date | null;
+
   /** When the recipient read it; null while unread. */
   @Column({ type: 'datetime', nullable: true })
   readAt: Date | null;
