@@ -32,6 +32,7 @@ import { ContactSettingsEntity } from './modules/messaging/entities/contact-sett
 import { ConversationEntity } from './modules/messaging/entities/conversation.entity';
 import { MessageRequestEntity } from './modules/messaging/entities/message-request.entity';
 import { MessageEntity } from './modules/messaging/entities/message.entity';
+import { MessageReactionEntity } from './modules/messaging/entities/message-reaction.entity';
 import { MutedConversationEntity } from './modules/messaging/entities/muted-conversation.entity';
 import { NotificationDigestEntity } from './modules/notifications/entities/notification-digest.entity';
 import { NotificationSettingsEntity } from './modules/notifications/entities/notification-settings.entity';
@@ -58,6 +59,7 @@ export const ENTITIES = [
   MailOutboxEntity,
   ConnectionEntity,
   MessageEntity,
+  MessageReactionEntity,
   ConversationEntity,
   BlockEntity,
   ReportEntity,

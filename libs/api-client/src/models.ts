@@ -34,6 +34,8 @@ export type SendMessageRequest = Schemas['SendMessageDto'];
 export type SentMessage = Schemas['SentMessageDto'];
 export type Message = Schemas['MessageDto'];
 export type ThreadPage = Schemas['ThreadPageDto'];
+/** A message as the thread shows it: with its reactions. */
+export type ThreadMessage = Schemas['ThreadMessageDto'];
 export type ReadMark = Schemas['ReadMarkDto'];
 export type ConversationSummary = Schemas['ConversationSummaryDto'];
 export type ConversationPage = Schemas['ConversationPageDto'];

@@ -170,6 +170,8 @@ export const LIVE_EVENTS = {
   plan: 'plan',
   /** A notification arrived or her unread notifications changed: `{ unreadCount }`. */
   notifications: 'notifications',
+  /** The reactions to a message in one of her conversations changed: `{ messageId }`. */
+  reactions: 'reactions',
   /** Someone she is writing with is typing: `{ userId }`. */
   typing: 'typing',
   /** Her message requests changed: `{ pendingCount }`. */

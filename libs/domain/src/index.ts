@@ -8,3 +8,4 @@ export * from './profile';
 export * from './notifications';
 export * from './calendar-day';
 export * from './patient-information';
+export * from './reactions';

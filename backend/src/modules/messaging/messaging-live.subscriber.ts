@@ -9,7 +9,7 @@ import { UnreadTotalsService } from './unread-totals.service';
 /**
  * What the nurses' open tabs hear once a message, a request, a read mark or a mute is stored: the
  * message itself (to both, since the sender may have the thread open elsewhere), the new unread total
- * and waiting-request count (read after their caches dropped), read marks, and typing.
+ * and waiting-request count (read after their caches dropped), read marks, reactions, and typing.
  */
 @Injectable()
 export class MessagingLiveSubscriber implements OnModuleInit {
@@ -48,6 +48,9 @@ export class MessagingLiveSubscriber implements OnModuleInit {
       live.toUsers(readMarksShown ? [readerId, otherUserId] : [readerId], LIVE_EVENTS.read, { readerId, otherUserId });
       await this.announceUnread(readerId);
     });
+    events.on('message-reactions-changed', 'after-commit', ({ messageId, memberIds }) =>
+      live.toUsers(memberIds, LIVE_EVENTS.reactions, { messageId }),
+    );
     events.on('conversation-muted', 'after-commit', ({ ownerId }) => this.announceUnread(ownerId));
     events.on('nurse-typing', 'after-commit', ({ typistId, otherUserId }) =>
       live.toUsers([otherUserId], LIVE_EVENTS.typing, { userId: typistId }),

@@ -13,11 +13,15 @@ import { ContactSettingsEntity } from './entities/contact-settings.entity';
 import { ConversationEntity } from './entities/conversation.entity';
 import { MessageRequestEntity } from './entities/message-request.entity';
 import { MessageEntity } from './entities/message.entity';
+import { MessageReactionEntity } from './entities/message-reaction.entity';
 import { MutedConversationEntity } from './entities/muted-conversation.entity';
 import { MessageRequestCountsService } from './message-request-counts.service';
 import { MessageRequestsController } from './message-requests.controller';
 import { MessageRequestsRepository } from './message-requests.repository';
 import { MessageRequestsService } from './message-requests.service';
+import { MessageReactionsController } from './message-reactions.controller';
+import { MessageReactionsRepository } from './message-reactions.repository';
+import { MessageReactionsService } from './message-reactions.service';
 import { MessagingController } from './messaging.controller';
 import { MessagingLiveSubscriber } from './messaging-live.subscriber';
 import { MessagingRepository } from './messaging.repository';
@@ -28,12 +32,13 @@ import { UnreadTotalsService } from './unread-totals.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MessageEntity, ConversationEntity, ContactSettingsEntity, MessageRequestEntity, MutedConversationEntity]),
+    TypeOrmModule.forFeature([MessageEntity, MessageReactionEntity, ConversationEntity, ContactSettingsEntity, MessageRequestEntity, MutedConversationEntity]),
     ConnectionsModule,
     UsersModule,
   ],
   controllers: [
     MessagingController,
+    MessageReactionsController,
     MessageRequestsController,
     ConversationMutesController,
     ContactSettingsController,
@@ -52,6 +57,8 @@ import { UnreadTotalsService } from './unread-totals.service';
     MutedConversationsRepository,
     ConversationMutesService,
     TypingService,
+    MessageReactionsRepository,
+    MessageReactionsService,
     MessagingLiveSubscriber,
   ],
   exports: [UnreadTotalsService, MessageRequestsService],

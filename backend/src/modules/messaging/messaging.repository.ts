@@ -103,6 +103,11 @@ export class MessagingRepository {
   }
 
   /** The pair's messages before `beforeId`, newest first, from the pair index in both directions. */
+  /** The message's sender and recipient, or null when there is no such message. */
+  membersOf(messageId: number): Promise<Pick<MessageEntity, 'fromUserId' | 'toUserId'> | null> {
+    return this.messages.findOne({ select: { fromUserId: true, toUserId: true }, where: { id: messageId } });
+  }
+
   thread(userId: number, otherUserId: number, beforeId: number, limit: number): Promise<MessageEntity[]> {
     return this.messages
       .createQueryBuilder('m')

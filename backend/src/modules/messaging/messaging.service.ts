@@ -11,6 +11,7 @@ import { ContactSettingsService } from './contact-settings.service';
 import { ConversationMutesService } from './conversation-mutes.service';
 import type { MessageEntity } from './entities/message.entity';
 import { toMessageDto } from './message.mapper';
+import { MessageReactionsService } from './message-reactions.service';
 import { MessagingRepository, type MessageDraft } from './messaging.repository';
 import { draftOf, type WrittenMessage } from './patient-information-guard';
 import { MessageRequestsService } from './message-requests.service';
@@ -36,6 +37,7 @@ export class MessagingService {
     private readonly requests: MessageRequestsService,
     private readonly contactSettings: ContactSettingsService,
     private readonly mutes: ConversationMutesService,
+    private readonly reactions: MessageReactionsService,
   ) {}
 
   async send(sender: UserEntity, toUserId: number, written: WrittenMessage): Promise<MessageEntity> {
@@ -78,9 +80,11 @@ export class MessagingService {
     const page = keysetPage(rows, pageSize, (message) => [message.id]);
     // When the other read hers is shown only while both show read marks; when she read theirs is her own.
     const readMarksShown = await this.readMarksShown(userId, otherUserId);
-    const items = page.items
+    const messages = page.items
       .reverse()
       .map((message) => (readMarksShown || message.fromUserId !== userId ? message : { ...message, readAt: null }));
+    const reactions = await this.reactions.forMessages(messages.map((message) => message.id));
+    const items = messages.map((message) => ({ message, reactions: reactions.get(message.id) ?? [] }));
     return { ...page, items };
   }
 

@@ -840,6 +840,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/{messageId}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * React to a message in one of your conversations
+         * @description One reaction per nurse per message: a new one replaces hers. Both of you see it live. Not found outside your conversations.
+         */
+        put: operations["MessageReactions_react"];
+        post?: never;
+        /** Take back your reaction to a message; taking back none is harmless */
+        delete: operations["MessageReactions_unreact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/message-requests": {
         parameters: {
             query?: never;
@@ -2560,9 +2581,30 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        ReactionSummaryDto: {
+            /** @enum {string} */
+            reaction: "like" | "love" | "laugh" | "wow" | "sad" | "thanks";
+            /** @description Who left it, in the order they did */
+            userIds: number[];
+        };
+        ThreadMessageDto: {
+            id: number;
+            fromUserId: number;
+            toUserId: number;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the recipient read it; on your own messages, shown only while both of you show read receipts
+             */
+            readAt: string | null;
+            /** @description In the order of the six reactions; one left by nobody is not listed */
+            reactions: components["schemas"]["ReactionSummaryDto"][];
+        };
         ThreadPageDto: {
             /** @description In the order sent: the latest page first, older ones through nextCursor */
-            items: components["schemas"]["MessageDto"][];
+            items: components["schemas"]["ThreadMessageDto"][];
             pageSize: number;
             /** @description The page of messages sent before these */
             nextCursor: string | null;
@@ -2593,6 +2635,18 @@ export interface components {
         };
         UnreadCountDto: {
             unreadCount: number;
+        };
+        ReactDto: {
+            /**
+             * @description Replaces the reaction she had left on the message, if any
+             * @enum {string}
+             */
+            reaction: "like" | "love" | "laugh" | "wow" | "sad" | "thanks";
+        };
+        MessageReactionsDto: {
+            messageId: number;
+            /** @description In the order of the six reactions; one left by nobody is not listed */
+            reactions: components["schemas"]["ReactionSummaryDto"][];
         };
         MessageRequestSenderDto: {
             id: number;
@@ -6425,6 +6479,124 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or a cross-site request */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageReactions_react: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReactionsDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageReactions_unreact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReactionsDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { ERRORS, LIMITS } from '@nurse/domain';
+import { ReactionSummaryDto } from './reactions.dto';
 
 const USER_ID = { message: 'User ids are positive whole numbers' };
 
@@ -51,9 +52,14 @@ export class SentMessageDto extends MessageDto {
   @ApiProperty({ enum: [true] }) ok: true;
 }
 
+export class ThreadMessageDto extends MessageDto {
+  @ApiProperty({ type: [ReactionSummaryDto], description: 'In the order of the six reactions; one left by nobody is not listed' })
+  reactions: ReactionSummaryDto[];
+}
+
 export class ThreadPageDto {
-  @ApiProperty({ type: [MessageDto], description: 'In the order sent: the latest page first, older ones through nextCursor' })
-  items: MessageDto[];
+  @ApiProperty({ type: [ThreadMessageDto], description: 'In the order sent: the latest page first, older ones through nextCursor' })
+  items: ThreadMessageDto[];
   @ApiProperty() pageSize: number;
   @ApiProperty({ type: String, nullable: true, description: 'The page of messages sent before these' }) nextCursor: string | null;
 }

@@ -1,13 +1,14 @@
-import type { Message } from '@nurse/api-client';
+import type { ThreadMessage } from '@nurse/api-client';
 import { hasUnreadFor, threadMessages } from './thread-messages';
 
-const message = (id: number, overrides: Partial<Message> = {}): Message => ({
+const message = (id: number, overrides: Partial<ThreadMessage> = {}): ThreadMessage => ({
   id,
   fromUserId: 1,
   toUserId: 2,
   content: `message ${id}`,
   createdAt: new Date(Date.UTC(2026, 10, 25, 9, id)).toISOString(),
   readAt: null,
+  reactions: [],
   ...overrides,
 });
 

@@ -1,12 +1,12 @@
-import type { Message, ThreadPage } from '@nurse/api-client';
+import type { Message, ThreadMessage, ThreadPage } from '@nurse/api-client';
 
 /**
  * The messages of a thread in the order sent, from pages fetched latest-first (each page itself in the
  * order sent). A message on two pages (one arrived between fetches) is shown once.
  */
-export function threadMessages(pages: readonly ThreadPage[]): Message[] {
+export function threadMessages(pages: readonly ThreadPage[]): ThreadMessage[] {
   const seen = new Set<number>();
-  const messages: Message[] = [];
+  const messages: ThreadMessage[] = [];
   for (const page of [...pages].reverse()) {
     for (const message of page.items) {
       if (seen.has(message.id)) continue;
