@@ -10,7 +10,7 @@ import path from 'node:path';
 const MAY_USE_TYPEORM = [
   /\.(repository|entity|spec)\.ts$/,
   /^database\/migrations\//,
-  /^database\/(unit-of-work\.service|transaction|key-lookup|entity-row-mapper|database-options|database\.module|database-pool-metrics\.service|insert-claim)\.ts$/,
+  /^database\/(unit-of-work\.service|transaction|key-lookup|entity-row-mapper|database-options|database\.module|database-pool-metrics\.service|insert-claim|open-transaction|transaction-discipline\.logger)\.ts$/,
   /^modules\/users\/row-locks\.ts$/,
   /^seed(\.ts$|\/)/,
   /^health\/health\.controller\.ts$/,
