@@ -36,6 +36,7 @@ import { JobAlerts1764800000200 } from './migrations/1764800000200-job-alerts';
 import { JobAlertPasses1764800000500 } from './migrations/1764800000500-job-alert-passes';
 import { NotificationUnreadKey1764800000600 } from './migrations/1764800000600-notification-unread-key';
 import { MessagePatientInformation1764800000700 } from './migrations/1764800000700-message-patient-information';
+import { PushSubscriptions1764900000000 } from './migrations/1764900000000-push-subscriptions';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
 
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   JobAlertPasses1764800000500,
   NotificationUnreadKey1764800000600,
   MessagePatientInformation1764800000700,
+  PushSubscriptions1764900000000,
 ];
 
 /**
