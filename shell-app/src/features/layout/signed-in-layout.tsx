@@ -5,6 +5,8 @@ import { TopBar } from '@nurse/ui-kit';
 import { shellApi } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from '../auth/api/auth-api';
+import { useRemovePushDeviceMutation } from '../push/push-api';
+import { forgetThisDevice } from '../push/this-device';
 import { InstallAppItem } from '../install/install-app-item';
 import { useBadges } from '../live/use-badges';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -21,6 +23,7 @@ export default function SignedInLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [logout, { isLoading }] = useLogoutMutation();
+  const [removePushDevice] = useRemovePushDeviceMutation();
   const loggedOut = useRef(false);
   const liveNurse = user?.accountStatus === 'live';
   const badges = useBadges(liveNurse ? user.id : null, pathname);
@@ -42,6 +45,8 @@ export default function SignedInLayout() {
   const onLogout = async () => {
     // From here a screen that mounts late and is refused (401) does not send her to /login.
     dispatch(signingOut());
+    // Nothing of hers reaches this device once she has signed out.
+    await forgetThisDevice((id) => removePushDevice(id).unwrap());
     try {
       await logout().unwrap();
     } catch (error) {
