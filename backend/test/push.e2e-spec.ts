@@ -106,6 +106,14 @@ describe('her devices', () => {
     expectStatus(await app.client().get('/api/push/subscriptions'), 401);
   });
 
+  it('removes the devices added in a session once she signs out of it', async () => {
+    const ann = await nurse();
+    expectStatus(await subscribe(ann, service.newDevice()), 201);
+    expectStatus(await ann.client.post('/api/auth/logout'), 200);
+    expectStatus(await ann.client.post('/api/auth/login', { email: ann.email, password: ann.password }), 200);
+    await eventually(async () => expect(await devicesOf(ann)).toEqual([]));
+  });
+
   it('refuses malformed subscriptions with a message naming the field', async () => {
     const ann = await nurse();
     const device = service.newDevice();

@@ -11,6 +11,7 @@ export interface NewPushSubscription {
   p256dh: string;
   auth: string;
   deviceName: string;
+  sessionId: string | null;
 }
 
 const endpointKeyOf = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex');
@@ -48,6 +49,16 @@ export class PushSubscriptionsRepository {
   /** Removes one of hers; answers false when she has no such device. */
   async removeOf(userId: number, id: number): Promise<boolean> {
     return ((await this.rows.delete({ id, userId })).affected ?? 0) > 0;
+  }
+
+  /** Removes the devices added in that session (she signed out of it). */
+  async removeOfSession(sessionId: string): Promise<void> {
+    await this.rows.delete({ sessionId });
+  }
+
+  /** Removes every device of hers (every session of hers ended). */
+  async removeAllOf(userId: number): Promise<void> {
+    await this.rows.delete({ userId });
   }
 
   /** Removes a device its push service no longer knows. */

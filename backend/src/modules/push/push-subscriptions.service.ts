@@ -38,7 +38,7 @@ export class PushSubscriptionsService {
     return this.keys.current()?.publicKey ?? null;
   }
 
-  async add(userId: number, input: PushSubscriptionInput, userAgent: string | undefined): Promise<PushDevice> {
+  async add(userId: number, sessionId: string | null, input: PushSubscriptionInput, userAgent: string | undefined): Promise<PushDevice> {
     if (!this.keys.current()) throw new UnavailableError(60, PUSH_MESSAGES.off);
     const deviceName = input.deviceName?.trim() || browserLabel(userAgent ?? null)?.slice(0, 80) || 'A browser';
     const row = await this.devices.upsert(
@@ -48,6 +48,7 @@ export class PushSubscriptionsService {
         p256dh: input.keys.p256dh.replace(/=+$/, ''),
         auth: input.keys.auth.replace(/=+$/, ''),
         deviceName,
+        sessionId,
       },
       new Date(),
     );

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, 
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { Access } from '../../sessions/access.decorator';
-import { CurrentUser } from '../../sessions/current-auth.decorator';
+import type { RequestAuth } from '../../common/request-context';
+import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { CreatePushSubscriptionDto, PushDeviceDto, PushDeviceListDto, PushKeyDto } from './dto/push.dto';
 import { PushSubscriptionsService, type PushDevice } from './push-subscriptions.service';
@@ -32,16 +33,19 @@ export class PushController {
   @Access('live-nurse')
   @ApiOperation({
     summary: 'Turn push on for this device',
-    description: 'The body is PushSubscription.toJSON() and an optional name. An endpoint stored already (under any account) becomes hers.',
+    description:
+      'The body is PushSubscription.toJSON() and an optional name. An endpoint stored already (under any account) becomes hers. ' +
+      'The device is removed when she signs out of this session, or when all her sessions end.',
   })
   @ApiCreatedResponse({ type: PushDeviceDto })
   @ApiErrors(400, 401, 403, 503)
   async add(
     @CurrentUser() nurse: UserEntity,
+    @CurrentAuth() auth: RequestAuth,
     @Body() body: CreatePushSubscriptionDto,
     @Headers('user-agent') userAgent?: string,
   ): Promise<PushDeviceDto> {
-    return toDto(await this.push.add(nurse.id, body, userAgent));
+    return toDto(await this.push.add(nurse.id, auth.userSessionId, body, userAgent));
   }
 
   @Get('subscriptions')

@@ -266,7 +266,7 @@ export interface paths {
         put?: never;
         /**
          * Turn push on for this device
-         * @description The body is PushSubscription.toJSON() and an optional name. An endpoint stored already (under any account) becomes hers.
+         * @description The body is PushSubscription.toJSON() and an optional name. An endpoint stored already (under any account) becomes hers. The device is removed when she signs out of this session, or when all her sessions end.
          */
         post: operations["Push_add"];
         delete?: never;

@@ -7,6 +7,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
  */
 @Entity('push_subscriptions')
 @Index('idx_push_subscriptions_user', ['userId', 'id'])
+@Index('idx_push_subscriptions_session', ['sessionId'])
 export class PushSubscriptionEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -31,6 +32,10 @@ export class PushSubscriptionEntity {
 
   @Column({ type: 'varchar', length: 80 })
   deviceName: string;
+
+  /** The session it was added in: signing out of it (or every session ending) removes the device. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sessionId: string | null;
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
