@@ -5,8 +5,6 @@ import { TopBar } from '@nurse/ui-kit';
 import { shellApi } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLogoutMutation } from '../auth/api/auth-api';
-import { useRemovePushDeviceMutation } from '../push/push-api';
-import { forgetThisDevice } from '../push/this-device';
 import { InstallAppItem } from '../install/install-app-item';
 import { useBadges } from '../live/use-badges';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -23,7 +21,6 @@ export default function SignedInLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [logout, { isLoading }] = useLogoutMutation();
-  const [removePushDevice] = useRemovePushDeviceMutation();
   const loggedOut = useRef(false);
   const liveNurse = user?.accountStatus === 'live';
   const badges = useBadges(liveNurse ? user.id : null, pathname);
@@ -46,7 +43,9 @@ export default function SignedInLayout() {
     // From here a screen that mounts late and is refused (401) does not send her to /login.
     dispatch(signingOut());
     // Nothing of hers reaches this device once she has signed out.
-    await forgetThisDevice((id) => removePushDevice(id).unwrap());
+    await import('../push/sign-out')
+      .then(({ forgetThisDeviceOnSignOut }) => forgetThisDeviceOnSignOut(dispatch))
+      .catch((error: unknown) => console.error('Push was not turned off on this device', error));
     try {
       await logout().unwrap();
     } catch (error) {
