@@ -30,6 +30,7 @@ const FEATURES = [
   'users',
   'audit',
   'notifications',
+  'push',
   'invites',
   'auth',
   'account-status',

@@ -23,6 +23,8 @@ import { InvitesModule } from './modules/invites/invites.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { NotificationCenterModule } from './modules/notifications/notification-center.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PushCenterModule } from './modules/push/push-center.module';
+import { PushModule } from './modules/push/push.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { CalendarFeedModule } from './modules/credentials/calendar-feed/calendar-feed.module';
 import { ContinuingEducationModule } from './modules/credentials/continuing-education/continuing-education.module';
@@ -60,6 +62,7 @@ export class AppModule {
         LiveModule,
         UsersModule,
         NotificationsModule,
+        PushModule,
         AuthModule,
         InvitesModule,
         AdminModule,
@@ -101,6 +104,7 @@ export class WorkerModule {
         LiveEmitterModule,
         CareerPlanModule,
         NotificationCenterModule,
+        PushCenterModule,
         RenewalRemindersModule,
       ],
     };

@@ -38,6 +38,7 @@ import { NotificationDigestEntity } from './modules/notifications/entities/notif
 import { NotificationSettingsEntity } from './modules/notifications/entities/notification-settings.entity';
 import { NotificationEntity } from './modules/notifications/entities/notification.entity';
 import { NurseActivityEntity } from './modules/notifications/entities/nurse-activity.entity';
+import { PushSubscriptionEntity } from './modules/push/entities/push-subscription.entity';
 import { ReportEntity } from './modules/reports/entities/report.entity';
 import { UserSpecialtyEntity } from './modules/users/entities/user-specialty.entity';
 import { UserEntity } from './modules/users/entities/user.entity';
@@ -80,6 +81,7 @@ export const ENTITIES = [
   NotificationEntity,
   NotificationSettingsEntity,
   NotificationDigestEntity,
+  PushSubscriptionEntity,
   NurseActivityEntity,
   IdempotencyKeyEntity,
   LicenceEntity,

@@ -63,6 +63,10 @@ const WALLET_LICENCE = {
   expiryDate: '2099-01-01',
   status: 'active',
 };
+const PUSH_DEVICE = {
+  endpoint: 'https://push.example.org/send/device-1',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
 const WALLET_CERTIFICATION = { name: 'BLS', issuer: 'American Heart Association', issueDate: '2025-01-01' };
 const CE_ACTIVITY = {
   title: 'Pain management',
@@ -142,6 +146,10 @@ const ROUTES: Route[] = [
   route('PUT',  '/api/notifications/:unknown/read',          [401, 403,    404,  null,      null,         401]),
   route('GET',  '/api/settings/notifications',               [401, 403,    200,  null,      null,         401]),
   route('PUT',  '/api/settings/notifications',               [401, 403,    200,  null,      null,         401], () => ({ quietHours: null })),
+  route('GET',  '/api/push/key',                             [401, 403,    200,  null,      null,         401]),
+  route('POST', '/api/push/subscriptions',                   [401, 403,    201,  null,      null,         401], () => PUSH_DEVICE),
+  route('GET',  '/api/push/subscriptions',                   [401, 403,    200,  null,      null,         401]),
+  route('DELETE', '/api/push/subscriptions/:unknown',        [401, 403,    404,  null,      null,         401]),
   // The signed token is the credential: no session is read, and one no server signed is not found.
   route('GET',  '/api/unsubscribe/:unknown',                 [404, 404,    404,  null,      null,         404]),
   route('POST', '/api/unsubscribe/:unknown',                 [404, 404,    404,  null,      null,         404]),

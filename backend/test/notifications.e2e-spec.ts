@@ -86,7 +86,7 @@ describe('the bell', () => {
 });
 
 describe('her settings', () => {
-  it('start from the defaults: every category in the app, messages and requests by email', async () => {
+  it('start from the defaults: every category in the app, messages and requests by email and push', async () => {
     const ann = await nurse();
     const current = await settings(ann);
     expect(current.channels.map((channel: { category: string }) => channel.category)).toEqual([...NOTIFICATION_CATEGORIES]);
@@ -94,9 +94,11 @@ describe('her settings', () => {
       category: 'message',
       inApp: true,
       email: true,
+      push: true,
     });
     expect(current.channels.find((channel: { category: string }) => channel.category === 'career-plan-ready')).toMatchObject({
       email: false,
+      push: false,
     });
     expect(current).toMatchObject({ timeZone: null, quietHours: null });
   });

@@ -97,7 +97,7 @@ test('on the settings screen she sets quiet hours in her time zone and stops mes
   await expect
     .poll(async () => {
       const stored = (await (await page.request.get('/api/settings/notifications')).json()) as {
-        channels: { category: string; inApp: boolean; email: boolean }[];
+        channels: { category: string; inApp: boolean; email: boolean; push: boolean }[];
         timeZone: string;
         quietHours: { start: string; end: string } | null;
       };
@@ -108,7 +108,7 @@ test('on the settings screen she sets quiet hours in her time zone and stops mes
       };
     })
     .toEqual({
-      message: { category: 'message', inApp: true, email: false },
+      message: { category: 'message', inApp: true, email: false, push: true },
       timeZone: 'America/Chicago',
       quietHours: { start: '21:30', end: '07:00' },
     });

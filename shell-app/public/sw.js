@@ -2,6 +2,7 @@
 // cannot be reached. It keeps nothing else: every request it handles goes to the network first, and
 // the API, the remotes manifest and the remotes' files are never handled (a remote is deployed on its
 // own, and an old copy of it must never be served). Bump VERSION to drop the caches of earlier versions.
+importScripts('/sw-push.js');
 const VERSION = 1;
 const CACHE_PREFIX = 'nurse-shell-';
 const CACHE = `${CACHE_PREFIX}${VERSION}`;

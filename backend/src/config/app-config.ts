@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_REMOTE_ENTRIES } from '@nurse/federation';
 import { isLoopbackHost } from './loopback-host';
 import { withSecretFiles } from './secret-files';
+import { pushConfigOf, pushConfigProblems, type PushConfig } from './push-config';
 import { placeholderProblem } from './secret-strength';
 import { sessionSecretProblems, splitSecrets } from './session-secrets';
 
@@ -108,6 +109,10 @@ const envSchema = z.object({
     refusePlaceholder("give the store a key of your own (MinIO's is MINIO_ROOT_PASSWORD), such as `openssl rand -hex 20` prints"),
   ),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** Checked by pushConfigProblems; the private key may come from a file (`VAPID_PRIVATE_KEY_FILE`). */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
 });
 
 /** An OpenAI-compatible model the assistant and the career wizard use instead of the built-in engine. */
@@ -212,6 +217,8 @@ export interface AppConfig {
   renewalReminderHour: number;
   /** Absent unless S3_BUCKET is set: uploads then live in DATA_DIR/uploads. */
   objectStorage?: ObjectStorageConfig;
+  /** The VAPID identity of Web Push; keys absent unless VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set. */
+  push: PushConfig;
 }
 
 /** Remotes the embedded server hosts itself, unless REMOTES names other locations. */
@@ -286,7 +293,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const secretFiles = withSecretFiles(env);
   const parsed = envSchema.safeParse(secretFiles.env);
   const problems = parsed.success
-    ? sessionSecretProblems(parsed.data.SESSION_SECRET, splitSecrets(parsed.data.SESSION_SECRET_PREVIOUS))
+    ? [
+        ...sessionSecretProblems(parsed.data.SESSION_SECRET, splitSecrets(parsed.data.SESSION_SECRET_PREVIOUS)),
+        ...pushConfigProblems(parsed.data),
+      ]
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   if (!parsed.success || secretFiles.problems.length > 0 || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${[...secretFiles.problems, ...problems].join('\n  ')}`);
@@ -338,5 +348,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     housekeepingSchedule: e.HOUSEKEEPING_SCHEDULE,
     renewalReminderHour: e.RENEWAL_REMINDER_HOUR,
     objectStorage: objectStorageOf(e),
+    push: pushConfigOf(e, appUrl),
   };
 }

@@ -11,6 +11,7 @@ export const FILE_BACKED_SECRETS = [
   'S3_SECRET_ACCESS_KEY',
   'LLM_API_KEY',
   'METRICS_TOKEN',
+  'VAPID_PRIVATE_KEY',
 ] as const;
 
 /**

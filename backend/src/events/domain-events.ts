@@ -5,6 +5,8 @@
  * notifications, read-cache drops, live events to open tabs. See docs/architecture.md#domain-events.
  */
 
+import type { NotificationCategory } from '@nurse/domain';
+
 /** A message as it was stored, as the thread and the live event show it. */
 export interface StoredMessage {
   readonly id: number;
@@ -53,6 +55,8 @@ export type DomainEvent =
       readonly shownInApp: boolean;
       /** When her email digest is now due; null when she takes this category in the app only. */
       readonly digestDueAt: string | null;
+      /** What her devices are to be told of, when she takes this category by push; null otherwise. */
+      readonly push: { readonly category: NotificationCategory; readonly subjectId: number } | null;
     }
   | { readonly type: 'notifications-read'; readonly userId: number }
   | { readonly type: 'notifications-purged' }

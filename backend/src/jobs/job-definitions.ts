@@ -1,4 +1,5 @@
 import type { JobsOptions } from 'bullmq';
+import type { NotificationCategory } from '@nurse/domain';
 
 /** The one queue the product uses; job names below say what each job does. */
 export const QUEUE_NAME = 'nurse-network';
@@ -13,11 +14,23 @@ export interface JobPayloads {
   'notification-digest': { userId: number; dueAt: number };
   /** Runs the renewal reminder pass claimed for a UTC date (YYYY-MM-DD). */
   'renewal-reminders': { day: string };
+  /**
+   * Pushes her notification about a subject to her devices (`deviceIds`: only these, on a later
+   * attempt after a push service asked to wait). `at` is when the event was stored (ms since the
+   * epoch); `attempt` counts from 1.
+   */
+  'send-push': { userId: number; category: NotificationCategory; subjectId: number; at: number; attempt: number; deviceIds?: number[] };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const JOB_NAMES: readonly JobName[] = ['send-email', 'generate-career-path', 'notification-digest', 'renewal-reminders'];
+export const JOB_NAMES: readonly JobName[] = [
+  'send-email',
+  'generate-career-path',
+  'notification-digest',
+  'renewal-reminders',
+  'send-push',
+];
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
 
@@ -35,6 +48,11 @@ export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): s
     }
     case 'renewal-reminders':
       return `renewals-${(payload as JobPayloads['renewal-reminders']).day}`;
+    case 'send-push': {
+      // Each event is its own push (a newer one replaces an older one at the device through its topic).
+      const { userId, category, subjectId, at, attempt } = payload as JobPayloads['send-push'];
+      return `push-${userId}-${category}-${subjectId}-${at}-${attempt}`;
+    }
   }
   throw new Error(`No job id rule for ${String(name)}`);
 }

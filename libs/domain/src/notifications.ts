@@ -17,7 +17,7 @@ export const NOTIFICATION_CATEGORIES = [
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-export const NOTIFICATION_CHANNELS = ['inApp', 'email'] as const;
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
@@ -42,10 +42,23 @@ export const DEFAULT_EMAIL_CATEGORIES: readonly NotificationCategory[] = [
   'job-alert',
 ];
 
+/**
+ * Messages, requests and renewal reminders reach her phone as a push once she turns push on for a
+ * device; everything else waits for the bell or the digest unless she says otherwise.
+ */
+export const DEFAULT_PUSH_CATEGORIES: readonly NotificationCategory[] = [
+  'message',
+  'message-request',
+  'connection-request',
+  'credential-renewal',
+];
+
 export interface ChannelPreference {
   category: NotificationCategory;
   inApp: boolean;
   email: boolean;
+  /** A push to each device she turned push on for; nothing while she has none. */
+  push: boolean;
 }
 
 export function defaultChannelPreferences(): ChannelPreference[] {
@@ -53,6 +66,7 @@ export function defaultChannelPreferences(): ChannelPreference[] {
     category,
     inApp: true,
     email: DEFAULT_EMAIL_CATEGORIES.includes(category),
+    push: DEFAULT_PUSH_CATEGORIES.includes(category),
   }));
 }
 

@@ -13,8 +13,11 @@ export interface NotificationSettings {
   quietHours: QuietHours | null;
 }
 
+/** A category's channels as a change names them: push left out keeps her choice (screens older than push). */
+export type ChannelPreferenceChange = Omit<ChannelPreference, 'push'> & { push?: boolean };
+
 export interface NotificationSettingsChange {
-  channels?: ChannelPreference[];
+  channels?: ChannelPreferenceChange[];
   /** null: no zone chosen (what a nurse who never chose one reads). */
   timeZone?: string | null;
   quietHours?: QuietHours | null;
@@ -30,7 +33,7 @@ export const FALLBACK_TIME_ZONE = 'UTC';
 function toSettings(row: NotificationSettingsEntity | null): NotificationSettings {
   const chosen = new Map((row?.channels ?? []).map((preference) => [preference.category, preference]));
   return {
-    channels: defaultChannelPreferences().map((preference) => chosen.get(preference.category) ?? preference),
+    channels: defaultChannelPreferences().map((preference) => ({ ...preference, ...chosen.get(preference.category) })),
     timeZone: row?.timeZone ?? null,
     quietHours: row?.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null,
   };
@@ -68,7 +71,11 @@ export class NotificationSettingsService {
     }
     if (change.channels) {
       const merged = new Map((row.channels ?? []).map((preference) => [preference.category, preference]));
-      for (const { category, inApp, email } of change.channels) merged.set(category, { category, inApp, email });
+      const current = toSettings(row).channels;
+      for (const { category, inApp, email, push } of change.channels) {
+        const before = current.find((preference) => preference.category === category);
+        merged.set(category, { category, inApp, email, push: push ?? before?.push ?? false });
+      }
       row.channels = [...merged.values()];
     }
     if (change.timeZone !== undefined) row.timeZone = change.timeZone;

@@ -71,6 +71,10 @@ export class NotificationsRepository {
     return query.getMany();
   }
 
+  unreadAbout(userId: number, category: NotificationCategory, subjectId: number): Promise<NotificationEntity | null> {
+    return this.rows.findOneBy({ userId, category, subjectId, unreadKey: 1 });
+  }
+
   unreadCount(userId: number): Promise<number> {
     return this.rows.countBy({ userId, readAt: IsNull(), shownInApp: true });
   }

@@ -63,7 +63,7 @@ export class NotificationsService {
    */
   async raiseWith(tx: Transaction, event: NotificationEvent): Promise<void> {
     const channel = await this.settings.channelFor(event.userId, event.category, tx);
-    if (!channel.inApp && !channel.email) return;
+    if (!channel.inApp && !channel.email && !channel.push) return;
     const now = new Date();
     const row = await this.notifications.record(event, channel.inApp, now, tx);
     const dueAt = channel.email
@@ -75,6 +75,7 @@ export class NotificationsService {
       userId: event.userId,
       shownInApp: row.shownInApp,
       digestDueAt: dueAt?.toISOString() ?? null,
+      push: channel.push ? { category: event.category, subjectId: event.subjectId } : null,
     });
   }
 
@@ -93,6 +94,12 @@ export class NotificationsService {
     const rows = await this.notifications.page(userId, after, pageSize + 1);
     const page = keysetPage(rows, pageSize, (row) => [row.updatedAt.toISOString(), row.id]);
     return { ...page, items: page.items.map(toNotificationView) };
+  }
+
+  /** Her unread notification about a subject, as the bell shows it; null once she has read it (or it was never raised). */
+  async unreadAbout(userId: number, category: NotificationCategory, subjectId: number): Promise<NotificationView | null> {
+    const row = await this.notifications.unreadAbout(userId, category, subjectId);
+    return row ? toNotificationView(row) : null;
   }
 
   unreadCount(userId: number): Promise<number> {

@@ -237,6 +237,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public key a browser subscribes to pushes with */
+        get: operations["Push_key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your devices that take pushes */
+        get: operations["Push_list"];
+        put?: never;
+        /**
+         * Turn push on for this device
+         * @description The body is PushSubscription.toJSON() and an optional name. An endpoint stored already (under any account) becomes hers. The device is removed when she signs out of this session, or when all her sessions end.
+         */
+        post: operations["Push_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn push off for one of your devices */
+        delete: operations["Push_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -2216,6 +2271,8 @@ export interface components {
             inApp: boolean;
             /** @description Gathered into an email digest while she is away */
             email: boolean;
+            /** @description A push to each device she turned push on for (nothing while she has none) */
+            push: boolean;
         };
         QuietHoursDto: {
             /**
@@ -2240,9 +2297,19 @@ export interface components {
             /** @description No email is sent inside this daily window */
             quietHours: components["schemas"]["QuietHoursDto"] | null;
         };
+        ChannelPreferenceChangeDto: {
+            /** @enum {string} */
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert";
+            /** @description Shown in the app, under the bell */
+            inApp: boolean;
+            /** @description Gathered into an email digest while she is away */
+            email: boolean;
+            /** @description A push to her devices; left out, her current choice stays */
+            push?: boolean;
+        };
         UpdateNotificationSettingsDto: {
             /** @description Only the categories to change */
-            channels?: components["schemas"]["ChannelPreferenceDto"][];
+            channels?: components["schemas"]["ChannelPreferenceChangeDto"][];
             /**
              * @description IANA zone; null leaves her without one (quiet hours are then read in UTC), refused while quiet hours stay on in a zone she chose
              * @example America/Chicago
@@ -2265,6 +2332,38 @@ export interface components {
             label: string;
             /** @description Whether these categories are emailed to her now */
             email: boolean;
+        };
+        PushKeyDto: {
+            /** @description The VAPID public key (base64url) for pushManager.subscribe; null while push is off */
+            publicKey: string | null;
+        };
+        PushSubscriptionKeysDto: {
+            /** @description The device’s P-256 public key, base64url */
+            p256dh: string;
+            /** @description The device’s 16-byte authentication secret, base64url */
+            auth: string;
+        };
+        CreatePushSubscriptionDto: {
+            /** @example https://fcm.googleapis.com/fcm/send/… */
+            endpoint: string;
+            keys: components["schemas"]["PushSubscriptionKeysDto"];
+            /** @description How she names the device; by default read from the browser (“Chrome on Android”) */
+            deviceName?: string;
+        };
+        PushDeviceDto: {
+            id: number;
+            /** @example Safari on iOS */
+            deviceName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When a push last reached its push service
+             */
+            lastUsedAt: string | null;
+        };
+        PushDeviceListDto: {
+            devices: components["schemas"]["PushDeviceDto"][];
         };
         RegisterDto: {
             /** @example nurse@example.org */
@@ -4712,6 +4811,196 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsubscribeDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Push_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKeyDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Push_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDeviceListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Push_add: {
+        parameters: {
+            query?: never;
+            header: {
+                "user-agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePushSubscriptionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDeviceDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Push_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not found */

@@ -42,6 +42,10 @@ export default function SignedInLayout() {
   const onLogout = async () => {
     // From here a screen that mounts late and is refused (401) does not send her to /login.
     dispatch(signingOut());
+    // Nothing of hers reaches this device once she has signed out.
+    await import('../push/sign-out')
+      .then(({ forgetThisDeviceOnSignOut }) => forgetThisDeviceOnSignOut(dispatch))
+      .catch((error: unknown) => console.error('Push was not turned off on this device', error));
     try {
       await logout().unwrap();
     } catch (error) {

@@ -1,9 +1,15 @@
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, type ChannelPreference, type NotificationChannel } from '@nurse/domain';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_CHANNELS,
+  type ChannelPreference,
+  type NotificationChannel,
+} from '@nurse/domain';
 import { Switch } from '@nurse/ui-kit/forms';
 import { useSaveNotificationSettingsMutation, type NotificationSettings } from './settings-api';
 import { useSaveFeedback } from './use-save-feedback';
 
-const CHANNEL_NAMES: Record<NotificationChannel, string> = { inApp: 'in the app', email: 'by email' };
+const CHANNEL_NAMES: Record<NotificationChannel, string> = { inApp: 'in the app', email: 'by email', push: 'by push' };
 
 /** One switch per category and channel, each saved as she flips it. */
 export function NotificationChannelsSection({ settings }: { settings: NotificationSettings }) {
@@ -17,7 +23,9 @@ export function NotificationChannelsSection({ settings }: { settings: Notificati
   return (
     <section className="nk-settings__section" aria-labelledby="settings-notifications">
       <h2 id="settings-notifications">Notifications</h2>
-      <p className="nk-settings__hint">Choose what reaches you in the app and what also comes by email.</p>
+      <p className="nk-settings__hint">
+        Choose what reaches you in the app, what also comes by email, and what your devices with push show.
+      </p>
       <table className="nk-settings__channels">
         <thead>
           <tr>
@@ -26,16 +34,17 @@ export function NotificationChannelsSection({ settings }: { settings: Notificati
             </th>
             <th scope="col">In app</th>
             <th scope="col">Email</th>
+            <th scope="col">Push</th>
           </tr>
         </thead>
         <tbody>
           {NOTIFICATION_CATEGORIES.map((category) => {
-            const current = byCategory.get(category) ?? { category, inApp: false, email: false };
+            const current = byCategory.get(category) ?? { category, inApp: false, email: false, push: false };
             const label = NOTIFICATION_CATEGORY_LABELS[category];
             return (
               <tr key={category}>
                 <th scope="row">{label}</th>
-                {(['inApp', 'email'] as const).map((channel) => (
+                {NOTIFICATION_CHANNELS.map((channel) => (
                   <td key={channel}>
                     <Switch
                       checked={current[channel]}

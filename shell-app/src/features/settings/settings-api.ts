@@ -19,7 +19,7 @@ export type NotificationSettingsChange = UpdateNotificationSettingsRequest;
 export function withNotificationChange(settings: NotificationSettings, change: NotificationSettingsChange): NotificationSettings {
   const changed = new Map((change.channels ?? []).map((channel) => [channel.category, channel]));
   return {
-    channels: settings.channels.map((channel) => changed.get(channel.category) ?? channel),
+    channels: settings.channels.map((channel) => ({ ...channel, ...changed.get(channel.category) })),
     timeZone: change.timeZone ?? settings.timeZone,
     quietHours: change.quietHours === undefined ? settings.quietHours : change.quietHours,
   };

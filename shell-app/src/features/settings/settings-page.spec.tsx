@@ -43,6 +43,12 @@ function serve(settings: NotificationSettings, saveNotifications?: (call: ApiCal
     }),
     'GET /api/muted-conversations': { status: 200, body: { items: [{ user: { id: 9, name: 'Grace Nurse', profilePhoto: null } }] } },
     'DELETE /api/conversations/9/mute': { status: 204 },
+    'GET /api/push/key': { status: 200, body: { publicKey: `B${'A'.repeat(86)}` } },
+    'GET /api/push/subscriptions': {
+      status: 200,
+      body: { devices: [{ id: 4, deviceName: 'Safari on iOS', createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: null }] },
+    },
+    'DELETE /api/push/subscriptions/4': { status: 204 },
   });
 }
 
@@ -83,9 +89,35 @@ describe('SettingsPage', () => {
     fireEvent.click(messagesByEmail);
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(sent('PUT', '/api/settings/notifications').map((call) => call.body)).toEqual([
-      { channels: [{ category: 'message', inApp: true, email: false }] },
+      { channels: [{ category: 'message', inApp: true, email: false, push: true }] },
     ]);
     expect(screen.getByRole('switch', { name: 'Messages by email' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('has a Push column, on by default for messages, requests and renewals, saved as she flips it', async () => {
+    serve(storedSettings());
+    renderSettings();
+    const messagesByPush = await screen.findByRole('switch', { name: 'Messages by push' });
+    expect(messagesByPush.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Licence and certification renewals by push' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Career plan ready by push' }).getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(messagesByPush);
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(sent('PUT', '/api/settings/notifications').map((call) => call.body)).toEqual([
+      { channels: [{ category: 'message', inApp: true, email: true, push: false }] },
+    ]);
+  });
+
+  it('lists her devices with push, removes one, and says plainly when this browser cannot take pushes', async () => {
+    serve(storedSettings());
+    renderSettings();
+    expect(await screen.findByText('Safari on iOS')).toBeTruthy();
+    expect(screen.getByText('No push yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on push on this device' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This browser cannot receive push notifications');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Safari on iOS' }));
+    expect(await screen.findByText('Device removed')).toBeTruthy();
+    expect(sent('DELETE', '/api/push/subscriptions/4')).toHaveLength(1);
   });
 
   it("puts a refused change back and shows the server's reason", async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Spin } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
 import { useAppSelector } from '../../app/hooks';
+import { PushDevicesSection } from '../push/push-devices-section';
 import { selectUser } from '../session/session-slice';
 import { ContactSection } from './contact-section';
 import { MutedConversationsSection } from './muted-conversations-section';
@@ -66,6 +67,9 @@ function LiveNurseSettings() {
             </>
           )}
         </Loaded>
+      </Panel>
+      <Panel>
+        <PushDevicesSection />
       </Panel>
       <Panel>
         <Loaded query={contact} label="contact settings">

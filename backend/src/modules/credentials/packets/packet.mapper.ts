@@ -2,7 +2,7 @@ import { entryStanding, WALLET_LICENCE_LABELS } from '@nurse/catalogue';
 import type { CertificationEntity } from '../entities/certification.entity';
 import type { LicenceEntity } from '../entities/licence.entity';
 import { certificationLabel, licenceLabel } from '../renewals/renewal-texts';
-import { browserLabel } from './browser-label';
+import { browserLabel } from '../../../common/browser-label';
 import type { PacketDto, PacketViewDto, SharedCertificationDto, SharedDocumentDto, SharedLicenceDto } from './dto/packet.dto';
 import type { CredentialPacketViewEntity } from './entities/credential-packet-view.entity';
 import type { CredentialPacketEntity } from './entities/credential-packet.entity';

@@ -36,6 +36,29 @@ export class ChannelPreferenceDto {
   @ApiProperty({ description: 'Gathered into an email digest while she is away' })
   @IsBoolean({ message: 'email must be true or false' })
   email: boolean;
+
+  @ApiProperty({ description: 'A push to each device she turned push on for (nothing while she has none)' })
+  @IsBoolean({ message: 'push must be true or false' })
+  push: boolean;
+}
+
+export class ChannelPreferenceChangeDto {
+  @ApiProperty({ enum: NOTIFICATION_CATEGORIES })
+  @IsIn(NOTIFICATION_CATEGORIES, CATEGORY)
+  category: NotificationCategory;
+
+  @ApiProperty({ description: 'Shown in the app, under the bell' })
+  @IsBoolean({ message: 'inApp must be true or false' })
+  inApp: boolean;
+
+  @ApiProperty({ description: 'Gathered into an email digest while she is away' })
+  @IsBoolean({ message: 'email must be true or false' })
+  email: boolean;
+
+  @ApiPropertyOptional({ description: 'A push to her devices; left out, her current choice stays' })
+  @IsOptional()
+  @IsBoolean({ message: 'push must be true or false' })
+  push?: boolean;
 }
 
 export class QuietHoursDto {
@@ -59,13 +82,13 @@ export class NotificationSettingsDto {
 }
 
 export class UpdateNotificationSettingsDto {
-  @ApiPropertyOptional({ type: [ChannelPreferenceDto], description: 'Only the categories to change' })
+  @ApiPropertyOptional({ type: [ChannelPreferenceChangeDto], description: 'Only the categories to change' })
   @IsOptional()
   @IsArray({ message: 'channels must be a list' })
   @ArrayMaxSize(NOTIFICATION_CATEGORIES.length * 2)
   @ValidateNested({ each: true })
-  @Type(() => ChannelPreferenceDto)
-  channels?: ChannelPreferenceDto[];
+  @Type(() => ChannelPreferenceChangeDto)
+  channels?: ChannelPreferenceChangeDto[];
 
   @ApiPropertyOptional({
     type: String,
