@@ -1,0 +1,7 @@
+// What the app keeps on the device for her dead zones. Only light modules here: the database code and
+// `idb` are downloaded on first use (offline-store.ts, through loadOfflineStore).
+export { forgetOfflineData, followOfflineUser, keptOfflineUser, sendWaitingMessagesWhenOnline } from './offline-session';
+export { savedCopyLabel, useSavedCopyTime } from './saved-copy-marks';
+export { queueOfflineMessage, useQueuedMessages, type QueuedMessage } from './use-queued-messages';
+export { useOnline } from './use-online';
+export { withSavedCopies } from './with-saved-copies';

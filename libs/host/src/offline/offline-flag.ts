@@ -1,0 +1,22 @@
+/**
+ * localStorage flag that something may be kept in the device's database, so that pages of a visitor
+ * who never signed in here (the landing page) neither open the database nor download its code.
+ */
+export const OFFLINE_KEPT_FLAG = 'nurse-offline-kept';
+
+export function offlineKeptHere(): boolean {
+  try {
+    return localStorage.getItem(OFFLINE_KEPT_FLAG) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function flagOfflineKept(kept: boolean): void {
+  try {
+    if (kept) localStorage.setItem(OFFLINE_KEPT_FLAG, '1');
+    else localStorage.removeItem(OFFLINE_KEPT_FLAG);
+  } catch {
+    // Storage refused (private mode): the database is still deleted when she signs out in this tab.
+  }
+}

@@ -1,0 +1,54 @@
+import type { User } from '@nurse/api-client';
+import { loadOfflineStore } from './load-offline-store';
+import { offlineKeptHere } from './offline-flag';
+
+const report = (what: string) => (error: unknown) => console.error(what, error);
+
+function sendWaiting(userId: number): void {
+  if (!offlineKeptHere()) return;
+  loadOfflineStore()
+    .then((store) => store.sendWaitingMessages(userId))
+    .catch(report('Could not send the messages waiting on this device'));
+}
+
+/**
+ * Follows the signed-in nurse on the device: she is kept (so the product starts offline) and her
+ * waiting messages are sent; with no one signed in (she signed out, here or elsewhere), everything kept
+ * of her is deleted.
+ */
+export function followOfflineUser(user: User | null): void {
+  if (user) {
+    loadOfflineStore()
+      .then((store) => store.saveAccount(user))
+      .then(() => {
+        if (navigator.onLine) sendWaiting(user.id);
+      })
+      .catch(report('Could not keep the account on this device'));
+  } else {
+    forgetOfflineData();
+  }
+}
+
+/** Deletes the device's database of her data and her send queue, when anything may be kept there. */
+export function forgetOfflineData(): void {
+  if (!offlineKeptHere()) return;
+  loadOfflineStore()
+    .then((store) => store.deleteOfflineDb())
+    .catch(report('Could not delete what was kept on this device'));
+}
+
+/** The nurse kept on this device for a start without a connection, or null. */
+export async function keptOfflineUser(): Promise<User | null> {
+  if (!offlineKeptHere()) return null;
+  return (await loadOfflineStore()).readAccount();
+}
+
+/** Sends her waiting messages each time the connection comes back. Returns the way to stop. */
+export function sendWaitingMessagesWhenOnline(signedInId: () => number | null): () => void {
+  const onOnline = () => {
+    const userId = signedInId();
+    if (userId !== null) sendWaiting(userId);
+  };
+  window.addEventListener('online', onOnline);
+  return () => window.removeEventListener('online', onOnline);
+}
