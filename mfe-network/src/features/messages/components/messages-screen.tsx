@@ -9,7 +9,7 @@ import { useConversationsQuery, useMessageRequestsQuery, usePublicUserQuery } fr
 import { LoadFailure } from '../../shared/components/load-failure';
 import { hasNoItems, QueryView } from '../../shared/components/query-view';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
-import { useSignedInNurse } from '@nurse/host';
+import { savedCopyLabel, useSavedCopyTime, useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { ConversationList } from './conversation-list';
 import { ConversationUnavailable } from './conversation-unavailable';
@@ -22,6 +22,9 @@ function chosenUserId(value: string | null, ownId: number): number | null {
   const id = Number(value);
   return id === ownId ? null : id;
 }
+
+/** The reads of this screen kept on the device: her conversations and the latest page of each thread. */
+const showsConversations = (address: string) => address.startsWith('/api/conversations/') || address.startsWith('/api/messages/');
 
 /** The list tab named by `?tab=` (the message-request links open `requests`); Conversations otherwise. */
 const REQUESTS_TAB = 'requests';
@@ -37,6 +40,7 @@ export function MessagesScreen() {
   const { nurse } = useSignedInNurse();
   const [params, setParams] = useSearchParams();
   const selectedId = chosenUserId(params.get('userId'), nurse.id);
+  const savedAt = useSavedCopyTime(nurse.id, showsConversations);
   const conversations = useConversationsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
   const requests = useMessageRequestsQuery(undefined, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
   const items = conversations.data?.items ?? [];
@@ -114,6 +118,11 @@ export function MessagesScreen() {
   return (
     <div className="nw-page nw-page--wide">
       <h1 className="nw-page__title">Messages</h1>
+      {savedAt ? (
+        <p className="nw-muted nw-saved-copy" role="status">
+          {savedCopyLabel(savedAt)}
+        </p>
+      ) : null}
       <div className={`nw-messages${other || unavailable ? ' nw-messages--open' : ''}`}>
         <aside className="nw-messages__list">{list}</aside>
         <div className="nw-messages__thread">{thread}</div>
