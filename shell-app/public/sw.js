@@ -22,18 +22,18 @@ function isApi(url) {
   return url.pathname === '/api' || url.pathname.startsWith('/api/');
 }
 
-/** A response worth keeping: a whole, successful answer of our own origin that does not forbid storing. */
-function keepable(response) {
-  return (
-    response.status === 200 &&
-    !response.redirected &&
-    response.type === 'basic' &&
-    !/no-store/.test(response.headers.get('Cache-Control') ?? '')
-  );
+/**
+ * A response worth keeping: a whole, successful answer of our own origin. A page that forbids storing
+ * (a shared packet's or an unsubscribe link's, whose address carries a token) is not kept; the remotes
+ * manifest is, although the browser's cache must not keep it: this copy is read only when offline.
+ */
+function keepable(response, isPage) {
+  if (response.status !== 200 || response.redirected || response.type !== 'basic') return false;
+  return !isPage || !/no-store/.test(response.headers.get('Cache-Control') ?? '');
 }
 
-async function keep(key, response) {
-  if (!keepable(response)) return;
+async function keep(key, response, isPage) {
+  if (!keepable(response, isPage)) return;
   const cache = await caches.open(CACHE);
   await cache.put(key, response);
 }
@@ -42,7 +42,7 @@ async function keep(key, response) {
 async function networkFirst(request, key, fallback) {
   try {
     const response = await fetch(request);
-    await keep(key, response.clone()).catch(() => undefined);
+    await keep(key, response.clone(), request.mode === 'navigate').catch(() => undefined);
     return response;
   } catch (error) {
     const copy =
@@ -57,7 +57,7 @@ async function copyFirst(request) {
   const copy = await caches.match(request, { cacheName: CACHE });
   if (copy) return copy;
   const response = await fetch(request);
-  await keep(request, response.clone()).catch(() => undefined);
+  await keep(request, response.clone(), false).catch(() => undefined);
   return response;
 }
 

@@ -3,5 +3,6 @@
 export { forgetOfflineData, followOfflineUser, keptOfflineUser, sendWaitingMessagesWhenOnline } from './offline-session';
 export { savedCopyLabel, useSavedCopyTime } from './saved-copy-marks';
 export { queueOfflineMessage, useQueuedMessages, type QueuedMessage } from './use-queued-messages';
+export { reportServerReachable, seemsOffline } from './connectivity';
 export { useOnline } from './use-online';
 export { withSavedCopies } from './with-saved-copies';

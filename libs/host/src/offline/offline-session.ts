@@ -1,4 +1,5 @@
 import type { User } from '@nurse/api-client';
+import { isReconnection, onConnectivityChange, seemsOffline } from './connectivity';
 import { loadOfflineStore } from './load-offline-store';
 import { offlineKeptHere } from './offline-flag';
 
@@ -21,7 +22,7 @@ export function followOfflineUser(user: User | null): void {
     loadOfflineStore()
       .then((store) => store.saveAccount(user))
       .then(() => {
-        if (navigator.onLine) sendWaiting(user.id);
+        if (!seemsOffline()) sendWaiting(user.id);
       })
       .catch(report('Could not keep the account on this device'));
   } else {
@@ -45,10 +46,8 @@ export async function keptOfflineUser(): Promise<User | null> {
 
 /** Sends her waiting messages each time the connection comes back. Returns the way to stop. */
 export function sendWaitingMessagesWhenOnline(signedInId: () => number | null): () => void {
-  const onOnline = () => {
+  return onConnectivityChange((event) => {
     const userId = signedInId();
-    if (userId !== null) sendWaiting(userId);
-  };
-  window.addEventListener('online', onOnline);
-  return () => window.removeEventListener('online', onOnline);
+    if (userId !== null && isReconnection(event)) sendWaiting(userId);
+  });
 }

@@ -1,19 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { onConnectivityChange, seemsOffline } from './connectivity';
 
-function subscribe(notify: () => void): () => void {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-}
-
-/** Whether the browser says it has a connection now. */
+/** Whether the page has a connection to the server now, as far as it can tell (connectivity.ts). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
+    onConnectivityChange,
+    () => !seemsOffline(),
     () => true,
   );
 }

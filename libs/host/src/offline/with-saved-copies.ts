@@ -1,4 +1,5 @@
 import { isNetworkError, type ApiBaseQuery } from '@nurse/api-client';
+import { reportServerReachable } from './connectivity';
 import { loadOfflineStore } from './load-offline-store';
 import { savedAddressOf } from './saved-addresses';
 import { markSavedCopy, unmarkSavedCopy } from './saved-copy-marks';
@@ -17,6 +18,7 @@ export function withSavedCopies(baseQuery: ApiBaseQuery): ApiBaseQuery {
     const saved = savedAddressOf(args);
     const userId = saved ? signedInId(api.getState()) : null;
     const result = await baseQuery(args, api, extraOptions);
+    reportServerReachable(!result.error || !isNetworkError(result.error));
     if (saved === null || userId === null) return result;
     if (!result.error) {
       unmarkSavedCopy(userId, saved.address);

@@ -1,5 +1,5 @@
 import { API_PATHS, type User } from '@nurse/api-client';
-import { forgetOfflineData, keptOfflineUser, type HostStore, type SessionOutcome } from '@nurse/host';
+import { forgetOfflineData, keptOfflineUser, reportServerReachable, type HostStore, type SessionOutcome } from '@nurse/host';
 import { sessionChecked, signedIn } from './session-slice';
 
 /** localStorage key of what the first paint may show of the nurse signed in on this browser. */
@@ -102,6 +102,7 @@ export async function confirmStoredSession(
   keptUser: () => Promise<User | null> = keptOfflineUser,
 ): Promise<void> {
   const outcome = await checkServerSession(fetchFn);
+  reportServerReachable(outcome.ok || outcome.status !== null);
   if (!outcome.ok && outcome.status === null) {
     const kept = await keptUser().catch(() => null);
     if (kept) {

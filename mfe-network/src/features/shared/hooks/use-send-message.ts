@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { failureDescription } from '@nurse/api-client';
 import { useNotify } from '@nurse/ui-kit';
 import { useSendMessageMutation } from '../api/network-api';
-import { queueOfflineMessage, useSignedInNurse } from '@nurse/host';
+import { queueOfflineMessage, seemsOffline, useSignedInNurse } from '@nurse/host';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { isRetryableSendFailure, sendWithRetries } from '../utils/send-with-retries';
 
@@ -42,7 +42,7 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
     if (blank || sending) return false;
     const content = draft;
     const key = unanswered.current?.content === content ? unanswered.current.key : newIdempotencyKey();
-    if (options.showsOutgoing && !navigator.onLine) return queueWhileOffline(content, key);
+    if (options.showsOutgoing && seemsOffline()) return queueWhileOffline(content, key);
     setOutgoing({ content, messageId: null });
     if (options.showsOutgoing) setDraft('');
     try {
@@ -52,7 +52,7 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
       if (!options.showsOutgoing) setDraft('');
       return true;
     } catch (error) {
-      if (options.showsOutgoing && !navigator.onLine && isRetryableSendFailure(error)) {
+      if (options.showsOutgoing && seemsOffline() && isRetryableSendFailure(error)) {
         // The connection went while it was on its way: it waits on the device with the same key.
         setOutgoing(null);
         return queueWhileOffline(content, key);
