@@ -161,3 +161,52 @@ test('at 375 px the offline banner is read whole and covers nothing', async ({ p
   await page.context().setOffline(false);
   await expect(banner).toBeHidden();
 });
+
+test('a message written offline that the server refuses (she was blocked meanwhile) shows why, holds the queue, and can be deleted', async ({
+  page,
+  newPersonPage,
+}) => {
+  test.slow();
+  const her = await signInOnboarded(page, newNurse('offlineblocked'));
+  const otherPage = await newPersonPage();
+  const other = await signInOnboarded(otherPage, newNurse('offlineblocker'));
+  await connectedAndWritten(page, her, otherPage, other, 'See you at handover.');
+  await page.goto('/dashboard');
+  await controlledByServiceWorker(page);
+  await openConversation(page, other.id, other.name);
+  await expect.poll(() => savedAddresses(page), { timeout: 15_000 }).toContain(`/api/messages/${her.id}/${other.id}`);
+
+  await page.context().setOffline(true);
+  const thread = await openConversation(page, other.id, other.name);
+  const composer = thread.getByRole('textbox', { name: `Message to ${other.name}` });
+  await composer.fill('Running ten minutes late.');
+  await composer.press('Enter');
+  await expect(thread.getByText('Waiting to send')).toBeVisible();
+
+  // Meanwhile the other nurse blocks her: back online, the server refuses the message.
+  expect((await otherPage.request.post(`/api/users/${other.id}/blocks`, { data: { blockedUserId: her.id } })).status()).toBe(204);
+  await page.context().setOffline(false);
+  const unsent = page.getByRole('alert').filter({ hasText: 'Running ten minutes late.' });
+  await expect(unsent).toContainText('Not sent: You can message only your connections', { timeout: 20_000 });
+  await unsent.getByRole('button', { name: 'Delete' }).click();
+  await expect(unsent).toBeHidden();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('nurse-offline-kept'))).not.toBeNull();
+});
+
+test('when her session ends elsewhere, the next start deletes what was kept of her on the device', async ({ page, newPersonPage }) => {
+  test.slow();
+  const her = await signInOnboarded(page, newNurse('offlineended'));
+  const otherPage = await newPersonPage();
+  const other = await signInOnboarded(otherPage, newNurse('offlineendedpeer'));
+  await connectedAndWritten(page, her, otherPage, other, 'Shift swap?');
+  await page.goto('/dashboard');
+  await controlledByServiceWorker(page);
+  await openConversation(page, other.id, other.name);
+  await expect.poll(() => savedAddresses(page), { timeout: 15_000 }).toContain(`/api/conversations/${her.id}`);
+
+  // Signed out elsewhere (another tab, a password reset): the server no longer knows the session.
+  expect((await page.request.post('/api/auth/logout')).status()).toBeLessThan(300);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await expect.poll(() => databaseNames(page), { timeout: 10_000 }).not.toContain(OFFLINE_DB);
+});

@@ -1,6 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { User } from '@nurse/api-client';
-import { flagOfflineKept } from './offline-flag';
+import { flagOfflineKept, flagOutboxWaiting } from './offline-flag';
 
 /** The one IndexedDB database of what the app keeps of her on the device; deleted when she signs out. */
 export const OFFLINE_DB_NAME = 'nurse-offline';
@@ -64,4 +64,5 @@ export async function deleteOfflineDb(): Promise<void> {
   if (open) (await open.catch(() => null))?.close();
   await deleteDB(OFFLINE_DB_NAME);
   flagOfflineKept(false);
+  flagOutboxWaiting(false);
 }

@@ -20,3 +20,26 @@ export function flagOfflineKept(kept: boolean): void {
     // Storage refused (private mode): the database is still deleted when she signs out in this tab.
   }
 }
+
+/**
+ * localStorage flag that messages wait in the send queue, so that a start with nothing to send does
+ * not download the database code.
+ */
+export const OUTBOX_WAITING_FLAG = 'nurse-outbox-waiting';
+
+export function outboxWaitingHere(): boolean {
+  try {
+    return localStorage.getItem(OUTBOX_WAITING_FLAG) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function flagOutboxWaiting(waiting: boolean): void {
+  try {
+    if (waiting) localStorage.setItem(OUTBOX_WAITING_FLAG, '1');
+    else localStorage.removeItem(OUTBOX_WAITING_FLAG);
+  } catch {
+    // Storage refused: the queue is still sent when the connection comes back in this tab.
+  }
+}

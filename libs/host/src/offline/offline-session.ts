@@ -1,33 +1,31 @@
 import type { User } from '@nurse/api-client';
 import { isReconnection, onConnectivityChange, seemsOffline } from './connectivity';
 import { loadOfflineStore } from './load-offline-store';
-import { offlineKeptHere } from './offline-flag';
+import { offlineKeptHere, outboxWaitingHere } from './offline-flag';
 
 const report = (what: string) => (error: unknown) => console.error(what, error);
 
 function sendWaiting(userId: number): void {
-  if (!offlineKeptHere()) return;
+  if (!outboxWaitingHere()) return;
   loadOfflineStore()
     .then((store) => store.sendWaitingMessages(userId))
     .catch(report('Could not send the messages waiting on this device'));
 }
 
 /**
- * Follows the signed-in nurse on the device: she is kept (so the product starts offline) and her
- * waiting messages are sent; with no one signed in (she signed out, here or elsewhere), everything kept
- * of her is deleted.
+ * Follows the signed-in nurse on the device: she is kept, so the product starts offline as her (this
+ * also brings the database code into the service worker's copies, which an offline start needs), and
+ * her waiting messages are sent; with no one signed in (she signed out, here or elsewhere), everything
+ * kept of her is deleted.
  */
 export function followOfflineUser(user: User | null): void {
-  if (user) {
-    loadOfflineStore()
-      .then((store) => store.saveAccount(user))
-      .then(() => {
-        if (!seemsOffline()) sendWaiting(user.id);
-      })
-      .catch(report('Could not keep the account on this device'));
-  } else {
-    forgetOfflineData();
-  }
+  if (user === null) return forgetOfflineData();
+  loadOfflineStore()
+    .then((store) => store.saveAccount(user))
+    .then(() => {
+      if (!seemsOffline()) sendWaiting(user.id);
+    })
+    .catch(report('Could not keep the account on this device'));
 }
 
 /** Deletes the device's database of her data and her send queue, when anything may be kept there. */

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import type { User } from '@nurse/api-client';
 import { OUTBOX_CHANGED } from './outbox-event';
-import { offlineKeptHere } from './offline-flag';
+import { offlineKeptHere, outboxWaitingHere } from './offline-flag';
 import { deleteOfflineDb, queuedMessages, queueMessage, readAccount, readCopy, removeQueued, saveAccount, saveCopy } from './offline-store';
 import { markRefused } from './outbox';
 import { savedAddressOf } from './saved-addresses';
@@ -103,6 +103,11 @@ describe('the send queue', () => {
     await removeQueued('key-first1');
     expect((await queuedMessages(1)).map((message) => message.key)).toEqual(['key-second']);
     expect(changes).toHaveBeenCalledTimes(5);
+    // A start with nothing waiting does not load the queue: the flag goes with the last message.
+    expect(outboxWaitingHere()).toBe(true);
+    await removeQueued('key-second');
+    await removeQueued('key-other1');
+    expect(outboxWaitingHere()).toBe(false);
     window.removeEventListener(OUTBOX_CHANGED, changes);
   });
 });

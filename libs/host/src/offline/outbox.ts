@@ -1,4 +1,5 @@
 import { openOfflineDb, type QueuedMessage } from './offline-db';
+import { flagOutboxWaiting } from './offline-flag';
 import { OUTBOX_CHANGED } from './outbox-event';
 
 function announceChange(): void {
@@ -26,6 +27,7 @@ export async function queueMessage(
   const queued: QueuedMessage = { ...message, writtenAt: new Date(Math.max(now.getTime(), last + 1)).toISOString() };
   await tx.store.put(queued);
   await tx.done;
+  flagOutboxWaiting(true);
   announceChange();
   return queued;
 }
@@ -34,6 +36,7 @@ export async function queueMessage(
 export async function removeQueued(key: string): Promise<void> {
   const db = await openOfflineDb();
   await db.delete('outbox', key);
+  if ((await db.count('outbox')) === 0) flagOutboxWaiting(false);
   announceChange();
 }
 

@@ -116,10 +116,15 @@ describe('postQueuedMessage', () => {
     });
   });
 
-  it('reads a 409 saying the message was stored as sent, and one saying "still processing" as later', async () => {
+  it('reads a 409 saying the message was stored as sent, one saying "still processing" as later, and any other as refused', async () => {
     const lost = answer(409, { message: 'The request with this key was carried out, but its answer was lost.' });
     expect(await postQueuedMessage(message('a'), lost as unknown as typeof fetch)).toEqual({ kind: 'sent' });
     const busy = answer(409, { message: 'A request with this key is still being processed; try again in a moment.' });
     expect(await postQueuedMessage(message('a'), busy as unknown as typeof fetch)).toEqual({ kind: 'retry-later' });
+    const pending = answer(409, { message: 'Your message request is waiting for an answer.' });
+    expect(await postQueuedMessage(message('a'), pending as unknown as typeof fetch)).toEqual({
+      kind: 'refused',
+      message: 'Your message request is waiting for an answer.',
+    });
   });
 });

@@ -36,8 +36,13 @@ export async function sendQueue(
   return 'sent';
 }
 
-/** A 409 saying the message was stored though its answer was lost: it must not be sent again. */
+/**
+ * The two 409s of a repeated Idempotency-Key (backend/src/idempotency/idempotency-key-header.ts): the
+ * message was stored though its answer was lost (it must not be sent again), or the first attempt is
+ * still being processed (try later). Any other 409 is a refusal (a message request already pending).
+ */
 const CARRIED_OUT = /was carried out/i;
+const STILL_PROCESSING = /still being processed/i;
 /** Answers that say "later", not "no": the session (signed out, handled by the app), timeouts, rate limits. */
 const LATER_STATUSES = new Set([401, 408, 425, 429]);
 
@@ -60,7 +65,8 @@ export async function postQueuedMessage(message: QueuedMessage, fetchFn: typeof 
   if (response.ok) return { kind: 'sent' };
   if (response.status >= 500 || LATER_STATUSES.has(response.status)) return { kind: 'retry-later' };
   const reason = await refusalMessage(response);
-  if (response.status === 409) return CARRIED_OUT.test(reason) ? { kind: 'sent' } : { kind: 'retry-later' };
+  if (response.status === 409 && CARRIED_OUT.test(reason)) return { kind: 'sent' };
+  if (response.status === 409 && STILL_PROCESSING.test(reason)) return { kind: 'retry-later' };
   return { kind: 'refused', message: reason };
 }
 

@@ -7,10 +7,11 @@ import { OUTBOX_CHANGED } from './outbox-event';
 export type { QueuedMessage } from './offline-db';
 
 /**
- * The messages she wrote offline to one nurse that wait to be sent (or were refused), in the order
- * written, kept up to date as the queue changes anywhere on the page; and a way to delete one.
+ * The messages she wrote offline to one nurse (or to anyone: `toUserId` null) that wait to be sent or
+ * were refused, in the order written, kept up to date as the queue changes anywhere on the page; and a
+ * way to delete one.
  */
-export function useQueuedMessages(userId: number, toUserId: number) {
+export function useQueuedMessages(userId: number, toUserId: number | null) {
   const [queued, setQueued] = useState<QueuedMessage[]>([]);
   useEffect(() => {
     let current = true;
@@ -19,7 +20,7 @@ export function useQueuedMessages(userId: number, toUserId: number) {
       loadOfflineStore()
         .then((store) => store.queuedMessages(userId))
         .then((all) => {
-          if (current) setQueued(all.filter((message) => message.toUserId === toUserId));
+          if (current) setQueued(toUserId === null ? all : all.filter((message) => message.toUserId === toUserId));
         })
         .catch((error: unknown) => console.error('Could not read the messages waiting to be sent', error));
     };

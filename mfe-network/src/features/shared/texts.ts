@@ -74,6 +74,7 @@ export const NETWORK_TEXTS = {
   /** A message she wrote offline, kept on the device until the connection is back. */
   waitingToSend: 'Waiting to send',
   notSent: (reason: string) => `Not sent: ${reason}`,
+  unsentTitle: (content: string) => `Your message “${content.length > 60 ? `${content.slice(0, 57)}…` : content}” was not sent`,
   deleteUnsent: 'Delete',
   notConnected: 'You can message a nurse once she has accepted your connection request.',
   block: 'Block',

@@ -2,14 +2,14 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router-dom';
 import { httpStatusOf } from '@nurse/api-client';
 import { POLL_INTERVALS_MS } from '@nurse/domain';
-import { Spin } from '@nurse/ui-kit';
+import { Alert, Button, Spin } from '@nurse/ui-kit';
 import { Tabs } from '@nurse/ui-kit/navigation';
 import { EmptyState } from '@nurse/ui-kit/data';
 import { useConversationsQuery, useMessageRequestsQuery, usePublicUserQuery } from '../../shared/api/network-api';
 import { LoadFailure } from '../../shared/components/load-failure';
 import { hasNoItems, QueryView } from '../../shared/components/query-view';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
-import { savedCopyLabel, useSavedCopyTime, useSignedInNurse } from '@nurse/host';
+import { savedCopyLabel, useQueuedMessages, useSavedCopyTime, useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { ConversationList } from './conversation-list';
 import { ConversationUnavailable } from './conversation-unavailable';
@@ -41,6 +41,7 @@ export function MessagesScreen() {
   const [params, setParams] = useSearchParams();
   const selectedId = chosenUserId(params.get('userId'), nurse.id);
   const savedAt = useSavedCopyTime(nurse.id, showsConversations);
+  const queue = useQueuedMessages(nurse.id, null);
   const conversations = useConversationsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
   const requests = useMessageRequestsQuery(undefined, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
   const items = conversations.data?.items ?? [];
@@ -115,6 +116,10 @@ export function MessagesScreen() {
     );
   else thread = <EmptyState title={NETWORK_TEXTS.selectConversation} />;
 
+  // A message written offline that the server refused holds back the ones after it: she sees it here
+  // even when its conversation is no longer listed (the other nurse blocked her), and deletes it.
+  const refusedElsewhere = queue.queued.filter((queued) => queued.refusal !== undefined && queued.toUserId !== other?.id);
+
   return (
     <div className="nw-page nw-page--wide">
       <h1 className="nw-page__title">Messages</h1>
@@ -123,6 +128,21 @@ export function MessagesScreen() {
           {savedCopyLabel(savedAt)}
         </p>
       ) : null}
+      {refusedElsewhere.map((queued) => (
+        <Alert
+          key={queued.key}
+          type="error"
+          showIcon
+          className="nw-unsent"
+          title={NETWORK_TEXTS.unsentTitle(queued.content)}
+          description={NETWORK_TEXTS.notSent(queued.refusal ?? '')}
+          action={
+            <Button size="small" onClick={() => void queue.remove(queued.key)}>
+              {NETWORK_TEXTS.deleteUnsent}
+            </Button>
+          }
+        />
+      ))}
       <div className={`nw-messages${other || unavailable ? ' nw-messages--open' : ''}`}>
         <aside className="nw-messages__list">{list}</aside>
         <div className="nw-messages__thread">{thread}</div>
