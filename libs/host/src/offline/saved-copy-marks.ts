@@ -49,7 +49,7 @@ export function savedCopyLabel(savedAt: string, now: Date = new Date(), locale?:
   const sameDay = day(saved) === day(now);
   const format = new Intl.DateTimeFormat(locale, {
     timeZone,
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
     ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
   });
