@@ -1,5 +1,5 @@
 // What the app keeps on the device for her dead zones. Only light modules here: the database code and
-// `idb` are downloaded on first use (offline-store.ts, through loadOfflineStore).
+// `idb` are downloaded on first use (`import()` of offline-store.ts, saved-copies.ts, outbox.ts).
 export { forgetOfflineData, followOfflineUser, keptOfflineUser, sendWaitingMessagesWhenOnline } from './offline-session';
 export { savedCopyLabel, useSavedCopyTime } from './saved-copy-marks';
 export { queueOfflineMessage, useQueuedMessages, type QueuedMessage } from './use-queued-messages';

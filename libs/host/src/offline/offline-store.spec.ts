@@ -5,8 +5,9 @@ import 'fake-indexeddb/auto';
 import type { User } from '@nurse/api-client';
 import { OUTBOX_CHANGED } from './outbox-event';
 import { offlineKeptHere, outboxWaitingHere } from './offline-flag';
-import { deleteOfflineDb, queuedMessages, queueMessage, readAccount, readCopy, removeQueued, saveAccount, saveCopy } from './offline-store';
-import { markRefused } from './outbox';
+import { deleteOfflineDb, readAccount, saveAccount } from './offline-store';
+import { markRefused, queuedMessages, queueMessage, removeQueued } from './outbox';
+import { readCopy, saveCopy } from './saved-copies';
 import { savedAddressOf } from './saved-addresses';
 
 // The node environment has no localStorage nor window events; the module reads both.

@@ -1,14 +1,13 @@
 /**
- * Everything that touches the device's database, downloaded only when needed (`import()`): pages of a
- * visitor, and pages while nothing is kept, never load it or the `idb` library.
+ * What the shell does with the device's database (her account, the send queue, deleting it all),
+ * downloaded only when needed (`import()`): a visitor's pages never load it or the `idb` library. The
+ * remotes load only their part (saved-copies.ts, outbox.ts) the same way.
  */
 import { markRefused, queuedMessages, removeQueued } from './outbox';
 import { postQueuedMessage, sendQueue, type QueueOutcome } from './send-queue';
 
 export { deleteOfflineDb } from './offline-db';
 export { readAccount, saveAccount } from './offline-account';
-export { markRefused, queuedMessages, queueMessage, removeQueued } from './outbox';
-export { readCopy, saveCopy } from './saved-copies';
 
 /**
  * Sends her waiting messages in order. Two tabs never send at once (Web Locks where the browser has

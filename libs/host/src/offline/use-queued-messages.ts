@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { QueuedMessage } from './offline-db';
-import { loadOfflineStore } from './load-offline-store';
 import { offlineKeptHere } from './offline-flag';
 import { OUTBOX_CHANGED } from './outbox-event';
 
@@ -17,8 +16,8 @@ export function useQueuedMessages(userId: number, toUserId: number | null) {
     let current = true;
     const load = () => {
       if (!offlineKeptHere()) return setQueued([]);
-      loadOfflineStore()
-        .then((store) => store.queuedMessages(userId))
+      import('./outbox')
+        .then((outbox) => outbox.queuedMessages(userId))
         .then((all) => {
           if (current) setQueued(toUserId === null ? all : all.filter((message) => message.toUserId === toUserId));
         })
@@ -31,12 +30,12 @@ export function useQueuedMessages(userId: number, toUserId: number | null) {
       window.removeEventListener(OUTBOX_CHANGED, load);
     };
   }, [userId, toUserId]);
-  const remove = useCallback((key: string) => loadOfflineStore().then((store) => store.removeQueued(key)), []);
+  const remove = useCallback((key: string) => import('./outbox').then((outbox) => outbox.removeQueued(key)), []);
   return { queued, remove };
 }
 
 /** Keeps a message she wrote offline, with the Idempotency-Key made for it, to be sent when she is back online. */
 export async function queueOfflineMessage(message: Pick<QueuedMessage, 'key' | 'userId' | 'toUserId' | 'content'>): Promise<void> {
-  const store = await loadOfflineStore();
-  await store.queueMessage(message);
+  const outbox = await import('./outbox');
+  await outbox.queueMessage(message);
 }

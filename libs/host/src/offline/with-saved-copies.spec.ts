@@ -5,7 +5,7 @@ import { withSavedCopies } from './with-saved-copies';
 
 const saveCopy = jest.fn(async () => undefined);
 const readCopy = jest.fn();
-jest.mock('./load-offline-store', () => ({ loadOfflineStore: async () => ({ saveCopy, readCopy }) }));
+jest.mock('./saved-copies', () => ({ saveCopy, readCopy }));
 
 const api = { getState: () => ({ session: { user: { id: 4 } } }) } as unknown as BaseQueryApi;
 const answering = (result: Awaited<ReturnType<ApiBaseQuery>>): ApiBaseQuery => jest.fn(async () => result);

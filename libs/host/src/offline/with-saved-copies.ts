@@ -1,6 +1,5 @@
 import { isNetworkError, type ApiBaseQuery } from '@nurse/api-client';
 import { reportServerReachable } from './connectivity';
-import { loadOfflineStore } from './load-offline-store';
 import { savedAddressOf } from './saved-addresses';
 import { markSavedCopy, unmarkSavedCopy } from './saved-copy-marks';
 
@@ -22,15 +21,13 @@ export function withSavedCopies(baseQuery: ApiBaseQuery): ApiBaseQuery {
     if (saved === null || userId === null) return result;
     if (!result.error) {
       unmarkSavedCopy(userId, saved.address);
-      loadOfflineStore()
-        .then((store) => store.saveCopy(userId, saved, result.data))
+      import('./saved-copies')
+        .then((copies) => copies.saveCopy(userId, saved, result.data))
         .catch((error: unknown) => console.error('Could not keep a copy on the device', error));
       return result;
     }
     if (!isNetworkError(result.error)) return result;
-    const copy = await loadOfflineStore()
-      .then((store) => store.readCopy(userId, saved.address))
-      .catch(() => null);
+    const copy = await import('./saved-copies').then((copies) => copies.readCopy(userId, saved.address)).catch(() => null);
     if (copy === null) return result;
     markSavedCopy(userId, saved.address, copy.savedAt);
     return { data: copy.body };
