@@ -85,8 +85,9 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || isApi(url)) return;
-  if (request.mode === 'navigate') {
-    // A page: the network; offline, the kept shell (which starts the product) or else the offline page.
+  if (request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname)) {
+    // A page (the shell answers every address without a file name): the network; offline, the kept
+    // shell, which starts the product, or else the offline page.
     event.respondWith(networkFirst(request, SHELL_PAGE, OFFLINE_PAGE));
     return;
   }
