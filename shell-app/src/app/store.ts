@@ -9,15 +9,16 @@ import { writeStoredUser } from '../features/session/stored-session';
  */
 export function createAppStore(options: { storedUser?: User | null; storage?: Storage } = {}) {
   const { storage } = options;
-  return createHost({
+  const created = createHost({
     storedUser: options.storedUser,
     onUserChange: storage
       ? (user) => {
           writeStoredUser(storage, user);
-          followOfflineUser(user);
+          followOfflineUser(user, () => created.store.getState().session.user);
         }
       : undefined,
   });
+  return created;
 }
 
 export type AppStore = HostStore;

@@ -16,12 +16,13 @@ function sendWaiting(userId: number): void {
  * Follows the signed-in nurse on the device: she is kept, so the product starts offline as her (this
  * also brings the database code into the service worker's copies, which an offline start needs), and
  * her waiting messages are sent; with no one signed in (she signed out, here or elsewhere), everything
- * kept of her is deleted.
+ * kept of her is deleted. `current` says who is signed in when the database code has arrived.
  */
-export function followOfflineUser(user: User | null): void {
+export function followOfflineUser(user: User | null, current: () => User | null = () => user): void {
   if (user === null) return forgetOfflineData();
   loadOfflineStore()
-    .then((store) => store.saveAccount(user))
+    // Signed out meanwhile: nothing of hers is written after the sign-out deleted it.
+    .then((store) => (current()?.id === user.id ? store.saveAccount(user) : undefined))
     .then(() => {
       if (!seemsOffline()) sendWaiting(user.id);
     })

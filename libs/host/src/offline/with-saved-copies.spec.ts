@@ -25,6 +25,18 @@ describe('withSavedCopies', () => {
     expect(saveCopy).toHaveBeenCalledWith(4, expect.objectContaining({ address: '/api/credentials/licences' }), [{ id: 1 }]);
   });
 
+  it('keeps nothing when she signed out while the answer was on its way', async () => {
+    let user: { id: number } | null = { id: 4 };
+    const signingOut = { getState: () => ({ session: { user } }) } as unknown as BaseQueryApi;
+    const answer: ApiBaseQuery = async () => {
+      user = null;
+      return { data: [] };
+    };
+    await withSavedCopies(answer)('/api/credentials/licences', signingOut, {});
+    await flush();
+    expect(saveCopy).not.toHaveBeenCalled();
+  });
+
   it('keeps nothing of other reads and writes', async () => {
     await withSavedCopies(answering({ data: {} }))('/api/credentials/packets', api, {});
     await withSavedCopies(answering({ data: {} }))({ url: '/api/messages', method: 'POST', body: {} }, api, {});

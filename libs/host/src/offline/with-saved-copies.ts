@@ -21,6 +21,8 @@ export function withSavedCopies(baseQuery: ApiBaseQuery): ApiBaseQuery {
     if (saved === null || userId === null) return result;
     if (!result.error) {
       unmarkSavedCopy(userId, saved.address);
+      // She signed out while the answer was on its way: nothing of hers is written after the sign-out.
+      if (signedInId(api.getState()) !== userId) return result;
       import('./saved-copies')
         .then((copies) => copies.saveCopy(userId, saved, result.data))
         .catch((error: unknown) => console.error('Could not keep a copy on the device', error));
