@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ThreadPage } from '@nurse/api-client';
 import { newNurse } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { connectedAndWritten, signInOnboarded } from '../support/signed-in';
 
@@ -158,6 +159,7 @@ test('at 375 px the offline banner is read whole and covers nothing', async ({ p
   expect(box!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height - 1);
   expect(heading!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page);
   await page.context().setOffline(false);
   await expect(banner).toBeHidden();
 });
