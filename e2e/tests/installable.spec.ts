@@ -24,7 +24,7 @@ async function controlledByServiceWorker(page: Page): Promise<string> {
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
 
-test('the signed-in product is an installable app with an offline page, and keeps the API and the remotes off the worker', async ({
+test('the signed-in product is an installable app that opens offline, with an offline page for a first visit, and keeps the API off the worker', async ({
   page,
 }) => {
   test.slow();
@@ -78,7 +78,8 @@ test('the signed-in product is an installable app with an offline page, and keep
   };
   expect(installabilityErrors).toEqual([]);
 
-  // A page load goes through the worker; the API, the remotes manifest and the remotes never do.
+  // A page load goes through the worker, the remotes manifest and the remotes' entries too (network
+  // first, so a redeployed remote is picked up at once); the API never does.
   const responses: Response[] = [];
   const record = (response: Response) => responses.push(response);
   page.on('response', record);
@@ -88,14 +89,35 @@ test('the signed-in product is an installable app with an offline page, and keep
   const path = (response: Response) => new URL(response.url()).pathname;
   const document = responses.find((response) => response.request().resourceType() === 'document');
   expect(document?.fromServiceWorker(), 'the page itself comes through the worker').toBe(true);
-  const apiAndRemotes = responses.filter((response) => /^\/(api\/|remotes\.json$|remotes\/)/.test(path(response)));
-  expect(apiAndRemotes.map(path)).toEqual(expect.arrayContaining(['/api/auth/session', '/remotes.json']));
-  expect(apiAndRemotes.filter((response) => response.fromServiceWorker()).map(path)).toEqual([]);
+  const api = responses.filter((response) => /^\/api\//.test(path(response)));
+  expect(api.map(path)).toContain('/api/auth/session');
+  expect(api.filter((response) => response.fromServiceWorker()).map(path)).toEqual([]);
+  const manifestAndEntries = responses.filter((response) => /^\/(remotes\.json$|remotes\/.*\/remoteEntry\.js$)/.test(path(response)));
+  expect(manifestAndEntries.map(path)).toEqual(expect.arrayContaining(['/remotes.json', '/remotes/mfe-chat/remoteEntry.js']));
 
-  // Offline, a page shows the offline page; back online, the product loads again.
+  // A redeployed remote is picked up: with a stale copy kept, the worker still answers the network's entry.
+  const entry = '/remotes/mfe-chat/remoteEntry.js';
+  const fresh = await (await page.request.get(entry)).text();
+  await page.evaluate(async (address) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      if (await cache.match(address))
+        await cache.put(address, new Response('/* an old build */', { headers: { 'Content-Type': 'text/javascript' } }));
+    }
+  }, entry);
+  expect(await page.evaluate(async (address) => (await fetch(address)).text(), entry)).toBe(fresh);
+
+  // Offline, the product still opens from the worker's copies and says she is offline.
   await page.context().setOffline(true);
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Chat' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
+  // Without a kept copy of the product (as on a first visit), a page shows the offline page.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) await (await caches.open(name)).delete('/index.html');
+  });
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('Check that Wi-Fi or mobile data is on')).toBeVisible();
   await page.context().setOffline(false);

@@ -3,7 +3,9 @@ import { expect, test } from '../support/fixtures';
 const ADMIN_REMOTE = '**/remotes/mfe-admin/**';
 
 test('when the admin remote is unreachable the shell shows a fallback with Retry and the rest keeps working', async ({ page }) => {
-  await page.route(ADMIN_REMOTE, (route) => route.abort('connectionrefused'));
+  // On the context, so that the service worker's requests (which fetch the remotes once it controls
+  // the page) are refused too; the worker keeps no copy of a remote it never received.
+  await page.context().route(ADMIN_REMOTE, (route) => route.abort('connectionrefused'));
 
   await page.goto('/admin-login');
   await expect(page.getByText('This area is temporarily unavailable.')).toBeVisible();
@@ -22,7 +24,7 @@ test('when the admin remote is unreachable the shell shows a fallback with Retry
   await page.goto('/admin-login');
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
-  await page.unroute(ADMIN_REMOTE);
+  await page.context().unroute(ADMIN_REMOTE);
   await retry.click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Access Admin Dashboard' })).toBeVisible();

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { RemoteHostContext } from '@nurse/host';
+import { RemoteHostContext, sendWaitingMessagesWhenOnline } from '@nurse/host';
 import { AppRoutes, preloadFirstView } from './app/app-routes';
 import { createAppStore } from './app/store';
 import { keepLiveSocketWithSession } from './features/live/live-session';
@@ -18,6 +18,8 @@ const { store, host, live } = createAppStore({ storage: window.localStorage });
 // The server session is the authority over the stored user.
 const sessionConfirmed = confirmStoredSession(store, window.localStorage);
 keepLiveSocketWithSession(store, live);
+// Messages she wrote offline go once the connection is back (and at start, once she is signed in).
+sendWaitingMessagesWhenOnline(() => selectUser(store.getState())?.id ?? null);
 // Remotes are registered from the runtime manifest; a failure here shows up (with Retry) in the remote's area.
 registerRemotesFromManifest().catch((error: unknown) => console.error('Could not read the remotes manifest', error));
 const firstView = preloadFirstView(

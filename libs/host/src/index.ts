@@ -9,3 +9,4 @@ export * from './remote-page';
 export * from './session-slice';
 export * from './with-apis';
 export * from './use-field-form';
+export * from './offline';

@@ -71,6 +71,11 @@ export const NETWORK_TEXTS = {
   sending: 'Sending...',
   /** Under a message on its way, until the server has stored it. */
   pendingMessage: 'Sending…',
+  /** A message she wrote offline, kept on the device until the connection is back. */
+  waitingToSend: 'Waiting to send',
+  notSent: (reason: string) => `Not sent: ${reason}`,
+  unsentTitle: (content: string) => `Your message “${content.length > 60 ? `${content.slice(0, 57)}…` : content}” was not sent`,
+  deleteUnsent: 'Delete',
   notConnected: 'You can message a nurse once she has accepted your connection request.',
   block: 'Block',
   blockTitle: (name: string) => `Block ${name}?`,

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { ROUTES } from '@nurse/domain';
 import { TopBar } from '@nurse/ui-kit';
 import { shellApi } from '../../app/api';
@@ -8,6 +9,7 @@ import { useLogoutMutation } from '../auth/api/auth-api';
 import { InstallAppItem } from '../install/install-app-item';
 import { useBadges } from '../live/use-badges';
 import { NotificationBell } from '../notifications/notification-bell';
+import { OfflineBanner } from '../offline/offline-banner';
 import { LoadingArea } from '../remotes/remote-area';
 import { selectUser, signedOut, signingOut } from '../session/session-slice';
 import { logoutDestination } from './logout-destination';
@@ -24,6 +26,10 @@ export default function SignedInLayout() {
   const loggedOut = useRef(false);
   const liveNurse = user?.accountStatus === 'live';
   const badges = useBadges(liveNurse ? user.id : null, pathname);
+
+  // The screens' apis that ask for it (refetchOnReconnect) read again when the connection comes back,
+  // replacing the copies saved on the device that they showed offline.
+  useEffect(() => setupListeners(dispatch), [dispatch]);
 
   /*
    * The stored session is cleared once these screens are left. Cleared earlier, the signed-in guard
@@ -70,6 +76,7 @@ export default function SignedInLayout() {
         notifications={liveNurse ? <NotificationBell unreadCount={badges.unreadNotifications} /> : null}
         accountMenuItems={<InstallAppItem />}
       />
+      <OfflineBanner />
       <main className="nk-signed-in__main">
         <Suspense fallback={<LoadingArea />}>
           <Outlet />

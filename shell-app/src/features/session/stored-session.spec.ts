@@ -6,7 +6,7 @@ import { createAppStore, type AppStore } from '../../app/store';
 import { aUser, MemoryStorage } from '../../test-utils/user';
 import { authApi } from '../auth/api/auth-api';
 import { sessionChecked } from './session-slice';
-import { STORED_USER_KEY, checkServerSession, readStoredSession, reconcileStoredUser } from './stored-session';
+import { STORED_USER_KEY, checkServerSession, confirmStoredSession, readStoredSession, reconcileStoredUser } from './stored-session';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -161,5 +161,32 @@ describe('session at start', () => {
     host.injectApi({ reducerPath: 'adminApi', reducer, middleware });
     expect((store.getState() as Record<string, unknown>)['adminApi']).toEqual({ ready: true });
     expect(middleware).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a start without a connection', () => {
+  const offline: typeof fetch = async () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('signs in the nurse kept on the device when the server gives no answer at all', async () => {
+    const { store } = createAppStore();
+    const kept = aUser({ name: 'Kept Nurse' });
+    await confirmStoredSession(store, new MemoryStorage(), offline, async () => kept);
+    expect(store.getState().session).toMatchObject({ checked: true, user: { name: 'Kept Nurse' } });
+  });
+
+  it('goes to sign-in as before when nothing is kept', async () => {
+    const { store } = createAppStore();
+    await confirmStoredSession(store, new MemoryStorage(), offline, async () => null);
+    expect(store.getState().session).toMatchObject({ checked: true, user: null });
+  });
+
+  it('never uses the kept nurse when the server answers that no one is signed in', async () => {
+    const { store } = createAppStore();
+    const keptUser = jest.fn(async () => aUser());
+    await confirmStoredSession(store, new MemoryStorage(), async () => json(401, { message: 'Please sign in' }), keptUser);
+    expect(store.getState().session.user).toBeNull();
+    expect(keptUser).not.toHaveBeenCalled();
   });
 });

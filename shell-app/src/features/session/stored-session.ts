@@ -1,6 +1,6 @@
 import { API_PATHS, type User } from '@nurse/api-client';
-import type { HostStore, SessionOutcome } from '@nurse/host';
-import { sessionChecked } from './session-slice';
+import { forgetOfflineData, keptOfflineUser, reportServerReachable, type HostStore, type SessionOutcome } from '@nurse/host';
+import { sessionChecked, signedIn } from './session-slice';
 
 /** localStorage key of what the first paint may show of the nurse signed in on this browser. */
 export const STORED_USER_KEY = 'user';
@@ -90,11 +90,28 @@ export async function checkServerSession(fetchFn: typeof fetch = fetch): Promise
 
 /**
  * The start of every page: the server's answer about the session goes to the store, and when it has no
- * nurse (signed out elsewhere, expired: 401) the kept first name goes too. Nothing of the account is
- * restored into the store before, so such an answer changes nothing there that would clear it.
+ * nurse (signed out elsewhere, expired: 401) the kept first name goes too, with everything kept of her
+ * for offline use. Nothing of the account is restored into the store before, so such an answer changes
+ * nothing there that would clear it. When the server cannot be reached at all (she is offline), the
+ * nurse kept on the device for offline use is signed in from that copy until the server can answer.
  */
-export async function confirmStoredSession(store: HostStore, storage: Storage, fetchFn: typeof fetch = fetch): Promise<void> {
+export async function confirmStoredSession(
+  store: HostStore,
+  storage: Storage,
+  fetchFn: typeof fetch = fetch,
+  keptUser: () => Promise<User | null> = keptOfflineUser,
+): Promise<void> {
   const outcome = await checkServerSession(fetchFn);
+  reportServerReachable(outcome.ok || outcome.status !== null);
+  if (!outcome.ok && outcome.status === null) {
+    const kept = await keptUser().catch(() => null);
+    if (kept) {
+      store.dispatch(signedIn(kept));
+      return;
+    }
+  }
   store.dispatch(sessionChecked(outcome));
-  if (store.getState().session.user === null) writeStoredUser(storage, null);
+  if (store.getState().session.user !== null) return;
+  writeStoredUser(storage, null);
+  if (outcome.ok || outcome.status === 401) forgetOfflineData();
 }

@@ -2,14 +2,14 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router-dom';
 import { httpStatusOf } from '@nurse/api-client';
 import { POLL_INTERVALS_MS } from '@nurse/domain';
-import { Spin } from '@nurse/ui-kit';
+import { Alert, Button, Spin } from '@nurse/ui-kit';
 import { Tabs } from '@nurse/ui-kit/navigation';
 import { EmptyState } from '@nurse/ui-kit/data';
 import { useConversationsQuery, useMessageRequestsQuery, usePublicUserQuery } from '../../shared/api/network-api';
 import { LoadFailure } from '../../shared/components/load-failure';
 import { hasNoItems, QueryView } from '../../shared/components/query-view';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
-import { useSignedInNurse } from '@nurse/host';
+import { savedCopyLabel, useQueuedMessages, useSavedCopyTime, useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { ConversationList } from './conversation-list';
 import { ConversationUnavailable } from './conversation-unavailable';
@@ -22,6 +22,9 @@ function chosenUserId(value: string | null, ownId: number): number | null {
   const id = Number(value);
   return id === ownId ? null : id;
 }
+
+/** The reads of this screen kept on the device: her conversations and the latest page of each thread. */
+const showsConversations = (address: string) => address.startsWith('/api/conversations/') || address.startsWith('/api/messages/');
 
 /** The list tab named by `?tab=` (the message-request links open `requests`); Conversations otherwise. */
 const REQUESTS_TAB = 'requests';
@@ -37,6 +40,8 @@ export function MessagesScreen() {
   const { nurse } = useSignedInNurse();
   const [params, setParams] = useSearchParams();
   const selectedId = chosenUserId(params.get('userId'), nurse.id);
+  const savedAt = useSavedCopyTime(nurse.id, showsConversations);
+  const queue = useQueuedMessages(nurse.id, null);
   const conversations = useConversationsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
   const requests = useMessageRequestsQuery(undefined, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
   const items = conversations.data?.items ?? [];
@@ -111,9 +116,33 @@ export function MessagesScreen() {
     );
   else thread = <EmptyState title={NETWORK_TEXTS.selectConversation} />;
 
+  // A message written offline that the server refused holds back the ones after it: she sees it here
+  // even when its conversation is no longer listed (the other nurse blocked her), and deletes it.
+  const refusedElsewhere = queue.queued.filter((queued) => queued.refusal !== undefined && queued.toUserId !== other?.id);
+
   return (
     <div className="nw-page nw-page--wide">
       <h1 className="nw-page__title">Messages</h1>
+      {savedAt ? (
+        <p className="nw-muted nw-saved-copy" role="status">
+          {savedCopyLabel(savedAt)}
+        </p>
+      ) : null}
+      {refusedElsewhere.map((queued) => (
+        <Alert
+          key={queued.key}
+          type="error"
+          showIcon
+          className="nw-unsent"
+          title={NETWORK_TEXTS.unsentTitle(queued.content)}
+          description={NETWORK_TEXTS.notSent(queued.refusal ?? '')}
+          action={
+            <Button size="small" onClick={() => void queue.remove(queued.key)}>
+              {NETWORK_TEXTS.deleteUnsent}
+            </Button>
+          }
+        />
+      ))}
       <div className={`nw-messages${other || unavailable ? ' nw-messages--open' : ''}`}>
         <aside className="nw-messages__list">{list}</aside>
         <div className="nw-messages__thread">{thread}</div>

@@ -10,7 +10,7 @@ import {
   useThreadInfiniteQuery,
 } from '../../shared/api/network-api';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
-import { useSignedInNurse } from '@nurse/host';
+import { useQueuedMessages, useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { relativeTime } from '../../shared/utils/relative-time';
 import { threadMessages } from '../utils/thread-messages';
@@ -39,7 +39,8 @@ interface ThreadViewProps {
  * One conversation: the messages in the order sent, scrolled to the latest, earlier ones on request,
  * marked read as they arrive, "Read" under her last message once the other read it and a typing line
  * (both only while both nurses show them), the message she is sending marked "Sending…" until it is
- * stored, and the composer. Mute, Report and Block are in the header. Outside a conversation it says
+ * stored, the messages she wrote offline marked "Waiting to send" (or why the server refused one, with
+ * Delete), and the composer. Mute, Report and Block are in the header. Outside a conversation it says
  * where she stands: her first message goes as a request, her request waits for the other's answer (no
  * composer then), or the other's request waits for hers; typing is told only in a conversation.
  */
@@ -55,6 +56,7 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
   const end = useRef<HTMLLIElement>(null);
   const sender = useSendMessage(other.id, NETWORK_TEXTS.messageFailed, NETWORK_TEXTS.tryAgain, { showsOutgoing: true });
 
+  const queue = useQueuedMessages(nurse.id, other.id);
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
   const latestId = messages.at(-1)?.id ?? null;
   const readMarkId = readMarkedMessageId(messages, nurse.id);
@@ -70,7 +72,16 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [latestId, pending]);
+  }, [latestId, pending, queue.queued.length]);
+
+  // A message of the queue went (sent once the connection came back): the thread shows it as stored.
+  const queuedCount = queue.queued.length;
+  const shownQueued = useRef(queuedCount);
+  const { refetch } = thread;
+  useEffect(() => {
+    if (queuedCount < shownQueued.current && !thread.isUninitialized) void refetch();
+    shownQueued.current = queuedCount;
+  }, [queuedCount, refetch, thread.isUninitialized]);
 
   // Blocked either way, or she left the network, since the conversation was opened.
   if (thread.isError && httpStatusOf(thread.error) === 404) return <ConversationUnavailable onBack={onClose} />;
@@ -155,6 +166,19 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
                 {pending.messageId === null ? <span className="nw-bubble__meta">{NETWORK_TEXTS.pendingMessage}</span> : null}
               </li>
             ) : null}
+            {queue.queued.map((queued) => (
+              <li key={queued.key} className="nw-bubble nw-bubble--mine nw-bubble--pending">
+                <p className="nw-bubble__text">{queued.content}</p>
+                <span className="nw-bubble__meta">
+                  {queued.refusal === undefined ? NETWORK_TEXTS.waitingToSend : NETWORK_TEXTS.notSent(queued.refusal)}
+                  {queued.refusal === undefined ? null : (
+                    <Button type="link" size="small" className="nw-bubble__report" onClick={() => void queue.remove(queued.key)}>
+                      {NETWORK_TEXTS.deleteUnsent}
+                    </Button>
+                  )}
+                </span>
+              </li>
+            ))}
             <li ref={end} className="nw-thread__end" aria-hidden="true" />
           </ol>
           <p className="nw-muted nw-thread__typing" aria-live="polite">

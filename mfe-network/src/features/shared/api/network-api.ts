@@ -28,6 +28,7 @@ import {
   type User,
 } from '@nurse/api-client';
 import { jobSearchQuery, type JobSearch } from '../utils/job-search';
+import { withSavedCopies } from '@nurse/host';
 
 /** What the network screens cache, so that a change (or a pushed event) refreshes exactly what it touches. */
 export const NETWORK_TAGS = [
@@ -63,10 +64,11 @@ function specialtyParams(specialties: readonly string[]): string {
  */
 export const networkApi = createApi({
   reducerPath: 'networkApi',
-  baseQuery: createBaseQuery(),
+  baseQuery: withSavedCopies(createBaseQuery()),
   tagTypes: NETWORK_TAGS,
   refetchOnFocus: false,
-  refetchOnReconnect: false,
+  // Back online, the screens read again rather than keep showing the copies saved on the device.
+  refetchOnReconnect: true,
   endpoints: (build) => ({
     searchPeople: build.query<PeoplePage, { q: string; excludeUserId: number }>({
       query: (params) => ({ url: API_PATHS.peopleSearch, params }),

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { failureDescription } from '@nurse/api-client';
 import { useNotify } from '@nurse/ui-kit';
 import { useSendMessageMutation } from '../api/network-api';
-import { useSignedInNurse } from '@nurse/host';
+import { queueOfflineMessage, seemsOffline, useSignedInNurse } from '@nurse/host';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { isRetryableSendFailure, sendWithRetries } from '../utils/send-with-retries';
 
@@ -15,7 +15,8 @@ export interface OutgoingMessage {
 export interface SendMessageOptions {
   /**
    * The screen shows the message on its way (the Messages screen's pending bubble), so the draft is
-   * cleared as soon as it is sent, and given back if sending fails.
+   * cleared as soon as it is sent, and given back if sending fails. Written offline, the message is
+   * kept on the device and sent once the connection is back (the screen lists it, `useQueuedMessages`).
    */
   showsOutgoing?: boolean;
 }
@@ -41,6 +42,7 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
     if (blank || sending) return false;
     const content = draft;
     const key = unanswered.current?.content === content ? unanswered.current.key : newIdempotencyKey();
+    if (options.showsOutgoing && seemsOffline()) return queueWhileOffline(content, key);
     setOutgoing({ content, messageId: null });
     if (options.showsOutgoing) setDraft('');
     try {
@@ -50,8 +52,26 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
       if (!options.showsOutgoing) setDraft('');
       return true;
     } catch (error) {
+      if (options.showsOutgoing && seemsOffline() && isRetryableSendFailure(error)) {
+        // The connection went while it was on its way: it waits on the device with the same key.
+        setOutgoing(null);
+        return queueWhileOffline(content, key);
+      }
       unanswered.current = isRetryableSendFailure(error) ? { content, key } : null;
       setOutgoing(null);
+      setDraft((current) => (current === '' ? content : current));
+      notify.error(failureTitle, failureDescription(error, failureFallback));
+      return false;
+    }
+  };
+
+  const queueWhileOffline = async (content: string, key: string): Promise<boolean> => {
+    try {
+      await queueOfflineMessage({ key, userId: nurse.id, toUserId, content });
+      unanswered.current = null;
+      setDraft((current) => (current === content ? '' : current));
+      return true;
+    } catch (error) {
       setDraft((current) => (current === '' ? content : current));
       notify.error(failureTitle, failureDescription(error, failureFallback));
       return false;

@@ -14,6 +14,7 @@ import {
   type UpdateCertificationRequest,
   type UpdateLicenceRequest,
 } from '@nurse/api-client';
+import { withSavedCopies } from '@nurse/host';
 
 export type WalletKind = 'licences' | 'certifications';
 /** What can hold one document: a wallet entry, or a CE activity (its certificate). */
@@ -30,11 +31,12 @@ const changed = (kind: WalletKind) =>
 /** The nurse's own licences and certifications, their documents, and where she can practise. */
 export const walletApi = createApi({
   reducerPath: 'walletApi',
-  baseQuery: createBaseQuery(),
+  baseQuery: withSavedCopies(createBaseQuery()),
   // CE and the calendar feed inject their endpoints (api/ce-api.ts, api/calendar-feed-api.ts).
   tagTypes: ['Licences', 'Certifications', 'Practice', 'CeActivities', 'CeProgress', 'CeRequirement', 'CalendarFeed'],
   refetchOnFocus: false,
-  refetchOnReconnect: false,
+  // Back online, the screens read again rather than keep showing the copies saved on the device.
+  refetchOnReconnect: true,
   endpoints: (build) => ({
     licences: build.query<Licence[], void>({
       query: () => API_PATHS.licences,
