@@ -107,6 +107,34 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('Yes, the night shift')).toBeTruthy();
   });
 
+  it('asks before a message that looks like it holds patient information, gives the draft back on Cancel, and sends it with her confirmation', async () => {
+    serve();
+    renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+    await screen.findByText('Are you on shift Tuesday?');
+    const sends = () => apiCalls.filter((call) => call.method === 'POST' && call.url === '/api/messages');
+
+    fireEvent.change(composer(), { target: { value: 'Room 412 bed 2 needs a recheck' } });
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Check for patient information' });
+    expect(within(dialog).getByText(/may hold patient information \(a room and bed\)/)).toBeTruthy();
+    expect(sends()).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Check for patient information' })).toBeNull());
+    expect((composer() as HTMLTextAreaElement).value).toBe('Room 412 bed 2 needs a recheck');
+    expect(sends()).toHaveLength(0);
+
+    fireEvent.keyDown(composer(), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('button', { name: 'It holds none, send it' }));
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    expect(sends()[0].body).toEqual({
+      fromUserId: 1,
+      toUserId: 2,
+      content: 'Room 412 bed 2 needs a recheck',
+      patientInformationConfirmed: true,
+    });
+  });
+
   it('shows a message as Sending… while a lost answer or a 503 is retried with its key, and the next message has a key of its own', async () => {
     let thread = [message(10, 1, 'Are you on shift Tuesday?', twoHoursAgo)];
     const failures: MockReply[] = ['network-error', { status: 503, body: { statusCode: 503, message: 'The service is unavailable' } }];

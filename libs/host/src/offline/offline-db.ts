@@ -21,6 +21,8 @@ export interface QueuedMessage {
   userId: number;
   toUserId: number;
   content: string;
+  /** She confirmed it holds no patient information (libs/domain/src/patient-information.ts). */
+  patientInformationConfirmed?: boolean;
   /** ISO time she wrote it; the queue is sent in this order. */
   writtenAt: string;
   /** The server refused it (a 4xx): its message. The queue stops at it until she deletes it. */

@@ -17,7 +17,7 @@ export async function queuedMessages(userId: number): Promise<QueuedMessage[]> {
  * is placed after every message already waiting, even when the clock says otherwise.
  */
 export async function queueMessage(
-  message: Pick<QueuedMessage, 'key' | 'userId' | 'toUserId' | 'content'>,
+  message: Pick<QueuedMessage, 'key' | 'userId' | 'toUserId' | 'content' | 'patientInformationConfirmed'>,
   now: Date = new Date(),
 ): Promise<QueuedMessage> {
   const db = await openOfflineDb();

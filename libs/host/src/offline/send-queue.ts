@@ -57,7 +57,12 @@ export async function postQueuedMessage(message: QueuedMessage, fetchFn: typeof 
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': message.key },
-      body: JSON.stringify({ fromUserId: message.userId, toUserId: message.toUserId, content: message.content }),
+      body: JSON.stringify({
+        fromUserId: message.userId,
+        toUserId: message.toUserId,
+        content: message.content,
+        ...(message.patientInformationConfirmed ? { patientInformationConfirmed: true } : {}),
+      }),
     });
   } catch {
     return { kind: 'retry-later' };

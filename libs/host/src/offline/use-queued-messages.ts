@@ -35,7 +35,9 @@ export function useQueuedMessages(userId: number, toUserId: number | null) {
 }
 
 /** Keeps a message she wrote offline, with the Idempotency-Key made for it, to be sent when she is back online. */
-export async function queueOfflineMessage(message: Pick<QueuedMessage, 'key' | 'userId' | 'toUserId' | 'content'>): Promise<void> {
+export async function queueOfflineMessage(
+  message: Pick<QueuedMessage, 'key' | 'userId' | 'toUserId' | 'content' | 'patientInformationConfirmed'>,
+): Promise<void> {
   const outbox = await import('./outbox');
   await outbox.queueMessage(message);
 }

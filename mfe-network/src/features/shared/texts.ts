@@ -44,6 +44,8 @@ export const NETWORK_TEXTS = {
   ignoredBody: 'The request has been removed.',
   updatedTitle: 'Connection Updated',
   sendMessageTitle: 'Send Message',
+  patientInformationTitle: 'Check for patient information',
+  patientInformationConfirm: 'It holds none, send it',
   sendMessage: 'Send Message',
   messagePlaceholder: 'Write your message...',
   messageSent: 'Message sent',

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { LIMITS } from '@nurse/domain';
 import { Button, TextArea } from '@nurse/ui-kit';
 import type { MessageSender } from '../../shared/hooks/use-send-message';
+import { PatientInformationCheck } from '../../shared/components/patient-information-check';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { useTypingSignal } from '../hooks/use-typing-signal';
 
@@ -10,7 +11,8 @@ import { useTypingSignal } from '../hooks/use-typing-signal';
  * It clears as the message is sent (the thread shows it as sending until it is stored) and gets the
  * draft back when sending fails. She may write the next message meanwhile; it is sent once the first is
  * stored. In a conversation (`signalsTyping`), typing tells the other nurse so, at most once every few
- * seconds; a message request tells nothing before it is accepted.
+ * seconds; a message request tells nothing before it is accepted. A message that looks like it holds
+ * patient information waits for her to confirm it holds none.
  */
 export function Composer({
   toUserId,
@@ -23,7 +25,7 @@ export function Composer({
   sender: MessageSender;
   signalsTyping: boolean;
 }) {
-  const { draft, setDraft, blank, sending, send } = sender;
+  const { draft, setDraft, blank, sending, send, patientInformationCheck, dismissPatientInformationCheck } = sender;
   const typing = useTypingSignal(toUserId);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -56,6 +58,11 @@ export function Composer({
       <Button type="primary" htmlType="submit" disabled={blank} loading={sending}>
         {sending ? NETWORK_TEXTS.sending : NETWORK_TEXTS.send}
       </Button>
+      <PatientInformationCheck
+        question={patientInformationCheck}
+        onConfirm={() => void send(true)}
+        onClose={dismissPatientInformationCheck}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useNotify } from '@nurse/ui-kit';
 import { useSendMessage } from '../hooks/use-send-message';
 import { NETWORK_TEXTS } from '../texts';
 import { ActionDialog } from './action-dialog';
+import { PatientInformationCheck } from './patient-information-check';
 import { TextField } from './text-field';
 
 interface MessageDialogProps {
@@ -17,10 +18,14 @@ interface MessageDialogProps {
 /** Send Message: a note to a connection without leaving the screen. The draft is kept when sending fails. */
 export function MessageDialog({ person, onClose, sendOnShiftEnter = false }: MessageDialogProps) {
   const notify = useNotify();
-  const { draft, setDraft, blank, sending, send } = useSendMessage(person.id, NETWORK_TEXTS.error, NETWORK_TEXTS.messageFailedBody);
+  const { draft, setDraft, blank, sending, send, patientInformationCheck, dismissPatientInformationCheck } = useSendMessage(
+    person.id,
+    NETWORK_TEXTS.error,
+    NETWORK_TEXTS.messageFailedBody,
+  );
 
-  const sendAndClose = async () => {
-    if (!(await send())) return;
+  const sendAndClose = async (patientInformationConfirmed = false) => {
+    if (!(await send(patientInformationConfirmed))) return;
     notify.success(NETWORK_TEXTS.messageSentSuccessfully, `Your message to ${person.name} was sent.`);
     onClose();
   };
@@ -47,6 +52,11 @@ export function MessageDialog({ person, onClose, sendOnShiftEnter = false }: Mes
         onKeyDown={onKeyDown}
         placeholder={NETWORK_TEXTS.messagePlaceholder}
         maxLength={LIMITS.messageMax}
+      />
+      <PatientInformationCheck
+        question={patientInformationCheck}
+        onConfirm={() => void sendAndClose(true)}
+        onClose={dismissPatientInformationCheck}
       />
     </ActionDialog>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { failureDescription } from '@nurse/api-client';
+import { findPatientInformation, patientInformationQuestion } from '@nurse/domain';
 import { useNotify } from '@nurse/ui-kit';
 import { useSendMessageMutation } from '../api/network-api';
 import { queueOfflineMessage, seemsOffline, useSignedInNurse } from '@nurse/host';
@@ -26,27 +27,36 @@ export interface SendMessageOptions {
  * first is on its way. Each message carries its own Idempotency-Key, and a send that failed for a
  * network reason is retried with it a few times, so a lost answer never sends a message twice; if
  * every retry fails, sending the same text again reuses the key. The draft is kept (or given back) when
- * sending fails, whose reason shows in a toast titled `failureTitle`.
+ * sending fails, whose reason shows in a toast titled `failureTitle`. A draft that looks like it holds
+ * patient information is not sent until she confirms it holds none: `patientInformationCheck` is then
+ * the question to put to her, and `send(true)` sends it with her confirmation.
  */
 export function useSendMessage(toUserId: number, failureTitle: string, failureFallback: string, options: SendMessageOptions = {}) {
   const { nurse } = useSignedInNurse();
   const notify = useNotify();
   const [draft, setDraft] = useState('');
   const [outgoing, setOutgoing] = useState<OutgoingMessage | null>(null);
+  const [patientInformationCheck, setPatientInformationCheck] = useState<string | null>(null);
   const unanswered = useRef<{ content: string; key: string } | null>(null);
   const [sendMessage] = useSendMessageMutation();
   const blank = draft.trim() === '';
   const sending = outgoing !== null && outgoing.messageId === null;
 
-  const send = async (): Promise<boolean> => {
+  const send = async (patientInformationConfirmed = false): Promise<boolean> => {
     if (blank || sending) return false;
     const content = draft;
+    const signs = findPatientInformation(content);
+    setPatientInformationCheck(signs.length > 0 && !patientInformationConfirmed ? patientInformationQuestion(signs) : null);
+    if (signs.length > 0 && !patientInformationConfirmed) return false;
+    const confirmation = patientInformationConfirmed ? { patientInformationConfirmed } : {};
     const key = unanswered.current?.content === content ? unanswered.current.key : newIdempotencyKey();
-    if (options.showsOutgoing && seemsOffline()) return queueWhileOffline(content, key);
+    if (options.showsOutgoing && seemsOffline()) return queueWhileOffline(content, key, confirmation);
     setOutgoing({ content, messageId: null });
     if (options.showsOutgoing) setDraft('');
     try {
-      const sent = await sendWithRetries(() => sendMessage({ fromUserId: nurse.id, toUserId, content, idempotencyKey: key }).unwrap());
+      const sent = await sendWithRetries(() =>
+        sendMessage({ fromUserId: nurse.id, toUserId, content, ...confirmation, idempotencyKey: key }).unwrap(),
+      );
       unanswered.current = null;
       setOutgoing({ content, messageId: sent.id });
       if (!options.showsOutgoing) setDraft('');
@@ -55,7 +65,7 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
       if (options.showsOutgoing && seemsOffline() && isRetryableSendFailure(error)) {
         // The connection went while it was on its way: it waits on the device with the same key.
         setOutgoing(null);
-        return queueWhileOffline(content, key);
+        return queueWhileOffline(content, key, confirmation);
       }
       unanswered.current = isRetryableSendFailure(error) ? { content, key } : null;
       setOutgoing(null);
@@ -65,9 +75,13 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
     }
   };
 
-  const queueWhileOffline = async (content: string, key: string): Promise<boolean> => {
+  const queueWhileOffline = async (
+    content: string,
+    key: string,
+    confirmation: { patientInformationConfirmed?: boolean },
+  ): Promise<boolean> => {
     try {
-      await queueOfflineMessage({ key, userId: nurse.id, toUserId, content });
+      await queueOfflineMessage({ key, userId: nurse.id, toUserId, content, ...confirmation });
       unanswered.current = null;
       setDraft((current) => (current === content ? '' : current));
       return true;
@@ -78,7 +92,9 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
     }
   };
 
-  return { draft, setDraft, blank, sending, outgoing, send };
+  const dismissPatientInformationCheck = () => setPatientInformationCheck(null);
+
+  return { draft, setDraft, blank, sending, outgoing, send, patientInformationCheck, dismissPatientInformationCheck };
 }
 
 export type MessageSender = ReturnType<typeof useSendMessage>;
