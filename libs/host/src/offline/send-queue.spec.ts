@@ -100,7 +100,12 @@ describe('postQueuedMessage', () => {
     const fetchFn = answer(201, { id: 9 });
     await postQueuedMessage({ ...message('key-6789'), patientInformationConfirmed: true }, fetchFn as unknown as typeof fetch);
     const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ fromUserId: 1, toUserId: 2, content: 'text key-6789', patientInformationConfirmed: true });
+    expect(JSON.parse(String(init.body))).toEqual({
+      fromUserId: 1,
+      toUserId: 2,
+      content: 'text key-6789',
+      patientInformationConfirmed: true,
+    });
   });
 
   it('reads no answer, a 5xx, a 401 and a 429 as "later"', async () => {
