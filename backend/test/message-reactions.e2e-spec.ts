@@ -29,7 +29,10 @@ it('keeps one reaction per nurse, replaced when she picks another, and shows who
   const [ana, ben] = await connectedPair(app, admin);
   const id = await send(ben, ana);
 
-  expect(expectStatus(await react(ana, id, 'like'), 200).body).toEqual({ messageId: id, reactions: [{ reaction: 'like', userIds: [ana.id] }] });
+  expect(expectStatus(await react(ana, id, 'like'), 200).body).toEqual({
+    messageId: id,
+    reactions: [{ reaction: 'like', userIds: [ana.id] }],
+  });
   expectStatus(await react(ben, id, 'thanks'), 200);
   const changed = expectStatus(await react(ana, id, 'thanks'), 200).body;
 
@@ -81,7 +84,8 @@ it("does not find a message outside her conversations: another pair's, a request
   expectStatus(await react(cy, 999_999_999, 'like'), 404);
 
   const [dee, eve] = [await liveNurse(app, {}, admin), await liveNurse(app, {}, admin)];
-  for (const nurse of [dee, eve]) expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { confirmedSpecialties: ['Pediatrics'] }), 200);
+  for (const nurse of [dee, eve])
+    expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { confirmedSpecialties: ['Pediatrics'] }), 200);
   expectStatus(await eve.client.put('/api/settings/contact', { contactPolicy: 'specialty' }), 200);
   const request = await send(dee, eve, 'Hello from the paediatric ward');
   expectStatus(await react(eve, request, 'like'), 404);

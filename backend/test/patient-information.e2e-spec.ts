@@ -17,8 +17,13 @@ beforeAll(async () => {
 });
 
 const send = (from: Nurse, to: Nurse, content: string, patientInformationConfirmed?: boolean) =>
-  from.client.post('/api/messages', { toUserId: to.id, content, ...(patientInformationConfirmed === undefined ? {} : { patientInformationConfirmed }) });
-const storedBetween = (from: Nurse, to: Nurse) => app.dataSource.getRepository(MessageEntity).findBy({ fromUserId: from.id, toUserId: to.id });
+  from.client.post('/api/messages', {
+    toUserId: to.id,
+    content,
+    ...(patientInformationConfirmed === undefined ? {} : { patientInformationConfirmed }),
+  });
+const storedBetween = (from: Nurse, to: Nurse) =>
+  app.dataSource.getRepository(MessageEntity).findBy({ fromUserId: from.id, toUserId: to.id });
 
 const RECORD = 'Can you check MRN 00482913 before handover?';
 
@@ -55,7 +60,8 @@ it('lets everyday talk through without asking, and keeps no confirmation', async
 
 it('asks before a message request too', async () => {
   const [ana, ben] = [await liveNurse(app, {}, admin), await liveNurse(app, {}, admin)];
-  for (const nurse of [ana, ben]) expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { confirmedSpecialties: ['Pediatrics'] }), 200);
+  for (const nurse of [ana, ben])
+    expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { confirmedSpecialties: ['Pediatrics'] }), 200);
   expectStatus(await ben.client.put('/api/settings/contact', { contactPolicy: 'specialty' }), 200);
 
   const refused = expectStatus(await send(ana, ben, 'Mr. Alvarez in room 4 bed 2 has sepsis'), 400);
@@ -68,6 +74,9 @@ it('asks before a message request too', async () => {
 
 it('refuses a confirmation that is not true or false', async () => {
   const [ana, ben] = await connectedPair(app, admin);
-  const res = expectStatus(await ana.client.post('/api/messages', { toUserId: ben.id, content: 'Hello', patientInformationConfirmed: 'yes' }), 400);
+  const res = expectStatus(
+    await ana.client.post('/api/messages', { toUserId: ben.id, content: 'Hello', patientInformationConfirmed: 'yes' }),
+    400,
+  );
   expect(res.body.message).toBe('patientInformationConfirmed must be true or false');
 });

@@ -36,21 +36,21 @@ for (const size of [
     await expect(careerPlanByPush).not.toBeChecked();
     await careerPlanByPush.click();
     await expect(page.getByText('Settings saved').first()).toBeVisible();
-    await expect.poll(() => storedChannel(page, 'career-plan-ready')).toEqual({
-      category: 'career-plan-ready',
-      inApp: true,
-      email: false,
-      push: true,
-    });
+    await expect
+      .poll(() => storedChannel(page, 'career-plan-ready'))
+      .toEqual({
+        category: 'career-plan-ready',
+        inApp: true,
+        email: false,
+        push: true,
+      });
 
     await expect(page.getByRole('button', { name: 'Turn on push on this device' })).toBeVisible();
     expect(await sidewaysScroll(page)).toBe(0);
   });
 }
 
-test('turning push on for this device stores it, or says plainly why this browser cannot, and signing out removes it', async ({
-  page,
-}) => {
+test('turning push on for this device stores it, or says plainly why this browser cannot, and signing out removes it', async ({ page }) => {
   const worker = await page.request.get('/sw-push.js');
   expect(worker.status()).toBe(200);
   expect(worker.headers()['content-type']).toMatch(/^(application|text)\/javascript/);

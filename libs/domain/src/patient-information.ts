@@ -5,7 +5,8 @@
  * Social Security number, a room and bed) and a named patient with a diagnosis; a plain mention of
  * "my patients" or a condition on its own is everyday talk between nurses and passes.
  */
-export type PatientInformationSign = 'medical-record-number' | 'date-of-birth' | 'room-and-bed' | 'named-patient-diagnosis' | 'social-security-number';
+export type PatientInformationSign =
+  'medical-record-number' | 'date-of-birth' | 'room-and-bed' | 'named-patient-diagnosis' | 'social-security-number';
 
 export const PATIENT_INFORMATION_SIGN_LABELS: Record<PatientInformationSign, string> = {
   'medical-record-number': 'a medical record number',
@@ -30,7 +31,8 @@ const SIGNS: Array<{ sign: PatientInformationSign; found: (text: string) => bool
   },
   {
     sign: 'date-of-birth',
-    found: (text) => /\bd\.?o\.?b\b\.?/i.test(text) || new RegExp(String.raw`\b(?:date of birth|born(?: on)?)\s*[:-]?\s*${DATE}`, 'i').test(text),
+    found: (text) =>
+      /\bd\.?o\.?b\b\.?/i.test(text) || new RegExp(String.raw`\b(?:date of birth|born(?: on)?)\s*[:-]?\s*${DATE}`, 'i').test(text),
   },
   { sign: 'social-security-number', found: (text) => /\b\d{3}-\d{2}-\d{4}\b/.test(text) },
   {

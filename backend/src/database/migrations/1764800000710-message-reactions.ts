@@ -15,8 +15,18 @@ export class MessageReactions1764800000710 implements MigrationInterface {
           { name: 'createdAt', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
         ],
         foreignKeys: [
-          new TableForeignKey({ columnNames: ['messageId'], referencedTableName: 'messages', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-          new TableForeignKey({ columnNames: ['userId'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            columnNames: ['messageId'],
+            referencedTableName: 'messages',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+          new TableForeignKey({
+            columnNames: ['userId'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
         ],
       }),
     );

@@ -17,7 +17,8 @@ export class MessageReactionsController {
   @Access('live-nurse')
   @ApiOperation({
     summary: 'React to a message in one of your conversations',
-    description: 'One reaction per nurse per message: a new one replaces hers. Both of you see it live. Not found outside your conversations.',
+    description:
+      'One reaction per nurse per message: a new one replaces hers. Both of you see it live. Not found outside your conversations.',
   })
   @ApiOkResponse({ type: MessageReactionsDto })
   @ApiErrors(400, 401, 403, 404)

@@ -64,7 +64,11 @@ export class MessagingController {
     @Query() query: PageQueryDto,
   ): Promise<ThreadPageDto> {
     const { items, nextCursor } = await this.messaging.thread(userId, otherUserId, query);
-    return { items: items.map(({ message, reactions }) => ({ ...toMessageDto(message), reactions })), pageSize: query.pageSize, nextCursor };
+    return {
+      items: items.map(({ message, reactions }) => ({ ...toMessageDto(message), reactions })),
+      pageSize: query.pageSize,
+      nextCursor,
+    };
   }
 
   @Put('messages/read/:otherUserId/:userId')

@@ -32,7 +32,14 @@ import { UnreadTotalsService } from './unread-totals.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MessageEntity, MessageReactionEntity, ConversationEntity, ContactSettingsEntity, MessageRequestEntity, MutedConversationEntity]),
+    TypeOrmModule.forFeature([
+      MessageEntity,
+      MessageReactionEntity,
+      ConversationEntity,
+      ContactSettingsEntity,
+      MessageRequestEntity,
+      MutedConversationEntity,
+    ]),
     ConnectionsModule,
     UsersModule,
   ],

@@ -26,7 +26,7 @@ export class SendMessageDto {
   @ApiPropertyOptional({
     description:
       'She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, ' +
-      "a room and bed, a Social Security number, a named patient with a diagnosis): without it such a message is refused with 400 and the field named. Kept with the message.",
+      'a room and bed, a Social Security number, a named patient with a diagnosis): without it such a message is refused with 400 and the field named. Kept with the message.',
   })
   @IsOptional()
   @IsBoolean({ message: 'patientInformationConfirmed must be true or false' })
