@@ -19,7 +19,16 @@ export interface JobPayloads {
    * attempt after a push service asked to wait). `at` is when the event was stored (ms since the
    * epoch); `attempt` counts from 1.
    */
-  'send-push': { userId: number; category: NotificationCategory; subjectId: number; at: number; attempt: number; deviceIds?: number[] };
+  'send-push': {
+    userId: number;
+    category: NotificationCategory;
+    subjectId: number;
+    at: number;
+    attempt: number;
+    deviceIds?: number[];
+    /** Held by her quiet hours until this time (epoch ms). */
+    heldUntil?: number;
+  };
 }
 
 export type JobName = keyof JobPayloads;
@@ -50,8 +59,8 @@ export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): s
       return `renewals-${(payload as JobPayloads['renewal-reminders']).day}`;
     case 'send-push': {
       // Each event is its own push (a newer one replaces an older one at the device through its topic).
-      const { userId, category, subjectId, at, attempt } = payload as JobPayloads['send-push'];
-      return `push-${userId}-${category}-${subjectId}-${at}-${attempt}`;
+      const { userId, category, subjectId, at, attempt, heldUntil } = payload as JobPayloads['send-push'];
+      return `push-${userId}-${category}-${subjectId}-${at}-${attempt}${heldUntil ? `-held-${heldUntil}` : ''}`;
     }
   }
   throw new Error(`No job id rule for ${String(name)}`);

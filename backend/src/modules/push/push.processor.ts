@@ -22,7 +22,9 @@ const LONGEST_WAIT_MS = 60 * 60 * 1000;
  * push, is not in her quiet hours, has not read it meanwhile), then pushes the bell's line to each
  * device. A device its push service no longer knows (404, 410) is removed at once; one whose service
  * is busy or failing (429, 5xx) is tried again by a later job, after its Retry-After when it gave one.
- * Quiet hours hold a push by not sending it: the bell and the digest still carry the notification.
+ * Quiet hours hold a push as they hold a digest: the job runs again when they end, and pushes then if
+ * she has not read it meanwhile and it is still within its time to live (a message's push is not worth
+ * sending hours later; the digest gathers it).
  */
 @Injectable()
 export class PushProcessor implements OnModuleInit {
@@ -53,7 +55,8 @@ export class PushProcessor implements OnModuleInit {
     if (devices.length === 0) return;
     const settings = await this.settings.of(userId);
     if (!settings.channels.find((channel) => channel.category === category)?.push) return;
-    if (settings.quietHours && quietUntil(now, settings.quietHours, settings.timeZone ?? FALLBACK_TIME_ZONE)) return;
+    const quietEnd = settings.quietHours ? quietUntil(now, settings.quietHours, settings.timeZone ?? FALLBACK_TIME_ZONE) : null;
+    if (quietEnd) return this.holdUntil(job, quietEnd, options.ttlSeconds, now);
     const notification = await this.notifications.unreadAbout(userId, category, subjectId);
     if (!notification) return;
     const payload = pushPayload(notification, subjectId, await this.notifications.unreadCount(userId));
@@ -92,5 +95,11 @@ export class PushProcessor implements OnModuleInit {
       { ...job, attempt: job.attempt + 1, deviceIds: again },
       { delayMs: Math.min(waitMs, LONGEST_WAIT_MS) },
     );
+  }
+
+  /** Runs the job again when her quiet hours end, unless the push will have outlived its time to live by then. */
+  private async holdUntil(job: JobPayloads['send-push'], quietEnd: Date, ttlSeconds: number, now: Date): Promise<void> {
+    if (quietEnd.getTime() - job.at > ttlSeconds * 1000) return;
+    await this.jobs.enqueue('send-push', { ...job, heldUntil: quietEnd.getTime() }, { delayMs: quietEnd.getTime() - now.getTime() });
   }
 }
