@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { NOTIFICATION_CATEGORIES, TIME_OF_DAY_PATTERN, type NotificationCategory } from '@nurse/domain';
@@ -24,24 +24,7 @@ export class NotificationUnreadDto {
   @ApiProperty({ description: 'Unread notifications shown in the app' }) unreadCount: number;
 }
 
-export class ChannelPreferenceDto {
-  @ApiProperty({ enum: NOTIFICATION_CATEGORIES })
-  @IsIn(NOTIFICATION_CATEGORIES, CATEGORY)
-  category: NotificationCategory;
-
-  @ApiProperty({ description: 'Shown in the app, under the bell' })
-  @IsBoolean({ message: 'inApp must be true or false' })
-  inApp: boolean;
-
-  @ApiProperty({ description: 'Gathered into an email digest while she is away' })
-  @IsBoolean({ message: 'email must be true or false' })
-  email: boolean;
-
-  @ApiProperty({ description: 'A push to each device she turned push on for (nothing while she has none)' })
-  @IsBoolean({ message: 'push must be true or false' })
-  push: boolean;
-}
-
+/** One category's channels as she changes them: `push` left out keeps her current choice. */
 export class ChannelPreferenceChangeDto {
   @ApiProperty({ enum: NOTIFICATION_CATEGORIES })
   @IsIn(NOTIFICATION_CATEGORIES, CATEGORY)
@@ -59,6 +42,13 @@ export class ChannelPreferenceChangeDto {
   @IsOptional()
   @IsBoolean({ message: 'push must be true or false' })
   push?: boolean;
+}
+
+/** One category's channels as stored: every channel named. */
+export class ChannelPreferenceDto extends OmitType(ChannelPreferenceChangeDto, ['push'] as const) {
+  @ApiProperty({ description: 'A push to each device she turned push on for (nothing while she has none)' })
+  @IsBoolean({ message: 'push must be true or false' })
+  push: boolean;
 }
 
 export class QuietHoursDto {
