@@ -26,7 +26,7 @@ export interface JobPayloads {
     at: number;
     attempt: number;
     deviceIds?: number[];
-    /** Held by her quiet hours until this time (epoch ms). */
+    /** Held until this time (epoch ms): by her quiet hours, or by an outage of the database. */
     heldUntil?: number;
   };
 }

@@ -12,8 +12,11 @@ import type { WebPushAdapter } from './web-push.adapter';
 const NOW = new Date('2026-11-28T23:00:00Z');
 const HOUR = 60 * 60 * 1000;
 
-/** A processor for a nurse with one device, push on for messages, and quiet hours from 22:00 to `quietEnd` (UTC). */
-function processorWithQuietHours(quietEnd: string) {
+/**
+ * A processor for a nurse with one device, push on for messages, and quiet hours from 22:00 to
+ * `quietEnd` (UTC); `listDevices` stands for the database's answer.
+ */
+function processorWithQuietHours(quietEnd: string, listDevices: () => Promise<Array<{ id: number }>> = async () => [{ id: 1 }]) {
   const enqueue = jest.fn(async () => undefined);
   const send = jest.fn();
   const processor = new PushProcessor(
@@ -21,7 +24,7 @@ function processorWithQuietHours(quietEnd: string) {
     { register: () => undefined } as unknown as JobProcessorsRegistry,
     { enqueue } as unknown as JobQueue,
     { current: () => ({ publicKey: 'public', privateKey: 'private', subject: 'mailto:ops@nurse.test' }) } as unknown as VapidKeysService,
-    { listOf: async () => [{ id: 1 }], remove: jest.fn(), markUsed: jest.fn() } as unknown as PushSubscriptionsRepository,
+    { listOf: listDevices, remove: jest.fn(), markUsed: jest.fn() } as unknown as PushSubscriptionsRepository,
     {
       of: async () => ({
         channels: [{ category: 'message', inApp: true, email: true, push: true }],
@@ -55,5 +58,18 @@ describe('PushProcessor in her quiet hours', () => {
 
     expect(enqueue).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('PushProcessor during an outage of the database', () => {
+  it('holds the push for a later try instead of failing the job', async () => {
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
+    const { processor, enqueue } = processorWithQuietHours('22:30', async () => {
+      throw down;
+    });
+
+    await processor.run(job, NOW);
+
+    expect(enqueue).toHaveBeenCalledWith('send-push', { ...job, heldUntil: NOW.getTime() + 15_000 }, { delayMs: 15_000 });
   });
 });

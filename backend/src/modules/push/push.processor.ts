@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { JobPayloads } from '../../jobs/job-definitions';
 import { JobProcessorsRegistry } from '../../jobs/job-processors.registry';
 import { JobQueue } from '../../jobs/job-queue';
+import { isUnavailability } from '../../common/unavailability';
 import { FALLBACK_TIME_ZONE, NotificationSettingsService } from '../notifications/notification-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { quietUntil } from '../notifications/quiet-hours';
@@ -16,6 +17,8 @@ import { WebPushAdapter } from './web-push.adapter';
 export const PUSH_ATTEMPTS = 5;
 /** The longest wait a push service's Retry-After is honoured for. */
 const LONGEST_WAIT_MS = 60 * 60 * 1000;
+/** How long a push waits for the database or Redis to answer again before it is tried once more. */
+const OUTAGE_RETRY_MS = 15_000;
 
 /**
  * Sends a push job: decides when it runs whether it is still wanted (she still takes the category by
@@ -24,7 +27,8 @@ const LONGEST_WAIT_MS = 60 * 60 * 1000;
  * is busy or failing (429, 5xx) is tried again by a later job, after its Retry-After when it gave one.
  * Quiet hours hold a push as they hold a digest: the job runs again when they end, and pushes then if
  * she has not read it meanwhile and it is still within its time to live (a message's push is not worth
- * sending hours later; the digest gathers it).
+ * sending hours later; the digest gathers it). An outage of the database holds it the same way: it is
+ * tried again every OUTAGE_RETRY_MS while within its time to live, rather than left as a failed job.
  */
 @Injectable()
 export class PushProcessor implements OnModuleInit {
@@ -46,6 +50,16 @@ export class PushProcessor implements OnModuleInit {
   }
 
   async run(job: JobPayloads['send-push'], now = new Date()): Promise<void> {
+    try {
+      await this.push(job, now);
+    } catch (error) {
+      if (!isUnavailability(error)) throw error;
+      const { ttlSeconds } = pushDeliveryOptions(job.category, job.subjectId);
+      await this.holdUntil(job, new Date(now.getTime() + OUTAGE_RETRY_MS), ttlSeconds, now);
+    }
+  }
+
+  private async push(job: JobPayloads['send-push'], now: Date): Promise<void> {
     const { userId, category, subjectId } = job;
     const vapid = this.keys.current();
     if (!vapid) return;
@@ -97,9 +111,9 @@ export class PushProcessor implements OnModuleInit {
     );
   }
 
-  /** Runs the job again when her quiet hours end, unless the push will have outlived its time to live by then. */
-  private async holdUntil(job: JobPayloads['send-push'], quietEnd: Date, ttlSeconds: number, now: Date): Promise<void> {
-    if (quietEnd.getTime() - job.at > ttlSeconds * 1000) return;
-    await this.jobs.enqueue('send-push', { ...job, heldUntil: quietEnd.getTime() }, { delayMs: quietEnd.getTime() - now.getTime() });
+  /** Runs the job again at `until`, unless the push will have outlived its time to live by then. */
+  private async holdUntil(job: JobPayloads['send-push'], until: Date, ttlSeconds: number, now: Date): Promise<void> {
+    if (until.getTime() - job.at > ttlSeconds * 1000) return;
+    await this.jobs.enqueue('send-push', { ...job, heldUntil: until.getTime() }, { delayMs: until.getTime() - now.getTime() });
   }
 }
