@@ -80,6 +80,10 @@ test('offline she opens her saved conversation and wallet, writes two messages t
   await controlledByServiceWorker(page);
   let thread = await openConversation(page, other.id, other.name);
   await expect(thread.getByText('Are you on nights this week?')).toBeVisible();
+  // The copies are written after the screen shows; leaving at once could end the page before they are.
+  await expect
+    .poll(() => savedAddresses(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([`/api/conversations/${her.id}`, `/api/messages/${her.id}/${other.id}`]));
   await page.goto('/wallet');
   await expect(page.getByText('RN-DEADZONE')).toBeVisible({ timeout: 30_000 });
   await expect
