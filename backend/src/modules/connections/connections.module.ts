@@ -10,6 +10,7 @@ import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 import { BlockEntity } from './entities/block.entity';
 import { ConnectionEntity } from './entities/connection.entity';
+import { BlockedNursesCacheService } from './blocked-nurses-cache.service';
 import { PendingRequestsCacheService } from './pending-requests-cache.service';
 
 @Module({
@@ -20,6 +21,7 @@ import { PendingRequestsCacheService } from './pending-requests-cache.service';
     BlocksRepository,
     ConnectionsService,
     PendingRequestsCacheService,
+    BlockedNursesCacheService,
     ConnectionRequestChecks,
     ConnectionsLiveSubscriber,
   ],
