@@ -133,6 +133,25 @@ describe('blocks', () => {
   });
 });
 
+describe('contact settings', () => {
+  it('applies her change to who may write to her and to her read marks on the next request', async () => {
+    const ana = await liveNurse(app, {}, admin);
+    const ben = await liveNurse(app, {}, admin);
+    for (const nurse of [ana, ben])
+      expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { confirmedSpecialties: ['Pediatrics'] }), 200);
+    const standing = async () => expectStatus(await ana.client.get(`/api/users/${ana.id}/contact-standing/${ben.id}`), 200).body.standing;
+    expect(await standing()).toBe('refused');
+    expectStatus(await ben.client.put('/api/settings/contact', { contactPolicy: 'specialty' }), 200);
+    expect(await standing()).toBe('request');
+    expectStatus(await ben.client.put('/api/settings/contact', { contactPolicy: 'connections', readReceipts: false }), 200);
+    expect(await standing()).toBe('refused');
+    expect(expectStatus(await ben.client.get('/api/settings/contact'), 200).body).toEqual({
+      contactPolicy: 'connections',
+      readReceipts: false,
+    });
+  });
+});
+
 describe('pending connection requests', () => {
   /** Her Network badge (one item, as the top bar asks) and the first page of the Network screen. */
   async function pendingOf(nurse: Nurse, client = nurse.client) {

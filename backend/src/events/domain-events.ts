@@ -47,6 +47,7 @@ export type DomainEvent =
     }
   | { readonly type: 'conversation-muted'; readonly ownerId: number; readonly otherUserId: number; readonly muted: boolean }
   | { readonly type: 'nurse-typing'; readonly typistId: number; readonly otherUserId: number }
+  | { readonly type: 'contact-settings-changed'; readonly userId: number }
   | { readonly type: 'message-reactions-changed'; readonly messageId: number; readonly memberIds: readonly number[] }
   // Notifications
   | {
