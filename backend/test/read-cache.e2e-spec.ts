@@ -133,6 +133,26 @@ describe('blocks', () => {
   });
 });
 
+describe('connections', () => {
+  it('lets two nurses write to each other once a request is accepted, and no longer once a block ended their connection', async () => {
+    const ana = await liveNurse(app, {}, admin);
+    const ben = await liveNurse(app, {}, admin);
+    const standing = async () => expectStatus(await ana.client.get(`/api/users/${ana.id}/contact-standing/${ben.id}`), 200).body.standing;
+    expect(await standing()).toBe('refused');
+    const { id } = expectStatus(
+      await ana.client.post('/api/connections/request', { userId1: ana.id, userId2: ben.id, message: 'Hi' }),
+      201,
+    ).body;
+    expect(await standing()).toBe('refused');
+    expectStatus(await ben.client.put(`/api/connections/${id}/status`, { status: 'accepted' }), 200);
+    expect(await standing()).toBe('conversation');
+    expectStatus(await ben.client.post(`/api/users/${ben.id}/blocks`, { blockedUserId: ana.id }), 204);
+    expectStatus(await ben.client.request('DELETE', `/api/users/${ben.id}/blocks/${ana.id}`), 204);
+    // The block ended their connection: lifting it does not bring it back.
+    expect(await standing()).toBe('refused');
+  });
+});
+
 describe('contact settings', () => {
   it('applies her change to who may write to her and to her read marks on the next request', async () => {
     const ana = await liveNurse(app, {}, admin);

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
 import { BlocksRepository } from './blocks.repository';
+import { ConnectedNursesCacheService } from './connected-nurses-cache.service';
 import { ConnectionRequestChecks } from './connection-request-checks.registry';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsLiveSubscriber } from './connections-live.subscriber';
@@ -22,6 +23,7 @@ import { PendingRequestsCacheService } from './pending-requests-cache.service';
     ConnectionsService,
     PendingRequestsCacheService,
     BlockedNursesCacheService,
+    ConnectedNursesCacheService,
     ConnectionRequestChecks,
     ConnectionsLiveSubscriber,
   ],

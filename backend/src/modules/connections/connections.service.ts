@@ -18,6 +18,7 @@ import {
 import { ConnectionRequestChecks } from './connection-request-checks.registry';
 import { BlockedNursesCacheService } from './blocked-nurses-cache.service';
 import { BlocksRepository } from './blocks.repository';
+import { ConnectedNursesCacheService } from './connected-nurses-cache.service';
 import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
 import { PendingRequestsCacheService, type PendingPage } from './pending-requests-cache.service';
 import type { ConnectionEntity } from './entities/connection.entity';
@@ -54,6 +55,7 @@ export class ConnectionsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly pendingPages: PendingRequestsCacheService,
     private readonly blockedNurses: BlockedNursesCacheService,
+    private readonly connectedNurses: ConnectedNursesCacheService,
     private readonly checks: ConnectionRequestChecks,
   ) {}
 
@@ -142,8 +144,8 @@ export class ConnectionsService {
   }
 
   /** Whether the two are connected: what messaging between them requires. */
-  async areConnected(userId: number, otherUserId: number): Promise<boolean> {
-    return (await this.connections.findPair(userId, otherUserId))?.status === 'accepted';
+  areConnected(userId: number, otherUserId: number): Promise<boolean> {
+    return this.connectedNurses.has(userId, otherUserId);
   }
 
   pendingFor(nurseId: number, { cursor, pageSize }: PageRequest): Promise<PendingPage> {
