@@ -4,7 +4,16 @@
  * gone; refusals for the other nurse (403), after the windows (409) and for bad text (400, as a send);
  * and an open report that keeps the text the reporter saw for the moderators.
  */
-import { ERRORS, LIMITS, LIVE_EVENTS, MESSAGE_CHANGE_ERRORS, MESSAGE_DELETED_TEXT, MESSAGE_NOT_FOUND, patientInformationQuestion, REACTION_UNKNOWN } from '@nurse/domain';
+import {
+  ERRORS,
+  LIMITS,
+  LIVE_EVENTS,
+  MESSAGE_CHANGE_ERRORS,
+  MESSAGE_DELETED_TEXT,
+  MESSAGE_NOT_FOUND,
+  patientInformationQuestion,
+  REACTION_UNKNOWN,
+} from '@nurse/domain';
 import { MessageReactionEntity } from '../src/modules/messaging/entities/message-reaction.entity';
 import { MessageEntity } from '../src/modules/messaging/entities/message.entity';
 import type { ApiClient } from './support/api-client';
@@ -162,14 +171,27 @@ describe('deleting', () => {
 it('keeps the reported text for the moderators, marked edited and then deleted by the sender', async () => {
   const [ana, ben] = await connectedPair(app, admin);
   const id = await send(ben, ana, 'You are useless on nights');
-  const filed = expectStatus(await ana.client.post('/api/reports', { reportedUserId: ben.id, messageId: id, reason: 'harassment' }), 201).body;
+  const filed = expectStatus(
+    await ana.client.post('/api/reports', { reportedUserId: ben.id, messageId: id, reason: 'harassment' }),
+    201,
+  ).body;
   const reportOf = async () =>
-    expectStatus(await admin.get('/api/admin/reports?pageSize=100'), 200).body.items.find((report: { id: number }) => report.id === filed.id);
+    expectStatus(await admin.get('/api/admin/reports?pageSize=100'), 200).body.items.find(
+      (report: { id: number }) => report.id === filed.id,
+    );
 
-  expect((await reportOf()).reportedMessage).toEqual({ originalContent: 'You are useless on nights', edited: false, deletedBySender: false });
+  expect((await reportOf()).reportedMessage).toEqual({
+    originalContent: 'You are useless on nights',
+    edited: false,
+    deletedBySender: false,
+  });
 
   expectStatus(await edit(ben, id, { content: 'Have a good night' }), 200);
-  expect((await reportOf()).reportedMessage).toEqual({ originalContent: 'You are useless on nights', edited: true, deletedBySender: false });
+  expect((await reportOf()).reportedMessage).toEqual({
+    originalContent: 'You are useless on nights',
+    edited: true,
+    deletedBySender: false,
+  });
 
   expectStatus(await remove(ben, id), 200);
   const report = await reportOf();
@@ -180,5 +202,7 @@ it('keeps the reported text for the moderators, marked edited and then deleted b
 it('still refuses a reaction that is not one of the six', async () => {
   const [ana, ben] = await connectedPair(app, admin);
   const id = await send(ana, ben);
-  expect(expectStatus(await ben.client.put(`/api/messages/${id}/reaction`, { reaction: 'angry' }), 400).body.message).toBe(REACTION_UNKNOWN);
+  expect(expectStatus(await ben.client.put(`/api/messages/${id}/reaction`, { reaction: 'angry' }), 400).body.message).toBe(
+    REACTION_UNKNOWN,
+  );
 });

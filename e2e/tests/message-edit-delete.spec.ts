@@ -25,7 +25,10 @@ async function storedThread(page: Page, readerId: number, otherId: number): Prom
 
 /** The thread's message holding `text` (a stored message: it has its reactions). */
 const messageWith = (thread: Locator, text: string) =>
-  thread.getByRole('listitem').filter({ hasText: text }).filter({ has: thread.page().getByRole('group', { name: 'Reactions' }) });
+  thread
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .filter({ has: thread.page().getByRole('group', { name: 'Reactions' }) });
 
 test('a nurse edits and deletes her message and both react, seen live by both on phones', async ({ page, newPersonPage }) => {
   const { ada, adaUser, bea, beaUser, beaPage } = await twoConnectedNurses(page, newPersonPage);

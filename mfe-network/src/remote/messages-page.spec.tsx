@@ -387,7 +387,7 @@ describe('MessagesPage', () => {
       });
     });
 
-    it('offers Delete but not Edit after 15 minutes, and nothing on the other nurse\'s messages', async () => {
+    it("offers Delete but not Edit after 15 minutes, and nothing on the other nurse's messages", async () => {
       serveThread(() => [fresh({ createdAt: twoHoursAgo }), message(14, 2, 'See you on Tuesday')]);
       renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
       await screen.findByText('See you on Tuesday', { selector: 'p' });

@@ -22,7 +22,11 @@ function reportedMessageOf(report: ReportEntity, context: readonly MessageEntity
   if (report.messageId === null && report.messageContent === null) return null;
   const message = context.find(({ id }) => id === report.messageId);
   // Reports filed before texts were kept with them show the message as it stands.
-  return { originalContent: report.messageContent ?? message?.content ?? '', edited: Boolean(message?.editedAt), deletedBySender: Boolean(message?.deletedAt) };
+  return {
+    originalContent: report.messageContent ?? message?.content ?? '',
+    edited: Boolean(message?.editedAt),
+    deletedBySender: Boolean(message?.deletedAt),
+  };
 }
 
 @ApiTags('admin')

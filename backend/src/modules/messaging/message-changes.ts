@@ -9,7 +9,12 @@ export type MessageChange = 'edit' | 'delete';
  * refused, 403; anyone else is not told it exists, 404), within the change's window (409 after it), and
  * never an edit of a deleted message (409). Deleting a deleted message again is harmless.
  */
-export function checkChange(nurseId: number, message: Pick<MessageEntity, 'fromUserId' | 'toUserId' | 'createdAt' | 'deletedAt'>, change: MessageChange, now: Date): void {
+export function checkChange(
+  nurseId: number,
+  message: Pick<MessageEntity, 'fromUserId' | 'toUserId' | 'createdAt' | 'deletedAt'>,
+  change: MessageChange,
+  now: Date,
+): void {
   if (message.fromUserId !== nurseId) {
     if (message.toUserId === nurseId) throw new ForbiddenError(MESSAGE_CHANGE_ERRORS.notYours);
     throw new NotFoundError(MESSAGE_NOT_FOUND);

@@ -152,7 +152,8 @@ export class MessagingRepository {
       otherUserName: String(row.otherUserName),
       otherUserProfileImage: (row.otherUserProfileImage as string | null) ?? null,
       lastMessageId: Number(row.lastMessageId),
-      lastMessage: row.lastMessageDeletedAt === null || row.lastMessageDeletedAt === undefined ? String(row.lastMessage) : MESSAGE_DELETED_TEXT,
+      lastMessage:
+        row.lastMessageDeletedAt === null || row.lastMessageDeletedAt === undefined ? String(row.lastMessage) : MESSAGE_DELETED_TEXT,
       lastMessageAt: dateFromDatabase(row.lastMessageAt)!,
       unreadCount: Number(row.unreadCount),
       muted: Number(row.muted) === 1,

@@ -86,7 +86,8 @@ export class ReportDto {
   reportedMessage: ReportedMessageDto | null;
   @ApiProperty({
     type: [MessageDto],
-    description: 'The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content)',
+    description:
+      'The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content)',
   })
   context: MessageDto[];
 }

@@ -69,7 +69,12 @@ export function ThreadMessage({ message, nurseId, otherUserId, names, now, inCon
     setPatientInformationCheck(null);
     if (draft === message.content) return stopEditing();
     try {
-      await edit({ messageId: message.id, otherUserId, content: draft, ...(patientInformationConfirmed ? { patientInformationConfirmed } : {}) }).unwrap();
+      await edit({
+        messageId: message.id,
+        otherUserId,
+        content: draft,
+        ...(patientInformationConfirmed ? { patientInformationConfirmed } : {}),
+      }).unwrap();
       stopEditing();
     } catch (error) {
       notify.error(NETWORK_TEXTS.editFailed, failureDescription(error, NETWORK_TEXTS.tryAgain));

@@ -25,7 +25,10 @@ describe('messageChangesAt', () => {
 
   it("offers nothing on the other nurse's messages or on a deleted one", () => {
     expect(messageChangesAt(message(OTHER), HER, minutesLater(1))).toEqual({ canEdit: false, canDelete: false });
-    expect(messageChangesAt(message(HER, minutesLater(1).toISOString()), HER, minutesLater(2))).toEqual({ canEdit: false, canDelete: false });
+    expect(messageChangesAt(message(HER, minutesLater(1).toISOString()), HER, minutesLater(2))).toEqual({
+      canEdit: false,
+      canDelete: false,
+    });
   });
 });
 

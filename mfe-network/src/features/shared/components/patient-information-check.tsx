@@ -14,7 +14,12 @@ interface PatientInformationCheckProps {
  * Asks her, before a message that looks like it holds patient information goes out, to check it: Cancel
  * gives her the draft back to edit; the primary button sends (or saves) it with her confirmation.
  */
-export function PatientInformationCheck({ question, onConfirm, onClose, actionLabel = NETWORK_TEXTS.patientInformationConfirm }: PatientInformationCheckProps) {
+export function PatientInformationCheck({
+  question,
+  onConfirm,
+  onClose,
+  actionLabel = NETWORK_TEXTS.patientInformationConfirm,
+}: PatientInformationCheckProps) {
   if (question === null) return null;
   return (
     <ActionDialog
