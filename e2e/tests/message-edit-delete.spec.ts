@@ -57,7 +57,10 @@ test('a nurse edits and deletes her message and both react, seen live by both on
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  // Tab moves into the menu, on its first item; Enter picks it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const editor = adaThread.getByRole('textbox', { name: 'Edit your message' });
   await expect(editor).toBeFocused();
   await expect(editor).toHaveValue(SENT);

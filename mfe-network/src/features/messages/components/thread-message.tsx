@@ -45,12 +45,16 @@ export function ThreadMessage({ message, nurseId, otherUserId, names, now, inCon
   const editor = useRef<HTMLFormElement>(null);
   const isEditing = draft !== null;
 
-  // Opening the editor puts her in its box, the cursor after her text.
+  // Opening the editor puts her in its box, the cursor after her text: once the key that chose Edit
+  // from the menu is done, or its Enter would land in the box as a new line.
   useEffect(() => {
-    const box = isEditing ? editor.current?.querySelector('textarea') : null;
-    if (!box) return;
-    box.focus();
-    box.setSelectionRange(box.value.length, box.value.length);
+    if (!isEditing) return undefined;
+    const timer = setTimeout(() => {
+      const box = editor.current?.querySelector('textarea');
+      box?.focus();
+      box?.setSelectionRange(box.value.length, box.value.length);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [isEditing]);
 
   const stopEditing = () => {
