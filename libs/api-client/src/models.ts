@@ -36,6 +36,10 @@ export type Message = Schemas['MessageDto'];
 export type ThreadPage = Schemas['ThreadPageDto'];
 /** A message as the thread shows it: with its reactions. */
 export type ThreadMessage = Schemas['ThreadMessageDto'];
+export type EditMessageRequest = Schemas['EditMessageDto'];
+export type MessageReactions = Schemas['MessageReactionsDto'];
+export type ReactionSummary = Schemas['ReactionSummaryDto'];
+export type ReportedMessage = Schemas['ReportedMessageDto'];
 export type ReadMark = Schemas['ReadMarkDto'];
 export type ConversationSummary = Schemas['ConversationSummaryDto'];
 export type ConversationPage = Schemas['ConversationPageDto'];

@@ -41,6 +41,9 @@ export const API_PATHS = {
   /** The top bar's counts in one answer (what it polls while the live socket is down). */
   badges: '/api/badges',
   typing: (otherUserId: number) => `/api/messages/typing/${otherUserId}`,
+  /** One message of hers: PATCH edits it, DELETE deletes it for everyone. */
+  message: (messageId: number) => `/api/messages/${messageId}`,
+  messageReaction: (messageId: number) => `/api/messages/${messageId}/reaction`,
   messageRequests: '/api/message-requests',
   messageRequest: (senderId: number) => `/api/message-requests/${senderId}`,
   chat: '/api/chat',

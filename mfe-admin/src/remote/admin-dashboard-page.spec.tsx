@@ -50,9 +50,28 @@ function aReport(overrides: Partial<Report> = {}): Report {
     reporter: party(1, 'Ana'),
     reported: party(2, 'Ben'),
     messageId: 41,
+    reportedMessage: { originalContent: 'Join my agency, $$$', edited: false, deletedBySender: false },
     context: [
-      { id: 40, fromUserId: 1, toUserId: 2, content: 'Nice to meet you', createdAt: '2026-11-22T08:00:00.000Z', readAt: null },
-      { id: 41, fromUserId: 2, toUserId: 1, content: 'Join my agency, $$$', createdAt: '2026-11-22T08:05:00.000Z', readAt: null },
+      {
+        id: 40,
+        fromUserId: 1,
+        toUserId: 2,
+        content: 'Nice to meet you',
+        createdAt: '2026-11-22T08:00:00.000Z',
+        readAt: null,
+        editedAt: null,
+        deletedAt: null,
+      },
+      {
+        id: 41,
+        fromUserId: 2,
+        toUserId: 1,
+        content: 'Join my agency, $$$',
+        createdAt: '2026-11-22T08:05:00.000Z',
+        readAt: null,
+        editedAt: null,
+        deletedAt: null,
+      },
     ],
     ...overrides,
   };
@@ -261,6 +280,50 @@ describe('AdminDashboardPage', () => {
     expect(apiCalls).toContainEqual(
       expect.objectContaining({ method: 'GET', url: '/api/admin/reports', params: expect.objectContaining({ status: 'open' }) }),
     );
+  });
+
+  it('shows the reported message as it was reported, marked edited and deleted by its sender since', async () => {
+    const deletedAt = '2026-11-22T08:30:00.000Z';
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/reports': page([
+          aReport({
+            reportedMessage: { originalContent: 'Join my agency, $$$', edited: true, deletedBySender: true },
+            context: [
+              {
+                id: 40,
+                fromUserId: 1,
+                toUserId: 2,
+                content: '',
+                createdAt: '2026-11-22T08:00:00.000Z',
+                readAt: null,
+                editedAt: null,
+                deletedAt,
+              },
+              {
+                id: 41,
+                fromUserId: 2,
+                toUserId: 1,
+                content: '',
+                createdAt: '2026-11-22T08:05:00.000Z',
+                readAt: null,
+                editedAt: deletedAt,
+                deletedAt,
+              },
+            ],
+          }),
+        ]),
+      }),
+    );
+    renderRemote(ADMIN_PAGES, '/admin');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const report = await screen.findByRole('region', { name: 'Staffing agency or recruiter' });
+    const messages = within(report).getAllByRole('listitem');
+    expect(messages[0].textContent).toContain('This message was deleted');
+    expect(messages[1].textContent).toContain('Join my agency, $$$');
+    expect(messages[1].textContent).toContain('· edited');
+    expect(messages[1].textContent).toContain('· deleted by sender');
   });
 
   it('lists dismissed reports when asked, and says so when there are none', async () => {

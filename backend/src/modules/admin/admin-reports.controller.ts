@@ -5,7 +5,9 @@ import type { AppRequest } from '../../common/request-context';
 import { Access } from '../../sessions/access.decorator';
 import { toMessageDto } from '../messaging/message.mapper';
 import type { UserEntity } from '../users/entities/user.entity';
-import { FiledReportDto, ReportActionDto, ReportPageDto, ReportQueryDto } from '../reports/dto/report.dto';
+import type { MessageEntity } from '../messaging/entities/message.entity';
+import { FiledReportDto, ReportActionDto, ReportPageDto, ReportQueryDto, type ReportedMessageDto } from '../reports/dto/report.dto';
+import type { ReportEntity } from '../reports/entities/report.entity';
 import { ReportsService } from '../reports/reports.service';
 
 const party = (user: UserEntity | undefined) => ({
@@ -14,6 +16,18 @@ const party = (user: UserEntity | undefined) => ({
   email: user?.email ?? '',
   accountStatus: user?.accountStatus ?? 'pending',
 });
+
+/** The reported text as filed, marked edited or deleted by the sender when she did so since. */
+function reportedMessageOf(report: ReportEntity, context: readonly MessageEntity[]): ReportedMessageDto | null {
+  if (report.messageId === null && report.messageContent === null) return null;
+  const message = context.find(({ id }) => id === report.messageId);
+  // Reports filed before texts were kept with them show the message as it stands.
+  return {
+    originalContent: report.messageContent ?? message?.content ?? '',
+    edited: Boolean(message?.editedAt),
+    deletedBySender: Boolean(message?.deletedAt),
+  };
+}
 
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')
@@ -39,6 +53,7 @@ export class AdminReportsController {
         reporter: party(report.reporter),
         reported: party(report.reportedUser),
         messageId: report.messageId,
+        reportedMessage: reportedMessageOf(report, context),
         context: context.map(toMessageDto),
       })),
       total,

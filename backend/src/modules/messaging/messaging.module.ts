@@ -15,6 +15,8 @@ import { MessageRequestEntity } from './entities/message-request.entity';
 import { MessageEntity } from './entities/message.entity';
 import { MessageReactionEntity } from './entities/message-reaction.entity';
 import { MutedConversationEntity } from './entities/muted-conversation.entity';
+import { MessageChangesController } from './message-changes.controller';
+import { MessageChangesService } from './message-changes.service';
 import { MessageRequestCountsService } from './message-request-counts.service';
 import { MessageRequestsController } from './message-requests.controller';
 import { MessageRequestsRepository } from './message-requests.repository';
@@ -46,6 +48,7 @@ import { UnreadTotalsService } from './unread-totals.service';
   controllers: [
     MessagingController,
     MessageReactionsController,
+    MessageChangesController,
     MessageRequestsController,
     ConversationMutesController,
     ContactSettingsController,
@@ -66,6 +69,7 @@ import { UnreadTotalsService } from './unread-totals.service';
     TypingService,
     MessageReactionsRepository,
     MessageReactionsService,
+    MessageChangesService,
     MessagingLiveSubscriber,
   ],
   exports: [UnreadTotalsService, MessageRequestsService],

@@ -916,6 +916,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message you sent, for everyone
+         * @description Within 48 hours of sending it. Its text is emptied (both of you see "This message was deleted") and its reactions removed; an open report keeps the text the reporter saw. Deleting it again is harmless. The other nurse gets 403; after the window, 409. Not found outside your conversations.
+         */
+        delete: operations["MessageChanges_delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a message you sent
+         * @description Within 15 minutes of sending it; the thread marks it edited (editedAt) and both of you see the new text live. The text is checked as a new message is (blank, too long, patient information to confirm: 400). The other nurse gets 403; after the window, or on a deleted message, 409. Not found outside your conversations.
+         */
+        patch: operations["MessageChanges_edit"];
+        trace?: never;
+    };
     "/api/message-requests": {
         parameters: {
             query?: never;
@@ -2517,6 +2541,14 @@ export interface components {
             /** @enum {string} */
             accountStatus: "live" | "pending";
         };
+        ReportedMessageDto: {
+            /** @description Its text when it was reported, kept with the report whatever the sender did since */
+            originalContent: string;
+            /** @description The sender has edited it (the conversation shows her new text) */
+            edited: boolean;
+            /** @description The sender has deleted it for everyone */
+            deletedBySender: boolean;
+        };
         MessageDto: {
             id: number;
             fromUserId: number;
@@ -2529,6 +2561,16 @@ export interface components {
              * @description When the recipient read it; on your own messages, shown only while both of you show read receipts
              */
             readAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; null if never
+             */
+            editedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender deleted it for everyone; its content is empty then and it has no reactions
+             */
+            deletedAt: string | null;
         };
         ReportDto: {
             id: number;
@@ -2544,7 +2586,9 @@ export interface components {
             reporter: components["schemas"]["ReportPartyDto"];
             reported: components["schemas"]["ReportPartyDto"];
             messageId: number | null;
-            /** @description The reported message with the pair’s messages around it, in the order sent */
+            /** @description Null on a report about the person */
+            reportedMessage: components["schemas"]["ReportedMessageDto"] | null;
+            /** @description The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content) */
             context: components["schemas"]["MessageDto"][];
         };
         ReportPageDto: {
@@ -2656,14 +2700,14 @@ export interface components {
             items: components["schemas"]["BlockedUserDto"][];
         };
         SendMessageDto: {
-            /** @description The sender; when given it must be the signed-in nurse */
-            fromUserId?: number;
-            /** @description A connection, a nurse you write with, or one whose contact policy admits you (a message request) */
-            toUserId: number;
             /** @description Kept as written; it must not be blank */
             content: string;
             /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis): without it such a message is refused with 400 and the field named. Kept with the message. */
             patientInformationConfirmed?: boolean;
+            /** @description The sender; when given it must be the signed-in nurse */
+            fromUserId?: number;
+            /** @description A connection, a nurse you write with, or one whose contact policy admits you (a message request) */
+            toUserId: number;
         };
         SentMessageDto: {
             id: number;
@@ -2677,6 +2721,16 @@ export interface components {
              * @description When the recipient read it; on your own messages, shown only while both of you show read receipts
              */
             readAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; null if never
+             */
+            editedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender deleted it for everyone; its content is empty then and it has no reactions
+             */
+            deletedAt: string | null;
             /** @enum {boolean} */
             ok: true;
         };
@@ -2698,6 +2752,16 @@ export interface components {
              * @description When the recipient read it; on your own messages, shown only while both of you show read receipts
              */
             readAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; null if never
+             */
+            editedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender deleted it for everyone; its content is empty then and it has no reactions
+             */
+            deletedAt: string | null;
             /** @description In the order of the six reactions; one left by nobody is not listed */
             reactions: components["schemas"]["ReactionSummaryDto"][];
         };
@@ -2746,6 +2810,12 @@ export interface components {
             messageId: number;
             /** @description In the order of the six reactions; one left by nobody is not listed */
             reactions: components["schemas"]["ReactionSummaryDto"][];
+        };
+        EditMessageDto: {
+            /** @description Kept as written; it must not be blank */
+            content: string;
+            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis): without it such a message is refused with 400 and the field named. Kept with the message. */
+            patientInformationConfirmed?: boolean;
         };
         MessageRequestSenderDto: {
             id: number;
@@ -6886,6 +6956,142 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageChanges_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageChanges_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,18 +5,8 @@ import { ReactionSummaryDto } from './reactions.dto';
 
 const USER_ID = { message: 'User ids are positive whole numbers' };
 
-export class SendMessageDto {
-  @ApiPropertyOptional({ description: 'The sender; when given it must be the signed-in nurse' })
-  @IsOptional()
-  @IsInt(USER_ID)
-  @Min(1, USER_ID)
-  fromUserId?: number;
-
-  @ApiProperty({ description: 'A connection, a nurse you write with, or one whose contact policy admits you (a message request)' })
-  @IsInt(USER_ID)
-  @Min(1, USER_ID)
-  toUserId: number;
-
+/** What she writes: a new message's text, or her new text of one she sent. */
+export class WrittenMessageDto {
   @ApiProperty({ maxLength: LIMITS.messageMax, description: 'Kept as written; it must not be blank' })
   @IsString({ message: ERRORS.messageBlank })
   @Matches(/\S/, { message: ERRORS.messageBlank })
@@ -33,6 +23,22 @@ export class SendMessageDto {
   patientInformationConfirmed?: boolean;
 }
 
+export class SendMessageDto extends WrittenMessageDto {
+  @ApiPropertyOptional({ description: 'The sender; when given it must be the signed-in nurse' })
+  @IsOptional()
+  @IsInt(USER_ID)
+  @Min(1, USER_ID)
+  fromUserId?: number;
+
+  @ApiProperty({ description: 'A connection, a nurse you write with, or one whose contact policy admits you (a message request)' })
+  @IsInt(USER_ID)
+  @Min(1, USER_ID)
+  toUserId: number;
+}
+
+/** Her new text of a message she sent, within the edit window. */
+export class EditMessageDto extends WrittenMessageDto {}
+
 export class MessageDto {
   @ApiProperty() id: number;
   @ApiProperty() fromUserId: number;
@@ -46,6 +52,15 @@ export class MessageDto {
     description: 'When the recipient read it; on your own messages, shown only while both of you show read receipts',
   })
   readAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the sender last edited it; null if never' })
+  editedAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the sender deleted it for everyone; its content is empty then and it has no reactions',
+  })
+  deletedAt: string | null;
 }
 
 export class SentMessageDto extends MessageDto {

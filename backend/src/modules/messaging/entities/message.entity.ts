@@ -35,4 +35,12 @@ export class MessageEntity {
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
+
+  /** When the sender last changed its text; null when she never did. */
+  @Column({ type: 'datetime', nullable: true })
+  editedAt: Date | null;
+
+  /** When the sender deleted it for everyone; its content is emptied then, and its reactions removed. */
+  @Column({ type: 'datetime', nullable: true })
+  deletedAt: Date | null;
 }

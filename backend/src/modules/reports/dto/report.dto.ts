@@ -64,6 +64,14 @@ class ReportPartyDto {
   @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus: AccountStatus;
 }
 
+/** The reported message as the reporter saw it, and what its sender did to it since. */
+export class ReportedMessageDto {
+  @ApiProperty({ description: 'Its text when it was reported, kept with the report whatever the sender did since' })
+  originalContent: string;
+  @ApiProperty({ description: 'The sender has edited it (the conversation shows her new text)' }) edited: boolean;
+  @ApiProperty({ description: 'The sender has deleted it for everyone' }) deletedBySender: boolean;
+}
+
 export class ReportDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: REPORT_REASONS }) reason: ReportReason;
@@ -74,7 +82,13 @@ export class ReportDto {
   @ApiProperty({ type: ReportPartyDto }) reporter: ReportPartyDto;
   @ApiProperty({ type: ReportPartyDto }) reported: ReportPartyDto;
   @ApiProperty({ type: Number, nullable: true }) messageId: number | null;
-  @ApiProperty({ type: [MessageDto], description: 'The reported message with the pair’s messages around it, in the order sent' })
+  @ApiProperty({ type: ReportedMessageDto, nullable: true, description: 'Null on a report about the person' })
+  reportedMessage: ReportedMessageDto | null;
+  @ApiProperty({
+    type: [MessageDto],
+    description:
+      'The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content)',
+  })
   context: MessageDto[];
 }
 

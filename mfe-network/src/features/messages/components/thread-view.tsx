@@ -12,7 +12,6 @@ import {
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
 import { useQueuedMessages, useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
-import { relativeTime } from '../../shared/utils/relative-time';
 import { threadMessages } from '../utils/thread-messages';
 import { readMarkedMessageId } from '../utils/read-mark';
 import { useOtherTyping } from '../hooks/use-other-typing';
@@ -20,6 +19,11 @@ import { BlockDialog, ReportDialog } from '../../shared/components/dialogs';
 import { Composer } from './composer';
 import { ConversationUnavailable } from './conversation-unavailable';
 import { useSendMessage } from '../../shared/hooks/use-send-message';
+import { useNow } from '../hooks/use-now';
+import { ThreadMessage } from './thread-message';
+
+/** How often the thread reads the clock again, so that Edit and Delete leave her messages as their windows close. */
+const WINDOW_CHECK_MS = 15_000;
 
 export interface ThreadPerson {
   id: number;
@@ -40,7 +44,8 @@ interface ThreadViewProps {
  * marked read as they arrive, "Read" under her last message once the other read it and a typing line
  * (both only while both nurses show them), the message she is sending marked "Sending…" until it is
  * stored, the messages she wrote offline marked "Waiting to send" (or why the server refused one, with
- * Delete), and the composer. Mute, Report and Block are in the header. Outside a conversation it says
+ * Delete), and the composer. In a conversation each message has its reactions, and her own a menu to
+ * edit or delete it while its windows are open (thread-message.tsx). Mute, Report and Block are in the header. Outside a conversation it says
  * where she stands: her first message goes as a request, her request waits for the other's answer (no
  * composer then), or the other's request waits for hers; typing is told only in a conversation.
  */
@@ -57,6 +62,8 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
   const sender = useSendMessage(other.id, NETWORK_TEXTS.messageFailed, NETWORK_TEXTS.tryAgain, { showsOutgoing: true });
 
   const queue = useQueuedMessages(nurse.id, other.id);
+  const now = useNow(WINDOW_CHECK_MS);
+  const names = useMemo(() => new Map([[other.id, other.name]]), [other.id, other.name]);
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
   const latestId = messages.at(-1)?.id ?? null;
   const readMarkId = readMarkedMessageId(messages, nurse.id);
@@ -137,29 +144,19 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
                 </Button>
               </li>
             ) : null}
-            {messages.map((message) => {
-              const mine = message.fromUserId === nurse.id;
-              return (
-                <li key={message.id} className={`nw-bubble nw-bubble--${mine ? 'mine' : 'theirs'}`}>
-                  <p className="nw-bubble__text">{message.content}</p>
-                  <span className="nw-bubble__meta">
-                    <time dateTime={message.createdAt}>{relativeTime(message.createdAt)}</time>
-                    {message.id === readMarkId ? ` · ${NETWORK_TEXTS.read}` : null}
-                    {mine ? null : (
-                      <Button
-                        type="link"
-                        size="small"
-                        className="nw-bubble__report"
-                        onClick={() => setDialog({ kind: 'report', messageId: message.id })}
-                        aria-label="Report this message"
-                      >
-                        {NETWORK_TEXTS.report}
-                      </Button>
-                    )}
-                  </span>
-                </li>
-              );
-            })}
+            {messages.map((message) => (
+              <ThreadMessage
+                key={message.id}
+                message={message}
+                nurseId={nurse.id}
+                otherUserId={other.id}
+                names={names}
+                now={now}
+                inConversation={standing === 'conversation'}
+                readMarked={message.id === readMarkId}
+                onReport={(messageId) => setDialog({ kind: 'report', messageId })}
+              />
+            ))}
             {pending ? (
               <li className="nw-bubble nw-bubble--mine nw-bubble--pending">
                 <p className="nw-bubble__text">{pending.content}</p>

@@ -20,13 +20,17 @@ import {
   type PeoplePage,
   type ProfileCredentials,
   type PublicUser,
+  type EditMessageRequest,
+  type MessageReactions,
   type ReadMark,
+  type ThreadMessage,
   type SendMessageRequest,
   type SentMessage,
   type ThreadPage,
   type UpdateProfileRequest,
   type User,
 } from '@nurse/api-client';
+import type { MessageReaction } from '@nurse/domain';
 import { jobSearchQuery, type JobSearch } from '../utils/job-search';
 import { withSavedCopies } from '@nurse/host';
 
@@ -153,6 +157,28 @@ export const networkApi = createApi({
         { type: 'Status', id: toUserId },
       ],
     }),
+    /** Her new text of a message she sent (within the edit window); the pair's thread and previews refresh. */
+    editMessage: build.mutation<ThreadMessage, EditMessageRequest & { messageId: number; otherUserId: number }>({
+      query: ({ messageId, content, patientInformationConfirmed }) => ({
+        url: API_PATHS.message(messageId),
+        method: 'PATCH',
+        body: { content, patientInformationConfirmed },
+      }),
+      invalidatesTags: (_result, _error, { otherUserId }) => ['Conversations', { type: 'Thread', id: otherUserId }],
+    }),
+    /** Deletes a message she sent for everyone (within the delete window). */
+    deleteMessage: build.mutation<ThreadMessage, { messageId: number; otherUserId: number }>({
+      query: ({ messageId }) => ({ url: API_PATHS.message(messageId), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { otherUserId }) => ['Conversations', { type: 'Thread', id: otherUserId }],
+    }),
+    /** Leaves her reaction on a message (replacing hers), or takes it back with `reaction: null`. */
+    setReaction: build.mutation<MessageReactions, { messageId: number; otherUserId: number; reaction: MessageReaction | null }>({
+      query: ({ messageId, reaction }) =>
+        reaction === null
+          ? { url: API_PATHS.messageReaction(messageId), method: 'DELETE' }
+          : { url: API_PATHS.messageReaction(messageId), method: 'PUT', body: { reaction } },
+      invalidatesTags: (_result, _error, { otherUserId }) => [{ type: 'Thread', id: otherUserId }],
+    }),
     /** Message requests waiting for her answer, the newest first. */
     messageRequests: build.query<MessageRequestList, void>({
       query: () => API_PATHS.messageRequests,
@@ -217,6 +243,9 @@ export const {
   useThreadInfiniteQuery,
   useMarkReadMutation,
   useSendMessageMutation,
+  useEditMessageMutation,
+  useDeleteMessageMutation,
+  useSetReactionMutation,
   useMessageRequestsQuery,
   useAnswerMessageRequestMutation,
   useSetConversationMutedMutation,
