@@ -3,8 +3,8 @@ import type { ReactionSummary } from '@nurse/api-client';
 import { failureDescription } from '@nurse/api-client';
 import { MESSAGE_REACTION_LOOKS, MESSAGE_REACTIONS, type MessageReaction } from '@nurse/domain';
 import { Button, useNotify } from '@nurse/ui-kit';
-import { Dropdown, Tooltip } from '@nurse/ui-kit/menus';
 import { useSetReactionMutation } from '../../shared/api/network-api';
+import { LazyDropdown } from '../../shared/components/lazy-dropdown';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { reactionChips, toggledReaction } from '../utils/message-changes';
 
@@ -18,7 +18,7 @@ interface ReactionBarProps {
 }
 
 /**
- * Under a message: each reaction with its count and (tooltip and accessible name) who left it; pressing
+ * Under a message: each reaction with its count and (the browser's tooltip and the accessible name) who left it; pressing
  * one toggles hers, and "Add reaction" opens the six. The thread refreshes from the answer, and the
  * other nurse's from the live `reactions` event.
  */
@@ -39,21 +39,21 @@ export function ReactionBar({ messageId, nurseId, otherUserId, reactions, names 
   return (
     <div className="nw-reactions" role="group" aria-label={NETWORK_TEXTS.reactions}>
       {chips.map((chip) => (
-        <Tooltip key={chip.reaction} title={`${chip.label}: ${chip.names.join(', ')}`}>
-          <Button
-            size="small"
-            shape="round"
-            className={`nw-reactions__chip${chip.mine ? ' nw-reactions__chip--mine' : ''}`}
-            aria-pressed={chip.mine}
-            aria-label={NETWORK_TEXTS.reactionLabel(chip.label, chip.names, chip.mine)}
-            disabled={isLoading}
-            onClick={() => void leave(toggledReaction(chips, chip.reaction))}
-          >
-            <span aria-hidden="true">{chip.emoji}</span> {chip.count}
-          </Button>
-        </Tooltip>
+        <Button
+          key={chip.reaction}
+          title={`${chip.label}: ${chip.names.join(', ')}`}
+          size="small"
+          shape="round"
+          className={`nw-reactions__chip${chip.mine ? ' nw-reactions__chip--mine' : ''}`}
+          aria-pressed={chip.mine}
+          aria-label={NETWORK_TEXTS.reactionLabel(chip.label, chip.names, chip.mine)}
+          disabled={isLoading}
+          onClick={() => void leave(toggledReaction(chips, chip.reaction))}
+        >
+          <span aria-hidden="true">{chip.emoji}</span> {chip.count}
+        </Button>
       ))}
-      <Dropdown
+      <LazyDropdown
         trigger={['click']}
         open={choosing}
         onOpenChange={setChoosing}
@@ -80,7 +80,7 @@ export function ReactionBar({ messageId, nurseId, otherUserId, reactions, names 
         >
           <span aria-hidden="true">🙂+</span>
         </Button>
-      </Dropdown>
+      </LazyDropdown>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { failureDescription, type ThreadMessage as Message } from '@nurse/api-client';
 import { findPatientInformation, LIMITS, patientInformationQuestion } from '@nurse/domain';
 import { Button, TextArea, useNotify } from '@nurse/ui-kit';
-import { Dropdown } from '@nurse/ui-kit/menus';
 import { useDeleteMessageMutation, useEditMessageMutation } from '../../shared/api/network-api';
 import { ActionDialog } from '../../shared/components/action-dialog';
+import { LazyDropdown } from '../../shared/components/lazy-dropdown';
 import { PatientInformationCheck } from '../../shared/components/patient-information-check';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { relativeTime } from '../../shared/utils/relative-time';
@@ -129,7 +129,7 @@ export function ThreadMessage({ message, nurseId, otherUserId, names, now, inCon
               </Button>
             )}
             {canEdit || canDelete ? (
-              <Dropdown
+              <LazyDropdown
                 trigger={['click']}
                 open={menuOpen}
                 onOpenChange={setMenuOpen}
@@ -156,7 +156,7 @@ export function ThreadMessage({ message, nurseId, otherUserId, names, now, inCon
                 >
                   <span aria-hidden="true">⋯</span>
                 </Button>
-              </Dropdown>
+              </LazyDropdown>
             ) : null}
           </span>
         </div>
