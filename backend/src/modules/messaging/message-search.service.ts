@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { MESSAGE_SEARCH } from '@nurse/domain';
+import { decodeIdCursor, encodeCursor } from '../../common/page-cursor';
+import type { UserEntity } from '../users/entities/user.entity';
+import type { MessageSearchHitDto, MessageSearchPageDto } from './dto/message-search.dto';
+import { messageSnippet, searchWords } from './message-search';
+import { MessageSearchRepository } from './message-search.repository';
+
+/**
+ * How many of her messages one page compares text in, newest first. Nearly every nurse has fewer, so
+ * one page searches them all; a page of a nurse with more searches this many and hands on a cursor.
+ */
+export const SEARCH_WINDOW = 2000;
+
+const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Her search of her own messages by words: every word must appear, newest first. Only her messages
+ * are read (by index), and a page compares text within at most SEARCH_WINDOW of them.
+ */
+@Injectable()
+export class MessageSearchService {
+  constructor(private readonly repository: MessageSearchRepository) {}
+
+  async search(nurse: Pick<UserEntity, 'id' | 'name'>, query: string, before?: string): Promise<MessageSearchPageDto> {
+    const { pageSize } = MESSAGE_SEARCH;
+    const words = searchWords(query);
+    const beforeId = before === undefined ? FIRST_PAGE : decodeIdCursor(before);
+    const floor = await this.repository.windowFloorOf(nurse.id, beforeId, SEARCH_WINDOW);
+    const rows = await this.repository.matches(nurse.id, words, floor ?? 0, beforeId, pageSize + 1);
+    const hits = rows.slice(0, pageSize);
+    // A full page goes on after its last hit; otherwise after the window, while older messages remain.
+    const nextId = rows.length > pageSize ? hits[hits.length - 1].id : floor;
+    const items = hits.map((hit): MessageSearchHitDto => ({
+      id: hit.id,
+      conversation: { userId: hit.otherUserId, userName: hit.otherUserName, userProfileImage: hit.otherUserProfileImage },
+      sender: hit.fromUserId === nurse.id ? { id: nurse.id, name: nurse.name } : { id: hit.otherUserId, name: hit.otherUserName },
+      createdAt: hit.createdAt.toISOString(),
+      snippet: messageSnippet(hit.content, words),
+    }));
+    return { items, pageSize, nextCursor: nextId === null ? null : encodeCursor([nextId]) };
+  }
+}
