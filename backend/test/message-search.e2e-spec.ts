@@ -91,6 +91,17 @@ it("never finds another nurse's messages, even with the same word, nor a convers
   expect(ids(await found(ben, 'rota')).includes(hers)).toBe(false);
 });
 
+it('does not find a message request she has not accepted, which her sender finds in her own conversations', async () => {
+  const [dee, eve] = [await liveNurse(app, {}, admin), await liveNurse(app, {}, admin)];
+  for (const nurse of [dee, eve])
+    expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { confirmedSpecialties: ['Pediatrics'] }), 200);
+  expectStatus(await eve.client.put('/api/settings/contact', { contactPolicy: 'specialty' }), 200);
+  const request = await send(dee, eve, 'Hello from the paediatric ward');
+
+  expect(ids(await found(eve, 'paediatric'))).toEqual([]);
+  expect(ids(await found(dee, 'paediatric'))).toEqual([request]);
+});
+
 it('does not match a message whose text was emptied (deleted)', async () => {
   const [ana, ben] = await connectedPair(app, admin);
   const kept = await send(ben, ana, 'Bring the badge tomorrow');

@@ -7,42 +7,43 @@ import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
 import { SEARCH_FOLD_FUNCTION } from '../../database/search-fold';
 import { noBlockBetween } from '../users/no-block-between';
 
-/** A message of hers that holds every searched word, with the other nurse of its conversation. */
-export interface MessageHit {
+/** A message of hers that holds every searched word. */
+export interface MessageMatch {
   id: number;
   fromUserId: number;
   toUserId: number;
   content: string;
   createdAt: Date;
-  otherUserId: number;
-  otherUserName: string;
-  otherUserProfileImage: string | null;
+}
+
+/** The other nurse of a conversation she can open, as her conversation list shows her. */
+export interface ConversationFace {
+  name: string;
+  profileImage: string | null;
 }
 
 /**
  * Her messages, each stream read from an index in id order (newest first): the ones she received
- * (`idx_messages_recipient`) and the ones she sent (`idx_messages_pair`). A conversation of several
+ * (`idx_messages_recipient`) and the ones she sent (`idx_messages_sender`). A conversation of several
  * nurses would add its own stream (its messages by conversation and id, for the conversations she is
  * a member of); the window and the match below stay as they are.
  */
-const STREAMS = [
-  // She received it: the other nurse sent it.
-  { mine: 'm.toUserId', other: 'm.fromUserId' },
-  // She sent it.
-  { mine: 'm.fromUserId', other: 'm.toUserId' },
-] as const;
+const STREAMS = ['m.toUserId', 'm.fromUserId'] as const;
 
 /**
  * Data access of her message search. It never reads the messages table as a whole: each statement
- * starts from her messages in an index, newest first, and compares text only within a window of at
- * most `windowSize` of them, so a search costs the same whatever the word and however many messages
- * the network holds.
+ * reads one table from an index that starts with her id, newest first, and compares text only within
+ * a window of her messages, so a search costs the same whatever the word and however many messages
+ * the network holds. Which of the other nurses she may see is asked apart, for the few a page names:
+ * joined into the match, the optimiser would rather start from her conversations and sort.
  */
 @Injectable()
 export class MessageSearchRepository {
   private readonly windowFloor: ReadRows;
   /** The match, written once per number of words. */
   private readonly matchesByWordCount = new Map<number, ReadRows>();
+  /** Her visible conversations with the nurses a page names, written once per number of nurses. */
+  private readonly facesByCount = new Map<number, ReadRows>();
   private readonly foldedContent: string;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
@@ -50,7 +51,7 @@ export class MessageSearchRepository {
     // folds only ASCII case, so there the content is folded as the words were (search-fold.ts).
     this.foldedContent = dataSource.options.type === 'mysql' ? 'm.content' : `${SEARCH_FOLD_FUNCTION}(m.content)`;
     const newestIds = STREAMS.map(
-      ({ mine }) => `SELECT id FROM (SELECT m.id FROM messages m WHERE ${mine} = ? AND m.id < ? ORDER BY m.id DESC LIMIT ?) s`,
+      (mine) => `SELECT id FROM (SELECT m.id FROM messages m WHERE ${mine} = ? AND m.id < ? ORDER BY m.id DESC LIMIT ?) s`,
     );
     this.windowFloor = readerOn(dataSource, `${newestIds.join(' UNION ALL ')} ORDER BY id DESC LIMIT 1 OFFSET ?`);
   }
@@ -67,11 +68,9 @@ export class MessageSearchRepository {
 
   /**
    * Her messages with an id in [fromId, beforeId) holding every one of `words` (folded, as
-   * searchWords gives them), newest first, at most `limit`: only those in a conversation she has (so
-   * not a request she has not accepted) with a live nurse and no block between them, as her
-   * conversation list shows them.
+   * searchWords gives them), newest first, at most `limit`.
    */
-  async matches(nurseId: number, words: readonly string[], fromId: number, beforeId: number, limit: number): Promise<MessageHit[]> {
+  async matches(nurseId: number, words: readonly string[], fromId: number, beforeId: number, limit: number): Promise<MessageMatch[]> {
     const params = STREAMS.flatMap(() => [nurseId, beforeId, fromId, ...words.map(containsPattern), limit]);
     const rows = await this.matchesFor(words.length)([...params, limit]);
     return rows.map((row) => ({
@@ -80,10 +79,20 @@ export class MessageSearchRepository {
       toUserId: Number(row.toUserId),
       content: String(row.content),
       createdAt: dateFromDatabase(row.createdAt)!,
-      otherUserId: Number(row.otherUserId),
-      otherUserName: String(row.otherUserName),
-      otherUserProfileImage: (row.otherUserProfileImage as string | null) ?? null,
     }));
+  }
+
+  /**
+   * Of `otherUserIds`, the nurses she has a conversation with (not a request she has not accepted)
+   * who are live and with no block between them, as her conversation list shows them: by the
+   * conversations' primary key, one row each.
+   */
+  async conversationFaces(nurseId: number, otherUserIds: readonly number[]): Promise<Map<number, ConversationFace>> {
+    if (otherUserIds.length === 0) return new Map();
+    const rows = await this.facesFor(otherUserIds.length)([nurseId, ...otherUserIds]);
+    return new Map(
+      rows.map((row) => [Number(row.id), { name: String(row.name), profileImage: (row.profileImage as string | null) ?? null }]),
+    );
   }
 
   private matchesFor(wordCount: number): ReadRows {
@@ -91,16 +100,26 @@ export class MessageSearchRepository {
     if (!read) {
       const everyWord = Array.from({ length: wordCount }, () => `AND ${this.foldedContent} LIKE ? ${LIKE_ESCAPE}`).join(' ');
       const streams = STREAMS.map(
-        ({ mine, other }) =>
-          'SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.content, m.createdAt, ' +
-          'u.id AS otherUserId, u.name AS otherUserName, u.profileImage AS otherUserProfileImage FROM messages m ' +
-          `JOIN conversations c ON c.ownerId = ${mine} AND c.otherUserId = ${other} ` +
-          `JOIN users u ON u.id = ${other} AND u.accountStatus = 'live' ` +
-          `WHERE ${mine} = ? AND m.id < ? AND m.id >= ? ${everyWord} AND ${noBlockBetween(mine, other)} ` +
-          'ORDER BY m.id DESC LIMIT ?) s',
+        (mine) =>
+          'SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.content, m.createdAt FROM messages m ' +
+          `WHERE ${mine} = ? AND m.id < ? AND m.id >= ? ${everyWord} ORDER BY m.id DESC LIMIT ?) s`,
       );
       read = readerOn(this.dataSource, `${streams.join(' UNION ALL ')} ORDER BY id DESC LIMIT ?`);
       this.matchesByWordCount.set(wordCount, read);
+    }
+    return read;
+  }
+
+  private facesFor(count: number): ReadRows {
+    let read = this.facesByCount.get(count);
+    if (!read) {
+      const ids = Array.from({ length: count }, () => '?').join(', ');
+      read = readerOn(
+        this.dataSource,
+        "SELECT u.id, u.name, u.profileImage FROM conversations c JOIN users u ON u.id = c.otherUserId AND u.accountStatus = 'live' " +
+          `WHERE c.ownerId = ? AND c.otherUserId IN (${ids}) AND ${noBlockBetween('c.ownerId', 'c.otherUserId')}`,
+      );
+      this.facesByCount.set(count, read);
     }
     return read;
   }

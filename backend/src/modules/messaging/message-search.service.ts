@@ -28,16 +28,28 @@ export class MessageSearchService {
     const beforeId = before === undefined ? FIRST_PAGE : decodeIdCursor(before);
     const floor = await this.repository.windowFloorOf(nurse.id, beforeId, SEARCH_WINDOW);
     const rows = await this.repository.matches(nurse.id, words, floor ?? 0, beforeId, pageSize + 1);
-    const hits = rows.slice(0, pageSize);
-    // A full page goes on after its last hit; otherwise after the window, while older messages remain.
-    const nextId = rows.length > pageSize ? hits[hits.length - 1].id : floor;
-    const items = hits.map((hit): MessageSearchHitDto => ({
-      id: hit.id,
-      conversation: { userId: hit.otherUserId, userName: hit.otherUserName, userProfileImage: hit.otherUserProfileImage },
-      sender: hit.fromUserId === nurse.id ? { id: nurse.id, name: nurse.name } : { id: hit.otherUserId, name: hit.otherUserName },
-      createdAt: hit.createdAt.toISOString(),
-      snippet: messageSnippet(hit.content, words),
-    }));
+    const matches = rows.slice(0, pageSize);
+    // A full page goes on after its last match; otherwise after the window, while older messages remain.
+    const nextId = rows.length > pageSize ? matches[matches.length - 1].id : floor;
+    const otherOf = (match: { fromUserId: number; toUserId: number }) =>
+      match.fromUserId === nurse.id ? match.toUserId : match.fromUserId;
+    // A conversation she cannot open (a block, a nurse no longer live, a request she has not accepted) shows none of its messages.
+    const faces = await this.repository.conversationFaces(nurse.id, [...new Set(matches.map(otherOf))]);
+    const items = matches.flatMap((match): MessageSearchHitDto[] => {
+      const otherUserId = otherOf(match);
+      const other = faces.get(otherUserId);
+      if (!other) return [];
+      const sender = match.fromUserId === nurse.id ? { id: nurse.id, name: nurse.name } : { id: otherUserId, name: other.name };
+      return [
+        {
+          id: match.id,
+          conversation: { userId: otherUserId, userName: other.name, userProfileImage: other.profileImage },
+          sender,
+          createdAt: match.createdAt.toISOString(),
+          snippet: messageSnippet(match.content, words),
+        },
+      ];
+    });
     return { items, pageSize, nextCursor: nextId === null ? null : encodeCursor([nextId]) };
   }
 }

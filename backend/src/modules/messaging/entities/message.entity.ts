@@ -5,6 +5,7 @@ import { UserEntity } from '../../users/entities/user.entity';
 @Entity('messages')
 @Index('idx_messages_pair', ['fromUserId', 'toUserId', 'id'])
 @Index('idx_messages_recipient', ['toUserId', 'id'])
+@Index('idx_messages_sender', ['fromUserId', 'id'])
 export class MessageEntity {
   @PrimaryGeneratedColumn()
   id: number;
