@@ -35,7 +35,7 @@ const TARGETS = { searchP99Ms: 200, healthShare: 0.3 };
 /** Words the seeded messages hold (backend/src/seed/seed-network.ts), two words, and words in none (one accented). */
 const QUERIES = ['shift', 'night nurses', 'how is', 'CAFÉ', 'thank', 'zebra'];
 
-/** The window a page compares text in (SEARCH_WINDOW in backend/src/modules/messaging/message-search.service.ts). */
+/** How many of each stream a page compares text in (SEARCH_WINDOW in backend/src/modules/messaging/message-search.service.ts). */
 const WINDOW = 2000;
 
 /**
@@ -44,23 +44,55 @@ const WINDOW = 2000;
  * the match. (The third, her visible conversations among the nurses a page names, reads the
  * conversations' primary key.)
  */
-const STREAMS = ['m.toUserId', 'm.fromUserId'];
+const STREAMS = [
+  { mine: 'm.toUserId', index: 'idx_messages_recipient' },
+  { mine: 'm.fromUserId', index: 'idx_messages_sender' },
+];
 const STATEMENTS = {
-  window: `${STREAMS.map((mine) => `SELECT id FROM (SELECT m.id FROM messages m WHERE ${mine} = ? AND m.id < ? ORDER BY m.id DESC LIMIT ?) s`).join(' UNION ALL ')} ORDER BY id DESC LIMIT 1 OFFSET ?`,
-  match: `${STREAMS.map(
-    (mine) =>
-      'SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.content, m.createdAt FROM messages m ' +
-      `WHERE ${mine} = ? AND m.id < ? AND m.id >= ? AND m.content LIKE ? ESCAPE '!' ORDER BY m.id DESC LIMIT ?) s`,
-  ).join(' UNION ALL ')} ORDER BY id DESC LIMIT ?`,
+  window: `SELECT ${STREAMS.map(({ mine, index }, i) => `(SELECT m.id FROM messages m FORCE INDEX (${index}) WHERE ${mine} = ? AND m.id < ? ORDER BY m.id DESC LIMIT 1 OFFSET ?) AS floor${i}`).join(', ')}`,
+  match: (wordCount) =>
+    `${STREAMS.map(
+      ({ mine, index }) =>
+        `SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.content, m.createdAt FROM messages m FORCE INDEX (${index}) ` +
+        `WHERE ${mine} = ? AND m.id < ? AND m.id >= ? ${"AND m.content LIKE ? ESCAPE '!' ".repeat(wordCount)}ORDER BY m.id DESC LIMIT ?) s`,
+    ).join(' UNION ALL ')} ORDER BY id DESC LIMIT ?`,
 };
+const PAGE = 21;
+const windowParams = (nurseId) => STREAMS.flatMap(() => [nurseId, Number.MAX_SAFE_INTEGER, WINDOW - 1]);
+const matchParams = (nurseId, floor, words) => [
+  ...STREAMS.flatMap(() => [nurseId, Number.MAX_SAFE_INTEGER, floor, ...words.map((word) => `%${word}%`), PAGE]),
+  PAGE,
+];
+const wordsOf = (q) => q.toLowerCase().split(/\s+/);
 
-/** Gives each of `count` nurses with conversations `perNurse` more messages, spread over her conversations. */
-async function addHeavyUsers(db, count, perNurse) {
+/**
+ * The rows MariaDB reads (its handler counters: index entries and rows, in order or by key) and the
+ * time it takes, one search at a time, for the first page of a search by this nurse.
+ */
+async function searchCost(db, nurseId, q) {
+  const read = async () => (await db.query("SHOW SESSION STATUS LIKE 'Handler_read%'"))[0].reduce((sum, row) => sum + Number(row.Value), 0);
+  // SHOW STATUS reads rows of its own: what one costs is taken off.
+  const overhead = -(await read()) + (await read());
+  const before = await read();
+  const started = performance.now();
+  const [[floors]] = await db.query(STATEMENTS.window, windowParams(nurseId));
+  const floor = Math.max(0, ...Object.values(floors).filter((value) => value !== null));
+  const [hits] = await db.query(STATEMENTS.match(wordsOf(q).length), matchParams(nurseId, floor, wordsOf(q)));
+  const ms = performance.now() - started;
+  return { rows: (await read()) - before - overhead, ms, hits: hits.length };
+}
+
+/**
+ * Gives each of the `count` nurses with the most conversations `perNurse` more messages, spread over
+ * her conversations (with `add` false, only names them: a run with BENCH_REUSE gave them already).
+ */
+async function addHeavyUsers(db, count, perNurse, add) {
   const [owners] = await db.query(
     "SELECT c.ownerId AS id FROM conversations c JOIN users u ON u.id = c.ownerId WHERE u.accountStatus = 'live' " +
       'GROUP BY c.ownerId ORDER BY COUNT(*) DESC LIMIT ?',
     [count],
   );
+  if (!add) return owners.map((row) => row.id);
   const [texts] = await db.query('SELECT DISTINCT content FROM messages LIMIT 50');
   for (const { id } of owners) {
     const [others] = await db.query('SELECT otherUserId FROM conversations WHERE ownerId = ?', [id]);
@@ -105,11 +137,9 @@ async function chooseSearchers(db, heavyIds) {
 /** MariaDB's plan of each statement for this nurse: the tables read, how and through which index. */
 async function plans(db, nurseId) {
   const found = [];
-  const windowParams = [...STREAMS.flatMap(() => [nurseId, Number.MAX_SAFE_INTEGER, WINDOW]), WINDOW - 1];
-  const matchParams = [...STREAMS.flatMap(() => [nurseId, Number.MAX_SAFE_INTEGER, 0, '%zebra%', 21]), 21];
   for (const [name, sql, params] of [
-    ['window', STATEMENTS.window, windowParams],
-    ['match', STATEMENTS.match, matchParams],
+    ['window', STATEMENTS.window, windowParams(nurseId)],
+    ['match', STATEMENTS.match(1), matchParams(nurseId, 0, ['zebra'])],
   ]) {
     const [rows] = await db.query(`EXPLAIN ${sql}`, params);
     found.push({ name, rows });
@@ -143,7 +173,7 @@ const database = await mysql.createConnection(databaseUrl.replace(/^mariadb:/, '
 let missed = 0;
 try {
   const started = Date.now();
-  const heavyIds = process.env.BENCH_REUSE ? [] : await addHeavyUsers(database, heavyNurses, heavyMessages);
+  const heavyIds = await addHeavyUsers(database, heavyNurses, heavyMessages, !process.env.BENCH_REUSE);
   const heavySeconds = (Date.now() - started) / 1000;
   const chosen = await chooseSearchers(database, heavyIds);
   if (chosen.length === 0) throw new Error('No seeded nurse has a conversation: seed with --connections and --messages');
@@ -152,7 +182,9 @@ try {
   console.log(
     `\nMySQL/MariaDB: ${users} nurses, ${networkConnections} connections, ${messages} messages ` +
       `${seededIn === null ? 'seeded by an earlier run' : `seeded in ${seededIn.toFixed(1)} s`}` +
-      (heavyIds.length ? `; ${heavyIds.length} heavy users given ${heavyMessages} messages more each in ${heavySeconds.toFixed(1)} s` : ''),
+      (process.env.BENCH_REUSE
+        ? ''
+        : `; ${heavyIds.length} heavy users given ${heavyMessages} messages more each in ${heavySeconds.toFixed(1)} s`),
   );
   console.log(`\nPlans for the heaviest searcher (${heaviest.messages} messages):`);
   let scans = 0;
@@ -166,6 +198,18 @@ try {
     }
   }
   if (scans > 0) missed += 1;
+
+  const typical = [...chosen].sort((a, b) => a.messages - b.messages)[Math.floor(chosen.length / 4)];
+  console.log('\nOne search at a time, first page: rows MariaDB read (handler counters) and its time on this machine');
+  for (const nurse of [heaviest, typical]) {
+    for (const q of QUERIES) {
+      const cost = await searchCost(database, nurse.id, q);
+      console.log(
+        `  nurse with ${String(nurse.messages).padStart(5)} messages, "${q}"`.padEnd(48) +
+          `${String(cost.rows).padStart(6)} rows ${cost.ms.toFixed(1).padStart(6)} ms  ${cost.hits} hits`,
+      );
+    }
+  }
 
   const server = await startBenchServer({ DATABASE_URL: databaseUrl });
   try {

@@ -28,7 +28,10 @@ export interface ConversationFace {
  * nurses would add its own stream (its messages by conversation and id, for the conversations she is
  * a member of); the window and the match below stay as they are.
  */
-const STREAMS = ['m.toUserId', 'm.fromUserId'] as const;
+const STREAMS = [
+  { mine: 'm.toUserId', index: 'idx_messages_recipient' },
+  { mine: 'm.fromUserId', index: 'idx_messages_sender' },
+] as const;
 
 /**
  * Data access of her message search. It never reads the messages table as a whole: each statement
@@ -45,25 +48,33 @@ export class MessageSearchRepository {
   /** Her visible conversations with the nurses a page names, written once per number of nurses. */
   private readonly facesByCount = new Map<number, ReadRows>();
   private readonly foldedContent: string;
+  /** A stream's messages, read through its index. */
+  private readonly streamOf: (index: string) => string;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    const mysql = dataSource.options.type === 'mysql';
     // MySQL/MariaDB compare text under the tables' case- and accent-insensitive collation; SQLite's LIKE
     // folds only ASCII case, so there the content is folded as the words were (search-fold.ts).
-    this.foldedContent = dataSource.options.type === 'mysql' ? 'm.content' : `${SEARCH_FOLD_FUNCTION}(m.content)`;
-    const newestIds = STREAMS.map(
-      (mine) => `SELECT id FROM (SELECT m.id FROM messages m WHERE ${mine} = ? AND m.id < ? ORDER BY m.id DESC LIMIT ?) s`,
+    this.foldedContent = mysql ? 'm.content' : `${SEARCH_FOLD_FUNCTION}(m.content)`;
+    // The index is named: left to choose, MariaDB read her sent messages through the pair index and
+    // sorted them, or walked the whole table backwards by id to avoid the sort.
+    this.streamOf = (index) => (mysql ? `messages m FORCE INDEX (${index})` : `messages m INDEXED BY ${index}`);
+    // Each stream's oldest id in the window: an index-only read of at most windowSize entries, no sort.
+    const floors = STREAMS.map(
+      ({ mine, index }) => `(SELECT m.id FROM ${this.streamOf(index)} WHERE ${mine} = ? AND m.id < ? ORDER BY m.id DESC LIMIT 1 OFFSET ?)`,
     );
-    this.windowFloor = readerOn(dataSource, `${newestIds.join(' UNION ALL ')} ORDER BY id DESC LIMIT 1 OFFSET ?`);
+    this.windowFloor = readerOn(dataSource, `SELECT ${floors.map((floor, index) => `${floor} AS floor${index}`).join(', ')}`);
   }
 
   /**
-   * The oldest of her `windowSize` newest messages before `beforeId`: the window a search page
-   * compares text in goes down to it. Null when she has fewer than that, and the window is all of them.
+   * Where the window a search page compares text in ends: each stream's `windowSize`-th newest
+   * message before `beforeId`, and the newest of those, so that the window holds at most that many of
+   * each. Null when no stream has that many, and the window is all of her messages before `beforeId`.
    */
   async windowFloorOf(nurseId: number, beforeId: number, windowSize: number): Promise<number | null> {
-    const params = STREAMS.flatMap(() => [nurseId, beforeId, windowSize]);
-    const [row] = await this.windowFloor([...params, windowSize - 1]);
-    return row ? Number(row.id) : null;
+    const [row] = await this.windowFloor(STREAMS.flatMap(() => [nurseId, beforeId, windowSize - 1]));
+    const floors = STREAMS.map((_, index) => row?.[`floor${index}`]).filter((floor) => floor !== null && floor !== undefined);
+    return floors.length === 0 ? null : Math.max(...floors.map(Number));
   }
 
   /**
@@ -100,8 +111,8 @@ export class MessageSearchRepository {
     if (!read) {
       const everyWord = Array.from({ length: wordCount }, () => `AND ${this.foldedContent} LIKE ? ${LIKE_ESCAPE}`).join(' ');
       const streams = STREAMS.map(
-        (mine) =>
-          'SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.content, m.createdAt FROM messages m ' +
+        ({ mine, index }) =>
+          `SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.content, m.createdAt FROM ${this.streamOf(index)} ` +
           `WHERE ${mine} = ? AND m.id < ? AND m.id >= ? ${everyWord} ORDER BY m.id DESC LIMIT ?) s`,
       );
       read = readerOn(this.dataSource, `${streams.join(' UNION ALL ')} ORDER BY id DESC LIMIT ?`);

@@ -7,8 +7,9 @@ import { messageSnippet, searchWords } from './message-search';
 import { MessageSearchRepository } from './message-search.repository';
 
 /**
- * How many of her messages one page compares text in, newest first. Nearly every nurse has fewer, so
- * one page searches them all; a page of a nurse with more searches this many and hands on a cursor.
+ * How many of the messages she received, and of those she sent, one page compares text in at most,
+ * newest first. Nearly every nurse has fewer, so one page searches them all; a page of a nurse with
+ * more searches this many and hands on a cursor.
  */
 export const SEARCH_WINDOW = 2000;
 
@@ -16,7 +17,7 @@ const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
 
 /**
  * Her search of her own messages by words: every word must appear, newest first. Only her messages
- * are read (by index), and a page compares text within at most SEARCH_WINDOW of them.
+ * are read (by index), and a page compares text within at most SEARCH_WINDOW of each stream.
  */
 @Injectable()
 export class MessageSearchService {
