@@ -5,7 +5,7 @@
 import { MESSAGE_SEARCH, MESSAGE_SEARCH_TEXTS } from '@nurse/domain';
 import { INVALID_CURSOR } from '../src/common/page-cursor';
 import type { ApiClient } from './support/api-client';
-import { adminClient, connect, connectedPair, expectStatus, liveNurse, type Nurse } from './support/actors';
+import { adminClient, connect, connectedPair, expectStatus, liveNurse, setStatus, type Nurse } from './support/actors';
 import { useTestApp } from './support/test-app';
 import { SEARCH_WINDOW } from '../src/modules/messaging/message-search.service';
 
@@ -100,6 +100,16 @@ it('does not find a message request she has not accepted, which her sender finds
 
   expect(ids(await found(eve, 'paediatric'))).toEqual([]);
   expect(ids(await found(dee, 'paediatric'))).toEqual([request]);
+});
+
+it('leaves out a conversation with a nurse who is no longer live, as her conversation list does', async () => {
+  const [ana, ben] = await connectedPair(app, admin);
+  const id = await send(ben, ana, 'Handover notes attached');
+  expect(ids(await found(ana, 'handover'))).toEqual([id]);
+  await setStatus(admin, ben.id, 'pending');
+  expect(ids(await found(ana, 'handover'))).toEqual([]);
+  await setStatus(admin, ben.id, 'live');
+  expect(ids(await found(ana, 'handover'))).toEqual([id]);
 });
 
 it('does not match a message whose text was emptied (deleted)', async () => {
