@@ -36,8 +36,8 @@ const STREAMS = [
 /**
  * Data access of her message search. It never reads the messages table as a whole: each statement
  * reads one table from an index that starts with her id, newest first, and compares text only within
- * a window of her messages, so a search costs the same whatever the word and however many messages
- * the network holds. Which of the other nurses she may see is asked apart, for the few a page names:
+ * a window of her messages, so what a search reads is bounded by her own messages, whatever the word
+ * and however many messages the network holds. Which of the other nurses she may see is asked apart, for the few a page names:
  * joined into the match, the optimiser would rather start from her conversations and sort.
  */
 @Injectable()
