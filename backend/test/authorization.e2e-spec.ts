@@ -130,6 +130,7 @@ const ROUTES: Route[] = [
   route('GET',  '/api/conversation-unread/:other/:id',       [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/unread-messages/:id',                  [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/badges',                               [401, 403,    200,  null,      null,         401]),
+  route('GET',  '/api/messages/search?q=shift',              [401, 403,    200,  null,      null,         401]),
   route('POST', '/api/messages/typing/:other',               [401, 403,    403,  null,      null,         401]),
   route('PUT',  '/api/messages/:unknown/reaction',           [401, 403,    404,  null,      null,         401], () => ({ reaction: 'like' })),
   route('DELETE', '/api/messages/:unknown/reaction',         [401, 403,    404,  null,      null,         401]),
@@ -286,6 +287,6 @@ it('covers every route the API documents', async () => {
   const documented = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, ':id')}`),
   );
-  const tried = ROUTES.map((r) => `${r.method} ${r.path.replace(/:\w+/g, ':id')}`);
+  const tried = ROUTES.map((r) => `${r.method} ${r.path.split('?')[0].replace(/:\w+/g, ':id')}`);
   expect(documented.filter((r) => !tried.includes(r))).toEqual([]);
 });

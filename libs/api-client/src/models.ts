@@ -41,6 +41,11 @@ export type MessageReactions = Schemas['MessageReactionsDto'];
 export type ReactionSummary = Schemas['ReactionSummaryDto'];
 export type ReportedMessage = Schemas['ReportedMessageDto'];
 export type ReadMark = Schemas['ReadMarkDto'];
+/** A page of her message search, the newest hits first. */
+export type MessageSearchPage = Schemas['MessageSearchPageDto'];
+/** A message of hers holding the searched words: its conversation, sender and the text around the match. */
+export type MessageSearchHit = Schemas['MessageSearchHitDto'];
+export type SnippetSegment = Schemas['SnippetSegmentDto'];
 export type ConversationSummary = Schemas['ConversationSummaryDto'];
 export type ConversationPage = Schemas['ConversationPageDto'];
 export type MessageRequest = Schemas['MessageRequestDto'];

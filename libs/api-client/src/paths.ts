@@ -34,6 +34,8 @@ export const API_PATHS = {
   reports: '/api/reports',
   messages: '/api/messages',
   thread: (userId: number, otherUserId: number) => `/api/messages/${userId}/${otherUserId}`,
+  /** Her messages holding every word of `q`, the newest first. */
+  messageSearch: '/api/messages/search',
   markRead: (otherUserId: number, userId: number) => `/api/messages/read/${otherUserId}/${userId}`,
   conversations: (userId: number) => `/api/conversations/${userId}`,
   conversationUnread: (otherUserId: number, userId: number) => `/api/conversation-unread/${otherUserId}/${userId}`,

@@ -10,3 +10,4 @@ export * from './calendar-day';
 export * from './patient-information';
 export * from './reactions';
 export * from './message-changes';
+export * from './message-search';

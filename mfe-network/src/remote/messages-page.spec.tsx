@@ -445,4 +445,81 @@ describe('MessagesPage', () => {
       );
     });
   });
+
+  describe('searching her messages', () => {
+    const hit = {
+      id: 10,
+      conversation: { userId: 2, userName: 'Grace Hopper', userProfileImage: null },
+      sender: { id: 1, name: 'Ada Lovelace' },
+      createdAt: twoHoursAgo,
+      snippet: [
+        { text: 'Are you on ', match: false },
+        { text: 'shift', match: true },
+        { text: ' Tuesday? <b>not bold</b>', match: false },
+      ],
+    };
+    async function searchFor(text: string) {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search messages' }), { target: { value: text } });
+      // The search is sent 300 ms after typing stops.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    }
+
+    it('shows each hit with the other nurse, the sender and the words marked, and opens the thread at it, loading earlier pages', async () => {
+      const latest = Array.from({ length: 20 }, (_, index) => message(20 + index, 2, `Later message ${index}`));
+      serve({
+        'GET /api/messages/search': { status: 200, body: { items: [hit], pageSize: 20, nextCursor: null } },
+        'GET /api/messages/1/2': (call: ApiCall) => ({
+          status: 200,
+          body: call.params?.cursor
+            ? threadOf([message(10, 1, 'Are you on shift Tuesday? <b>not bold</b>'), message(11, 2, 'See you on Tuesday')])
+            : { items: latest, pageSize: 20, nextCursor: 'earlier' },
+        }),
+      });
+      const { currentLocation } = renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
+      await screen.findByRole('button', { name: /Grace Hopper/ });
+      await searchFor('  shift ');
+
+      const results = await screen.findByRole('list', { name: 'Messages found' }, { timeout: 2000 });
+      expect(apiCalls.filter((call) => call.url === '/api/messages/search')).toEqual([
+        { method: 'GET', url: '/api/messages/search', params: { q: 'shift' }, body: undefined },
+      ]);
+      const item = within(results).getByRole('button', { name: /Grace Hopper/ });
+      expect(item.querySelector('mark')?.textContent).toBe('shift');
+      expect(item.querySelectorAll('mark')).toHaveLength(1);
+      expect(item.querySelector('b')).toBeNull();
+      expect(within(item).getByText('You:')).toBeTruthy();
+      expect(within(item).getByText('about 2 hours ago')).toBeTruthy();
+      // The conversation list gives way to the hits while she searches.
+      expect(screen.queryByRole('tab', { name: 'Conversations' })).toBeNull();
+
+      fireEvent.click(item);
+      expect(currentLocation()).toBe('/messages?userId=2&message=10');
+      const thread = await screen.findByRole('region', { name: 'Conversation with Grace Hopper' });
+      const found = await within(thread).findByText('Are you on shift Tuesday? <b>not bold</b>');
+      await waitFor(() => expect(found.closest('li')?.className).toContain('nw-message--found'));
+      expect(document.activeElement).toBe(found.closest('li'));
+      expect(apiCalls.filter((call) => call.url === '/api/messages/1/2').map((call) => call.params?.cursor)).toContain('earlier');
+    });
+
+    it('says when no message matches, and shows the conversations again once the box is emptied', async () => {
+      serve({ 'GET /api/messages/search': { status: 200, body: { items: [], pageSize: 20, nextCursor: null } } });
+      renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
+      await screen.findByRole('button', { name: /Grace Hopper/ });
+      await searchFor('zebra');
+      expect(await screen.findByText('No messages match “zebra”.', {}, { timeout: 2000 })).toBeTruthy();
+
+      await searchFor('');
+      expect(await screen.findByRole('tab', { name: 'Conversations' }, { timeout: 2000 })).toBeTruthy();
+      expect(screen.queryByText('No messages match “zebra”.')).toBeNull();
+    });
+
+    it('does not search a single character', async () => {
+      serve();
+      renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
+      await screen.findByRole('button', { name: /Grace Hopper/ });
+      await searchFor('a');
+      expect(apiCalls.some((call) => call.url === '/api/messages/search')).toBe(false);
+      expect(screen.getByRole('tab', { name: 'Conversations' })).toBeTruthy();
+    });
+  });
 });

@@ -24,6 +24,9 @@ import { MessageRequestsService } from './message-requests.service';
 import { MessageReactionsController } from './message-reactions.controller';
 import { MessageReactionsRepository } from './message-reactions.repository';
 import { MessageReactionsService } from './message-reactions.service';
+import { MessageSearchController } from './message-search.controller';
+import { MessageSearchRepository } from './message-search.repository';
+import { MessageSearchService } from './message-search.service';
 import { MessagingController } from './messaging.controller';
 import { MessagingLiveSubscriber } from './messaging-live.subscriber';
 import { MessagingRepository } from './messaging.repository';
@@ -47,6 +50,7 @@ import { UnreadTotalsService } from './unread-totals.service';
   ],
   controllers: [
     MessagingController,
+    MessageSearchController,
     MessageReactionsController,
     MessageChangesController,
     MessageRequestsController,
@@ -71,6 +75,8 @@ import { UnreadTotalsService } from './unread-totals.service';
     MessageReactionsService,
     MessageChangesService,
     MessagingLiveSubscriber,
+    MessageSearchRepository,
+    MessageSearchService,
   ],
   exports: [UnreadTotalsService, MessageRequestsService],
 })

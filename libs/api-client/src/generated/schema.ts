@@ -895,6 +895,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search your messages by words
+         * @description Messages you sent or received in your conversations (as your conversation list shows them) that hold every word, newest first, each with its conversation, its sender and the text around the first match. Never another nurse’s messages.
+         */
+        get: operations["MessageSearch_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/{messageId}/reaction": {
         parameters: {
             query?: never;
@@ -2798,6 +2818,40 @@ export interface components {
         };
         UnreadCountDto: {
             unreadCount: number;
+        };
+        SearchConversationDto: {
+            /** @description The other nurse of the conversation */
+            userId: number;
+            userName: string;
+            userProfileImage: string | null;
+        };
+        SearchSenderDto: {
+            id: number;
+            name: string;
+        };
+        SnippetSegmentDto: {
+            /** @description Text as written (line breaks as spaces); "…" where text was left out */
+            text: string;
+            /** @description One of the searched words: shown marked */
+            match: boolean;
+        };
+        MessageSearchHitDto: {
+            /** @description The message */
+            id: number;
+            conversation: components["schemas"]["SearchConversationDto"];
+            /** @description You or the other nurse */
+            sender: components["schemas"]["SearchSenderDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The text around the first match, in pieces in order; the matched words are the pieces with `match` true */
+            snippet: components["schemas"]["SnippetSegmentDto"][];
+        };
+        MessageSearchPageDto: {
+            /** @description The newest first */
+            items: components["schemas"]["MessageSearchHitDto"][];
+            pageSize: number;
+            /** @description While older messages remain to search: pass it as `before`. A page searches a bounded number of your messages, so it may hold fewer hits than pageSize (even none) and still have a nextCursor */
+            nextCursor: string | null;
         };
         ReactDto: {
             /**
@@ -6816,6 +6870,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageSearch_find: {
+        parameters: {
+            query: {
+                /** @description Words separated by spaces, trimmed: a message matches when it holds every one, in any case and with or without accents, also inside longer words */
+                q: string;
+                /** @description The `nextCursor` of the page before, with the same words; leave out for the first page */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSearchPageDto"];
                 };
             };
             /** @description Invalid input; `errors` names the fields */

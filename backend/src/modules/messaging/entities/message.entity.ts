@@ -4,6 +4,8 @@ import { UserEntity } from '../../users/entities/user.entity';
 /** One private message; ids follow the order messages were sent in. */
 @Entity('messages')
 @Index('idx_messages_pair', ['fromUserId', 'toUserId', 'id'])
+@Index('idx_messages_recipient', ['toUserId', 'id'])
+@Index('idx_messages_sender', ['fromUserId', 'id'])
 export class MessageEntity {
   @PrimaryGeneratedColumn()
   id: number;

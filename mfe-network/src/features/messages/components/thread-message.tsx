@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { failureDescription, type ThreadMessage as Message } from '@nurse/api-client';
 import { findPatientInformation, LIMITS, patientInformationQuestion } from '@nurse/domain';
 import { Button, TextArea, useNotify } from '@nurse/ui-kit';
@@ -22,6 +22,10 @@ interface ThreadMessageProps {
   inConversation: boolean;
   readMarked: boolean;
   onReport: (messageId: number) => void;
+  /** On the message she opened from a search: it takes focus. */
+  focusRef?: Ref<HTMLLIElement>;
+  /** Marked for a moment as the message she opened from a search. */
+  found?: boolean;
 }
 
 /**
@@ -30,7 +34,18 @@ interface ThreadMessageProps {
  * reactions. On her own message, while its windows are open, a menu offers Edit (the text becomes a box
  * with Save and Cancel; Enter saves, Escape cancels) and Delete (after a confirmation).
  */
-export function ThreadMessage({ message, nurseId, otherUserId, names, now, inConversation, readMarked, onReport }: ThreadMessageProps) {
+export function ThreadMessage({
+  message,
+  nurseId,
+  otherUserId,
+  names,
+  now,
+  inConversation,
+  readMarked,
+  onReport,
+  focusRef,
+  found = false,
+}: ThreadMessageProps) {
   const notify = useNotify();
   const mine = message.fromUserId === nurseId;
   const deleted = message.deletedAt !== null;
@@ -107,7 +122,11 @@ export function ThreadMessage({ message, nurseId, otherUserId, names, now, inCon
 
   const side = mine ? 'mine' : 'theirs';
   return (
-    <li className={`nw-message nw-message--${side}${draft === null ? '' : ' nw-message--editing'}`}>
+    <li
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
+      className={`nw-message nw-message--${side}${draft === null ? '' : ' nw-message--editing'}${found ? ' nw-message--found' : ''}`}
+    >
       {draft === null ? (
         <div className={`nw-bubble nw-bubble--${side}`}>
           <p className={`nw-bubble__text${deleted ? ' nw-bubble__text--deleted' : ''}`}>

@@ -35,6 +35,8 @@ export interface ThreadPerson {
 
 interface ThreadViewProps {
   other: ThreadPerson;
+  /** A message to show (a search hit she chose): earlier pages load up to it, and it is scrolled to and marked for a moment. */
+  focusMessageId?: number | null;
   /** Back to the list: the back button of narrow screens, or after she blocks the other nurse. */
   onClose: () => void;
 }
@@ -49,7 +51,7 @@ interface ThreadViewProps {
  * where she stands: her first message goes as a request, her request waits for the other's answer (no
  * composer then), or the other's request waits for hers; typing is told only in a conversation.
  */
-export function ThreadView({ other, onClose }: ThreadViewProps) {
+export function ThreadView({ other, focusMessageId = null, onClose }: ThreadViewProps) {
   const { nurse } = useSignedInNurse();
   const pair = { userId: nurse.id, otherUserId: other.id };
   const thread = useThreadInfiniteQuery(pair, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
@@ -80,6 +82,10 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [latestId, pending, queue.queued.length]);
+
+  // The message she chose from a search: earlier pages load until it is among them, then it is
+  // scrolled to, focused and marked for a moment. Found missing (deleted since), the thread stays as it is.
+  const focused = useFocusedMessage(focusMessageId, messages, thread);
 
   // A message of the queue went (sent once the connection came back): the thread shows it as stored.
   const queuedCount = queue.queued.length;
@@ -155,6 +161,8 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
                 inConversation={standing === 'conversation'}
                 readMarked={message.id === readMarkId}
                 onReport={(messageId) => setDialog({ kind: 'report', messageId })}
+                focusRef={message.id === focusMessageId ? focused.ref : undefined}
+                found={message.id === focused.markedId}
               />
             ))}
             {pending ? (
@@ -191,6 +199,44 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
       {dialog?.kind === 'block' ? <BlockDialog person={other} onClose={() => setDialog(null)} onBlocked={onClose} /> : null}
     </section>
   );
+}
+
+/** How long a message she opened from a search stays marked. */
+const FOUND_MARK_MS = 3000;
+
+interface PagedThread {
+  hasNextPage: boolean;
+  isFetching: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * Loads the thread's earlier pages until `messageId` is among `messages`, then scrolls to it, focuses
+ * it and marks it for FOUND_MARK_MS. Ids grow in the order sent, so once the oldest message loaded
+ * is older than it, it is not in the thread (deleted since) and no more pages are read for it.
+ */
+function useFocusedMessage(messageId: number | null, messages: readonly { id: number }[], thread: PagedThread) {
+  const ref = useRef<HTMLLIElement>(null);
+  const [markedId, setMarkedId] = useState<number | null>(null);
+  const loaded = messageId !== null && messages.some((message) => message.id === messageId);
+  const oldestId = messages[0]?.id ?? null;
+  const { hasNextPage, isFetching, fetchNextPage } = thread;
+
+  useEffect(() => {
+    if (messageId === null || loaded || oldestId === null || oldestId < messageId) return;
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  }, [messageId, loaded, oldestId, hasNextPage, isFetching, fetchNextPage]);
+
+  useEffect(() => {
+    if (!loaded) return undefined;
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+    setMarkedId(messageId);
+    const timer = setTimeout(() => setMarkedId(null), FOUND_MARK_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, messageId]);
+
+  return { ref, markedId };
 }
 
 /** What a thread outside a conversation says about the message request between the two. */

@@ -14,6 +14,7 @@ import {
   type FiledReport,
   type MessageRequestAnswer,
   type MessageRequestList,
+  type MessageSearchPage,
   type FileReportRequest,
   type JobSearchPage,
   type LearningResourcePage,
@@ -139,6 +140,11 @@ export const networkApi = createApi({
       }),
       providesTags: (_result, _error, { otherUserId }) => [{ type: 'Thread', id: otherUserId }],
     }),
+    /** Her messages holding every word of the search, the newest first; older ones page by page. */
+    searchMessages: build.infiniteQuery<MessageSearchPage, string, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
+      query: ({ queryArg: q, pageParam }) => ({ url: API_PATHS.messageSearch, params: pageParam ? { q, before: pageParam } : { q } }),
+    }),
     markRead: build.mutation<ReadMark, Pair>({
       query: ({ userId, otherUserId }) => ({ url: API_PATHS.markRead(otherUserId, userId), method: 'PUT' }),
       invalidatesTags: ['Conversations'],
@@ -241,6 +247,7 @@ export const {
   useAnswerRequestMutation,
   useConversationsQuery,
   useThreadInfiniteQuery,
+  useSearchMessagesInfiniteQuery,
   useMarkReadMutation,
   useSendMessageMutation,
   useEditMessageMutation,
