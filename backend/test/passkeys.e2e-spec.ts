@@ -33,7 +33,10 @@ describe('adding passkeys', () => {
     });
     expect(body.options.user.id).not.toBe(String(nurse.id));
 
-    const added = expectStatus(await nurse.client.post('/api/auth/passkeys', { name: ' Work laptop ', response: device.register(body.options) }), 201);
+    const added = expectStatus(
+      await nurse.client.post('/api/auth/passkeys', { name: ' Work laptop ', response: device.register(body.options) }),
+      201,
+    );
     expect(added.body).toMatchObject({ name: 'Work laptop', lastUsedAt: null });
     const { body: list } = expectStatus(await nurse.client.get('/api/auth/passkeys'), 200);
     expect(list.items).toEqual([{ id: added.body.id, name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null }]);
@@ -122,7 +125,9 @@ describe('signing in with a passkey', () => {
     expectStatus(await addPasskey(nurse, device), 201);
 
     const browser = app.client();
-    const phished = await browser.post('/api/auth/passkey-sign-in', { response: await passkeyAssertion(browser, device, 'http://nurse.test.evil.example') });
+    const phished = await browser.post('/api/auth/passkey-sign-in', {
+      response: await passkeyAssertion(browser, device, 'http://nurse.test.evil.example'),
+    });
     expect(phished.status).toBe(401);
     expect(phished.body.message).toBe(TWO_FACTOR_ERRORS.passkeyRefused);
     expect(browser.cookie('sid')).toBeUndefined();

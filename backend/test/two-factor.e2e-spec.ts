@@ -53,9 +53,13 @@ describe('turning the authenticator app on', () => {
 
     // Not on yet: her password alone still signs her in.
     const before = app.client();
-    expect(expectStatus(await before.post('/api/auth/login', { email: nurse.email, password: nurse.password }), 200).body.id).toBe(nurse.id);
+    expect(expectStatus(await before.post('/api/auth/login', { email: nurse.email, password: nurse.password }), 200).body.id).toBe(
+      nurse.id,
+    );
 
-    const wrong = await nurse.client.post('/api/auth/two-factor/enable', { code: '000000' === codeAt(setup.secret, Date.now()) ? '111111' : '000000' });
+    const wrong = await nurse.client.post('/api/auth/two-factor/enable', {
+      code: '000000' === codeAt(setup.secret, Date.now()) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(TWO_FACTOR_ERRORS.codeInvalid);
     expect(expectStatus(await nurse.client.get('/api/auth/two-factor'), 200).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
@@ -210,13 +214,18 @@ describe('keeping the second factor', () => {
     const nurse = await pendingNurse(app);
     const { secret, recoveryCodes } = await turnOn(nurse);
 
-    const wrong = await nurse.client.post('/api/auth/two-factor/disable', { code: '123456' === codeAt(secret, Date.now()) ? '654321' : '123456' });
+    const wrong = await nurse.client.post('/api/auth/two-factor/disable', {
+      code: '123456' === codeAt(secret, Date.now()) ? '654321' : '123456',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(TWO_FACTOR_ERRORS.codeInvalid);
     expect((await nurse.client.post('/api/auth/two-factor/disable', {})).status).toBe(400);
 
     const now = await freshStep();
-    const { body: renewed } = expectStatus(await nurse.client.post('/api/auth/two-factor/recovery-codes', { code: codeAt(secret, now) }), 200);
+    const { body: renewed } = expectStatus(
+      await nurse.client.post('/api/auth/two-factor/recovery-codes', { code: codeAt(secret, now) }),
+      200,
+    );
     expect(renewed.recoveryCodes).toHaveLength(10);
     expect(renewed.recoveryCodes).not.toContain(recoveryCodes[0]);
     expect((await nurse.client.post('/api/auth/two-factor/disable', { code: recoveryCodes[0] })).status).toBe(400);
@@ -224,6 +233,8 @@ describe('keeping the second factor', () => {
     expectStatus(await nurse.client.post('/api/auth/two-factor/disable', { code: renewed.recoveryCodes[0] }), 200);
     expect(expectStatus(await nurse.client.get('/api/auth/two-factor'), 200).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     const browser = app.client();
-    expect(expectStatus(await browser.post('/api/auth/login', { email: nurse.email, password: nurse.password }), 200).body.id).toBe(nurse.id);
+    expect(expectStatus(await browser.post('/api/auth/login', { email: nurse.email, password: nurse.password }), 200).body.id).toBe(
+      nurse.id,
+    );
   });
 });

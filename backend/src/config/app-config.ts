@@ -305,7 +305,10 @@ function objectStorageOf(e: z.infer<typeof envSchema>): ObjectStorageConfig | un
  */
 function webauthnConfigOf(e: z.infer<typeof envSchema>, appUrl: string): WebAuthnConfig {
   const { hostname, origin } = new URL(appUrl);
-  const extra = (e.WEBAUTHN_ORIGINS ?? '').split(',').map((value) => value.trim().replace(/\/$/, '')).filter(Boolean);
+  const extra = (e.WEBAUTHN_ORIGINS ?? '')
+    .split(',')
+    .map((value) => value.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   return { rpId: e.WEBAUTHN_RP_ID ?? hostname, rpName: e.WEBAUTHN_RP_NAME, origins: [...new Set([origin, ...extra])] };
 }
 

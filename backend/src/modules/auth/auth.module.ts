@@ -24,7 +24,13 @@ import { WaitlistService } from './waitlist.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PasswordResetTokenEntity, PasskeyCredentialEntity, TwoFactorSettingEntity, RecoveryCodeEntity, AuthChallengeEntity]),
+    TypeOrmModule.forFeature([
+      PasswordResetTokenEntity,
+      PasskeyCredentialEntity,
+      TwoFactorSettingEntity,
+      RecoveryCodeEntity,
+      AuthChallengeEntity,
+    ]),
     UsersModule,
     InvitesModule,
   ],

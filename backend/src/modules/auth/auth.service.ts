@@ -113,7 +113,10 @@ export class AuthService {
       const { token, id } = newStepToken();
       const expiresAt = new Date(Date.now() + TWO_FACTOR.secondStepTtlMs);
       await this.challenges.put({ id, purpose: 'second-step', userId: user.id, challenge: null, expiresAt });
-      return { kind: 'second-step', cookies: [stepCookie(STEP_COOKIES.secondStep, token, this.config.secureCookies, TWO_FACTOR.secondStepTtlMs)] };
+      return {
+        kind: 'second-step',
+        cookies: [stepCookie(STEP_COOKIES.secondStep, token, this.config.secureCookies, TWO_FACTOR.secondStepTtlMs)],
+      };
     }
     return { kind: 'signed-in', ...(await this.signIn(user, previousSessionId)) };
   }
@@ -128,7 +131,8 @@ export class AuthService {
     if (!id || step?.userId == null) throw new NotSignedInError(TWO_FACTOR_ERRORS.secondStepExpired);
     if (!(await this.twoFactor.verify(step.userId, code))) throw new NotSignedInError(TWO_FACTOR_ERRORS.codeInvalid);
     const user = await this.users.findById(step.userId);
-    if (!user || !(await this.challenges.take(id, 'second-step', new Date()))) throw new NotSignedInError(TWO_FACTOR_ERRORS.secondStepExpired);
+    if (!user || !(await this.challenges.take(id, 'second-step', new Date())))
+      throw new NotSignedInError(TWO_FACTOR_ERRORS.secondStepExpired);
     const signedIn = await this.signIn(user, previousSessionId);
     return { ...signedIn, cookies: [...signedIn.cookies, stepCookie(STEP_COOKIES.secondStep, null, this.config.secureCookies)] };
   }

@@ -117,7 +117,11 @@ export class PasskeysController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserDto> {
     const token = stepToken(req, STEP_COOKIES.passkeyChallenge);
-    const { user, cookies } = await this.auth.loginWithPasskey(token, body.response as unknown as AuthenticationResponseJSON, auth.userSessionId);
+    const { user, cookies } = await this.auth.loginWithPasskey(
+      token,
+      body.response as unknown as AuthenticationResponseJSON,
+      auth.userSessionId,
+    );
     writeCookies(res, cookies);
     return toUserDto(user);
   }

@@ -7,7 +7,7 @@ describe('authenticator codes', () => {
   const codeAt = (ms: number) => totpOf(secret).generate({ timestamp: ms });
   const stepAt = (ms: number) => Math.floor(ms / 30_000);
 
-  it("accepts the code of now, of the step before and of the step after, each with its own step", () => {
+  it('accepts the code of now, of the step before and of the step after, each with its own step', () => {
     expect(codeStep(secret, codeAt(now), now)).toBe(stepAt(now));
     expect(codeStep(secret, codeAt(now - 30_000), now)).toBe(stepAt(now) - 1);
     expect(codeStep(secret, codeAt(now + 30_000), now)).toBe(stepAt(now) + 1);

@@ -50,7 +50,9 @@ export function newRecoveryCodes(): string[] {
 
 /** The stored form of a recovery code: an HMAC keyed with the recovery-codes key, over her id and the code as typed without spaces or dashes. */
 export function recoveryCodeHash(key: Buffer, userId: number, code: string): string {
-  return createHmac('sha256', key).update(`${userId}:${normalizeCode(code)}`).digest('hex');
+  return createHmac('sha256', key)
+    .update(`${userId}:${normalizeCode(code)}`)
+    .digest('hex');
 }
 
 const CIPHER = 'aes-256-gcm';

@@ -99,8 +99,19 @@ export function PasskeysSection() {
             void removePasskey(confirming, password);
           }}
         >
-          <FormField id="passkey-remove-password" label={SECURITY_TEXTS.confirmPassword} error={passwordError} hint={`${SECURITY_TEXTS.remove} ${confirming.name}`}>
-            <PasswordInput id="passkey-remove-password" autoComplete="current-password" value={password} onChange={setPassword} error={passwordError} />
+          <FormField
+            id="passkey-remove-password"
+            label={SECURITY_TEXTS.confirmPassword}
+            error={passwordError}
+            hint={`${SECURITY_TEXTS.remove} ${confirming.name}`}
+          >
+            <PasswordInput
+              id="passkey-remove-password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              error={passwordError}
+            />
           </FormField>
           <Button htmlType="submit" danger>
             {SECURITY_TEXTS.remove}

@@ -80,7 +80,9 @@ describe('SettingsPage', () => {
     renderSettings({ accountStatus: 'pending' });
     expect(screen.getByText('Your settings will be here once your account is active.')).toBeTruthy();
     // Only how she signs in, which is hers from the start.
-    await waitFor(() => expect(apiCalls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /api/auth/passkeys', 'GET /api/auth/two-factor']));
+    await waitFor(() =>
+      expect(apiCalls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /api/auth/passkeys', 'GET /api/auth/two-factor']),
+    );
   });
 
   it('turns the authenticator app on with a code, then shows her recovery codes once', async () => {
@@ -106,7 +108,11 @@ describe('SettingsPage', () => {
     fireEvent.change(field, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
   });
 
   it('shows one row of switches per category and saves only the switch she flips', async () => {

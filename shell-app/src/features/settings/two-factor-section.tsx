@@ -13,7 +13,19 @@ import {
 } from './security-api';
 
 /** A code field with its error, for confirming, turning off and new recovery codes. */
-function CodeField({ id, label, value, error, onChange }: { id: string; label: string; value: string; error: string | null; onChange(value: string): void }) {
+function CodeField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange(value: string): void;
+}) {
   return (
     <FormField id={id} label={label} error={error}>
       <Input

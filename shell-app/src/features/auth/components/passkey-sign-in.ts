@@ -12,6 +12,8 @@ export async function signInWithPasskey(
   signIn: (response: Record<string, unknown>) => Promise<User>,
 ): Promise<User> {
   const [{ options: optionsJSON }, { startAuthentication }] = await Promise.all([options(), import('@simplewebauthn/browser')]);
-  const response = await startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+  const response = await startAuthentication({
+    optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+  });
   return signIn(response as unknown as Record<string, unknown>);
 }

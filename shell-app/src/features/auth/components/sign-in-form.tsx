@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, useNotify } from '@nurse/ui-kit';
 import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
-import { LOGIN_PAGE_TEXTS, SECURITY_TEXTS, TWO_FACTOR_ERRORS, TWO_FACTOR_NOTICES, validateEmail, validateLoginPassword } from '@nurse/domain';
+import {
+  LOGIN_PAGE_TEXTS,
+  SECURITY_TEXTS,
+  TWO_FACTOR_ERRORS,
+  TWO_FACTOR_NOTICES,
+  validateEmail,
+  validateLoginPassword,
+} from '@nurse/domain';
 import { readErrorMessage, type User } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
