@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RESET_TOKEN_PURGE } from '../../housekeeping/housekeeping-sources';
+import { AUTH_CHALLENGE_PURGE, RESET_TOKEN_PURGE } from '../../housekeeping/housekeeping-sources';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InvitesModule } from '../invites/invites.module';
 import { UsersModule } from '../users/users.module';
@@ -47,7 +47,8 @@ import { WaitlistService } from './waitlist.service';
     PasswordHasherService,
     WaitlistService,
     { provide: RESET_TOKEN_PURGE, useExisting: PasswordResetTokensRepository },
+    { provide: AUTH_CHALLENGE_PURGE, useExisting: AuthChallengesRepository },
   ],
-  exports: [PasswordHasherService, PasswordResetTokensRepository, RESET_TOKEN_PURGE],
+  exports: [PasswordHasherService, PasswordResetTokensRepository, RESET_TOKEN_PURGE, AUTH_CHALLENGE_PURGE],
 })
 export class AuthModule {}
