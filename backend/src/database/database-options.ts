@@ -40,6 +40,7 @@ import { MessagePatientInformation1764800000700 } from './migrations/17648000007
 import { MessageReactions1764800000710 } from './migrations/1764800000710-message-reactions';
 import { MessageEdits1764800000720 } from './migrations/1764800000720-message-edits';
 import { MessageSearch1764800000740 } from './migrations/1764800000740-message-search';
+import { PasskeysTwoFactor1764800000750 } from './migrations/1764800000750-passkeys-two-factor';
 import { PushSubscriptions1764900000000 } from './migrations/1764900000000-push-subscriptions';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   MessageReactions1764800000710,
   MessageEdits1764800000720,
   MessageSearch1764800000740,
+  PasskeysTwoFactor1764800000750,
   PushSubscriptions1764900000000,
 ];
 

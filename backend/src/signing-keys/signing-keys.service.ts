@@ -26,7 +26,7 @@ export class SigningKeysService implements OnModuleInit {
     const secret = this.config.sessionSecret ?? (await this.generatedSecret());
     const previous = this.config.previousSessionSecrets;
     const storedUnsubscribeSecret = await this.settings.get('unsubscribe_secret');
-    const legacy: Record<KeyPurpose, string[]> = {
+    const legacy: Partial<Record<KeyPurpose, string[]>> = {
       session: [secret, ...previous],
       unsubscribe: [secret, ...previous, ...(storedUnsubscribeSecret === null ? [] : [storedUnsubscribeSecret])],
     };

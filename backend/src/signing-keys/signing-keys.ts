@@ -1,7 +1,11 @@
 import { hkdfSync } from 'node:crypto';
 
-/** What a key signs. Each purpose has its own key, so what one signs is never accepted by another. */
-export const KEY_PURPOSES = ['session', 'unsubscribe'] as const;
+/**
+ * What a key signs (or encrypts). Each purpose has its own key, so what one signs is never accepted by
+ * another: `two-factor` encrypts authenticator-app secrets, `recovery-codes` keys their hashes, and
+ * `passkey-user` makes the opaque user handle a passkey carries.
+ */
+export const KEY_PURPOSES = ['session', 'unsubscribe', 'two-factor', 'recovery-codes', 'passkey-user'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 /** Fixed: changing it changes every key, as a rotation would, without an earlier secret to fall back on. */

@@ -134,6 +134,17 @@ export type SharedCertification = Schemas['SharedCertificationDto'];
 
 export type RegisterRequest = Schemas['RegisterDto'];
 export type LoginRequest = Schemas['LoginDto'];
+/** A right password when her authenticator app is on: her code comes next. */
+export type SecondStep = Schemas['SecondStepDto'];
+export type LoginAnswer = User | SecondStep;
+export type CodeRequest = Schemas['CodeDto'];
+export type Passkey = Schemas['PasskeyDto'];
+export type PasskeyList = Schemas['PasskeyListDto'];
+export type WebAuthnOptions = Schemas['WebAuthnOptionsDto'];
+export type AddPasskeyRequest = Schemas['AddPasskeyDto'];
+export type TwoFactorStatus = Schemas['TwoFactorStatusDto'];
+export type TwoFactorSetup = Schemas['TwoFactorSetupDto'];
+export type RecoveryCodes = Schemas['RecoveryCodesDto'];
 export type ForgotPasswordRequest = Schemas['ForgotPasswordDto'];
 export type ResetPasswordRequest = Schemas['ResetPasswordDto'];
 export type SendInvitesRequest = Schemas['SendInvitesDto'];

@@ -11,3 +11,4 @@ export * from './patient-information';
 export * from './reactions';
 export * from './message-changes';
 export * from './message-search';
+export * from './two-factor';
