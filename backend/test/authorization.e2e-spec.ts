@@ -147,6 +147,8 @@ const ROUTES: Route[] = [
   route('POST', '/api/messages/typing/:other',               [401, 403,    403,  null,      null,         401]),
   route('PUT',  '/api/messages/:unknown/reaction',           [401, 403,    404,  null,      null,         401], () => ({ reaction: 'like' })),
   route('DELETE', '/api/messages/:unknown/reaction',         [401, 403,    404,  null,      null,         401]),
+  route('PATCH', '/api/messages/:unknown',                   [401, 403,    404,  null,      null,         401], () => ({ content: 'Running late' })),
+  route('DELETE', '/api/messages/:unknown',                  [401, 403,    404,  null,      null,         401]),
   route('PUT',  '/api/conversations/:other/mute',            [401, 403,    204,  null,      null,         401]),
   route('DELETE', '/api/conversations/:other/mute',          [401, 403,    204,  null,      null,         401]),
   route('GET',  '/api/muted-conversations',                  [401, 403,    200,  null,      null,         401]),
