@@ -11,6 +11,9 @@ import { JobsModule } from './jobs/jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
+import { PersonalDataModule } from './personal-data/personal-data.module';
+import { DataExportModule } from './modules/data-export/data-export.module';
+import { DataExportCenterModule } from './modules/data-export/data-export-center.module';
 import { MetricsModule } from './observability/metrics.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -56,6 +59,7 @@ export class AppModule {
         SigningKeysModule,
         JobsModule,
         MailModule,
+        PersonalDataModule,
         RateLimitModule,
         IdempotencyModule,
         SessionsModule.forRoot(UsersModule),
@@ -80,6 +84,7 @@ export class AppModule {
         RenewalsModule,
         PacketsModule,
         CalendarFeedModule,
+        DataExportModule,
       ],
     };
   }
@@ -106,6 +111,15 @@ export class WorkerModule {
         NotificationCenterModule,
         PushCenterModule,
         RenewalRemindersModule,
+        // Her archive ("Download my data") is built here, from the section each of these modules registers.
+        PersonalDataModule,
+        DataExportCenterModule,
+        UsersModule,
+        CredentialsModule,
+        ContinuingEducationModule,
+        ConnectionsModule,
+        MessagingModule,
+        CareersModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { AuditModule } from '../audit/audit.module';
 import { PracticeModule } from '../credentials/practice/practice.module';
+import { CareersPersonalData } from './careers-personal-data.service';
 import { CareersController } from './careers.controller';
 import { AdminJobsController } from './admin-jobs/admin-jobs.controller';
 import { AdminJobsService } from './admin-jobs/admin-jobs.service';
@@ -42,6 +43,7 @@ import { RecommendationsService } from './recommendations/recommendations.servic
     JobAlertsRepository,
     JobAlertsService,
     JobAlertScheduleService,
+    CareersPersonalData,
   ],
   exports: [CareerPlanModule],
 })

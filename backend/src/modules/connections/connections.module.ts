@@ -6,6 +6,7 @@ import { BlocksRepository } from './blocks.repository';
 import { ConnectionRequestChecks } from './connection-request-checks.registry';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsLiveSubscriber } from './connections-live.subscriber';
+import { ConnectionsPersonalData } from './connections-personal-data.service';
 import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 import { BlockEntity } from './entities/block.entity';
@@ -22,6 +23,7 @@ import { PendingRequestsCacheService } from './pending-requests-cache.service';
     PendingRequestsCacheService,
     ConnectionRequestChecks,
     ConnectionsLiveSubscriber,
+    ConnectionsPersonalData,
   ],
   exports: [ConnectionsService, ConnectionRequestChecks],
 })

@@ -13,6 +13,7 @@ import { LicensureModule } from './licensure.module';
 import { WalletEntriesController } from './wallet-entries.controller';
 import { WalletReadCache } from './wallet-read-cache.service';
 import { WalletRepository } from './wallet.repository';
+import { WalletPersonalData } from './wallet-personal-data.service';
 import { WalletService } from './wallet.service';
 
 /**
@@ -24,7 +25,7 @@ import { WalletService } from './wallet.service';
 @Module({
   imports: [TypeOrmModule.forFeature([LicenceEntity, CertificationEntity]), UsersModule, UploadsModule, RateLimitModule, LicensureModule],
   controllers: [LicencesController, CertificationsController, DeclaredLicencesController, WalletEntriesController],
-  providers: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],
+  providers: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments, WalletPersonalData],
   exports: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],
 })
 export class CredentialsModule {}

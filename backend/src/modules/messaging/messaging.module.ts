@@ -24,6 +24,7 @@ import { MessageReactionsRepository } from './message-reactions.repository';
 import { MessageReactionsService } from './message-reactions.service';
 import { MessagingController } from './messaging.controller';
 import { MessagingLiveSubscriber } from './messaging-live.subscriber';
+import { MessagingPersonalData } from './messaging-personal-data.service';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
 import { MutedConversationsRepository } from './muted-conversations.repository';
@@ -67,6 +68,7 @@ import { UnreadTotalsService } from './unread-totals.service';
     MessageReactionsRepository,
     MessageReactionsService,
     MessagingLiveSubscriber,
+    MessagingPersonalData,
   ],
   exports: [UnreadTotalsService, MessageRequestsService],
 })

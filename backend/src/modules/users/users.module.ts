@@ -5,6 +5,7 @@ import { PeopleController } from './people.controller';
 import { ProfileService } from './profile.service';
 import { UserDirectoryModule } from './user-directory.module';
 import { UsersController } from './users.controller';
+import { ProfilePersonalData } from './profile-personal-data.service';
 import { UsersService } from './users.service';
 
 /**
@@ -17,6 +18,7 @@ import { UsersService } from './users.service';
   providers: [
     UsersService,
     ProfileService,
+    ProfilePersonalData,
     {
       provide: SESSION_ACCOUNTS,
       inject: [UsersService],

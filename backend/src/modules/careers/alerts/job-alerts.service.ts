@@ -48,8 +48,13 @@ export class JobAlertsService {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async list(user: UserEntity): Promise<JobAlertDto[]> {
-    return (await this.alerts.listOf(user.id)).map(toAlertDto);
+  list(user: UserEntity): Promise<JobAlertDto[]> {
+    return this.listOf(user.id);
+  }
+
+  /** Her saved searches, as her screen lists them. */
+  async listOf(userId: number): Promise<JobAlertDto[]> {
+    return (await this.alerts.listOf(userId)).map(toAlertDto);
   }
 
   async create(user: UserEntity, body: JobAlertWriteDto): Promise<JobAlertDto> {

@@ -40,8 +40,13 @@ export class JobTrackerService {
     private readonly jobs: JobsRepository,
   ) {}
 
-  async list(user: UserEntity): Promise<JobApplicationDto[]> {
-    return (await this.applications.listOf(user.id)).map((entry) => toApplicationDto(entry as JobApplicationEntity & { job: JobEntity }));
+  list(user: UserEntity): Promise<JobApplicationDto[]> {
+    return this.listOf(user.id);
+  }
+
+  /** Her tracker's entries, as her screen lists them. */
+  async listOf(userId: number): Promise<JobApplicationDto[]> {
+    return (await this.applications.listOf(userId)).map((entry) => toApplicationDto(entry as JobApplicationEntity & { job: JobEntity }));
   }
 
   /** Saves the listing to her tracker, or moves it to a stage, or changes her note. */

@@ -9,6 +9,7 @@ import { CeProgressController } from './ce-progress.controller';
 import { CeProgressService } from './ce-progress.service';
 import { CeTranscriptController } from './ce-transcript.controller';
 import { CeTranscriptService } from './ce-transcript.service';
+import { CePersonalData } from './ce-personal-data.service';
 import { CeRepository } from './ce.repository';
 
 /**
@@ -24,6 +25,7 @@ import { CeRepository } from './ce.repository';
     CeActivitiesService,
     CeProgressService,
     CeTranscriptService,
+    CePersonalData,
     { provide: CREDENTIAL_DOCUMENT_REFERENCES, useExisting: CeRepository },
   ],
   exports: [CeTranscriptService, CREDENTIAL_DOCUMENT_REFERENCES],
