@@ -14,6 +14,12 @@ import { MailModule } from './mail/mail.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { DataExportCenterModule } from './modules/data-export/data-export-center.module';
+import { CareersPersonalDataModule } from './modules/careers/careers-personal-data.module';
+import { ConnectionsPersonalDataModule } from './modules/connections/connections-personal-data.module';
+import { CePersonalDataModule } from './modules/credentials/continuing-education/ce-personal-data.module';
+import { WalletPersonalDataModule } from './modules/credentials/wallet-personal-data.module';
+import { MessagingPersonalDataModule } from './modules/messaging/messaging-personal-data.module';
+import { ProfilePersonalDataModule } from './modules/users/profile-personal-data.module';
 import { MetricsModule } from './observability/metrics.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -114,12 +120,12 @@ export class WorkerModule {
         // Her archive ("Download my data") is built here, from the section each of these modules registers.
         PersonalDataModule,
         DataExportCenterModule,
-        UsersModule,
-        CredentialsModule,
-        ContinuingEducationModule,
-        ConnectionsModule,
-        MessagingModule,
-        CareersModule,
+        ProfilePersonalDataModule,
+        WalletPersonalDataModule,
+        CePersonalDataModule,
+        ConnectionsPersonalDataModule,
+        MessagingPersonalDataModule,
+        CareersPersonalDataModule,
       ],
     };
   }

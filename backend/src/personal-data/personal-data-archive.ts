@@ -10,7 +10,9 @@ const SAFE_PATH = /^(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/
 export function archiveFileName(name: string, fallback: string): string {
   const safe = name
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-+\./g, '.')
     .replace(/^[-.]+|-+$/g, '')
     .slice(0, 100);
   return safe.length > 0 && SAFE_PATH.test(safe) ? safe : fallback;

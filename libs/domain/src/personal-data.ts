@@ -44,3 +44,10 @@ export const DATA_EXPORT_TEXTS = {
   downloadButton: 'Download my data',
   emailSubject: 'Your data is ready to download',
 } as const;
+
+/** An archive's size as her settings show it: "850 KB", "12.4 MB". */
+export function formatArchiveSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

@@ -1,8 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { PersonalDataContributor, PersonalDataSection } from '../../personal-data/personal-data-contributor';
 import { PersonalDataRegistry } from '../../personal-data/personal-data.registry';
-import { JobAlertsService } from './alerts/job-alerts.service';
-import { JobTrackerService } from './tracker/job-tracker.service';
+import type { JobEntity } from './jobs/entities/job.entity';
+import { JobAlertsRepository } from './alerts/job-alerts.repository';
+import { toAlertDto } from './alerts/job-alerts.service';
+import type { JobApplicationEntity } from './tracker/entities/job-application.entity';
+import { JobApplicationsRepository } from './tracker/job-applications.repository';
+import { toApplicationDto } from './tracker/job-tracker.service';
 
 /** Her job tracker and saved searches with their alerts: the `jobs` section of her data. */
 @Injectable()
@@ -11,8 +15,8 @@ export class CareersPersonalData implements PersonalDataContributor, OnModuleIni
 
   constructor(
     private readonly registry: PersonalDataRegistry,
-    private readonly tracker: JobTrackerService,
-    private readonly alerts: JobAlertsService,
+    private readonly applications: JobApplicationsRepository,
+    private readonly alerts: JobAlertsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -27,7 +31,11 @@ export class CareersPersonalData implements PersonalDataContributor, OnModuleIni
   }
 
   async collect(userId: number, archive: PersonalDataSection): Promise<void> {
-    await archive.json('tracker.json', await this.tracker.listOf(userId));
-    await archive.json('saved-searches.json', await this.alerts.listOf(userId));
+    const applications = await this.applications.listOf(userId);
+    await archive.json(
+      'tracker.json',
+      applications.map((entry) => toApplicationDto(entry as JobApplicationEntity & { job: JobEntity })),
+    );
+    await archive.json('saved-searches.json', (await this.alerts.listOf(userId)).map(toAlertDto));
   }
 }

@@ -6,7 +6,7 @@ import { BlocksRepository } from './blocks.repository';
 import { ConnectionRequestChecks } from './connection-request-checks.registry';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsLiveSubscriber } from './connections-live.subscriber';
-import { ConnectionsPersonalData } from './connections-personal-data.service';
+import { ConnectionsPersonalDataModule } from './connections-personal-data.module';
 import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 import { BlockEntity } from './entities/block.entity';
@@ -14,7 +14,7 @@ import { ConnectionEntity } from './entities/connection.entity';
 import { PendingRequestsCacheService } from './pending-requests-cache.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule, ConnectionsPersonalDataModule],
   controllers: [ConnectionsController],
   providers: [
     ConnectionsRepository,
@@ -23,7 +23,6 @@ import { PendingRequestsCacheService } from './pending-requests-cache.service';
     PendingRequestsCacheService,
     ConnectionRequestChecks,
     ConnectionsLiveSubscriber,
-    ConnectionsPersonalData,
   ],
   exports: [ConnectionsService, ConnectionRequestChecks],
 })

@@ -13,7 +13,7 @@ import { LicensureModule } from './licensure.module';
 import { WalletEntriesController } from './wallet-entries.controller';
 import { WalletReadCache } from './wallet-read-cache.service';
 import { WalletRepository } from './wallet.repository';
-import { WalletPersonalData } from './wallet-personal-data.service';
+import { WalletPersonalDataModule } from './wallet-personal-data.module';
 import { WalletService } from './wallet.service';
 
 /**
@@ -23,9 +23,16 @@ import { WalletService } from './wallet.service';
  * specificity, not by the order the modules declare them in.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([LicenceEntity, CertificationEntity]), UsersModule, UploadsModule, RateLimitModule, LicensureModule],
+  imports: [
+    TypeOrmModule.forFeature([LicenceEntity, CertificationEntity]),
+    UsersModule,
+    UploadsModule,
+    RateLimitModule,
+    LicensureModule,
+    WalletPersonalDataModule,
+  ],
   controllers: [LicencesController, CertificationsController, DeclaredLicencesController, WalletEntriesController],
-  providers: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments, WalletPersonalData],
+  providers: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],
   exports: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],
 })
 export class CredentialsModule {}

@@ -24,7 +24,7 @@ import { MessageReactionsRepository } from './message-reactions.repository';
 import { MessageReactionsService } from './message-reactions.service';
 import { MessagingController } from './messaging.controller';
 import { MessagingLiveSubscriber } from './messaging-live.subscriber';
-import { MessagingPersonalData } from './messaging-personal-data.service';
+import { MessagingPersonalDataModule } from './messaging-personal-data.module';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
 import { MutedConversationsRepository } from './muted-conversations.repository';
@@ -43,6 +43,7 @@ import { UnreadTotalsService } from './unread-totals.service';
     ]),
     ConnectionsModule,
     UsersModule,
+    MessagingPersonalDataModule,
   ],
   controllers: [
     MessagingController,
@@ -68,7 +69,6 @@ import { UnreadTotalsService } from './unread-totals.service';
     MessageReactionsRepository,
     MessageReactionsService,
     MessagingLiveSubscriber,
-    MessagingPersonalData,
   ],
   exports: [UnreadTotalsService, MessageRequestsService],
 })

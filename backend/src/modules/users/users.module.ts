@@ -5,7 +5,7 @@ import { PeopleController } from './people.controller';
 import { ProfileService } from './profile.service';
 import { UserDirectoryModule } from './user-directory.module';
 import { UsersController } from './users.controller';
-import { ProfilePersonalData } from './profile-personal-data.service';
+import { ProfilePersonalDataModule } from './profile-personal-data.module';
 import { UsersService } from './users.service';
 
 /**
@@ -13,12 +13,11 @@ import { UsersService } from './users.service';
  * directory. It provides the accounts sessions belong to (the app's root hands it to the sessions module).
  */
 @Module({
-  imports: [UserDirectoryModule, UploadsModule],
+  imports: [UserDirectoryModule, UploadsModule, ProfilePersonalDataModule],
   controllers: [PeopleController, UsersController],
   providers: [
     UsersService,
     ProfileService,
-    ProfilePersonalData,
     {
       provide: SESSION_ACCOUNTS,
       inject: [UsersService],

@@ -16,7 +16,7 @@ const SETTLE_MS = 2000;
 /** Saved searches checked side by side: each waits on a few round trips to the database. */
 const SIDE_BY_SIDE = 8;
 
-const toAlertDto = (alert: JobAlertEntity): JobAlertDto => ({
+export const toAlertDto = (alert: JobAlertEntity): JobAlertDto => ({
   id: alert.id,
   name: alert.name,
   filters: alert.filters,
@@ -48,13 +48,8 @@ export class JobAlertsService {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  list(user: UserEntity): Promise<JobAlertDto[]> {
-    return this.listOf(user.id);
-  }
-
-  /** Her saved searches, as her screen lists them. */
-  async listOf(userId: number): Promise<JobAlertDto[]> {
-    return (await this.alerts.listOf(userId)).map(toAlertDto);
+  async list(user: UserEntity): Promise<JobAlertDto[]> {
+    return (await this.alerts.listOf(user.id)).map(toAlertDto);
   }
 
   async create(user: UserEntity, body: JobAlertWriteDto): Promise<JobAlertDto> {

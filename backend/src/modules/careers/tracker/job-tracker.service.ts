@@ -16,7 +16,7 @@ import { JobApplicationsRepository } from './job-applications.repository';
 /** The stages in which a change to the listing still matters to her. */
 const FOLLOWING: readonly ApplicationStage[] = ['saved', 'applied', 'interviewing', 'offer'];
 
-function toApplicationDto(entry: JobApplicationEntity & { job: JobEntity }): JobApplicationDto {
+export function toApplicationDto(entry: JobApplicationEntity & { job: JobEntity }): JobApplicationDto {
   return {
     jobId: entry.jobId,
     stage: entry.stage,
@@ -40,13 +40,8 @@ export class JobTrackerService {
     private readonly jobs: JobsRepository,
   ) {}
 
-  list(user: UserEntity): Promise<JobApplicationDto[]> {
-    return this.listOf(user.id);
-  }
-
-  /** Her tracker's entries, as her screen lists them. */
-  async listOf(userId: number): Promise<JobApplicationDto[]> {
-    return (await this.applications.listOf(userId)).map((entry) => toApplicationDto(entry as JobApplicationEntity & { job: JobEntity }));
+  async list(user: UserEntity): Promise<JobApplicationDto[]> {
+    return (await this.applications.listOf(user.id)).map((entry) => toApplicationDto(entry as JobApplicationEntity & { job: JobEntity }));
   }
 
   /** Saves the listing to her tracker, or moves it to a stage, or changes her note. */
