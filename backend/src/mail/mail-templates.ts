@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { DATA_EXPORT_TEXTS } from '@nurse/domain';
 
 /** Each template and the data it needs. */
 export type MailTemplateData =
@@ -109,9 +110,12 @@ export function renderMail(data: MailTemplateData): RenderedMail {
         `It is kept for ${data.keptHours} hours, then deleted; you can ask for a new one at any time.`,
       ];
       return {
-        subject: 'Your data is ready to download',
+        subject: DATA_EXPORT_TEXTS.emailSubject,
         text: `${lines.join('\n\n')}\n\n${data.settingsUrl}\n`,
-        html: layout(lines, { action: { label: 'Download my data', url: data.settingsUrl }, preheader: 'Your archive is ready.' }),
+        html: layout(lines, {
+          action: { label: DATA_EXPORT_TEXTS.downloadButton, url: data.settingsUrl },
+          preheader: 'Your archive is ready.',
+        }),
       };
     }
     case 'digest':
