@@ -264,9 +264,17 @@ it('is deleted from storage and gone for download once its 72 hours are up', asy
   expect((await mary.client.get('/api/account/data-export/download')).status).toBe(410);
 });
 
-it('lets her ask three times a day', async () => {
-  await askAndWait(mary);
-  await askAndWait(mary);
+it('keeps the archive she has downloadable while she asks again, and lets her ask three times a day', async () => {
+  const kept = await askAndWait(mary);
+  gate.close();
+  expectStatus(await mary.client.post('/api/account/data-export'), 202);
+  expect(['queued', 'building']).toContain((await statusOf(mary)).status);
+  const meanwhile = await getBytes(app, mary.client, '/api/account/data-export/download');
+  expect(meanwhile.status).toBe(200);
+  expect(meanwhile.bytes.length).toBe(kept.bytes);
+  gate.open();
+  await eventually(async () => expect((await statusOf(mary)).status).toBe('ready'), 20_000);
+
   const res = await mary.client.post('/api/account/data-export');
   expect(res.status).toBe(429);
   expect(res.body.message).toBe(DATA_EXPORT_TEXTS.dailyLimit);

@@ -1,5 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { NotFoundError } from '../../common/domain-errors';
 import { archiveFileName } from '../../personal-data/personal-data-archive';
 import type { PersonalDataContributor, PersonalDataSection } from '../../personal-data/personal-data-contributor';
 import { documentPath, personalRecord } from '../../personal-data/personal-data-records';
@@ -40,11 +39,7 @@ export class WalletPersonalData implements PersonalDataContributor, OnModuleInit
         entries.map((entry) => personalRecord(entry, ['documentFile', 'user'] as never)),
       );
       for (const entry of entries) {
-        if (!entry.documentFile) continue;
-        const file = await this.documents.open(entry).catch((error: unknown) => {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        });
+        const file = await this.documents.openStored(entry);
         if (file) await archive.file(documentPath(kind, entry.id, archiveFileName(file.fileName, 'document')), file.stream);
       }
     }

@@ -72,11 +72,14 @@ export class DataExportService {
     return this.exports.latestOf(userId);
   }
 
-  /** Opens her latest archive: 404 when there is none ready, 410 once it has expired. */
+  /**
+   * Opens her latest archive that was built (one she asked for since, still being prepared, leaves it
+   * downloadable): 404 when none was, 410 once its time is up.
+   */
   async download(userId: number): Promise<DataExportDownload> {
-    const latest = await this.exports.latestOf(userId);
-    const ready = latest?.status === 'ready' ? latest : null;
-    if (latest?.status === 'expired' || (ready?.expiresAt && ready.expiresAt.getTime() <= Date.now())) {
+    const built = await this.exports.latestBuiltOf(userId);
+    const ready = built?.status === 'ready' ? built : null;
+    if (built?.status === 'expired' || (ready?.expiresAt && ready.expiresAt.getTime() <= Date.now())) {
       throw new GoneError(DATA_EXPORT_TEXTS.expired);
     }
     const file = ready?.storageKey ? await this.files.get(ready.storageKey) : null;

@@ -19,6 +19,14 @@ export class DataExportsRepository {
     return this.repository(tx).findOne({ where: { userId }, order: { requestedAt: 'DESC', id: 'DESC' } });
   }
 
+  /** Her latest archive that was built, whether still kept or expired; null when none was. */
+  latestBuiltOf(userId: number): Promise<DataExportEntity | null> {
+    return this.repository().findOne({
+      where: { userId, status: In(['ready', 'expired']) },
+      order: { requestedAt: 'DESC', id: 'DESC' },
+    });
+  }
+
   /** When she asked since `since`, oldest first. */
   async requestedSince(userId: number, since: Date, tx?: Transaction): Promise<Date[]> {
     const rows = await this.repository(tx).find({

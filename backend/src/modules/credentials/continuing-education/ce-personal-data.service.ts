@@ -1,5 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { NotFoundError } from '../../../common/domain-errors';
 import { archiveFileName } from '../../../personal-data/personal-data-archive';
 import type { PersonalDataContributor, PersonalDataSection } from '../../../personal-data/personal-data-contributor';
 import { documentPath, personalRecord } from '../../../personal-data/personal-data-records';
@@ -46,11 +45,7 @@ export class CePersonalData implements PersonalDataContributor, OnModuleInit {
       requirements.map((requirement) => personalRecord(requirement, ['licence'])),
     );
     for (const activity of activities) {
-      if (!activity.documentFile) continue;
-      const file = await this.documents.open(activity).catch((error: unknown) => {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      });
+      const file = await this.documents.openStored(activity);
       if (file) await archive.file(documentPath('certificates', activity.id, archiveFileName(file.fileName, 'certificate')), file.stream);
     }
   }
