@@ -18,7 +18,7 @@ import { zipEntries } from './support/zip-entries';
 import { getBytes, postFile } from './profile-support/multipart';
 import * as fixtures from './profile-support/upload-fixtures';
 
-const app = useTestApp();
+const app = useTestApp({ JOB_RETRY_DELAY_MS: '100' });
 let mary: Nurse;
 let anna: Nurse;
 const licencePdf = fixtures.paddedPdf(20_000);
@@ -32,11 +32,17 @@ class Gate implements PersonalDataContributor {
   readonly name = 'zz-gate';
   private release: (() => void) | null = null;
   private closed: Promise<void> | null = null;
+  /** Builds that fail before this gate lets them through, as a database outage would. */
+  failures = 0;
   describe() {
     return [];
   }
   async collect(): Promise<void> {
     await this.closed;
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('The database went away');
+    }
   }
   close(): void {
     this.closed = new Promise((resolve) => (this.release = resolve));
@@ -265,7 +271,11 @@ it('is deleted from storage and gone for download once its 72 hours are up', asy
 });
 
 it('keeps the archive she has downloadable while she asks again, and lets her ask three times a day', async () => {
+  // A build that fails is tried again by the queue, and leaves no partial file behind.
+  gate.failures = 2;
   const kept = await askAndWait(mary);
+  expect(gate.failures).toBe(0);
+  expect((await app.nest.get<FileStorage>(FILE_STORAGE).list('data-exports/')).length).toBe(1);
   gate.close();
   expectStatus(await mary.client.post('/api/account/data-export'), 202);
   expect(['queued', 'building']).toContain((await statusOf(mary)).status);
