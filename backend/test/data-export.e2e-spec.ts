@@ -3,6 +3,7 @@
  * section, she is told in the app and by email, downloads it with her session, and after 72 hours the
  * sweep deletes it.
  */
+import { Readable } from 'node:stream';
 import { DATA_EXPORT_TEXTS, dataExportFileName } from '@nurse/domain';
 import { DataExportService } from '../src/modules/data-export/data-export.service';
 import { DataExportEntity } from '../src/modules/data-export/entities/data-export.entity';
@@ -264,7 +265,11 @@ it('is deleted from storage and gone for download once its 72 hours are up', asy
   expect(gone.status).toBe(410);
   expect(gone.body.message).toBe(DATA_EXPORT_TEXTS.expired);
 
+  // A file no archive names (its nurse's account was deleted) goes too, once older than any build.
+  await storage.put('data-exports/0-orphan.zip', Readable.from([Buffer.from('PK')]), { contentType: 'application/zip' });
   expect(await app.nest.get(DataExportService).sweep()).toBe(1);
+  expect((await storage.list('data-exports/')).map((entry) => entry.key)).toEqual(['data-exports/0-orphan.zip']);
+  await app.nest.get(DataExportService).sweep(new Date(Date.now() + 3 * 3600_000));
   expect(await storage.list('data-exports/')).toEqual([]);
   expect((await statusOf(mary)).status).toBe('expired');
   expect((await mary.client.get('/api/account/data-export/download')).status).toBe(410);

@@ -135,6 +135,8 @@ export class DataExportService {
   /**
    * Deletes the archives whose time is up and marks them expired; queues again what is still owed
    * (a job lost with its queue), and gives up on requests not ready long after they were asked for.
+   * A file under the prefix that no kept archive names (its nurse's account was deleted, or a build
+   * died before it could clean up) is deleted once it is older than any build can take.
    * Answers how many archives were deleted.
    */
   async sweep(now = new Date()): Promise<number> {
@@ -144,6 +146,10 @@ export class DataExportService {
       if (await this.exports.transition(row.id, ['ready'], { status: 'expired', storageKey: null })) expired += 1;
     }
     const giveUpBefore = new Date(now.getTime() - DATA_EXPORT_GIVE_UP_MS);
+    const kept = await this.exports.keptKeys();
+    for (const entry of await this.files.list(DATA_EXPORT_PREFIX)) {
+      if (!kept.has(entry.key) && entry.lastModified < giveUpBefore) await this.files.delete(entry.key);
+    }
     for (const id of await this.exports.idsIn(UNFINISHED, giveUpBefore)) {
       await this.exports.transition(id, UNFINISHED, { status: 'failed' });
     }

@@ -69,6 +69,12 @@ export class DataExportsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The storage keys of the archives still kept. */
+  async keptKeys(): Promise<Set<string>> {
+    const rows = await this.repository().find({ select: { id: true, storageKey: true }, where: { status: 'ready' } });
+    return new Set(rows.flatMap((row) => (row.storageKey ? [row.storageKey] : [])));
+  }
+
   /** Ready archives whose time is up at `now`. */
   expiredBy(now: Date): Promise<DataExportEntity[]> {
     return this.repository().find({ where: { status: 'ready', expiresAt: LessThan(now) }, order: { id: 'ASC' } });
