@@ -99,7 +99,10 @@ describe('SettingsPage', () => {
 
   it('shows why she cannot ask again', async () => {
     mockApi({
-      'GET /api/account/data-export': { status: 200, body: { status: 'expired', requestedAt: null, readyAt: null, expiresAt: null, bytes: null } },
+      'GET /api/account/data-export': {
+        status: 200,
+        body: { status: 'expired', requestedAt: null, readyAt: null, expiresAt: null, bytes: null },
+      },
       'POST /api/account/data-export': { status: 429, body: { statusCode: 429, message: DATA_EXPORT_TEXTS.dailyLimit } },
     });
     renderSettings({ accountStatus: 'pending' });
