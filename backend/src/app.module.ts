@@ -15,6 +15,7 @@ import { PersonalDataModule } from './personal-data/personal-data.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { DataExportCenterModule } from './modules/data-export/data-export-center.module';
 import { CareersPersonalDataModule } from './modules/careers/careers-personal-data.module';
+import { ChatPersonalDataModule } from './modules/chat/chat-personal-data.module';
 import { ConnectionsPersonalDataModule } from './modules/connections/connections-personal-data.module';
 import { CePersonalDataModule } from './modules/credentials/continuing-education/ce-personal-data.module';
 import { WalletPersonalDataModule } from './modules/credentials/wallet-personal-data.module';
@@ -126,6 +127,7 @@ export class WorkerModule {
         ConnectionsPersonalDataModule,
         MessagingPersonalDataModule,
         CareersPersonalDataModule,
+        ChatPersonalDataModule,
       ],
     };
   }

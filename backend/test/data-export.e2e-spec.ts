@@ -119,6 +119,14 @@ beforeAll(async () => {
     }),
     200,
   );
+  expectStatus(
+    await mary.client.post('/api/chat-history', {
+      sessionId: `session-${mary.id}-Wed Nov 25 2026`,
+      messageType: 'user',
+      message: 'Which ICU jobs are open near Austin?',
+    }),
+    201,
+  );
   expectStatus(await mary.client.post('/api/job-alerts', { name: 'Night shifts in Austin', filters: { q: 'night' } }), 201);
 
   await connect(mary, anna);
@@ -231,6 +239,9 @@ describe('the archive', () => {
     expect(json('push/devices.json')).toEqual([]);
     expect(json('jobs/saved-searches.json')).toEqual([expect.objectContaining({ name: 'Night shifts in Austin' })]);
     expect(json('jobs/tracker.json')).toEqual([]);
+    expect(json('career-assistant/chat.json')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ messageType: 'user', message: 'Which ICU jobs are open near Austin?' })]),
+    );
   });
 });
 

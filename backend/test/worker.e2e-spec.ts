@@ -30,6 +30,7 @@ it('holds every personal data section the API holds, so that the archives it bui
   worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(app.config), { logger: ['error'], abortOnError: false });
   const sections = (registry: PersonalDataRegistry) => registry.contributors().map((contributor) => contributor.name);
   expect(sections(worker.get(PersonalDataRegistry))).toEqual([
+    'career-assistant',
     'connections',
     'continuing-education',
     'jobs',

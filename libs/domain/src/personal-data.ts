@@ -33,7 +33,7 @@ export const DATA_EXPORT_TEXTS = {
   notificationReady: 'Your data is ready to download',
   sectionTitle: 'Your data',
   sectionIntro:
-    'Download a copy of what Nurse Career Network holds about you: your profile, wallet and documents, continuing education, connections, messages, notifications, settings and job tracker.',
+    'Download a copy of what Nurse Career Network holds about you: your profile, wallet and documents, continuing education, connections, messages, notifications, settings, job tracker and career assistant history.',
   keptFor: `The archive is kept for ${DATA_EXPORT_KEEP_HOURS} hours after it is ready.`,
   requestButton: 'Ask for my data',
   requested: 'We are preparing your data. We will tell you when it is ready.',
