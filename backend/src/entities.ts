@@ -37,6 +37,7 @@ import { ConversationEntity } from './modules/messaging/entities/conversation.en
 import { MessageRequestEntity } from './modules/messaging/entities/message-request.entity';
 import { MessageEntity } from './modules/messaging/entities/message.entity';
 import { MessageReactionEntity } from './modules/messaging/entities/message-reaction.entity';
+import { DataExportEntity } from './modules/data-export/entities/data-export.entity';
 import { MutedConversationEntity } from './modules/messaging/entities/muted-conversation.entity';
 import { NotificationDigestEntity } from './modules/notifications/entities/notification-digest.entity';
 import { NotificationSettingsEntity } from './modules/notifications/entities/notification-settings.entity';
@@ -69,6 +70,7 @@ export const ENTITIES = [
   ConnectionEntity,
   MessageEntity,
   MessageReactionEntity,
+  DataExportEntity,
   ConversationEntity,
   BlockEntity,
   ReportEntity,

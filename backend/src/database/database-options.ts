@@ -41,6 +41,7 @@ import { MessageReactions1764800000710 } from './migrations/1764800000710-messag
 import { MessageEdits1764800000720 } from './migrations/1764800000720-message-edits';
 import { MessageSearch1764800000740 } from './migrations/1764800000740-message-search';
 import { PasskeysTwoFactor1764800000750 } from './migrations/1764800000750-passkeys-two-factor';
+import { DataExports1764800000760 } from './migrations/1764800000760-data-exports';
 import { PushSubscriptions1764900000000 } from './migrations/1764900000000-push-subscriptions';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -83,6 +84,7 @@ export const MIGRATIONS = [
   MessageEdits1764800000720,
   MessageSearch1764800000740,
   PasskeysTwoFactor1764800000750,
+  DataExports1764800000760,
   PushSubscriptions1764900000000,
 ];
 

@@ -12,3 +12,4 @@ export * from './reactions';
 export * from './message-changes';
 export * from './message-search';
 export * from './two-factor';
+export * from './personal-data';
