@@ -47,7 +47,7 @@ const UNKNOWN_ID = 999_999_999;
 type Status = number | null; // null: not applicable (the route takes no user id)
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: (actors: Actors) => unknown;
   /** In the order of CALLERS. */
