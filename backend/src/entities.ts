@@ -33,6 +33,7 @@ import { ConversationEntity } from './modules/messaging/entities/conversation.en
 import { MessageRequestEntity } from './modules/messaging/entities/message-request.entity';
 import { MessageEntity } from './modules/messaging/entities/message.entity';
 import { MessageReactionEntity } from './modules/messaging/entities/message-reaction.entity';
+import { MessageAttachmentEntity } from './modules/messaging/entities/message-attachment.entity';
 import { MutedConversationEntity } from './modules/messaging/entities/muted-conversation.entity';
 import { NotificationDigestEntity } from './modules/notifications/entities/notification-digest.entity';
 import { NotificationSettingsEntity } from './modules/notifications/entities/notification-settings.entity';
@@ -61,6 +62,7 @@ export const ENTITIES = [
   ConnectionEntity,
   MessageEntity,
   MessageReactionEntity,
+  MessageAttachmentEntity,
   ConversationEntity,
   BlockEntity,
   ReportEntity,

@@ -37,6 +37,7 @@ import { JobAlertPasses1764800000500 } from './migrations/1764800000500-job-aler
 import { NotificationUnreadKey1764800000600 } from './migrations/1764800000600-notification-unread-key';
 import { MessagePatientInformation1764800000700 } from './migrations/1764800000700-message-patient-information';
 import { MessageReactions1764800000710 } from './migrations/1764800000710-message-reactions';
+import { MessageAttachments1764800000730 } from './migrations/1764800000730-message-attachments';
 import { PushSubscriptions1764900000000 } from './migrations/1764900000000-push-subscriptions';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -76,6 +77,7 @@ export const MIGRATIONS = [
   NotificationUnreadKey1764800000600,
   MessagePatientInformation1764800000700,
   MessageReactions1764800000710,
+  MessageAttachments1764800000730,
   PushSubscriptions1764900000000,
 ];
 

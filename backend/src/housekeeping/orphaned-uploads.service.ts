@@ -8,7 +8,9 @@ import {
   type CredentialDocumentReferences,
 } from './housekeeping-sources';
 
-const KINDS: readonly MediaKind[] = ['avatars', 'resumes', 'credentials'];
+/** Message attachments are not swept here: their rows expire on their own (message-attachments.service.ts). */
+const KINDS = ['avatars', 'resumes', 'credentials'] as const satisfies readonly MediaKind[];
+type SweptKind = (typeof KINDS)[number];
 
 /**
  * Uploaded files no record names any more, e.g. left behind when the process stopped between
@@ -27,7 +29,7 @@ export class OrphanedUploadsService {
   async purge(cutoff: Date): Promise<number> {
     const candidates = Object.fromEntries(
       await Promise.all(KINDS.map(async (kind) => [kind, await this.storage.listStoredBefore(kind, cutoff)] as const)),
-    ) as Record<MediaKind, string[]>;
+    ) as Record<SweptKind, string[]>;
     if (KINDS.every((kind) => candidates[kind].length === 0)) return 0;
     const named = await this.namedFiles();
     let removed = 0;
@@ -41,7 +43,7 @@ export class OrphanedUploadsService {
     return removed;
   }
 
-  private async namedFiles(): Promise<Record<MediaKind, Set<string>>> {
+  private async namedFiles(): Promise<Record<SweptKind, Set<string>>> {
     const { profileImages, resumeFiles } = await this.users.storedFileReferences();
     return {
       avatars: new Set(profileImages.map(avatarStorageName).filter((name): name is string => name !== null)),

@@ -29,6 +29,8 @@ export class SigningKeysService implements OnModuleInit {
     const legacy: Record<KeyPurpose, string[]> = {
       session: [secret, ...previous],
       unsubscribe: [secret, ...previous, ...(storedUnsubscribeSecret === null ? [] : [storedUnsubscribeSecret])],
+      // Attachment links came after keys were derived per purpose: no legacy key verifies them.
+      'attachment-link': [],
     };
     this.keys = Object.fromEntries(
       KEY_PURPOSES.map((purpose) => [purpose, purposeKeys(purpose, secret, previous, legacy[purpose])]),

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What a key signs. Each purpose has its own key, so what one signs is never accepted by another. */
-export const KEY_PURPOSES = ['session', 'unsubscribe'] as const;
+export const KEY_PURPOSES = ['session', 'unsubscribe', 'attachment-link'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 /** Fixed: changing it changes every key, as a rotation would, without an earlier secret to fall back on. */

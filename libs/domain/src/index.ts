@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './calendar-day';
 export * from './patient-information';
 export * from './reactions';
+export * from './message-attachments';

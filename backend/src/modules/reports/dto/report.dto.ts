@@ -11,6 +11,7 @@ import {
   type ReportStatus,
 } from '@nurse/domain';
 import { PageQueryDto } from '../../../common/page-query.dto';
+import { MessageAttachmentDto } from '../../messaging/dto/attachments.dto';
 import { MessageDto } from '../../messaging/dto/messaging.dto';
 
 const ID = { message: 'Ids are positive whole numbers' };
@@ -64,6 +65,12 @@ class ReportPartyDto {
   @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus: AccountStatus;
 }
 
+/** A message as an administrator reads it with a report: its photos and files open through the admin area. */
+export class ReportedMessageDto extends MessageDto {
+  @ApiProperty({ type: [MessageAttachmentDto], description: 'Links under /api/admin/reports/attachments, for an administrator only' })
+  attachments: MessageAttachmentDto[];
+}
+
 export class ReportDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: REPORT_REASONS }) reason: ReportReason;
@@ -74,8 +81,8 @@ export class ReportDto {
   @ApiProperty({ type: ReportPartyDto }) reporter: ReportPartyDto;
   @ApiProperty({ type: ReportPartyDto }) reported: ReportPartyDto;
   @ApiProperty({ type: Number, nullable: true }) messageId: number | null;
-  @ApiProperty({ type: [MessageDto], description: 'The reported message with the pair’s messages around it, in the order sent' })
-  context: MessageDto[];
+  @ApiProperty({ type: [ReportedMessageDto], description: 'The reported message with the pair’s messages around it, in the order sent' })
+  context: ReportedMessageDto[];
 }
 
 export class ReportPageDto {
