@@ -33,6 +33,7 @@ export const API_PATHS = {
   block: (userId: number, blockedUserId: number) => `/api/users/${userId}/blocks/${blockedUserId}`,
   reports: '/api/reports',
   messages: '/api/messages',
+  messageAttachments: '/api/messages/attachments',
   thread: (userId: number, otherUserId: number) => `/api/messages/${userId}/${otherUserId}`,
   markRead: (otherUserId: number, userId: number) => `/api/messages/read/${otherUserId}/${userId}`,
   conversations: (userId: number) => `/api/conversations/${userId}`,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { httpStatusOf, readErrorMessage, type ContactStanding } from '@nurse/api-client';
-import { POLL_INTERVALS_MS } from '@nurse/domain';
+import { MESSAGE_ATTACHMENT_TEXTS, POLL_INTERVALS_MS } from '@nurse/domain';
 import { Alert, Button, Spin, UserAvatar, useNotify } from '@nurse/ui-kit';
 import { failureDescription } from '@nurse/api-client';
 import {
@@ -20,6 +20,7 @@ import { BlockDialog, ReportDialog } from '../../shared/components/dialogs';
 import { Composer } from './composer';
 import { ConversationUnavailable } from './conversation-unavailable';
 import { useSendMessage } from '../../shared/hooks/use-send-message';
+import { MessageAttachments } from './message-attachments';
 
 export interface ThreadPerson {
   id: number;
@@ -141,7 +142,8 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
               const mine = message.fromUserId === nurse.id;
               return (
                 <li key={message.id} className={`nw-bubble nw-bubble--${mine ? 'mine' : 'theirs'}`}>
-                  <p className="nw-bubble__text">{message.content}</p>
+                  {message.attachments.length > 0 ? <MessageAttachments attachments={message.attachments} /> : null}
+                  {message.content === '' ? null : <p className="nw-bubble__text">{message.content}</p>}
                   <span className="nw-bubble__meta">
                     <time dateTime={message.createdAt}>{relativeTime(message.createdAt)}</time>
                     {message.id === readMarkId ? ` · ${NETWORK_TEXTS.read}` : null}
@@ -162,7 +164,7 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
             })}
             {pending ? (
               <li className="nw-bubble nw-bubble--mine nw-bubble--pending">
-                <p className="nw-bubble__text">{pending.content}</p>
+                <p className="nw-bubble__text">{pending.content || MESSAGE_ATTACHMENT_TEXTS.attachment}</p>
                 {pending.messageId === null ? <span className="nw-bubble__meta">{NETWORK_TEXTS.pendingMessage}</span> : null}
               </li>
             ) : null}

@@ -9,6 +9,7 @@ const message = (id: number, overrides: Partial<ThreadMessage> = {}): ThreadMess
   createdAt: new Date(Date.UTC(2026, 10, 25, 9, id)).toISOString(),
   readAt: null,
   reactions: [],
+  attachments: [],
   ...overrides,
 });
 
