@@ -9,7 +9,14 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { SessionService } from '../sessions/session.service';
 import type { HousekeepingSummary } from './housekeeping-run.entity';
 import { HousekeepingRunsRepository } from './housekeeping-runs.repository';
-import { NOTIFICATION_PURGE, RESET_TOKEN_PURGE, type NotificationPurge, type ResetTokenPurge } from './housekeeping-sources';
+import {
+  MESSAGE_ATTACHMENT_HOUSEKEEPING,
+  NOTIFICATION_PURGE,
+  RESET_TOKEN_PURGE,
+  type MessageAttachmentHousekeeping,
+  type NotificationPurge,
+  type ResetTokenPurge,
+} from './housekeeping-sources';
 import { HOUSEKEEPING_JOB, ORPHANED_UPLOAD_GRACE_MS, SENT_MAIL_RETENTION_MS } from './housekeeping.constants';
 import { OrphanedUploadsService } from './orphaned-uploads.service';
 
@@ -23,8 +30,8 @@ export function slotOf(tick: Date): string {
 
 /**
  * Removes what the product no longer needs: expired sessions, spent and expired reset tokens,
- * expired rate-limit counters, orphaned uploads, notifications past their retention, idempotency keys older than a day and emails
- * sent longer ago than SENT_MAIL_RETENTION_MS. Every instance schedules it; the database
+ * expired rate-limit counters, orphaned uploads, notifications past their retention, idempotency keys older than a day, emails
+ * sent longer ago than SENT_MAIL_RETENTION_MS and message attachments never sent within a day. Every instance schedules it; the database
  * lets one instance claim each tick, so the work runs once however many instances there are. The
  * schedule is a setting (HOUSEKEEPING_SCHEDULE), so it is registered here rather than by a decorator.
  */
@@ -43,6 +50,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     @Inject(NOTIFICATION_PURGE) private readonly notifications: NotificationPurge,
     private readonly idempotencyKeys: IdempotencyService,
     private readonly outbox: MailOutboxRepository,
+    @Inject(MESSAGE_ATTACHMENT_HOUSEKEEPING) private readonly attachments: MessageAttachmentHousekeeping,
   ) {}
 
   onModuleInit(): void {
@@ -73,7 +81,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     const summary = await this.purge(new Date());
     await this.runs.finish(runId, new Date(), summary);
     this.logger.log(
-      `Housekeeping of ${slot} removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys, ${summary.sentMails} sent emails`,
+      `Housekeeping of ${slot} removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys, ${summary.sentMails} sent emails, ${summary.unsentAttachments} unsent attachments`,
     );
     return summary;
   }
@@ -87,6 +95,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
       notifications: await this.notifications.purgeExpired(now),
       idempotencyKeys: await this.idempotencyKeys.purgeExpired(now),
       sentMails: await this.outbox.deleteSentBefore(new Date(now.getTime() - SENT_MAIL_RETENTION_MS)),
+      unsentAttachments: await this.attachments.purgeExpiredPending(now),
     };
   }
 }

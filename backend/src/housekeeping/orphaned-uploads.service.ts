@@ -4,13 +4,13 @@ import { MediaStorage } from '../uploads/media-storage.service';
 import {
   ACCOUNT_FILE_REFERENCES,
   CREDENTIAL_DOCUMENT_REFERENCES,
+  MESSAGE_ATTACHMENT_HOUSEKEEPING,
   type AccountFileReferences,
   type CredentialDocumentReferences,
+  type MessageAttachmentHousekeeping,
 } from './housekeeping-sources';
 
-/** Message attachments are not swept here: their rows expire on their own (message-attachments.service.ts). */
-const KINDS = ['avatars', 'resumes', 'credentials'] as const satisfies readonly MediaKind[];
-type SweptKind = (typeof KINDS)[number];
+const KINDS: readonly MediaKind[] = ['avatars', 'resumes', 'credentials', 'attachments'];
 
 /**
  * Uploaded files no record names any more, e.g. left behind when the process stopped between
@@ -22,6 +22,7 @@ export class OrphanedUploadsService {
   constructor(
     @Inject(ACCOUNT_FILE_REFERENCES) private readonly users: AccountFileReferences,
     @Inject(CREDENTIAL_DOCUMENT_REFERENCES) private readonly wallet: CredentialDocumentReferences,
+    @Inject(MESSAGE_ATTACHMENT_HOUSEKEEPING) private readonly attachments: MessageAttachmentHousekeeping,
     private readonly storage: MediaStorage,
   ) {}
 
@@ -29,7 +30,7 @@ export class OrphanedUploadsService {
   async purge(cutoff: Date): Promise<number> {
     const candidates = Object.fromEntries(
       await Promise.all(KINDS.map(async (kind) => [kind, await this.storage.listStoredBefore(kind, cutoff)] as const)),
-    ) as Record<SweptKind, string[]>;
+    ) as Record<MediaKind, string[]>;
     if (KINDS.every((kind) => candidates[kind].length === 0)) return 0;
     const named = await this.namedFiles();
     let removed = 0;
@@ -43,12 +44,14 @@ export class OrphanedUploadsService {
     return removed;
   }
 
-  private async namedFiles(): Promise<Record<SweptKind, Set<string>>> {
+  private async namedFiles(): Promise<Record<MediaKind, Set<string>>> {
     const { profileImages, resumeFiles } = await this.users.storedFileReferences();
     return {
       avatars: new Set(profileImages.map(avatarStorageName).filter((name): name is string => name !== null)),
       resumes: new Set(resumeFiles),
       credentials: new Set(await this.wallet.storedDocumentNames()),
+      // Files of messages deleted with an account (the rows go by cascade), or left by a stop mid-upload.
+      attachments: new Set(await this.attachments.storedNames()),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MESSAGE_ATTACHMENT_HOUSEKEEPING } from '../../../housekeeping/housekeeping-sources';
 import { UploadsModule } from '../../../uploads/uploads.module';
 import { ConnectionsModule } from '../../connections/connections.module';
 import { RateLimitModule } from '../../../rate-limit/rate-limit.module';
@@ -18,7 +19,12 @@ import { MessageAttachmentsService } from './message-attachments.service';
 @Module({
   imports: [TypeOrmModule.forFeature([MessageAttachmentEntity, MessageEntity]), UploadsModule, ConnectionsModule, RateLimitModule],
   controllers: [MessageAttachmentsController],
-  providers: [MessageAttachmentsRepository, MessageAttachmentsService, AttachmentLinksService],
-  exports: [MessageAttachmentsService, AttachmentLinksService],
+  providers: [
+    MessageAttachmentsRepository,
+    MessageAttachmentsService,
+    AttachmentLinksService,
+    { provide: MESSAGE_ATTACHMENT_HOUSEKEEPING, useExisting: MessageAttachmentsService },
+  ],
+  exports: [MessageAttachmentsService, AttachmentLinksService, MESSAGE_ATTACHMENT_HOUSEKEEPING],
 })
 export class MessageAttachmentsModule {}
