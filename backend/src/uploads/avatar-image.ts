@@ -33,6 +33,8 @@ function startEncoder(): ChildProcess {
 }
 
 interface Waiting {
+  /** The process the photo was sent to: only its exit fails the photo. */
+  child: ChildProcess;
   resolve: (reply: EncodeReply) => void;
   reject: (error: Error) => void;
 }
@@ -47,7 +49,7 @@ class AvatarEncoder {
     const child = this.running();
     const id = ++this.lastId;
     return new Promise<EncodeReply>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      this.waiting.set(id, { child, resolve, reject });
       const request: EncodeRequest = { id, path, ...(attachment ? { attachment } : {}) };
       child.send(request, (error) => {
         if (error) this.settle(id, (waiting) => waiting.reject(error));
@@ -73,7 +75,8 @@ class AvatarEncoder {
       if (this.child === child) this.child = null;
       // A photo that crashed the decoder fails on its own; the API goes on.
       const stopped = new Error(`The avatar encoder stopped (${signal ?? `exit code ${code}`})`);
-      for (const [id] of this.waiting) this.settle(id, (waiting) => waiting.reject(stopped));
+      // A process stopped when idle exits a moment later, maybe after the next photo went to a new one.
+      for (const [id, waiting] of this.waiting) if (waiting.child === child) this.settle(id, (settled) => settled.reject(stopped));
     });
     this.child = child;
     return child;
