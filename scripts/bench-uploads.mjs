@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { multipart, registerNurse, startBenchServer } from './lib/load-run.mjs';
+import { mb, memoryMb, peakSampler } from './lib/process-memory.mjs';
 
 const atOnce = Number(process.env.UPLOADS_AT_ONCE ?? 16);
 const rounds = Number(process.env.UPLOAD_ROUNDS ?? 3);
@@ -17,34 +18,6 @@ const SIDE = 6300;
 const RESUME_BYTES = 10 * 1024 * 1024;
 const LIMIT_MB = 400;
 const SETTLED_LIMIT_MB = 300;
-
-/** Resident memory of a process in MB, from /proc (0 once it has exited). */
-function ownRssMb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** The processes the server started (the photo encoder), from /proc. */
-function childrenOf(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Resident memory of the server alone and with the processes it started, in MB. The sum counts the
- * shared libraries both map (Node, libvips) twice, so it is an upper bound.
- */
-function memoryMb(pid) {
-  const api = ownRssMb(pid);
-  return { api, total: api + childrenOf(pid).reduce((sum, child) => sum + ownRssMb(child), 0) };
-}
 
 /** A large picture that compresses well: a few shapes on a gradient. */
 function largePng() {
@@ -77,8 +50,6 @@ function paddedPdf(size) {
   return bytes;
 }
 
-const mb = (value) => `${value.toFixed(0)} MB`;
-
 /**
  * `rounds` rounds of every nurse uploading the file at once to `route`; prints the figures and answers
  * whether they stayed within the limits.
@@ -86,12 +57,7 @@ const mb = (value) => `${value.toFixed(0)} MB`;
 async function measureUploads(server, nurses, { label, route, field, filename, type, bytes }) {
   await sleep(1000);
   const before = memoryMb(server.pid);
-  const peak = { ...before };
-  const sampler = setInterval(() => {
-    const now = memoryMb(server.pid);
-    peak.api = Math.max(peak.api, now.api);
-    peak.total = Math.max(peak.total, now.total);
-  }, 20);
+  const sampler = peakSampler(server.pid);
   const statuses = new Map();
   const started = Date.now();
   const cpuBefore = cpuSeconds(server.pid);
@@ -113,7 +79,7 @@ async function measureUploads(server, nurses, { label, route, field, filename, t
   await sleep(5000);
   const afterFive = memoryMb(server.pid);
   await sleep(5000);
-  clearInterval(sampler);
+  const peak = sampler.stop();
   const afterTen = memoryMb(server.pid);
   // The encoder has exited by now, so its time is counted.
   const cpu = cpuSeconds(server.pid) - cpuBefore;

@@ -17,6 +17,7 @@ import { adminClient, connectedPair, expectStatus, liveNurse, type Nurse } from 
 import { useTestApp } from './support/test-app';
 import { getBytes, postFile } from './profile-support/multipart';
 import { minimalPdf } from './profile-support/upload-fixtures';
+import { HEIC_SAMPLE } from './profile-support/heic-sample';
 
 const app = useTestApp();
 let admin: ApiClient;
@@ -108,6 +109,19 @@ describe('sending and reading', () => {
     expect(message.content).toBe('');
     expect(message.attachments).toHaveLength(1);
     expect(expectStatus(await send(ana, ben, {}), 400).body.message).toBe('Please write a message');
+  });
+
+  it('converts an iPhone HEIC photo to JPEG without its metadata, named .jpg', async () => {
+    const [ana, ben] = await connectedPair(app, admin);
+    const uploadedHeic = expectStatus(await upload(ana, HEIC_SAMPLE, 'IMG_4021.HEIC', 'image/heic'), 201).body;
+    expect(uploadedHeic).toMatchObject({ kind: 'image', mime: 'image/jpeg', filename: 'IMG_4021.jpg', width: 640, height: 480 });
+    expectStatus(await send(ana, ben, { attachmentIds: [uploadedHeic.id], patientInformationConfirmed: true }), 201);
+
+    const [message] = await thread(ben, ana);
+    const photo = await getBytes(app, null, message.attachments[0].url);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(photo.bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 640, 480, undefined]);
   });
 
   it('is not found for a nurse outside the conversation, with her session or a link altered to name her', async () => {

@@ -37,8 +37,8 @@ const PURGE_BATCH = 200;
 
 /** The name shown for an upload: her device's name made safe, a HEIC photo's now ending in .jpg. */
 function displayName(original: string, stored: ImageKind | 'pdf'): string {
-  const withoutHeic = stored === 'jpeg' ? original.replace(/\.(heic|heif)$/i, '') : original;
-  return sanitizeDisplayName(withoutHeic, stored, NAMING);
+  const heic = /\.(heic|heif)$/i;
+  return sanitizeDisplayName(stored === 'jpeg' && heic.test(original) ? original.replace(heic, '.jpg') : original, stored, NAMING);
 }
 
 /**
@@ -92,7 +92,9 @@ export class MessageAttachmentsService {
     const target = { type, full: `${file.path}.full`, thumbnail: `${file.path}.thumbnail` };
     try {
       const image = await reencodeAttachmentImage(file.path, target).catch((error: unknown) => {
-        const message = error instanceof AvatarImageError && error.reason === 'too-many-pixels' ? T.tooManyPixels : T.unreadableImage;
+        // A photo the decoder refused is hers to change; a decoder that stopped is ours (500, logged).
+        if (!(error instanceof AvatarImageError)) throw error;
+        const message = error.reason === 'too-many-pixels' ? T.tooManyPixels : T.unreadableImage;
         throw new InvalidInputError(message, [{ field: 'file', message }]);
       });
       const [fullSize, thumbnailSize] = await Promise.all([stat(target.full), stat(target.thumbnail)]);
