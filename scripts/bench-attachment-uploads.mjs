@@ -8,7 +8,7 @@
 // seconds after, and the answers it gave. The API's peak must stay under 400 MB.
 // Usage: npm run build && npm run bench:attachment-uploads   (UPLOADS_AT_ONCE, UPLOAD_ROUNDS to change the load)
 import sharp from 'sharp';
-import { adminCookie, multipart, registerNurse, startBenchServer } from './lib/load-run.mjs';
+import { adminCookie, registerNurse, startBenchServer, uploadAtOnce } from './lib/load-run.mjs';
 import { mb, memoryMb, peakSampler } from './lib/process-memory.mjs';
 
 const atOnce = Number(process.env.UPLOADS_AT_ONCE ?? 16);
@@ -66,22 +66,15 @@ try {
   await sleep(1000);
   const before = memoryMb(server.pid);
   const sampler = peakSampler(server.pid);
-  const statuses = new Map();
   const started = Date.now();
-  for (let round = 0; round < rounds; round += 1) {
-    await Promise.all(
-      nurses.map(async ({ cookie }) => {
-        const upload = multipart('file', 'ward.jpg', 'image/jpeg', jpeg);
-        const res = await fetch(`${server.url}/api/messages/attachments`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': upload.contentType },
-          body: upload.body,
-        });
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }),
-    );
-  }
+  const statuses = await uploadAtOnce(server, nurses, {
+    rounds,
+    path: () => '/api/messages/attachments',
+    field: 'file',
+    filename: 'ward.jpg',
+    type: 'image/jpeg',
+    bytes: jpeg,
+  });
   const seconds = (Date.now() - started) / 1000;
   await sleep(10_000);
   const peak = sampler.stop();

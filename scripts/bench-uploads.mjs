@@ -8,7 +8,7 @@
 // Usage: npm run build && node scripts/bench-uploads.mjs   (UPLOADS_AT_ONCE, UPLOAD_ROUNDS to change the load)
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { multipart, registerNurse, startBenchServer } from './lib/load-run.mjs';
+import { registerNurse, startBenchServer, uploadAtOnce } from './lib/load-run.mjs';
 import { mb, memoryMb, peakSampler } from './lib/process-memory.mjs';
 
 const atOnce = Number(process.env.UPLOADS_AT_ONCE ?? 16);
@@ -58,23 +58,9 @@ async function measureUploads(server, nurses, { label, route, field, filename, t
   await sleep(1000);
   const before = memoryMb(server.pid);
   const sampler = peakSampler(server.pid);
-  const statuses = new Map();
   const started = Date.now();
   const cpuBefore = cpuSeconds(server.pid);
-  for (let round = 0; round < rounds; round += 1) {
-    await Promise.all(
-      nurses.map(async ({ id, cookie }) => {
-        const upload = multipart(field, filename, type, bytes);
-        const res = await fetch(`${server.url}/api/users/${id}/${route}`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': upload.contentType },
-          body: upload.body,
-        });
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }),
-    );
-  }
+  const statuses = await uploadAtOnce(server, nurses, { rounds, path: (id) => `/api/users/${id}/${route}`, field, filename, type, bytes });
   const seconds = (Date.now() - started) / 1000;
   await sleep(5000);
   const afterFive = memoryMb(server.pid);

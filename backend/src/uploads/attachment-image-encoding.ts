@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { MESSAGE_ATTACHMENT_MAX_MEGAPIXELS } from '@nurse/domain';
 import { AvatarImageError } from './avatar-image-error';
+import { checkedPhotoSize } from './avatar-encoding';
 import type { ImageKind, MessageAttachmentType } from './file-sniffer';
 
 export const ATTACHMENT_FULL_SIZE = 4096;
@@ -53,15 +54,7 @@ async function source(path: string, type: AttachmentImageTarget['type']): Promis
     });
     return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
   }
-  let width = 0;
-  let height = 0;
-  try {
-    ({ width, height } = await sharp(path).metadata());
-  } catch {
-    throw new AvatarImageError('unreadable');
-  }
-  if (!width || !height) throw new AvatarImageError('unreadable');
-  if (width * height > MAX_PIXELS) throw new AvatarImageError('too-many-pixels');
+  await checkedPhotoSize(path, MAX_PIXELS);
   return sharp(path, { failOn: 'truncated', limitInputPixels: MAX_PIXELS }).rotate();
 }
 
