@@ -22,5 +22,6 @@ function encode(request: EncodeRequest): Promise<EncodeReply> {
 process.on('message', (request: EncodeRequest) => {
   void encode(request)
     .catch((error: unknown): EncodeReply => ({ id: request.id, failure: error instanceof AvatarImageError ? error.reason : 'unreadable' }))
-    .then((reply) => process.send?.(reply));
+    // An API that went away meanwhile can no longer take the answer; the process ends with the channel.
+    .then((reply) => process.send?.(reply, undefined, {}, () => undefined));
 });
