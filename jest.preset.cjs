@@ -27,7 +27,7 @@ module.exports = {
     '^@nurse/host/testing$': path.join(root, 'libs/host/src/testing/index.ts'),
     '^@nurse/ui-kit$': path.join(root, 'libs/ui-kit/src/index.ts'),
     '^@nurse/ui-kit/(forms|data)$': path.join(root, 'libs/ui-kit/src/$1.tsx'),
-    '^@nurse/ui-kit/(choice|feedback|result|drawer|navigation)$': path.join(root, 'libs/ui-kit/src/$1.ts'),
+    '^@nurse/ui-kit/(choice|feedback|result|drawer|navigation|menus)$': path.join(root, 'libs/ui-kit/src/$1.ts'),
     '^@nurse/pickers$': path.join(root, 'libs/pickers/src/index.ts'),
     '^@nurse/catalogue$': path.join(root, 'libs/catalogue/src/index.ts'),
     '^@nurse/catalogue/cities$': path.join(root, 'libs/catalogue/src/cities.ts'),

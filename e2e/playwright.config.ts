@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 // The browser tests and the page-size script (scripts/bundle-size.mjs) launch the same Chromium.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { ADMIN_PASSWORD, BASE_URL, DATA_DIR, PORT, REPO_ROOT } from './support/settings';
+import { ADMIN_PASSWORD, BASE_URL, DATA_DIR, LOCALHOST_URL, PORT, REPO_ROOT } from './support/settings';
 
 export default defineConfig({
   testDir: './tests',
@@ -40,6 +40,10 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       APP_URL: BASE_URL,
+      // Passkeys need a domain for their relying party, never an IP address: the passkey tests open the
+      // product at http://localhost (support/settings.ts, LOCALHOST_URL).
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: LOCALHOST_URL,
       DATA_DIR,
       ADMIN_PASSWORD,
       DATABASE_URL: '',

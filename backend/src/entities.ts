@@ -3,7 +3,11 @@ import { HousekeepingRunEntity } from './housekeeping/housekeeping-run.entity';
 import { IdempotencyKeyEntity } from './idempotency/idempotency-key.entity';
 import { MailOutboxEntity } from './mail/mail-outbox.entity';
 import { AuditLogEntity } from './modules/audit/entities/audit-log.entity';
+import { AuthChallengeEntity } from './modules/auth/entities/auth-challenge.entity';
+import { PasskeyCredentialEntity } from './modules/auth/entities/passkey-credential.entity';
 import { PasswordResetTokenEntity } from './modules/auth/entities/password-reset-token.entity';
+import { RecoveryCodeEntity } from './modules/auth/entities/recovery-code.entity';
+import { TwoFactorSettingEntity } from './modules/auth/entities/two-factor-setting.entity';
 import { JobAlertPassEntity } from './modules/careers/alerts/entities/job-alert-pass.entity';
 import { JobAlertEntity } from './modules/careers/alerts/entities/job-alert.entity';
 import { CareerGenerationEntity } from './modules/careers/recommendations/entities/career-generation.entity';
@@ -54,6 +58,10 @@ export const ENTITIES = [
   UserEntity,
   SessionEntity,
   PasswordResetTokenEntity,
+  PasskeyCredentialEntity,
+  TwoFactorSettingEntity,
+  RecoveryCodeEntity,
+  AuthChallengeEntity,
   InvitationEntity,
   AuditLogEntity,
   AppSettingEntity,

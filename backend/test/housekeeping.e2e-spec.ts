@@ -1,5 +1,5 @@
 /**
- * Scheduled housekeeping: the hourly tick removes expired sessions, spent and expired reset tokens,
+ * Scheduled housekeeping: the hourly tick removes expired sessions, spent and expired reset tokens, expired sign-in challenges,
  * expired rate-limit counters, orphaned uploads, idempotency keys older than a day and emails sent
  * longer ago than their retention, and keeps everything still in use. Two instances
  * on one database (and Redis, when configured) run each tick once between them.
@@ -11,6 +11,7 @@ import { HousekeepingRunEntity } from '../src/housekeeping/housekeeping-run.enti
 import { HOUSEKEEPING_JOB } from '../src/housekeeping/housekeeping.constants';
 import { IdempotencyKeyEntity } from '../src/idempotency/idempotency-key.entity';
 import { MailOutboxEntity } from '../src/mail/mail-outbox.entity';
+import { AuthChallengeEntity } from '../src/modules/auth/entities/auth-challenge.entity';
 import { PasswordResetTokenEntity } from '../src/modules/auth/entities/password-reset-token.entity';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { RATE_LIMIT_TABLE } from '../src/rate-limit/rate-limit.constants';
@@ -69,6 +70,11 @@ it('removes what nothing needs any more and keeps the rest', async () => {
     { userId: nurse.id, tokenHash: 'a'.repeat(64), expiresAt: new Date(now + HOUR), usedAt: null },
     { userId: nurse.id, tokenHash: 'b'.repeat(64), expiresAt: new Date(now + HOUR), usedAt: new Date(now - 60_000) },
     { userId: nurse.id, tokenHash: 'c'.repeat(64), expiresAt: new Date(now - 60_000), usedAt: null },
+  ]);
+  const challenges = app.dataSource.getRepository(AuthChallengeEntity);
+  await challenges.insert([
+    { id: 'd'.repeat(64), purpose: 'second-step', userId: nurse.id, challenge: null, expiresAt: new Date(now + 60_000) },
+    { id: 'e'.repeat(64), purpose: 'passkey-sign-in', userId: null, challenge: 'x', expiresAt: new Date(now - 60_000) },
   ]);
   if (!usesRedis) {
     await sessions.insert([
@@ -143,6 +149,7 @@ it('removes what nothing needs any more and keeps the rest', async () => {
   expect(run.summary).toEqual({
     sessions: usesRedis ? 0 : 2,
     resetTokens: 2,
+    authChallenges: 1,
     rateLimits: usesRedis ? 0 : 1,
     uploads: 3,
     notifications: 0,
@@ -155,6 +162,7 @@ it('removes what nothing needs any more and keeps the rest', async () => {
   expect(recipients).toEqual(expect.arrayContaining(['sent-last-month@nurse.test', 'never-sent@nurse.test', nurse.email]));
   expect((await idempotencyKeys.findBy({ userId: nurse.id })).map((row) => row.key)).toEqual(['key-of-this-morning']);
   expect((await tokens.findBy({ userId: nurse.id })).map((token) => token.tokenHash)).toEqual(['a'.repeat(64)]);
+  expect((await challenges.find()).map((challenge) => challenge.id)).toEqual(['d'.repeat(64)]);
   expect((await nurse.client.get('/api/auth/me')).status).toBe(200);
   if (!usesRedis) {
     expect(await sessions.countBy({ userId: nurse.id })).toBe(1);

@@ -283,6 +283,22 @@ describe('removal and moderation', () => {
     expect((await getBytes(app, null, photo.url)).status).toBe(404);
   });
 
+  it('deletes a message’s photos and files with it when its sender deletes it for everyone; its text may be edited away', async () => {
+    const [ana, ben] = await connectedPair(app, admin);
+    const { message, photo } = await sentPhotoAndPdf(ana, ben);
+    const rowsBefore = await rows().findBy({ messageId: message.id });
+
+    const edited = expectStatus(await ana.client.request('PATCH', `/api/messages/${message.id}`, { body: { content: '' } }), 200).body;
+    expect(edited.attachments).toHaveLength(2);
+    expect(edited.content).toBe('');
+
+    const deleted = expectStatus(await ana.client.request('DELETE', `/api/messages/${message.id}`), 200).body;
+    expect(deleted.attachments).toEqual([]);
+    expect(await rows().countBy({ messageId: message.id })).toBe(0);
+    for (const row of rowsBefore) expect(await app.nest.get(MediaStorage).open('attachments', row.originalKey)).toBeNull();
+    expect((await getBytes(app, null, photo.url)).status).toBe(404);
+  });
+
   it('shows a reported message’s attachments to administrators, and to no one else by that route', async () => {
     const [ana, ben] = await connectedPair(app, admin);
     const { message, photo } = await sentPhotoAndPdf(ana, ben);

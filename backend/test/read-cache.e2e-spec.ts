@@ -3,7 +3,7 @@
  * total, her waiting message requests and her pending connection requests are read once for a burst of
  * requests, yet whatever changes them is seen by the very next request: a profile save, a change made
  * inside a transaction, a status set by the administrator, signing out, a message, a read mark, a
- * request and its answer, a block. With Redis, a change made through one API instance is seen through
+ * request and its answer, a block (which closes a conversation). With Redis, a change made through one API instance is seen through
  * another within moments, long before the caches' own time limit.
  */
 import { UserEntity } from '../src/modules/users/entities/user.entity';
@@ -112,6 +112,63 @@ describe('the unread total', () => {
     expect(await unreadOf(ben)).toBe(1);
     await setStatus(admin, ana.id, 'pending');
     expect(await unreadOf(ben)).toBe(0);
+  });
+});
+
+describe('blocks', () => {
+  const threadStatus = async (reader: Nurse, other: Nurse, client = reader.client) =>
+    (await client.get(`/api/messages/${reader.id}/${other.id}`)).status;
+
+  it('closes the conversation for both on the next request, and opens it again once the block is lifted', async () => {
+    const [ana, ben] = await connectedPair(app, admin);
+    await send(ana, ben);
+    expect(await threadStatus(ana, ben)).toBe(200);
+    expect(await threadStatus(ben, ana)).toBe(200);
+    expectStatus(await ben.client.post(`/api/users/${ben.id}/blocks`, { blockedUserId: ana.id }), 204);
+    expect(await threadStatus(ana, ben)).toBe(404);
+    expect(await threadStatus(ben, ana)).toBe(404);
+    expectStatus(await ben.client.request('DELETE', `/api/users/${ben.id}/blocks/${ana.id}`), 204);
+    expect(await threadStatus(ana, ben)).toBe(200);
+    expect(await threadStatus(ben, ana)).toBe(200);
+  });
+});
+
+describe('connections', () => {
+  it('lets two nurses write to each other once a request is accepted, and no longer once a block ended their connection', async () => {
+    const ana = await liveNurse(app, {}, admin);
+    const ben = await liveNurse(app, {}, admin);
+    const standing = async () => expectStatus(await ana.client.get(`/api/users/${ana.id}/contact-standing/${ben.id}`), 200).body.standing;
+    expect(await standing()).toBe('refused');
+    const { id } = expectStatus(
+      await ana.client.post('/api/connections/request', { userId1: ana.id, userId2: ben.id, message: 'Hi' }),
+      201,
+    ).body;
+    expect(await standing()).toBe('refused');
+    expectStatus(await ben.client.put(`/api/connections/${id}/status`, { status: 'accepted' }), 200);
+    expect(await standing()).toBe('conversation');
+    expectStatus(await ben.client.post(`/api/users/${ben.id}/blocks`, { blockedUserId: ana.id }), 204);
+    expectStatus(await ben.client.request('DELETE', `/api/users/${ben.id}/blocks/${ana.id}`), 204);
+    // The block ended their connection: lifting it does not bring it back.
+    expect(await standing()).toBe('refused');
+  });
+});
+
+describe('contact settings', () => {
+  it('applies her change to who may write to her and to her read marks on the next request', async () => {
+    const ana = await liveNurse(app, {}, admin);
+    const ben = await liveNurse(app, {}, admin);
+    for (const nurse of [ana, ben])
+      expectStatus(await nurse.client.put(`/api/users/${nurse.id}`, { confirmedSpecialties: ['Pediatrics'] }), 200);
+    const standing = async () => expectStatus(await ana.client.get(`/api/users/${ana.id}/contact-standing/${ben.id}`), 200).body.standing;
+    expect(await standing()).toBe('refused');
+    expectStatus(await ben.client.put('/api/settings/contact', { contactPolicy: 'specialty' }), 200);
+    expect(await standing()).toBe('request');
+    expectStatus(await ben.client.put('/api/settings/contact', { contactPolicy: 'connections', readReceipts: false }), 200);
+    expect(await standing()).toBe('refused');
+    expect(expectStatus(await ben.client.get('/api/settings/contact'), 200).body).toEqual({
+      contactPolicy: 'connections',
+      readReceipts: false,
+    });
   });
 });
 
@@ -259,6 +316,11 @@ withRedis('drops what another API instance changed, through Redis: an account, a
     const cleo = await liveNurse(app, {}, admin);
     expectStatus(await cleo.client.post('/api/connections/request', { userId1: cleo.id, userId2: ben.id, message: 'Hi' }), 201);
     await eventually(async () => expect(await pendingOnSecond()).toBe(1), 1000);
+
+    const anasSecondTab = clientWithCookie(second, 'sid', ana.client.cookie('sid')!);
+    expect((await anasSecondTab.get(`/api/messages/${ana.id}/${ben.id}`)).status).toBe(200);
+    expectStatus(await ben.client.post(`/api/users/${ben.id}/blocks`, { blockedUserId: ana.id }), 204);
+    await eventually(async () => expect((await anasSecondTab.get(`/api/messages/${ana.id}/${ben.id}`)).status).toBe(404), 1000);
   } finally {
     await second.close();
   }

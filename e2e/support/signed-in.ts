@@ -30,3 +30,18 @@ export async function connectedAndWritten(page: Page, me: User, otherPage: Page,
   expect((await otherPage.request.put(`/api/connections/${connectionId}/status`, { data: { status: 'accepted' } })).status()).toBe(200);
   expect((await otherPage.request.post('/api/messages', { data: { toUserId: me.id, content: message } })).status()).toBe(201);
 }
+
+/** Two live, onboarded nurses, each signed in on her own page, connected, the second having written the first `message`. */
+export async function twoConnectedNurses(
+  page: Page,
+  newPersonPage: () => Promise<Page>,
+  message = 'See you on the ward.',
+): Promise<{ ada: TestNurse; adaUser: User; bea: TestNurse; beaUser: User; beaPage: Page }> {
+  const ada = newNurse('ada');
+  const bea = newNurse('bea');
+  const adaUser = await signInOnboarded(page, ada);
+  const beaPage = await newPersonPage();
+  const beaUser = await signInOnboarded(beaPage, bea);
+  await connectedAndWritten(page, adaUser, beaPage, beaUser, message);
+  return { ada, adaUser, bea, beaUser, beaPage };
+}

@@ -20,6 +20,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('makes passkeys for the host of the public URL, from its origin, unless told otherwise', () => {
+    expect(loadConfig({ APP_URL: 'https://nurses.example.org/' }).webauthn).toEqual({
+      rpId: 'nurses.example.org',
+      rpName: 'Nurse Career Network',
+      origins: ['https://nurses.example.org'],
+    });
+    const set = loadConfig({
+      APP_URL: 'https://app.nurses.example.org',
+      WEBAUTHN_RP_ID: 'nurses.example.org',
+      WEBAUTHN_ORIGINS: 'https://nurses.example.org/, https://app.nurses.example.org',
+    }).webauthn;
+    expect(set.rpId).toBe('nurses.example.org');
+    expect(set.origins).toEqual(['https://app.nurses.example.org', 'https://nurses.example.org']);
+  });
+
   it('marks cookies secure when the public URL is https', () => {
     expect(loadConfig({ APP_URL: 'https://nurses.example.org/' }).secureCookies).toBe(true);
     expect(loadConfig({ APP_URL: 'https://nurses.example.org/' }).appUrl).toBe('https://nurses.example.org');

@@ -45,6 +45,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_URL: z.url().optional(),
+  WEBAUTHN_RP_ID: optionalText,
+  WEBAUTHN_ORIGINS: optionalText,
+  WEBAUTHN_RP_NAME: z.string().trim().min(1).default('Nurse Career Network'),
   DATABASE_URL: optionalUrl(['mysql', 'mariadb'], 'mysql://user:pass@host:3306/db'),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'),
@@ -166,12 +169,20 @@ export interface RemoteEntry {
   entry: string;
 }
 
+/** Who passkeys are made for (WebAuthn's relying party) and the pages that may ask for them. */
+export interface WebAuthnConfig {
+  rpId: string;
+  rpName: string;
+  origins: string[];
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
   appUrl: string;
+  webauthn: WebAuthnConfig;
   secureCookies: boolean;
   databaseUrl?: string;
   redisUrl?: string;
@@ -288,6 +299,19 @@ function objectStorageOf(e: z.infer<typeof envSchema>): ObjectStorageConfig | un
   };
 }
 
+/**
+ * The relying party of passkeys: by default the host name of APP_URL, asked for from its origin only;
+ * WEBAUTHN_ORIGINS adds pages on other origins of the same site (a development server, say).
+ */
+function webauthnConfigOf(e: z.infer<typeof envSchema>, appUrl: string): WebAuthnConfig {
+  const { hostname, origin } = new URL(appUrl);
+  const extra = (e.WEBAUTHN_ORIGINS ?? '')
+    .split(',')
+    .map((value) => value.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return { rpId: e.WEBAUTHN_RP_ID ?? hostname, rpName: e.WEBAUTHN_RP_NAME, origins: [...new Set([origin, ...extra])] };
+}
+
 /** Reads and validates the environment once; a bad value stops the start naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const secretFiles = withSecretFiles(env);
@@ -309,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     appUrl,
+    webauthn: webauthnConfigOf(e, appUrl),
     secureCookies: appUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

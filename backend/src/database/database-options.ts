@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 
 import type { AppConfig } from '../config/app-config';
+import { foldForSearch, SEARCH_FOLD_FUNCTION } from './search-fold';
 import { sqliteDriver } from './sqlite-driver';
 import { TransactionDisciplineLogger } from './transaction-discipline.logger';
 import { Accounts1763800000000 } from './migrations/1763800000000-accounts';
@@ -37,7 +38,10 @@ import { JobAlertPasses1764800000500 } from './migrations/1764800000500-job-aler
 import { NotificationUnreadKey1764800000600 } from './migrations/1764800000600-notification-unread-key';
 import { MessagePatientInformation1764800000700 } from './migrations/1764800000700-message-patient-information';
 import { MessageReactions1764800000710 } from './migrations/1764800000710-message-reactions';
+import { MessageEdits1764800000720 } from './migrations/1764800000720-message-edits';
 import { MessageAttachments1764800000730 } from './migrations/1764800000730-message-attachments';
+import { MessageSearch1764800000740 } from './migrations/1764800000740-message-search';
+import { PasskeysTwoFactor1764800000750 } from './migrations/1764800000750-passkeys-two-factor';
 import { PushSubscriptions1764900000000 } from './migrations/1764900000000-push-subscriptions';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -77,7 +81,10 @@ export const MIGRATIONS = [
   NotificationUnreadKey1764800000600,
   MessagePatientInformation1764800000700,
   MessageReactions1764800000710,
+  MessageEdits1764800000720,
   MessageAttachments1764800000730,
+  MessageSearch1764800000740,
+  PasskeysTwoFactor1764800000750,
   PushSubscriptions1764900000000,
 ];
 
@@ -88,6 +95,12 @@ export const MIGRATIONS = [
  */
 const CONNECT_TIMEOUT_MS = 5000;
 const STATEMENT_TIMEOUT_MS = 20_000;
+
+/** What prepareDatabase uses of a better-sqlite3 connection. */
+interface SqliteConnection {
+  pragma(source: string): unknown;
+  function(name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown): unknown;
+}
 
 /** Connections the MySQL/MariaDB pool may open. */
 export const DATABASE_POOL_SIZE = 20;
@@ -128,9 +141,10 @@ export function buildDatabaseOptions(config: AppConfig, entities: DataSourceOpti
     driver: sqliteDriver(),
     database: join(config.dataDir, 'nurse-network.sqlite'),
     enableWAL: true,
-    prepareDatabase: (db: { pragma(source: string): unknown }) => {
+    prepareDatabase: (db: SqliteConnection) => {
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');
+      db.function(SEARCH_FOLD_FUNCTION, { deterministic: true }, (text) => (typeof text === 'string' ? foldForSearch(text) : text));
     },
   };
 }

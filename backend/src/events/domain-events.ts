@@ -47,7 +47,15 @@ export type DomainEvent =
     }
   | { readonly type: 'conversation-muted'; readonly ownerId: number; readonly otherUserId: number; readonly muted: boolean }
   | { readonly type: 'nurse-typing'; readonly typistId: number; readonly otherUserId: number }
+  | { readonly type: 'contact-settings-changed'; readonly userId: number }
   | { readonly type: 'message-reactions-changed'; readonly messageId: number; readonly memberIds: readonly number[] }
+  /** The sender changed a message's text (within the edit window). */
+  | { readonly type: 'message-edited'; readonly messageId: number; readonly fromUserId: number; readonly toUserId: number }
+  /**
+   * The sender deleted a message for everyone: its text is emptied and its reactions removed in the same
+   * transaction; whatever else hangs off the message (files, search entries) is for subscribers to remove.
+   */
+  | { readonly type: 'message-deleted'; readonly messageId: number; readonly fromUserId: number; readonly toUserId: number }
   // Notifications
   | {
       readonly type: 'notification-recorded';

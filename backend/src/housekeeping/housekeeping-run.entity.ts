@@ -5,6 +5,8 @@ import { ClaimedPass } from '../database/claimed-pass.entity';
 export interface HousekeepingSummary {
   sessions: number;
   resetTokens: number;
+  /** Passkey challenges and second sign-in steps that expired unanswered. */
+  authChallenges: number;
   rateLimits: number;
   uploads: number;
   /** Notifications past their retention. */

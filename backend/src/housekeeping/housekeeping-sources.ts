@@ -10,6 +10,12 @@ export interface ResetTokenPurge {
 }
 export const RESET_TOKEN_PURGE = Symbol('RESET_TOKEN_PURGE');
 
+/** Passkey challenges and sign-in steps: removes the ones that expired unanswered; answers how many. */
+export interface AuthChallengePurge {
+  deleteExpired(now: Date): Promise<number>;
+}
+export const AUTH_CHALLENGE_PURGE = Symbol('AUTH_CHALLENGE_PURGE');
+
 /** Notifications: removes the ones past their retention; answers how many. */
 export interface NotificationPurge {
   purgeExpired(now: Date): Promise<number>;

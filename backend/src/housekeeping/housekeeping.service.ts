@@ -10,9 +10,11 @@ import { SessionService } from '../sessions/session.service';
 import type { HousekeepingSummary } from './housekeeping-run.entity';
 import { HousekeepingRunsRepository } from './housekeeping-runs.repository';
 import {
+  AUTH_CHALLENGE_PURGE,
   MESSAGE_ATTACHMENT_HOUSEKEEPING,
   NOTIFICATION_PURGE,
   RESET_TOKEN_PURGE,
+  type AuthChallengePurge,
   type MessageAttachmentHousekeeping,
   type NotificationPurge,
   type ResetTokenPurge,
@@ -45,6 +47,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     private readonly runs: HousekeepingRunsRepository,
     private readonly sessions: SessionService,
     @Inject(RESET_TOKEN_PURGE) private readonly resetTokens: ResetTokenPurge,
+    @Inject(AUTH_CHALLENGE_PURGE) private readonly authChallenges: AuthChallengePurge,
     private readonly limits: RateLimitService,
     private readonly uploads: OrphanedUploadsService,
     @Inject(NOTIFICATION_PURGE) private readonly notifications: NotificationPurge,
@@ -81,7 +84,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     const summary = await this.purge(new Date());
     await this.runs.finish(runId, new Date(), summary);
     this.logger.log(
-      `Housekeeping of ${slot} removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys, ${summary.sentMails} sent emails, ${summary.unsentAttachments} unsent attachments`,
+      `Housekeeping of ${slot} removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.authChallenges} expired sign-in challenges, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys, ${summary.sentMails} sent emails, ${summary.unsentAttachments} unsent attachments`,
     );
     return summary;
   }
@@ -90,6 +93,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     return {
       sessions: await this.sessions.purgeExpired(),
       resetTokens: await this.resetTokens.deleteUnusable(now),
+      authChallenges: await this.authChallenges.deleteExpired(now),
       rateLimits: await this.limits.purgeExpired(),
       uploads: await this.uploads.purge(new Date(now.getTime() - ORPHANED_UPLOAD_GRACE_MS)),
       notifications: await this.notifications.purgeExpired(now),

@@ -8,6 +8,7 @@ export const RATE_LIMITED_ACTIONS = [
   'invites',
   'uploads',
   'packet-links',
+  'second-factor',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 

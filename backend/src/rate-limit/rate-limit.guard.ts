@@ -20,6 +20,8 @@ function accountKey(action: RateLimitedAction, req: AppRequest): string | null {
       return req.auth?.user ? `user:${req.auth.user.id}` : req.auth?.isAdmin ? 'admin' : null;
     case 'admin-login':
     case 'packet-links':
+    // Counted per account by the service, once it knows whose code it is.
+    case 'second-factor':
       return null;
   }
 }

@@ -88,6 +88,11 @@ export class RateLimitService implements OnModuleInit {
     if (account) await this.consumeOne(this.limiter(action, 'account'), account);
   }
 
+  /** Counts an attempt against the account alone, for routes whose account is known only once the request is read. */
+  async consumeForAccount(action: RateLimitedAction, account: string): Promise<void> {
+    await this.consumeOne(this.limiter(action, 'account'), account);
+  }
+
   /** Forgets the attempts counted against one account, e.g. once its owner has proved who she is. */
   async liftAccountLimit(action: RateLimitedAction, account: string): Promise<void> {
     await this.limiter(action, 'account')

@@ -108,6 +108,13 @@ export class SessionService {
     return user ? { session, user } : null;
   }
 
+  /** When the session with that id began (it lasts its kind's lifetime from then), or null when it has ended. */
+  async startedAt(kind: SessionKind, sessionId: string): Promise<Date | null> {
+    const session = await this.store.find(sessionId);
+    if (!session || session.kind !== kind) return null;
+    return new Date(session.expiresAt.getTime() - this.ttlMs(kind));
+  }
+
   /** Ends the session (when there is one) and answers the cookie that clears it. */
   async end(kind: SessionKind, sessionId: string | null): Promise<SessionCookie> {
     if (sessionId) {

@@ -26,11 +26,9 @@ export class SigningKeysService implements OnModuleInit {
     const secret = this.config.sessionSecret ?? (await this.generatedSecret());
     const previous = this.config.previousSessionSecrets;
     const storedUnsubscribeSecret = await this.settings.get('unsubscribe_secret');
-    const legacy: Record<KeyPurpose, string[]> = {
+    const legacy: Partial<Record<KeyPurpose, string[]>> = {
       session: [secret, ...previous],
       unsubscribe: [secret, ...previous, ...(storedUnsubscribeSecret === null ? [] : [storedUnsubscribeSecret])],
-      // Attachment links came after keys were derived per purpose: no legacy key verifies them.
-      'attachment-link': [],
     };
     this.keys = Object.fromEntries(
       KEY_PURPOSES.map((purpose) => [purpose, purposeKeys(purpose, secret, previous, legacy[purpose])]),

@@ -39,8 +39,16 @@ export type ThreadPage = Schemas['ThreadPageDto'];
 export type ThreadMessage = Schemas['ThreadMessageDto'];
 export type MessageAttachment = Schemas['MessageAttachmentDto'];
 export type UploadedAttachment = Schemas['UploadedAttachmentDto'];
+export type EditMessageRequest = Schemas['EditMessageDto'];
+export type MessageReactions = Schemas['MessageReactionsDto'];
+export type ReactionSummary = Schemas['ReactionSummaryDto'];
 export type ReportedMessage = Schemas['ReportedMessageDto'];
 export type ReadMark = Schemas['ReadMarkDto'];
+/** A page of her message search, the newest hits first. */
+export type MessageSearchPage = Schemas['MessageSearchPageDto'];
+/** A message of hers holding the searched words: its conversation, sender and the text around the match. */
+export type MessageSearchHit = Schemas['MessageSearchHitDto'];
+export type SnippetSegment = Schemas['SnippetSegmentDto'];
 export type ConversationSummary = Schemas['ConversationSummaryDto'];
 export type ConversationPage = Schemas['ConversationPageDto'];
 export type MessageRequest = Schemas['MessageRequestDto'];
@@ -129,6 +137,17 @@ export type SharedCertification = Schemas['SharedCertificationDto'];
 
 export type RegisterRequest = Schemas['RegisterDto'];
 export type LoginRequest = Schemas['LoginDto'];
+/** A right password when her authenticator app is on: her code comes next. */
+export type SecondStep = Schemas['SecondStepDto'];
+export type LoginAnswer = User | SecondStep;
+export type CodeRequest = Schemas['CodeDto'];
+export type Passkey = Schemas['PasskeyDto'];
+export type PasskeyList = Schemas['PasskeyListDto'];
+export type WebAuthnOptions = Schemas['WebAuthnOptionsDto'];
+export type AddPasskeyRequest = Schemas['AddPasskeyDto'];
+export type TwoFactorStatus = Schemas['TwoFactorStatusDto'];
+export type TwoFactorSetup = Schemas['TwoFactorSetupDto'];
+export type RecoveryCodes = Schemas['RecoveryCodesDto'];
 export type ForgotPasswordRequest = Schemas['ForgotPasswordDto'];
 export type ResetPasswordRequest = Schemas['ResetPasswordDto'];
 export type SendInvitesRequest = Schemas['SendInvitesDto'];

@@ -2,6 +2,17 @@
 export const API_PATHS = {
   register: '/api/auth/register',
   login: '/api/auth/login',
+  secondStep: '/api/auth/login/second-step',
+  passkeySignInOptions: '/api/auth/passkey-sign-in/options',
+  passkeySignIn: '/api/auth/passkey-sign-in',
+  passkeys: '/api/auth/passkeys',
+  passkeyOptions: '/api/auth/passkeys/options',
+  passkey: (passkeyId: number) => `/api/auth/passkeys/${passkeyId}`,
+  twoFactor: '/api/auth/two-factor',
+  twoFactorSetup: '/api/auth/two-factor/setup',
+  twoFactorEnable: '/api/auth/two-factor/enable',
+  twoFactorDisable: '/api/auth/two-factor/disable',
+  recoveryCodes: '/api/auth/two-factor/recovery-codes',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
   session: '/api/auth/session',
@@ -35,6 +46,8 @@ export const API_PATHS = {
   messages: '/api/messages',
   messageAttachments: '/api/messages/attachments',
   thread: (userId: number, otherUserId: number) => `/api/messages/${userId}/${otherUserId}`,
+  /** Her messages holding every word of `q`, the newest first. */
+  messageSearch: '/api/messages/search',
   markRead: (otherUserId: number, userId: number) => `/api/messages/read/${otherUserId}/${userId}`,
   conversations: (userId: number) => `/api/conversations/${userId}`,
   conversationUnread: (otherUserId: number, userId: number) => `/api/conversation-unread/${otherUserId}/${userId}`,
@@ -42,6 +55,9 @@ export const API_PATHS = {
   /** The top bar's counts in one answer (what it polls while the live socket is down). */
   badges: '/api/badges',
   typing: (otherUserId: number) => `/api/messages/typing/${otherUserId}`,
+  /** One message of hers: PATCH edits it, DELETE deletes it for everyone. */
+  message: (messageId: number) => `/api/messages/${messageId}`,
+  messageReaction: (messageId: number) => `/api/messages/${messageId}/reaction`,
   messageRequests: '/api/message-requests',
   messageRequest: (senderId: number) => `/api/message-requests/${senderId}`,
   chat: '/api/chat',

@@ -172,6 +172,8 @@ export const LIVE_EVENTS = {
   notifications: 'notifications',
   /** The reactions to a message in one of her conversations changed: `{ messageId }`. */
   reactions: 'reactions',
+  /** A message in one of her conversations was edited or deleted by its sender: `{ messageId }`. */
+  messageChanged: 'message-changed',
   /** Someone she is writing with is typing: `{ userId }`. */
   typing: 'typing',
   /** Her message requests changed: `{ pendingCount }`. */

@@ -10,3 +10,6 @@ export * from './calendar-day';
 export * from './patient-information';
 export * from './reactions';
 export * from './message-attachments';
+export * from './message-changes';
+export * from './message-search';
+export * from './two-factor';

@@ -39,13 +39,19 @@ function endpointOf(action: UnknownAction): string | null {
   return (action.meta as { arg?: { endpointName?: string } } | undefined)?.arg?.endpointName ?? null;
 }
 
+/** The calls whose answer is the nurse they signed in (a password sign-in may answer its second step instead). */
+const SIGNING_IN = ['login', 'register', 'secondStep', 'passkeySignIn'];
+
+const isUser = (payload: unknown): payload is User =>
+  typeof payload === 'object' && payload !== null && typeof (payload as User).id === 'number';
+
 const signedInBy = (action: UnknownAction): action is PayloadAction<User> =>
-  isFulfilled(action) && ['login', 'register'].includes(endpointOf(action) ?? '');
+  isFulfilled(action) && SIGNING_IN.includes(endpointOf(action) ?? '') && isUser(action.payload);
 
 const meAnswered = (action: UnknownAction): action is PayloadAction<User> => isFulfilled(action) && endpointOf(action) === 'me';
 
 /** Calls that may answer 401 for a wrong password or an absent session, rather than an ended one. */
-const SIGN_IN_ENDPOINTS = new Set(['login', 'register', 'logout', 'forgotPassword', 'resetPassword']);
+const SIGN_IN_ENDPOINTS = new Set(['login', 'register', 'logout', 'forgotPassword', 'resetPassword', 'secondStep', 'passkeySignIn']);
 
 /**
  * A call of one of the nurse-session apis (the shell's, the profile remote's) refused with 401, me

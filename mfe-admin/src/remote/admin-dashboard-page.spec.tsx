@@ -50,6 +50,7 @@ function aReport(overrides: Partial<Report> = {}): Report {
     reporter: party(1, 'Ana'),
     reported: party(2, 'Ben'),
     messageId: 41,
+    reportedMessage: { originalContent: 'Join my agency, $$$', edited: false, deletedBySender: false },
     context: [
       {
         id: 40,
@@ -59,6 +60,8 @@ function aReport(overrides: Partial<Report> = {}): Report {
         createdAt: '2026-11-22T08:00:00.000Z',
         readAt: null,
         attachments: [],
+        editedAt: null,
+        deletedAt: null,
       },
       {
         id: 41,
@@ -68,6 +71,8 @@ function aReport(overrides: Partial<Report> = {}): Report {
         createdAt: '2026-11-22T08:05:00.000Z',
         readAt: null,
         attachments: [],
+        editedAt: null,
+        deletedAt: null,
       },
     ],
     ...overrides,
@@ -279,6 +284,52 @@ describe('AdminDashboardPage', () => {
     );
   });
 
+  it('shows the reported message as it was reported, marked edited and deleted by its sender since', async () => {
+    const deletedAt = '2026-11-22T08:30:00.000Z';
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/reports': page([
+          aReport({
+            reportedMessage: { originalContent: 'Join my agency, $$$', edited: true, deletedBySender: true },
+            context: [
+              {
+                id: 40,
+                fromUserId: 1,
+                toUserId: 2,
+                content: '',
+                createdAt: '2026-11-22T08:00:00.000Z',
+                readAt: null,
+                editedAt: null,
+                deletedAt,
+                attachments: [],
+              },
+              {
+                id: 41,
+                fromUserId: 2,
+                toUserId: 1,
+                content: '',
+                createdAt: '2026-11-22T08:05:00.000Z',
+                readAt: null,
+                editedAt: deletedAt,
+                deletedAt,
+                attachments: [],
+              },
+            ],
+          }),
+        ]),
+      }),
+    );
+    renderRemote(ADMIN_PAGES, '/admin');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const report = await screen.findByRole('region', { name: 'Staffing agency or recruiter' });
+    const messages = within(report).getAllByRole('listitem');
+    expect(messages[0].textContent).toContain('This message was deleted');
+    expect(messages[1].textContent).toContain('Join my agency, $$$');
+    expect(messages[1].textContent).toContain('· edited');
+    expect(messages[1].textContent).toContain('· deleted by sender');
+  });
+
   it("shows the reported message's photo and PDF, each opening through the admin route", async () => {
     const photo = {
       id: 7,
@@ -310,6 +361,8 @@ describe('AdminDashboardPage', () => {
         content: 'See the rates',
         createdAt: '2026-11-22T08:05:00.000Z',
         readAt: null,
+        editedAt: null,
+        deletedAt: null,
         attachments: [photo, pdf],
       },
     ];

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Message } from '@nurse/api-client';
+import type { ThreadMessage } from '@nurse/api-client';
 import { apiCalls, mockApi, type ApiCall, type MockReply } from '@nurse/api-client/testing';
 import { aNurse, aPerson } from '../test/a-nurse';
 import { renderRemote } from '@nurse/host/testing';
@@ -25,15 +25,19 @@ const request = {
   message: 'Hello from the paediatric ward',
   createdAt: twoHoursAgo,
 };
-const message = (id: number, fromUserId: number, content: string, readAt: string | null = null): Message => ({
+const message = (id: number, fromUserId: number, content: string, readAt: string | null = null): ThreadMessage => ({
   id,
   fromUserId,
   toUserId: fromUserId === 1 ? 2 : 1,
   content,
   createdAt: twoHoursAgo,
   readAt,
+  editedAt: null,
+  deletedAt: null,
+  reactions: [],
+  attachments: [],
 });
-const threadOf = (items: Message[]) => ({ items, pageSize: 20, nextCursor: null });
+const threadOf = (items: ThreadMessage[]) => ({ items, pageSize: 20, nextCursor: null });
 
 function serve(overrides: Record<string, unknown> = {}) {
   let thread = [message(10, 1, 'Are you on shift Tuesday?', twoHoursAgo), message(11, 2, 'See you on Tuesday')];
@@ -196,11 +200,14 @@ describe('MessagesPage', () => {
       url: '/api/message-attachment-links/5/original?sig=1',
       thumbnailUrl: '/api/message-attachment-links/5/thumbnail?sig=1',
     };
-    let thread: Message[] = [message(10, 1, 'Are you on shift Tuesday?', twoHoursAgo)];
+    let thread: ThreadMessage[] = [message(10, 1, 'Are you on shift Tuesday?', twoHoursAgo)];
     serve({
       'GET /api/messages/1/2': () => ({ status: 200, body: threadOf(thread) }),
       'POST /api/messages': (call: ApiCall) => {
-        const sent = { ...message(12, 1, (call.body as { content: string }).content), attachments: [{ ...photo, ...signed }] };
+        const sent = {
+          ...message(12, 1, (call.body as { content: string }).content),
+          attachments: [{ ...photo, kind: 'image' as const, ...signed }],
+        };
         thread = [...thread, sent];
         return { status: 201, body: { ...message(12, 1, ''), ok: true } };
       },
@@ -452,5 +459,178 @@ describe('MessagesPage', () => {
     const thread = await screen.findByRole('region', { name: 'Conversation with Grace Hopper' });
     expect(within(thread).getByRole('img', { name: 'Muted' })).toBeTruthy();
     expect(within(thread).getByRole('button', { name: 'Unmute' }).getAttribute('aria-pressed')).toBe('true');
+  });
+  describe('her changes to her messages, and reactions', () => {
+    const justNow = () => new Date(Date.now() - 60_000).toISOString();
+    const fresh = (overrides: Partial<ThreadMessage> = {}): ThreadMessage => ({
+      ...message(13, 1, 'Running ten minutes late'),
+      createdAt: justNow(),
+      ...overrides,
+    });
+    const serveThread = (items: () => ThreadMessage[], overrides: Record<string, unknown> = {}) =>
+      serve({ 'GET /api/messages/1/2': () => ({ status: 200, body: threadOf(items()) }), ...overrides });
+
+    it('edits her message inline within 15 minutes, and shows it edited', async () => {
+      let current = fresh();
+      serveThread(() => [current], {
+        'PATCH /api/messages/13': (call: ApiCall) => {
+          current = { ...current, content: (call.body as { content: string }).content, editedAt: new Date().toISOString() };
+          return { status: 200, body: current };
+        },
+      });
+      renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+      await screen.findByText('Running ten minutes late');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Message actions' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+      const box = screen.getByRole('textbox', { name: 'Edit your message' });
+      fireEvent.change(box, { target: { value: 'Running twenty minutes late' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText(/· edited/)).toBeTruthy();
+      expect(screen.getByText('Running twenty minutes late', { selector: 'p' })).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: 'Edit your message' })).toBeNull();
+      expect(apiCalls).toContainEqual({
+        method: 'PATCH',
+        url: '/api/messages/13',
+        params: undefined,
+        body: { content: 'Running twenty minutes late', patientInformationConfirmed: undefined },
+      });
+    });
+
+    it("offers Delete but not Edit after 15 minutes, and nothing on the other nurse's messages", async () => {
+      serveThread(() => [fresh({ createdAt: twoHoursAgo }), message(14, 2, 'See you on Tuesday')]);
+      renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+      await screen.findByText('See you on Tuesday', { selector: 'p' });
+
+      expect(screen.getAllByRole('button', { name: 'Message actions' })).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Message actions' }));
+      expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeTruthy();
+      expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    });
+
+    it('deletes her message for everyone once she confirms', async () => {
+      let current = fresh();
+      serveThread(() => [current], {
+        'DELETE /api/messages/13': () => {
+          current = { ...current, content: '', deletedAt: new Date().toISOString() };
+          return { status: 200, body: current };
+        },
+      });
+      renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+      await screen.findByText('Running ten minutes late');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Message actions' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this message for everyone?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for everyone' }));
+
+      expect(await screen.findByText('This message was deleted')).toBeTruthy();
+      expect(screen.queryByText('Running ten minutes late')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Message actions' })).toBeNull();
+    });
+
+    it('shows each reaction with its count and who left it, and toggles hers', async () => {
+      let current = fresh({ reactions: [{ reaction: 'like', userIds: [2] }] });
+      serveThread(() => [current], {
+        'PUT /api/messages/13/reaction': (call: ApiCall) => {
+          const { reaction } = call.body as { reaction: 'like' | 'love' };
+          current = { ...current, reactions: [{ reaction, userIds: reaction === 'like' ? [2, 1] : [1] }] };
+          return { status: 200, body: { messageId: 13, reactions: current.reactions } };
+        },
+      });
+      renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+      const like = await screen.findByRole('button', { name: 'Like: 1 (Grace Hopper)' });
+      expect(like.getAttribute('aria-pressed')).toBe('false');
+
+      fireEvent.click(like);
+      const mine = await screen.findByRole('button', { name: 'Like: 2 (Grace Hopper, You). Yours: press to take it back' });
+      expect(mine.getAttribute('aria-pressed')).toBe('true');
+      expect(mine.textContent).toContain('2');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Add reaction' }));
+      expect(await screen.findAllByRole('menuitem')).toHaveLength(6);
+      fireEvent.click(screen.getByRole('menuitem', { name: /Love/ }));
+      await waitFor(() =>
+        expect(apiCalls).toContainEqual({ method: 'PUT', url: '/api/messages/13/reaction', params: undefined, body: { reaction: 'love' } }),
+      );
+    });
+  });
+
+  describe('searching her messages', () => {
+    const hit = {
+      id: 10,
+      conversation: { userId: 2, userName: 'Grace Hopper', userProfileImage: null },
+      sender: { id: 1, name: 'Ada Lovelace' },
+      createdAt: twoHoursAgo,
+      snippet: [
+        { text: 'Are you on ', match: false },
+        { text: 'shift', match: true },
+        { text: ' Tuesday? <b>not bold</b>', match: false },
+      ],
+    };
+    async function searchFor(text: string) {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search messages' }), { target: { value: text } });
+      // The search is sent 300 ms after typing stops.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    }
+
+    it('shows each hit with the other nurse, the sender and the words marked, and opens the thread at it, loading earlier pages', async () => {
+      const latest = Array.from({ length: 20 }, (_, index) => message(20 + index, 2, `Later message ${index}`));
+      serve({
+        'GET /api/messages/search': { status: 200, body: { items: [hit], pageSize: 20, nextCursor: null } },
+        'GET /api/messages/1/2': (call: ApiCall) => ({
+          status: 200,
+          body: call.params?.cursor
+            ? threadOf([message(10, 1, 'Are you on shift Tuesday? <b>not bold</b>'), message(11, 2, 'See you on Tuesday')])
+            : { items: latest, pageSize: 20, nextCursor: 'earlier' },
+        }),
+      });
+      const { currentLocation } = renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
+      await screen.findByRole('button', { name: /Grace Hopper/ });
+      await searchFor('  shift ');
+
+      const results = await screen.findByRole('list', { name: 'Messages found' }, { timeout: 2000 });
+      expect(apiCalls.filter((call) => call.url === '/api/messages/search')).toEqual([
+        { method: 'GET', url: '/api/messages/search', params: { q: 'shift' }, body: undefined },
+      ]);
+      const item = within(results).getByRole('button', { name: /Grace Hopper/ });
+      expect(item.querySelector('mark')?.textContent).toBe('shift');
+      expect(item.querySelectorAll('mark')).toHaveLength(1);
+      expect(item.querySelector('b')).toBeNull();
+      expect(within(item).getByText('You:')).toBeTruthy();
+      expect(within(item).getByText('about 2 hours ago')).toBeTruthy();
+      // The conversation list gives way to the hits while she searches.
+      expect(screen.queryByRole('tab', { name: 'Conversations' })).toBeNull();
+
+      fireEvent.click(item);
+      expect(currentLocation()).toBe('/messages?userId=2&message=10');
+      const thread = await screen.findByRole('region', { name: 'Conversation with Grace Hopper' });
+      const found = await within(thread).findByText('Are you on shift Tuesday? <b>not bold</b>');
+      await waitFor(() => expect(found.closest('li')?.className).toContain('nw-message--found'));
+      expect(document.activeElement).toBe(found.closest('li'));
+      expect(apiCalls.filter((call) => call.url === '/api/messages/1/2').map((call) => call.params?.cursor)).toContain('earlier');
+    });
+
+    it('says when no message matches, and shows the conversations again once the box is emptied', async () => {
+      serve({ 'GET /api/messages/search': { status: 200, body: { items: [], pageSize: 20, nextCursor: null } } });
+      renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
+      await screen.findByRole('button', { name: /Grace Hopper/ });
+      await searchFor('zebra');
+      expect(await screen.findByText('No messages match “zebra”.', {}, { timeout: 2000 })).toBeTruthy();
+
+      await searchFor('');
+      expect(await screen.findByRole('tab', { name: 'Conversations' }, { timeout: 2000 })).toBeTruthy();
+      expect(screen.queryByText('No messages match “zebra”.')).toBeNull();
+    });
+
+    it('does not search a single character', async () => {
+      serve();
+      renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
+      await screen.findByRole('button', { name: /Grace Hopper/ });
+      await searchFor('a');
+      expect(apiCalls.some((call) => call.url === '/api/messages/search')).toBe(false);
+      expect(screen.getByRole('tab', { name: 'Conversations' })).toBeTruthy();
+    });
   });
 });

@@ -10,7 +10,9 @@ import { attachmentResponse } from '../messaging/attachments/attachment-response
 import { toMessageAttachmentDto } from '../messaging/attachments/message-attachment.mapper';
 import { VARIANT_PARAM, variantPipe } from '../messaging/attachments/message-attachments.controller';
 import type { UserEntity } from '../users/entities/user.entity';
-import { FiledReportDto, ReportActionDto, ReportPageDto, ReportQueryDto } from '../reports/dto/report.dto';
+import type { MessageEntity } from '../messaging/entities/message.entity';
+import { FiledReportDto, ReportActionDto, ReportPageDto, ReportQueryDto, type ReportedMessageDto } from '../reports/dto/report.dto';
+import type { ReportEntity } from '../reports/entities/report.entity';
 import { ReportsService } from '../reports/reports.service';
 
 const adminLink = (attachmentId: number, variant: AttachmentVariant) => `/api/admin/reports/attachments/${attachmentId}/${variant}`;
@@ -21,6 +23,18 @@ const party = (user: UserEntity | undefined) => ({
   email: user?.email ?? '',
   accountStatus: user?.accountStatus ?? 'pending',
 });
+
+/** The reported text as filed, marked edited or deleted by the sender when she did so since. */
+function reportedMessageOf(report: ReportEntity, context: readonly MessageEntity[]): ReportedMessageDto | null {
+  if (report.messageId === null && report.messageContent === null) return null;
+  const message = context.find(({ id }) => id === report.messageId);
+  // Reports filed before texts were kept with them show the message as it stands.
+  return {
+    originalContent: report.messageContent ?? message?.content ?? '',
+    edited: Boolean(message?.editedAt),
+    deletedBySender: Boolean(message?.deletedAt),
+  };
+}
 
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')
@@ -46,6 +60,10 @@ export class AdminReportsController {
         reporter: party(report.reporter),
         reported: party(report.reportedUser),
         messageId: report.messageId,
+        reportedMessage: reportedMessageOf(
+          report,
+          context.map(({ message }) => message),
+        ),
         context: context.map(({ message, attachments }) => ({
           ...toMessageDto(message),
           attachments: attachments.map((attachment) => toMessageAttachmentDto(attachment, adminLink)),

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { NOTICES } from '@nurse/domain';
+import { NOTICES, SECOND_STEP, TWO_FACTOR_NOTICES } from '@nurse/domain';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import type { RequestAuth } from '../../common/request-context';
@@ -15,6 +15,7 @@ import { toUserDto } from '../users/user.mapper';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, WaitlistStatusDto } from './dto/auth.dto';
 import { SessionDto } from './dto/session.dto';
+import { SecondStepDto } from './dto/two-factor.dto';
 import { PasswordResetService } from './password-reset.service';
 import { WaitlistService } from './waitlist.service';
 
@@ -43,13 +44,25 @@ export class AuthController {
   @HttpCode(200)
   @Access('public')
   @RateLimit('login')
-  @ApiOperation({ summary: 'Sign in with email and password', security: [] })
-  @ApiOkResponse({ type: UserDto })
+  @ApiOperation({
+    summary: 'Sign in with email and password',
+    description:
+      'Answers the signed-in nurse; or, when her authenticator app is on, `{ secondStep }` and no session: her code goes to ' +
+      'POST /api/auth/login/second-step within 5 minutes.',
+    security: [],
+  })
+  @ApiExtraModels(UserDto, SecondStepDto)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(SecondStepDto) }] } })
   @ApiErrors(400, 401, 403)
-  async login(@Body() body: LoginDto, @CurrentAuth() auth: RequestAuth, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
-    const { user, cookies } = await this.auth.login(body.email, body.password, auth.userSessionId);
-    writeCookies(res, cookies);
-    return toUserDto(user);
+  async login(
+    @Body() body: LoginDto,
+    @CurrentAuth() auth: RequestAuth,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto | SecondStepDto> {
+    const result = await this.auth.login(body.email, body.password, auth.userSessionId);
+    writeCookies(res, result.cookies);
+    if (result.kind === 'second-step') return { secondStep: SECOND_STEP, message: TWO_FACTOR_NOTICES.secondStepNeeded };
+    return toUserDto(result.user);
   }
 
   @Post('logout')

@@ -13,13 +13,18 @@ import {
   validateVerification,
   VALIDATION,
   type ValidationResult,
+  TWO_FACTOR,
+  TWO_FACTOR_ERRORS,
 } from '@nurse/domain';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { ConflictError, InvalidInputError, NotSignedInError } from '../../common/domain-errors';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
+import { emailAccountKey } from '../../rate-limit/rate-limit-keys';
+import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import type { SessionCookie } from '../../sessions/session-cookie';
 import { SessionService } from '../../sessions/session.service';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -27,6 +32,10 @@ import { UsersService, type NewUser } from '../users/users.service';
 import { InvitesService } from '../invites/invites.service';
 import type { RegisterDto } from './dto/auth.dto';
 import { PasswordHasherService } from './password-hasher.service';
+import { AuthChallengesRepository } from './auth-challenges.repository';
+import { newStepToken, STEP_COOKIES, stepCookie, stepRecordId } from './auth-cookies';
+import { PasskeysService } from './passkeys.service';
+import { TwoFactorService } from './two-factor.service';
 
 /** Hash of a random password, verified when the email is unknown so both failures take as long. */
 const UNKNOWN_USER_HASH = '$argon2id$v=19$m=19456,p=1,t=2$EgzzaxUxxOiqjgcJrf1L+Q$D7PXAQiy5M+499yKKZR2G2zA0f5Fd2Y7u88UG1QigjI';
@@ -42,6 +51,9 @@ export interface SignedIn {
   cookies: SessionCookie[];
 }
 
+/** A password sign-in: signed in, or her password was right and her authenticator code comes next. */
+export type PasswordSignIn = ({ kind: 'signed-in' } & SignedIn) | { kind: 'second-step'; cookies: SessionCookie[] };
+
 const blankToNull = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
 
 @Injectable()
@@ -54,6 +66,10 @@ export class AuthService {
     private readonly invites: InvitesService,
     private readonly unitOfWork: UnitOfWork,
     private readonly outbox: MailOutbox,
+    private readonly twoFactor: TwoFactorService,
+    private readonly passkeys: PasskeysService,
+    private readonly challenges: AuthChallengesRepository,
+    private readonly limits: RateLimitService,
   ) {}
 
   /**
@@ -84,11 +100,58 @@ export class AuthService {
     return { user, cookies: [await this.sessions.start('user', user.id)] };
   }
 
-  /** Same answer for an unknown email and a wrong password. */
-  async login(email: string, password: string, previousSessionId: string | null): Promise<SignedIn> {
+  /**
+   * Same answer for an unknown email and a wrong password. With her authenticator app on, a right
+   * password starts the second step (kept on the server for TWO_FACTOR.secondStepTtlMs under the
+   * token of a cookie of its own) instead of a session.
+   */
+  async login(email: string, password: string, previousSessionId: string | null): Promise<PasswordSignIn> {
     const user = await this.users.findByEmail(email);
     const valid = await this.hasher.verify(user?.passwordHash ?? UNKNOWN_USER_HASH, password);
     if (!user || !valid) throw new NotSignedInError(ERRORS.invalidCredentials);
+    if (await this.twoFactor.isOn(user.id)) {
+      const { token, id } = newStepToken();
+      const expiresAt = new Date(Date.now() + TWO_FACTOR.secondStepTtlMs);
+      await this.challenges.put({ id, purpose: 'second-step', userId: user.id, challenge: null, expiresAt });
+      return {
+        kind: 'second-step',
+        cookies: [stepCookie(STEP_COOKIES.secondStep, token, this.config.secureCookies, TWO_FACTOR.secondStepTtlMs)],
+      };
+    }
+    return { kind: 'signed-in', ...(await this.signIn(user, previousSessionId)) };
+  }
+
+  /**
+   * The second step: a code from her app or a recovery code, for the password sign-in the token
+   * names. A wrong code leaves the step open until it expires (her account's limit counts the tries).
+   */
+  async completeSecondStep(token: string | null, code: string, previousSessionId: string | null): Promise<SignedIn> {
+    const id = token ? stepRecordId(token) : null;
+    const step = id ? await this.challenges.find(id, 'second-step', new Date()) : null;
+    if (!id || step?.userId == null) throw new NotSignedInError(TWO_FACTOR_ERRORS.secondStepExpired);
+    if (!(await this.twoFactor.verify(step.userId, code))) throw new NotSignedInError(TWO_FACTOR_ERRORS.codeInvalid);
+    const user = await this.users.findById(step.userId);
+    if (!user || !(await this.challenges.take(id, 'second-step', new Date())))
+      throw new NotSignedInError(TWO_FACTOR_ERRORS.secondStepExpired);
+    const signedIn = await this.signIn(user, previousSessionId);
+    return { ...signedIn, cookies: [...signedIn.cookies, stepCookie(STEP_COOKIES.secondStep, null, this.config.secureCookies)] };
+  }
+
+  /**
+   * Signs in with a passkey (which is a second factor by itself), through the same session start as
+   * the password, and counted against her account's sign-in limit as a password attempt is.
+   */
+  async loginWithPasskey(token: string | null, response: AuthenticationResponseJSON, previousSessionId: string | null): Promise<SignedIn> {
+    const userId = await this.passkeys.signIn(token, response);
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotSignedInError(TWO_FACTOR_ERRORS.passkeyNotRecognised);
+    await this.limits.consumeForAccount('login', emailAccountKey(user.email));
+    const signedIn = await this.signIn(user, previousSessionId);
+    return { ...signedIn, cookies: [...signedIn.cookies, stepCookie(STEP_COOKIES.passkeyChallenge, null, this.config.secureCookies)] };
+  }
+
+  /** A fresh session for her (ending the one this browser had), her sign-in recorded. */
+  private async signIn(user: UserEntity, previousSessionId: string | null): Promise<SignedIn> {
     if (previousSessionId) await this.sessions.end('user', previousSessionId);
     const cookie = await this.sessions.start('user', user.id);
     return { user: await this.users.recordLogin(user), cookies: [cookie] };

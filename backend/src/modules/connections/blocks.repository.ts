@@ -42,6 +42,15 @@ export class BlocksRepository {
     });
   }
 
+  /** The nurses she has blocked or who have blocked her, in one read of both indexes. */
+  async blockedEitherWayWith(nurseId: number): Promise<number[]> {
+    const rows = await this.blocks.find({
+      select: { blockerId: true, blockedId: true },
+      where: [{ blockerId: nurseId }, { blockedId: nurseId }],
+    });
+    return rows.map((row) => (row.blockerId === nurseId ? row.blockedId : row.blockerId));
+  }
+
   /** The nurses she has blocked, most recent first. */
   blockedBy(blockerId: number): Promise<BlockEntity[]> {
     return this.blocks.find({ where: { blockerId }, relations: { blocked: true }, order: { createdAt: 'DESC', blockedId: 'DESC' } });

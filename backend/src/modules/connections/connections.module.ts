@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '../users/entities/user.entity';
 import { UsersModule } from '../users/users.module';
 import { BlocksRepository } from './blocks.repository';
+import { ConnectedNursesCacheService } from './connected-nurses-cache.service';
 import { ConnectionRequestChecks } from './connection-request-checks.registry';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsLiveSubscriber } from './connections-live.subscriber';
@@ -10,6 +11,7 @@ import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 import { BlockEntity } from './entities/block.entity';
 import { ConnectionEntity } from './entities/connection.entity';
+import { BlockedNursesCacheService } from './blocked-nurses-cache.service';
 import { PendingRequestsCacheService } from './pending-requests-cache.service';
 
 @Module({
@@ -20,6 +22,8 @@ import { PendingRequestsCacheService } from './pending-requests-cache.service';
     BlocksRepository,
     ConnectionsService,
     PendingRequestsCacheService,
+    BlockedNursesCacheService,
+    ConnectedNursesCacheService,
     ConnectionRequestChecks,
     ConnectionsLiveSubscriber,
   ],

@@ -36,6 +36,18 @@ export class ConnectionsRepository {
     return this.within(tx).findOneBy(orderedPair(a, b));
   }
 
+  /** The nurses she is connected with, through the requester and addressee indexes. */
+  async connectedWith(nurseId: number): Promise<number[]> {
+    const rows = await this.connections.find({
+      select: { requesterId: true, addresseeId: true },
+      where: [
+        { requesterId: nurseId, status: 'accepted' },
+        { addresseeId: nurseId, status: 'accepted' },
+      ],
+    });
+    return rows.map((row) => (row.requesterId === nurseId ? row.addresseeId : row.requesterId));
+  }
+
   /**
    * Holds both nurses' account rows until the transaction ends, taken in id order so that two
    * requests of the same pair, or of the same requester, run one after the other instead of

@@ -16,7 +16,9 @@ import {
   type RequestObstacle,
 } from './connection-pair';
 import { ConnectionRequestChecks } from './connection-request-checks.registry';
+import { BlockedNursesCacheService } from './blocked-nurses-cache.service';
 import { BlocksRepository } from './blocks.repository';
+import { ConnectedNursesCacheService } from './connected-nurses-cache.service';
 import { ConnectionsRepository, type ReceivedRequest } from './connections.repository';
 import { PendingRequestsCacheService, type PendingPage } from './pending-requests-cache.service';
 import type { ConnectionEntity } from './entities/connection.entity';
@@ -52,6 +54,8 @@ export class ConnectionsService {
     private readonly users: UsersService,
     private readonly unitOfWork: UnitOfWork,
     private readonly pendingPages: PendingRequestsCacheService,
+    private readonly blockedNurses: BlockedNursesCacheService,
+    private readonly connectedNurses: ConnectedNursesCacheService,
     private readonly checks: ConnectionRequestChecks,
   ) {}
 
@@ -124,12 +128,14 @@ export class ConnectionsService {
   }
 
   areBlocked(a: number, b: number): Promise<boolean> {
-    return this.blocks.eitherWay(a, b);
+    return this.blockedNurses.eitherWay(a, b);
   }
 
   /** A blocked pair reads as strangers: the other is not found anywhere while the block stands. */
   async statusBetween(userId: number, otherUserId: number): Promise<ConnectionStatus> {
-    const connection = (await this.blocks.eitherWay(userId, otherUserId)) ? null : await this.connections.findPair(userId, otherUserId);
+    const connection = (await this.blockedNurses.eitherWay(userId, otherUserId))
+      ? null
+      : await this.connections.findPair(userId, otherUserId);
     return {
       id: connection?.id ?? null,
       status: statusView(connection?.status),
@@ -138,8 +144,8 @@ export class ConnectionsService {
   }
 
   /** Whether the two are connected: what messaging between them requires. */
-  async areConnected(userId: number, otherUserId: number): Promise<boolean> {
-    return (await this.connections.findPair(userId, otherUserId))?.status === 'accepted';
+  areConnected(userId: number, otherUserId: number): Promise<boolean> {
+    return this.connectedNurses.has(userId, otherUserId);
   }
 
   pendingFor(nurseId: number, { cursor, pageSize }: PageRequest): Promise<PendingPage> {

@@ -3,7 +3,7 @@ import { ERRORS } from '@nurse/domain';
 import { InvalidInputError } from '../../common/domain-errors';
 import { ConnectionsService } from '../connections/connections.service';
 import { UsersService } from '../users/users.service';
-import { ContactSettingsRepository } from './contact-settings.repository';
+import { ContactSettingsService } from './contact-settings.service';
 import { MessageRequestsRepository } from './message-requests.repository';
 
 /**
@@ -28,7 +28,7 @@ export class ContactRulesService {
   constructor(
     private readonly connections: ConnectionsService,
     private readonly requests: MessageRequestsRepository,
-    private readonly settings: ContactSettingsRepository,
+    private readonly settings: ContactSettingsService,
     private readonly users: UsersService,
   ) {}
 

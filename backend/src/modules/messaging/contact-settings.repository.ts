@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ContactPolicy } from '@nurse/domain';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { managerOf, type Transaction } from '../../database/transaction';
 import { ContactSettingsEntity } from './entities/contact-settings.entity';
 
 export interface ContactSettings {
@@ -24,14 +25,10 @@ export class ContactSettingsRepository {
     return settingsOf(await this.settings.findOneBy({ userId }));
   }
 
-  /** The settings of each of the nurses, in the order asked. */
-  async ofEach(userIds: readonly number[]): Promise<ContactSettings[]> {
-    const rows = await this.settings.findBy({ userId: In([...userIds]) });
-    return userIds.map((userId) => settingsOf(rows.find((row) => row.userId === userId)));
-  }
-
   /** Stores the whole of her settings, inserting her row the first time. */
-  async save(userId: number, settings: ContactSettings): Promise<void> {
-    await this.settings.upsert({ userId, ...settings }, ['userId']);
+  async save(userId: number, settings: ContactSettings, tx: Transaction): Promise<void> {
+    await managerOf(tx)
+      .getRepository(ContactSettingsEntity)
+      .upsert({ userId, ...settings }, ['userId']);
   }
 }

@@ -34,6 +34,11 @@ export class MessageReactionsRepository {
     return (affected ?? 0) > 0;
   }
 
+  /** Takes every reaction to the message away (it was deleted). */
+  async removeAll(messageId: number, tx: Transaction): Promise<void> {
+    await managerOf(tx).getRepository(MessageReactionEntity).delete({ messageId });
+  }
+
   /** The reactions to those messages, in the order they were left. */
   async forMessages(messageIds: readonly number[]): Promise<ReactionRow[]> {
     if (messageIds.length === 0) return [];

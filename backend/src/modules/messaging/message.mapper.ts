@@ -1,6 +1,15 @@
 import type { MessageDto } from './dto/messaging.dto';
 import type { MessageEntity } from './entities/message.entity';
 
-export function toMessageDto({ id, fromUserId, toUserId, content, createdAt, readAt }: MessageEntity): MessageDto {
-  return { id, fromUserId, toUserId, content, createdAt: createdAt.toISOString(), readAt: readAt?.toISOString() ?? null };
+export function toMessageDto({ id, fromUserId, toUserId, content, createdAt, readAt, editedAt, deletedAt }: MessageEntity): MessageDto {
+  return {
+    id,
+    fromUserId,
+    toUserId,
+    content,
+    createdAt: createdAt.toISOString(),
+    readAt: readAt?.toISOString() ?? null,
+    editedAt: editedAt?.toISOString() ?? null,
+    deletedAt: deletedAt?.toISOString() ?? null,
+  };
 }

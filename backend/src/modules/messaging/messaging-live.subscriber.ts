@@ -9,7 +9,7 @@ import { UnreadTotalsService } from './unread-totals.service';
 /**
  * What the nurses' open tabs hear once a message, a request, a read mark or a mute is stored: the
  * message itself (to both, since the sender may have the thread open elsewhere), the new unread total
- * and waiting-request count (read after their caches dropped), read marks, reactions, and typing.
+ * and waiting-request count (read after their caches dropped), read marks, reactions, edits and deletions, and typing.
  */
 @Injectable()
 export class MessagingLiveSubscriber implements OnModuleInit {
@@ -51,6 +51,12 @@ export class MessagingLiveSubscriber implements OnModuleInit {
     events.on('message-reactions-changed', 'after-commit', ({ messageId, memberIds }) =>
       live.toUsers(memberIds, LIVE_EVENTS.reactions, { messageId }),
     );
+    // An edit or a deletion changes the thread and, when it was the last message, the conversation preview.
+    for (const type of ['message-edited', 'message-deleted'] as const) {
+      events.on(type, 'after-commit', ({ messageId, fromUserId, toUserId }) =>
+        live.toUsers([fromUserId, toUserId], LIVE_EVENTS.messageChanged, { messageId }),
+      );
+    }
     events.on('conversation-muted', 'after-commit', ({ ownerId }) => this.announceUnread(ownerId));
     events.on('nurse-typing', 'after-commit', ({ typistId, otherUserId }) =>
       live.toUsers([otherUserId], LIVE_EVENTS.typing, { userId: typistId }),

@@ -16,6 +16,8 @@ import { MessageRequestEntity } from './entities/message-request.entity';
 import { MessageEntity } from './entities/message.entity';
 import { MessageReactionEntity } from './entities/message-reaction.entity';
 import { MutedConversationEntity } from './entities/muted-conversation.entity';
+import { MessageChangesController } from './message-changes.controller';
+import { MessageChangesService } from './message-changes.service';
 import { MessageRequestCountsService } from './message-request-counts.service';
 import { MessageRequestsController } from './message-requests.controller';
 import { MessageRequestsRepository } from './message-requests.repository';
@@ -23,6 +25,9 @@ import { MessageRequestsService } from './message-requests.service';
 import { MessageReactionsController } from './message-reactions.controller';
 import { MessageReactionsRepository } from './message-reactions.repository';
 import { MessageReactionsService } from './message-reactions.service';
+import { MessageSearchController } from './message-search.controller';
+import { MessageSearchRepository } from './message-search.repository';
+import { MessageSearchService } from './message-search.service';
 import { MessagingController } from './messaging.controller';
 import { MessagingLiveSubscriber } from './messaging-live.subscriber';
 import { MessagingRepository } from './messaging.repository';
@@ -47,7 +52,9 @@ import { UnreadTotalsService } from './unread-totals.service';
   ],
   controllers: [
     MessagingController,
+    MessageSearchController,
     MessageReactionsController,
+    MessageChangesController,
     MessageRequestsController,
     ConversationMutesController,
     ContactSettingsController,
@@ -68,7 +75,10 @@ import { UnreadTotalsService } from './unread-totals.service';
     TypingService,
     MessageReactionsRepository,
     MessageReactionsService,
+    MessageChangesService,
     MessagingLiveSubscriber,
+    MessageSearchRepository,
+    MessageSearchService,
   ],
   exports: [UnreadTotalsService, MessageRequestsService],
 })

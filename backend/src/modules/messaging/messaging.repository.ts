@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MESSAGE_DELETED_TEXT } from '@nurse/domain';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { managerOf, type Transaction } from '../../database/transaction';
@@ -54,7 +55,7 @@ export class MessagingRepository {
     this.unreadOfSide = readerOn(dataSource, 'SELECT unreadCount FROM conversations WHERE ownerId = ? AND otherUserId = ?');
     this.latestSides = readerOn(
       dataSource,
-      `SELECT c.otherUserId, c.lastMessageId, c.unreadCount, m.content AS lastMessage, m.createdAt AS lastMessageAt, ${mutedSide} AS muted, ` +
+      `SELECT c.otherUserId, c.lastMessageId, c.unreadCount, m.content AS lastMessage, m.deletedAt AS lastMessageDeletedAt, m.createdAt AS lastMessageAt, ${mutedSide} AS muted, ` +
         `u.name AS otherUserName, u.profileImage AS otherUserProfileImage ${visibleSides('JOIN messages m ON m.id = c.lastMessageId')} ` +
         'AND c.lastMessageId < ? ' +
         'ORDER BY c.lastMessageId DESC LIMIT ?',
@@ -70,7 +71,7 @@ export class MessagingRepository {
     const manager = managerOf(tx);
     const messages = manager.getRepository(MessageEntity);
     // save() reads back the columns the database sets (the id and the creation time) into the row.
-    const saved = await messages.save(messages.create({ ...draft, readAt: null }));
+    const saved = await messages.save(messages.create({ ...draft, readAt: null, editedAt: null, deletedAt: null }));
     await this.moveConversation(manager, fromUserId, toUserId, saved.id, 0);
     if (sides === 'both') await this.moveConversation(manager, toUserId, fromUserId, saved.id, 1);
     return saved;
@@ -102,12 +103,34 @@ export class MessagingRepository {
     return result.affected ?? 0;
   }
 
-  /** The pair's messages before `beforeId`, newest first, from the pair index in both directions. */
   /** The message's sender and recipient, or null when there is no such message. */
   membersOf(messageId: number): Promise<Pick<MessageEntity, 'fromUserId' | 'toUserId'> | null> {
     return this.messages.findOne({ select: { fromUserId: true, toUserId: true }, where: { id: messageId } });
   }
 
+  findById(messageId: number, tx?: Transaction): Promise<MessageEntity | null> {
+    return (managerOf(tx)?.getRepository(MessageEntity) ?? this.messages).findOneBy({ id: messageId });
+  }
+
+  /** Stores her new text of a message not deleted; false when it was deleted meanwhile. */
+  async edit(
+    messageId: number,
+    changes: Pick<MessageEntity, 'content' | 'patientInformationConfirmedAt' | 'editedAt'>,
+    tx: Transaction,
+  ): Promise<boolean> {
+    const { affected } = await managerOf(tx).getRepository(MessageEntity).update({ id: messageId, deletedAt: IsNull() }, changes);
+    return (affected ?? 0) > 0;
+  }
+
+  /** Deletes a message for everyone: its text is emptied, so that nothing can show or find it; false when it was already. */
+  async markDeleted(messageId: number, deletedAt: Date, tx: Transaction): Promise<boolean> {
+    const { affected } = await managerOf(tx)
+      .getRepository(MessageEntity)
+      .update({ id: messageId, deletedAt: IsNull() }, { content: '', deletedAt, patientInformationConfirmedAt: null });
+    return (affected ?? 0) > 0;
+  }
+
+  /** The pair's messages before `beforeId`, newest first, from the pair index in both directions. */
   thread(userId: number, otherUserId: number, beforeId: number, limit: number): Promise<MessageEntity[]> {
     return this.messages
       .createQueryBuilder('m')
@@ -129,7 +152,8 @@ export class MessagingRepository {
       otherUserName: String(row.otherUserName),
       otherUserProfileImage: (row.otherUserProfileImage as string | null) ?? null,
       lastMessageId: Number(row.lastMessageId),
-      lastMessage: String(row.lastMessage),
+      lastMessage:
+        row.lastMessageDeletedAt === null || row.lastMessageDeletedAt === undefined ? String(row.lastMessage) : MESSAGE_DELETED_TEXT,
       lastMessageAt: dateFromDatabase(row.lastMessageAt)!,
       unreadCount: Number(row.unreadCount),
       muted: Number(row.muted) === 1,

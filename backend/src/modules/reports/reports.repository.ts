@@ -18,7 +18,7 @@ export class ReportsRepository {
   ) {}
 
   insert(
-    fields: Pick<ReportEntity, 'reporterId' | 'reportedUserId' | 'messageId' | 'reason' | 'details'>,
+    fields: Pick<ReportEntity, 'reporterId' | 'reportedUserId' | 'messageId' | 'messageContent' | 'reason' | 'details'>,
     tx: Transaction,
   ): Promise<ReportEntity> {
     const reports = managerOf(tx).getRepository(ReportEntity);

@@ -46,24 +46,31 @@ export class ReportsService {
   async file(reporter: UserEntity, { reportedUserId, messageId, reason, details }: NewReport): Promise<ReportEntity> {
     if (reportedUserId === reporter.id) throw new InvalidInputError(ERRORS.reportSelf);
     await this.users.getNetworkMember(reportedUserId);
+    let messageContent: string | null = null;
     if (messageId !== undefined) {
       const message = await this.reports.findMessage(messageId);
       // Only a message the reported nurse sent to the reporter can be reported by her.
       if (!message || message.fromUserId !== reportedUserId || message.toUserId !== reporter.id) {
         throw new NotFoundError(ERRORS.reportedMessageNotFound);
       }
+      // The text as she saw it: what the moderators read, whatever the sender edits or deletes afterwards.
+      messageContent = message.content;
     }
     if (await this.reports.hasOpen(reporter.id, reportedUserId, messageId ?? null)) throw new ConflictError(ERRORS.reportAlreadyOpen);
     await this.rateLimits.consumeReport(reporter.id);
     // In a unit of work, so that a retry-safe filing stores its Idempotency-Key with the report.
     return this.unitOfWork.run((tx) =>
-      this.reports.insert({ reporterId: reporter.id, reportedUserId, messageId: messageId ?? null, reason, details: details ?? '' }, tx),
+      this.reports.insert(
+        { reporterId: reporter.id, reportedUserId, messageId: messageId ?? null, messageContent, reason, details: details ?? '' },
+        tx,
+      ),
     );
   }
 
   /**
-   * A page of reports with that status, newest first, each reported message with the ones around it and
-   * the photos and files they carry.
+   * A page of reports with that status, newest first, each reported message with the ones around it
+   * (as they stand now: edited text, deleted ones emptied) and the photos and files they carry; the
+   * report keeps the reported text as filed.
    */
   async page(status: ReportStatus, cursor: string | undefined, pageSize: number) {
     const beforeId = cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeIdCursor(cursor);

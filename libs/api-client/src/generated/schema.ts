@@ -318,7 +318,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
+        /**
+         * Sign in with email and password
+         * @description Answers the signed-in nurse; or, when her authenticator app is on, `{ secondStep }` and no session: her code goes to POST /api/auth/login/second-step within 5 minutes.
+         */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -422,6 +425,194 @@ export interface paths {
         put?: never;
         /** Set a new password with the emailed token; ends every session of the account */
         post: operations["Auth_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Her passkeys, oldest first, with when each was added and last used */
+        get: operations["Passkeys_list"];
+        put?: never;
+        /** Adds the passkey her browser made for the challenge of her session, under the name she gave */
+        post: operations["Passkeys_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for her browser to make a passkey (the challenge is kept for her session, 5 minutes) */
+        post: operations["Passkeys_registrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of her passkeys; her password is needed when she signed in more than 15 minutes ago */
+        delete: operations["Passkeys_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey-sign-in/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for signing in with a passkey, usernameless (the challenge is kept for 5 minutes) */
+        post: operations["Passkeys_signInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with the passkey that answered the challenge; no code is asked after it */
+        post: operations["Passkeys_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/second-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finishes a password sign-in with a code from her authenticator app or a recovery code (within 5 minutes) */
+        post: operations["TwoFactor_secondStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether her authenticator app is on, and how many recovery codes she has left */
+        get: operations["TwoFactor_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new secret for her authenticator app; the app is on once she confirms a code from it */
+        post: operations["TwoFactor_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the authenticator app on with a code from it; answers her 10 recovery codes, shown once */
+        post: operations["TwoFactor_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the authenticator app off; needs a current code or a recovery code */
+        post: operations["TwoFactor_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces her recovery codes with 10 new ones, shown once; needs a current code or a recovery code */
+        post: operations["TwoFactor_regenerate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -912,6 +1103,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search your messages by words
+         * @description Messages you sent or received in your conversations (as your conversation list shows them) that hold every word, newest first, each with its conversation, its sender and the text around the first match. Never another nurse’s messages.
+         */
+        get: operations["MessageSearch_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/{messageId}/reaction": {
         parameters: {
             query?: never;
@@ -931,6 +1142,30 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message you sent, for everyone
+         * @description Within 48 hours of sending it. Its text is emptied (both of you see "This message was deleted") and its reactions removed; an open report keeps the text the reporter saw. Deleting it again is harmless. The other nurse gets 403; after the window, 409. Not found outside your conversations.
+         */
+        delete: operations["MessageChanges_delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a message you sent
+         * @description Within 15 minutes of sending it; the thread marks it edited (editedAt) and both of you see the new text live. The text is checked as a new message is (blank, too long, patient information to confirm: 400). The other nurse gets 403; after the window, or on a deleted message, 409. Not found outside your conversations.
+         */
+        patch: operations["MessageChanges_edit"];
         trace?: never;
     };
     "/api/message-requests": {
@@ -2463,6 +2698,14 @@ export interface components {
             ncsbnId?: string;
             invitationEmails?: string[];
         };
+        SecondStepDto: {
+            /**
+             * @description What she gives next, at POST /api/auth/login/second-step
+             * @enum {string}
+             */
+            secondStep: "authenticator-code";
+            message: string;
+        };
         LoginDto: {
             /** @example nurse@example.org */
             email: string;
@@ -2488,6 +2731,69 @@ export interface components {
             /** @description The token from the emailed link */
             token: string;
             password: string;
+        };
+        PasskeyDto: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        PasskeyListDto: {
+            items: components["schemas"]["PasskeyDto"][];
+        };
+        WebAuthnOptionsDto: {
+            /** @description PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        AddPasskeyDto: {
+            /** @example My phone */
+            name: string;
+            /** @description RegistrationResponseJSON from startRegistration() */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        RemovePasskeyDto: {
+            /** @description Her password, needed when she signed in more than 15 minutes ago */
+            password?: string;
+        };
+        PasskeySignInDto: {
+            /** @description AuthenticationResponseJSON from startAuthentication() */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        CodeDto: {
+            /**
+             * @description The 6-digit code her authenticator app shows, or one of her recovery codes
+             * @example 123456
+             */
+            code: string;
+        };
+        TwoFactorStatusDto: {
+            /** @description Whether sign-in with her password asks for a code from her authenticator app */
+            enabled: boolean;
+            /** @description Recovery codes she has not used (0 while the app is off) */
+            recoveryCodesLeft: number;
+        };
+        TwoFactorSetupDto: {
+            /** @description The secret, base32, for her app */
+            secret: string;
+            /**
+             * @description The secret in groups of four characters, for typing
+             * @example JBSW Y3DP EHPK 3PXP
+             */
+            secretGroups: string;
+            /** @description The otpauth:// link (also what a QR code would hold) */
+            otpauthUri: string;
+        };
+        RecoveryCodesDto: {
+            /** @description Her new recovery codes, shown this once */
+            recoveryCodes: string[];
         };
         SendInvitesDto: {
             /**
@@ -2594,6 +2900,14 @@ export interface components {
             /** @enum {string} */
             accountStatus: "live" | "pending";
         };
+        ReportedMessageDto: {
+            /** @description Its text when it was reported, kept with the report whatever the sender did since */
+            originalContent: string;
+            /** @description The sender has edited it (the conversation shows her new text) */
+            edited: boolean;
+            /** @description The sender has deleted it for everyone */
+            deletedBySender: boolean;
+        };
         MessageAttachmentDto: {
             /** @description Send it with a message in attachmentIds within a day, or it is deleted */
             id: number;
@@ -2611,7 +2925,7 @@ export interface components {
             /** @description A photo's thumbnail (WebP, at most 320 px) by a signed link; null for a PDF */
             thumbnailUrl: string | null;
         };
-        ReportedMessageDto: {
+        ContextMessageDto: {
             id: number;
             fromUserId: number;
             toUserId: number;
@@ -2623,6 +2937,16 @@ export interface components {
              * @description When the recipient read it; on your own messages, shown only while both of you show read receipts
              */
             readAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; null if never
+             */
+            editedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender deleted it for everyone; its content is empty then and it has no reactions
+             */
+            deletedAt: string | null;
             /** @description Links under /api/admin/reports/attachments, for an administrator only */
             attachments: components["schemas"]["MessageAttachmentDto"][];
         };
@@ -2640,8 +2964,10 @@ export interface components {
             reporter: components["schemas"]["ReportPartyDto"];
             reported: components["schemas"]["ReportPartyDto"];
             messageId: number | null;
-            /** @description The reported message with the pair’s messages around it, in the order sent */
-            context: components["schemas"]["ReportedMessageDto"][];
+            /** @description Null on a report about the person */
+            reportedMessage: components["schemas"]["ReportedMessageDto"] | null;
+            /** @description The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content) */
+            context: components["schemas"]["ContextMessageDto"][];
         };
         ReportPageDto: {
             items: components["schemas"]["ReportDto"][];
@@ -2752,16 +3078,16 @@ export interface components {
             items: components["schemas"]["BlockedUserDto"][];
         };
         SendMessageDto: {
+            /** @description Kept as written; it must not be blank unless the message has attachments */
+            content: string;
+            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis), and always when it carries a photo: without it such a message is refused with 400 and the field named. Kept with the message. */
+            patientInformationConfirmed?: boolean;
             /** @description The sender; when given it must be the signed-in nurse */
             fromUserId?: number;
             /** @description A connection, a nurse you write with, or one whose contact policy admits you (a message request) */
             toUserId: number;
-            /** @description Kept as written; it must not be blank unless the message has attachments */
-            content: string;
             /** @description Your uploads from POST /api/messages/attachments to send with it, in the order shown. Only in a conversation (not in a message request). A message with a photo needs patientInformationConfirmed. */
             attachmentIds?: number[];
-            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis), and always when it carries a photo: without it such a message is refused with 400 and the field named. Kept with the message. */
-            patientInformationConfirmed?: boolean;
         };
         SentMessageDto: {
             id: number;
@@ -2775,6 +3101,16 @@ export interface components {
              * @description When the recipient read it; on your own messages, shown only while both of you show read receipts
              */
             readAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; null if never
+             */
+            editedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender deleted it for everyone; its content is empty then and it has no reactions
+             */
+            deletedAt: string | null;
             /** @enum {boolean} */
             ok: true;
         };
@@ -2796,6 +3132,16 @@ export interface components {
              * @description When the recipient read it; on your own messages, shown only while both of you show read receipts
              */
             readAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; null if never
+             */
+            editedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender deleted it for everyone; its content is empty then and it has no reactions
+             */
+            deletedAt: string | null;
             /** @description In the order of the six reactions; one left by nobody is not listed */
             reactions: components["schemas"]["ReactionSummaryDto"][];
             /** @description Its photos and PDFs in the order attached, each by signed links for you */
@@ -2835,6 +3181,40 @@ export interface components {
         UnreadCountDto: {
             unreadCount: number;
         };
+        SearchConversationDto: {
+            /** @description The other nurse of the conversation */
+            userId: number;
+            userName: string;
+            userProfileImage: string | null;
+        };
+        SearchSenderDto: {
+            id: number;
+            name: string;
+        };
+        SnippetSegmentDto: {
+            /** @description Text as written (line breaks as spaces); "…" where text was left out */
+            text: string;
+            /** @description One of the searched words: shown marked */
+            match: boolean;
+        };
+        MessageSearchHitDto: {
+            /** @description The message */
+            id: number;
+            conversation: components["schemas"]["SearchConversationDto"];
+            /** @description You or the other nurse */
+            sender: components["schemas"]["SearchSenderDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The text around the first match, in pieces in order; the matched words are the pieces with `match` true */
+            snippet: components["schemas"]["SnippetSegmentDto"][];
+        };
+        MessageSearchPageDto: {
+            /** @description The newest first */
+            items: components["schemas"]["MessageSearchHitDto"][];
+            pageSize: number;
+            /** @description While older messages remain to search: pass it as `before`. A page searches a bounded number of your messages, so it may hold fewer hits than pageSize (even none) and still have a nextCursor */
+            nextCursor: string | null;
+        };
         ReactDto: {
             /**
              * @description Replaces the reaction she had left on the message, if any
@@ -2846,6 +3226,12 @@ export interface components {
             messageId: number;
             /** @description In the order of the six reactions; one left by nobody is not listed */
             reactions: components["schemas"]["ReactionSummaryDto"][];
+        };
+        EditMessageDto: {
+            /** @description Kept as written; it must not be blank unless the message has attachments */
+            content: string;
+            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis), and always when it carries a photo: without it such a message is refused with 400 and the field named. Kept with the message. */
+            patientInformationConfirmed?: boolean;
         };
         MessageRequestSenderDto: {
             id: number;
@@ -5213,7 +5599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"];
+                    "application/json": components["schemas"]["UserDto"] | components["schemas"]["SecondStepDto"];
                 };
             };
             /** @description Invalid input; `errors` names the fields */
@@ -5439,6 +5825,606 @@ export interface operations {
             };
             /** @description Invalid input; `errors` names the fields */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_registrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebAuthnOptionsDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemovePasskeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_signInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebAuthnOptionsDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Passkeys_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_secondStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoFactor_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6951,6 +7937,57 @@ export interface operations {
             };
         };
     };
+    MessageSearch_find: {
+        parameters: {
+            query: {
+                /** @description Words separated by spaces, trimmed: a message matches when it holds every one, in any case and with or without accents, also inside longer words */
+                q: string;
+                /** @description The `nextCursor` of the page before, with the same words; leave out for the first page */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSearchPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     MessageReactions_react: {
         parameters: {
             query?: never;
@@ -7060,6 +8097,142 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageChanges_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageChanges_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -48,6 +48,9 @@ export const ADMIN_TEXT = {
   reportDetails: 'What happened',
   reportedMessage: 'Reported message, with the messages around it',
   reportAboutPerson: 'About the person, not a message',
+  /** Beside a reported message: the text shown is as reported, and its sender changed it since. */
+  messageEdited: 'edited',
+  messageDeletedBySender: 'deleted by sender',
   dismiss: 'Dismiss',
   suspendAccount: 'Suspend account',
   reportDismissed: 'Report dismissed',

@@ -1,5 +1,27 @@
+import { MESSAGE_DELETED_TEXT, MESSAGE_EDITED_MARK } from '@nurse/domain';
+
 /** The network area's words, from the product's screens and toasts (one place, for screens and tests). */
 export const NETWORK_TEXTS = {
+  messageActions: 'Message actions',
+  editMessage: 'Edit',
+  deleteMessage: 'Delete',
+  editMessageLabel: 'Edit your message',
+  saveEdit: 'Save',
+  cancelEdit: 'Cancel',
+  patientInformationConfirmEdit: 'It holds none, save it',
+  edited: MESSAGE_EDITED_MARK,
+  messageDeleted: MESSAGE_DELETED_TEXT,
+  deleteConfirmTitle: 'Delete this message for everyone?',
+  deleteConfirmBody: 'Both of you will see "This message was deleted" in its place. Its reactions are removed too.',
+  deleteConfirmAction: 'Delete for everyone',
+  editFailed: 'Failed to edit the message',
+  deleteFailed: 'Failed to delete the message',
+  reactionFailed: 'Failed to change your reaction',
+  reactions: 'Reactions',
+  addReaction: 'Add reaction',
+  /** A reaction's button: what it is, how many left it and who, and whether hers is among them. */
+  reactionLabel: (label: string, names: readonly string[], mine: boolean) =>
+    `${label}: ${names.length} (${names.join(', ')})${mine ? '. Yours: press to take it back' : ''}`,
   conversationsTab: 'Conversations',
   requestsTab: (count: number) => (count > 0 ? `Requests (${count})` : 'Requests'),
   messageRequests: 'Message requests',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signedIn } from '@nurse/host';
 import { apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
-import { defaultChannelPreferences, type ChannelPreference } from '@nurse/domain';
+import { defaultChannelPreferences, TWO_FACTOR_ERRORS, type ChannelPreference } from '@nurse/domain';
 import { shellApi } from '../../app/api';
 import { renderScreen } from '../../test-utils/render';
 import { aUser } from '../../test-utils/user';
@@ -49,8 +49,14 @@ function serve(settings: NotificationSettings, saveNotifications?: (call: ApiCal
       body: { devices: [{ id: 4, deviceName: 'Safari on iOS', createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: null }] },
     },
     'DELETE /api/push/subscriptions/4': { status: 204 },
+    ...SECURITY,
   });
 }
+
+const SECURITY = {
+  'GET /api/auth/passkeys': { status: 200, body: { items: [] } },
+  'GET /api/auth/two-factor': { status: 200, body: { enabled: false, recoveryCodesLeft: 0 } },
+};
 
 describe('SettingsPage', () => {
   let stores: { dispatch: (action: unknown) => unknown }[] = [];
@@ -69,11 +75,44 @@ describe('SettingsPage', () => {
     return rendered;
   }
 
-  it('tells a nurse on the waitlist that her settings come with her active account', () => {
-    mockApi({});
+  it('tells a nurse on the waitlist that her settings come with her active account', async () => {
+    mockApi(SECURITY);
     renderSettings({ accountStatus: 'pending' });
     expect(screen.getByText('Your settings will be here once your account is active.')).toBeTruthy();
-    expect(apiCalls).toEqual([]);
+    // Only how she signs in, which is hers from the start.
+    await waitFor(() =>
+      expect(apiCalls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /api/auth/passkeys', 'GET /api/auth/two-factor']),
+    );
+  });
+
+  it('turns the authenticator app on with a code, then shows her recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `ABCDE-2345${i}`);
+    mockApi({
+      ...SECURITY,
+      'POST /api/auth/two-factor/setup': {
+        status: 200,
+        body: { secret: 'JBSWY3DPEHPK3PXP', secretGroups: 'JBSW Y3DP EHPK 3PXP', otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
+      },
+      'POST /api/auth/two-factor/enable': (call) =>
+        (call.body as { code: string }).code === '123456'
+          ? { status: 200, body: { recoveryCodes: codes } }
+          : { status: 400, body: { statusCode: 400, message: TWO_FACTOR_ERRORS.codeInvalid } },
+    });
+    renderSettings({ accountStatus: 'pending' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on the authenticator app' }));
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    const field = screen.getByLabelText('Enter the 6-digit code the app shows');
+    fireEvent.change(field, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(TWO_FACTOR_ERRORS.codeInvalid)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
   });
 
   it('shows one row of switches per category and saves only the switch she flips', async () => {

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Spin } from '@nurse/ui-kit';
 import { Panel } from '@nurse/ui-kit/data';
+import { SECURITY_TEXTS } from '@nurse/domain';
 import { useAppSelector } from '../../app/hooks';
 import { PushDevicesSection } from '../push/push-devices-section';
 import { selectUser } from '../session/session-slice';
 import { ContactSection } from './contact-section';
 import { MutedConversationsSection } from './muted-conversations-section';
+import { PasskeysSection } from './passkeys-section';
+import { TwoFactorSection } from './two-factor-section';
 import { NotificationChannelsSection } from './notification-channels-section';
 import { QuietHoursSection } from './quiet-hours-section';
 import { useContactSettingsQuery, useMutedConversationsQuery, useNotificationSettingsQuery } from './settings-api';
@@ -45,11 +48,23 @@ export default function SettingsPage() {
     <div className="nk-settings">
       <h1>{SETTINGS_TEXTS.title}</h1>
       {live ? <LiveNurseSettings /> : <Panel>{SETTINGS_TEXTS.notLiveYet}</Panel>}
+      <SecuritySettings />
     </div>
   );
 }
 
-/** Settings exist for an active account only; a nurse on the waitlist is told so. */
+/** How she signs in: passkeys and the authenticator app, for every nurse, on the waitlist too. */
+function SecuritySettings() {
+  return (
+    <Panel>
+      <h2 className="nk-settings__security-title">{SECURITY_TEXTS.title}</h2>
+      <PasskeysSection />
+      <TwoFactorSection />
+    </Panel>
+  );
+}
+
+/** Notification settings exist for an active account only; a nurse on the waitlist is told so. */
 function LiveNurseSettings() {
   // Read again on each visit: she may have muted a conversation or unsubscribed from an email since.
   const notifications = useNotificationSettingsQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -6,7 +6,25 @@ import { MessageAttachmentDto } from './attachments.dto';
 
 const USER_ID = { message: 'User ids are positive whole numbers' };
 
-export class SendMessageDto {
+/** What she writes: a new message's text, or her new text of one she sent. */
+export class WrittenMessageDto {
+  @ApiProperty({ maxLength: LIMITS.messageMax, description: 'Kept as written; it must not be blank unless the message has attachments' })
+  @IsString({ message: ERRORS.messageBlank })
+  @MaxLength(LIMITS.messageMax, { message: ERRORS.messageTooLong })
+  content: string;
+
+  @ApiPropertyOptional({
+    description:
+      'She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, ' +
+      'a room and bed, a Social Security number, a named patient with a diagnosis), and always when it carries a photo: without it such a message is refused ' +
+      'with 400 and the field named. Kept with the message.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'patientInformationConfirmed must be true or false' })
+  patientInformationConfirmed?: boolean;
+}
+
+export class SendMessageDto extends WrittenMessageDto {
   @ApiPropertyOptional({ description: 'The sender; when given it must be the signed-in nurse' })
   @IsOptional()
   @IsInt(USER_ID)
@@ -17,11 +35,6 @@ export class SendMessageDto {
   @IsInt(USER_ID)
   @Min(1, USER_ID)
   toUserId: number;
-
-  @ApiProperty({ maxLength: LIMITS.messageMax, description: 'Kept as written; it must not be blank unless the message has attachments' })
-  @IsString({ message: ERRORS.messageBlank })
-  @MaxLength(LIMITS.messageMax, { message: ERRORS.messageTooLong })
-  content: string;
 
   @ApiPropertyOptional({
     type: [Number],
@@ -36,17 +49,10 @@ export class SendMessageDto {
   @IsInt({ each: true, message: 'attachmentIds must be a list of attachment ids' })
   @Min(1, { each: true, message: 'attachmentIds must be a list of attachment ids' })
   attachmentIds?: number[];
-
-  @ApiPropertyOptional({
-    description:
-      'She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, ' +
-      'a room and bed, a Social Security number, a named patient with a diagnosis), and always when it carries a photo: without it such a message is refused ' +
-      'with 400 and the field named. Kept with the message.',
-  })
-  @IsOptional()
-  @IsBoolean({ message: 'patientInformationConfirmed must be true or false' })
-  patientInformationConfirmed?: boolean;
 }
+
+/** Her new text of a message she sent, within the edit window. */
+export class EditMessageDto extends WrittenMessageDto {}
 
 export class MessageDto {
   @ApiProperty() id: number;
@@ -61,6 +67,15 @@ export class MessageDto {
     description: 'When the recipient read it; on your own messages, shown only while both of you show read receipts',
   })
   readAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the sender last edited it; null if never' })
+  editedAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the sender deleted it for everyone; its content is empty then and it has no reactions',
+  })
+  deletedAt: string | null;
 }
 
 export class SentMessageDto extends MessageDto {

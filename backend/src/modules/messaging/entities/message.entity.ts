@@ -4,6 +4,8 @@ import { UserEntity } from '../../users/entities/user.entity';
 /** One private message; ids follow the order messages were sent in. */
 @Entity('messages')
 @Index('idx_messages_pair', ['fromUserId', 'toUserId', 'id'])
+@Index('idx_messages_recipient', ['toUserId', 'id'])
+@Index('idx_messages_sender', ['fromUserId', 'id'])
 export class MessageEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -35,4 +37,12 @@ export class MessageEntity {
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
+
+  /** When the sender last changed its text; null when she never did. */
+  @Column({ type: 'datetime', nullable: true })
+  editedAt: Date | null;
+
+  /** When the sender deleted it for everyone; its content is emptied then, and its reactions removed. */
+  @Column({ type: 'datetime', nullable: true })
+  deletedAt: Date | null;
 }

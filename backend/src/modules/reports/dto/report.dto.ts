@@ -65,8 +65,16 @@ class ReportPartyDto {
   @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus: AccountStatus;
 }
 
+/** The reported message as the reporter saw it, and what its sender did to it since. */
+export class ReportedMessageDto {
+  @ApiProperty({ description: 'Its text when it was reported, kept with the report whatever the sender did since' })
+  originalContent: string;
+  @ApiProperty({ description: 'The sender has edited it (the conversation shows her new text)' }) edited: boolean;
+  @ApiProperty({ description: 'The sender has deleted it for everyone' }) deletedBySender: boolean;
+}
+
 /** A message as an administrator reads it with a report: its photos and files open through the admin area. */
-export class ReportedMessageDto extends MessageDto {
+export class ContextMessageDto extends MessageDto {
   @ApiProperty({ type: [MessageAttachmentDto], description: 'Links under /api/admin/reports/attachments, for an administrator only' })
   attachments: MessageAttachmentDto[];
 }
@@ -81,8 +89,14 @@ export class ReportDto {
   @ApiProperty({ type: ReportPartyDto }) reporter: ReportPartyDto;
   @ApiProperty({ type: ReportPartyDto }) reported: ReportPartyDto;
   @ApiProperty({ type: Number, nullable: true }) messageId: number | null;
-  @ApiProperty({ type: [ReportedMessageDto], description: 'The reported message with the pair’s messages around it, in the order sent' })
-  context: ReportedMessageDto[];
+  @ApiProperty({ type: ReportedMessageDto, nullable: true, description: 'Null on a report about the person' })
+  reportedMessage: ReportedMessageDto | null;
+  @ApiProperty({
+    type: [ContextMessageDto],
+    description:
+      'The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content)',
+  })
+  context: ContextMessageDto[];
 }
 
 export class ReportPageDto {

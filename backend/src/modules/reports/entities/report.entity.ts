@@ -33,6 +33,13 @@ export class ReportEntity {
   @JoinColumn({ name: 'messageId' })
   message?: MessageEntity | null;
 
+  /**
+   * The reported message's text as it stood when she reported it: what the moderators read, whatever
+   * the sender edits or deletes afterwards. Null on a report about the person.
+   */
+  @Column({ type: 'text', nullable: true })
+  messageContent: string | null;
+
   @Column({ type: 'varchar', length: 32 })
   reason: ReportReason;
 

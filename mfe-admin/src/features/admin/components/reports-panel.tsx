@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space, theme, useNotify } from '@nurse/ui-kit';
 import { EmptyState, Panel } from '@nurse/ui-kit/data';
 import { readErrorMessage, type Report } from '@nurse/api-client';
-import { formatAdminDate, REPORT_REASON_LABELS, REPORT_STATUSES, type ReportStatus } from '@nurse/domain';
+import { formatAdminDate, MESSAGE_DELETED_TEXT, REPORT_REASON_LABELS, REPORT_STATUSES, type ReportStatus } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminReportsQuery, useResolveReportMutation } from '../api/admin-api';
 import { useCursorPages } from '../hooks/use-cursor-pages';
 import { ADMIN_TEXT } from '../texts';
@@ -112,7 +112,11 @@ function ReportCard({ report }: { report: Report }) {
   );
 }
 
-/** The reported message among its neighbours, each with who wrote it; the reported one marked. */
+/**
+ * The reported message among its neighbours, each with who wrote it; the reported one marked, in the
+ * words it had when it was reported, and marked edited or deleted by its sender when she did so since.
+ * A neighbour its sender deleted shows as deleted (its text is gone).
+ */
 function MessageContext({ report }: { report: Report }) {
   const { token } = theme.useToken();
   if (report.messageId === null) return <p style={{ marginBottom: 0 }}>{ADMIN_TEXT.reportAboutPerson}</p>;
@@ -123,6 +127,11 @@ function MessageContext({ report }: { report: Report }) {
       <ol style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}>
         {report.context.map((message) => {
           const reported = message.id === report.messageId;
+          const original = reported ? report.reportedMessage : null;
+          const marks = original
+            ? [original.edited ? ADMIN_TEXT.messageEdited : null, original.deletedBySender ? ADMIN_TEXT.messageDeletedBySender : null]
+            : [message.deletedAt ? ADMIN_TEXT.messageDeletedBySender : message.editedAt ? ADMIN_TEXT.messageEdited : null];
+          const text = original ? original.originalContent : message.deletedAt ? MESSAGE_DELETED_TEXT : message.content;
           return (
             <li
               key={message.id}
@@ -135,7 +144,12 @@ function MessageContext({ report }: { report: Report }) {
               }}
             >
               <strong>{authorOf(message.fromUserId)}</strong> · {formatAdminDate(message.createdAt)}
-              <div>{message.content}</div>
+              {marks
+                .filter((mark) => mark !== null)
+                .map((mark) => (
+                  <span key={mark}> · {mark}</span>
+                ))}
+              <div style={!original && message.deletedAt ? { fontStyle: 'italic' } : undefined}>{text}</div>
               {message.attachments.length > 0 ? (
                 <ul
                   aria-label="Attachments"

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router-dom';
 import { httpStatusOf } from '@nurse/api-client';
-import { POLL_INTERVALS_MS } from '@nurse/domain';
-import { Alert, Button, Spin } from '@nurse/ui-kit';
+import type { MessageSearchHit } from '@nurse/api-client';
+import { MESSAGE_SEARCH, MESSAGE_SEARCH_TEXTS, POLL_INTERVALS_MS, TIMINGS_MS } from '@nurse/domain';
+import { Alert, Button, SearchInput, Spin, useDebouncedValue } from '@nurse/ui-kit';
 import { Tabs } from '@nurse/ui-kit/navigation';
 import { EmptyState } from '@nurse/ui-kit/data';
 import { useConversationsQuery, useMessageRequestsQuery, usePublicUserQuery } from '../../shared/api/network-api';
@@ -14,6 +16,7 @@ import { NETWORK_TEXTS } from '../../shared/texts';
 import { ConversationList } from './conversation-list';
 import { ConversationUnavailable } from './conversation-unavailable';
 import { MessageRequests } from './message-requests';
+import { MessageSearchResults } from './message-search-results';
 import { ThreadView, type ThreadPerson } from './thread-view';
 
 /** The conversation named by `?userId=`, when it is a whole number other than her own id. */
@@ -22,6 +25,9 @@ function chosenUserId(value: string | null, ownId: number): number | null {
   const id = Number(value);
   return id === ownId ? null : id;
 }
+
+/** The message named by `?message=` (a search hit she chose), when it is a whole number. */
+const chosenMessageId = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /** The reads of this screen kept on the device: her conversations and the latest page of each thread. */
 const showsConversations = (address: string) => address.startsWith('/api/conversations/') || address.startsWith('/api/messages/');
@@ -34,12 +40,17 @@ const CONVERSATIONS_TAB = 'conversations';
  * /messages: her conversations (and, on a tab beside them, message requests waiting for her answer)
  * on the left, the chosen one on the right. `?tab=requests` opens the Requests tab. `?userId=` opens a conversation,
  * also one not started yet (with a connection), whose name comes from her public profile; one whose
- * nurse is no longer found says only that it is no longer available.
+ * nurse is no longer found says only that it is no longer available. Above the list she searches her
+ * messages by words; a hit opens its conversation at that message (`?userId=…&message=…`).
  */
 export function MessagesScreen() {
   const { nurse } = useSignedInNurse();
   const [params, setParams] = useSearchParams();
   const selectedId = chosenUserId(params.get('userId'), nurse.id);
+  const focusMessageId = selectedId === null ? null : chosenMessageId(params.get('message'));
+  const [searchText, setSearchText] = useState('');
+  const typed = useDebouncedValue(searchText.trim(), TIMINGS_MS.searchDebounce);
+  const searched = typed.length >= MESSAGE_SEARCH.minLength ? typed.slice(0, MESSAGE_SEARCH.maxLength) : null;
   const savedAt = useSavedCopyTime(nurse.id, showsConversations);
   const queue = useQueuedMessages(nurse.id, null);
   const conversations = useConversationsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
@@ -58,6 +69,7 @@ export function MessagesScreen() {
   const unavailable = selectedId !== null && !listed && profile.isError && httpStatusOf(profile.error) === 404;
 
   const select = (userId: number | null) => setParams(userId === null ? {} : { userId: String(userId) });
+  const openHit = (hit: MessageSearchHit) => setParams({ userId: String(hit.conversation.userId), message: String(hit.id) });
   const tab = params.get('tab') === REQUESTS_TAB ? REQUESTS_TAB : CONVERSATIONS_TAB;
   const chooseTab = (key: string) =>
     setParams((current) => {
@@ -89,7 +101,7 @@ export function MessagesScreen() {
       {(list) => <MessageRequests requests={list.items} onAccepted={select} />}
     </QueryView>
   );
-  const list = (
+  const tabs = (
     <Tabs
       aria-label={NETWORK_TEXTS.conversations}
       activeKey={tab}
@@ -100,9 +112,29 @@ export function MessagesScreen() {
       ]}
     />
   );
+  const list = (
+    <>
+      <div role="search" className="nw-message-search">
+        <SearchInput
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={MESSAGE_SEARCH_TEXTS.placeholder}
+          aria-label={MESSAGE_SEARCH_TEXTS.label}
+          maxLength={MESSAGE_SEARCH.maxLength}
+          allowClear
+        />
+      </div>
+      <div aria-live="polite">
+        {searched === null ? null : (
+          <MessageSearchResults query={searched} ownId={nurse.id} selectedMessageId={focusMessageId} onOpen={openHit} />
+        )}
+      </div>
+      {searched === null ? tabs : null}
+    </>
+  );
 
   let thread;
-  if (other) thread = <ThreadView key={other.id} other={other} onClose={() => select(null)} />;
+  if (other) thread = <ThreadView key={other.id} other={other} focusMessageId={focusMessageId} onClose={() => select(null)} />;
   else if (unavailable) thread = <ConversationUnavailable onBack={() => select(null)} />;
   else if (selectedId !== null && (profile.isLoading || conversations.isLoading)) thread = <Spin />;
   else if (selectedId !== null && profile.isError)

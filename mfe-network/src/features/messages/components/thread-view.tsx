@@ -12,7 +12,6 @@ import {
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
 import { useQueuedMessages, useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
-import { relativeTime } from '../../shared/utils/relative-time';
 import { threadMessages } from '../utils/thread-messages';
 import { readMarkedMessageId } from '../utils/read-mark';
 import { useOtherTyping } from '../hooks/use-other-typing';
@@ -20,7 +19,11 @@ import { BlockDialog, ReportDialog } from '../../shared/components/dialogs';
 import { Composer } from './composer';
 import { ConversationUnavailable } from './conversation-unavailable';
 import { useSendMessage } from '../../shared/hooks/use-send-message';
-import { MessageAttachments } from './message-attachments';
+import { useNow } from '../hooks/use-now';
+import { ThreadMessage } from './thread-message';
+
+/** How often the thread reads the clock again, so that Edit and Delete leave her messages as their windows close. */
+const WINDOW_CHECK_MS = 15_000;
 
 export interface ThreadPerson {
   id: number;
@@ -32,6 +35,8 @@ export interface ThreadPerson {
 
 interface ThreadViewProps {
   other: ThreadPerson;
+  /** A message to show (a search hit she chose): earlier pages load up to it, and it is scrolled to and marked for a moment. */
+  focusMessageId?: number | null;
   /** Back to the list: the back button of narrow screens, or after she blocks the other nurse. */
   onClose: () => void;
 }
@@ -41,11 +46,12 @@ interface ThreadViewProps {
  * marked read as they arrive, "Read" under her last message once the other read it and a typing line
  * (both only while both nurses show them), the message she is sending marked "Sending…" until it is
  * stored, the messages she wrote offline marked "Waiting to send" (or why the server refused one, with
- * Delete), and the composer. Mute, Report and Block are in the header. Outside a conversation it says
+ * Delete), and the composer. In a conversation each message has its reactions, and her own a menu to
+ * edit or delete it while its windows are open (thread-message.tsx). Mute, Report and Block are in the header. Outside a conversation it says
  * where she stands: her first message goes as a request, her request waits for the other's answer (no
  * composer then), or the other's request waits for hers; typing is told only in a conversation.
  */
-export function ThreadView({ other, onClose }: ThreadViewProps) {
+export function ThreadView({ other, focusMessageId = null, onClose }: ThreadViewProps) {
   const { nurse } = useSignedInNurse();
   const pair = { userId: nurse.id, otherUserId: other.id };
   const thread = useThreadInfiniteQuery(pair, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
@@ -58,6 +64,8 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
   const sender = useSendMessage(other.id, NETWORK_TEXTS.messageFailed, NETWORK_TEXTS.tryAgain, { showsOutgoing: true });
 
   const queue = useQueuedMessages(nurse.id, other.id);
+  const now = useNow(WINDOW_CHECK_MS);
+  const names = useMemo(() => new Map([[other.id, other.name]]), [other.id, other.name]);
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
   const latestId = messages.at(-1)?.id ?? null;
   const readMarkId = readMarkedMessageId(messages, nurse.id);
@@ -74,6 +82,10 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [latestId, pending, queue.queued.length]);
+
+  // The message she chose from a search: earlier pages load until it is among them, then it is
+  // scrolled to, focused and marked for a moment. Found missing (deleted since), the thread stays as it is.
+  const focused = useFocusedMessage(focusMessageId, messages, thread);
 
   // A message of the queue went (sent once the connection came back): the thread shows it as stored.
   const queuedCount = queue.queued.length;
@@ -138,30 +150,21 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
                 </Button>
               </li>
             ) : null}
-            {messages.map((message) => {
-              const mine = message.fromUserId === nurse.id;
-              return (
-                <li key={message.id} className={`nw-bubble nw-bubble--${mine ? 'mine' : 'theirs'}`}>
-                  {message.attachments.length > 0 ? <MessageAttachments attachments={message.attachments} /> : null}
-                  {message.content === '' ? null : <p className="nw-bubble__text">{message.content}</p>}
-                  <span className="nw-bubble__meta">
-                    <time dateTime={message.createdAt}>{relativeTime(message.createdAt)}</time>
-                    {message.id === readMarkId ? ` · ${NETWORK_TEXTS.read}` : null}
-                    {mine ? null : (
-                      <Button
-                        type="link"
-                        size="small"
-                        className="nw-bubble__report"
-                        onClick={() => setDialog({ kind: 'report', messageId: message.id })}
-                        aria-label="Report this message"
-                      >
-                        {NETWORK_TEXTS.report}
-                      </Button>
-                    )}
-                  </span>
-                </li>
-              );
-            })}
+            {messages.map((message) => (
+              <ThreadMessage
+                key={message.id}
+                message={message}
+                nurseId={nurse.id}
+                otherUserId={other.id}
+                names={names}
+                now={now}
+                inConversation={standing === 'conversation'}
+                readMarked={message.id === readMarkId}
+                onReport={(messageId) => setDialog({ kind: 'report', messageId })}
+                focusRef={message.id === focusMessageId ? focused.ref : undefined}
+                found={message.id === focused.markedId}
+              />
+            ))}
             {pending ? (
               <li className="nw-bubble nw-bubble--mine nw-bubble--pending">
                 <p className="nw-bubble__text">{pending.content || MESSAGE_ATTACHMENT_TEXTS.attachment}</p>
@@ -196,6 +199,44 @@ export function ThreadView({ other, onClose }: ThreadViewProps) {
       {dialog?.kind === 'block' ? <BlockDialog person={other} onClose={() => setDialog(null)} onBlocked={onClose} /> : null}
     </section>
   );
+}
+
+/** How long a message she opened from a search stays marked. */
+const FOUND_MARK_MS = 3000;
+
+interface PagedThread {
+  hasNextPage: boolean;
+  isFetching: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * Loads the thread's earlier pages until `messageId` is among `messages`, then scrolls to it, focuses
+ * it and marks it for FOUND_MARK_MS. Ids grow in the order sent, so once the oldest message loaded
+ * is older than it, it is not in the thread (deleted since) and no more pages are read for it.
+ */
+function useFocusedMessage(messageId: number | null, messages: readonly { id: number }[], thread: PagedThread) {
+  const ref = useRef<HTMLLIElement>(null);
+  const [markedId, setMarkedId] = useState<number | null>(null);
+  const loaded = messageId !== null && messages.some((message) => message.id === messageId);
+  const oldestId = messages[0]?.id ?? null;
+  const { hasNextPage, isFetching, fetchNextPage } = thread;
+
+  useEffect(() => {
+    if (messageId === null || loaded || oldestId === null || oldestId < messageId) return;
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  }, [messageId, loaded, oldestId, hasNextPage, isFetching, fetchNextPage]);
+
+  useEffect(() => {
+    if (!loaded) return undefined;
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+    setMarkedId(messageId);
+    const timer = setTimeout(() => setMarkedId(null), FOUND_MARK_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, messageId]);
+
+  return { ref, markedId };
 }
 
 /** What a thread outside a conversation says about the message request between the two. */

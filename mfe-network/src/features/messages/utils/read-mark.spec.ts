@@ -8,6 +8,8 @@ const message = (id: number, fromUserId: number, readAt: string | null = null): 
   content: `message ${id}`,
   createdAt: '2026-11-26T10:00:00.000Z',
   readAt,
+  editedAt: null,
+  deletedAt: null,
 });
 
 describe('readMarkedMessageId', () => {

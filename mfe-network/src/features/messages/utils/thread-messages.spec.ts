@@ -8,6 +8,8 @@ const message = (id: number, overrides: Partial<ThreadMessage> = {}): ThreadMess
   content: `message ${id}`,
   createdAt: new Date(Date.UTC(2026, 10, 25, 9, id)).toISOString(),
   readAt: null,
+  editedAt: null,
+  deletedAt: null,
   reactions: [],
   attachments: [],
   ...overrides,

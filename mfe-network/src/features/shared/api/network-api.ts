@@ -14,19 +14,24 @@ import {
   type FiledReport,
   type MessageRequestAnswer,
   type MessageRequestList,
+  type MessageSearchPage,
   type FileReportRequest,
   type JobSearchPage,
   type LearningResourcePage,
   type PeoplePage,
   type ProfileCredentials,
   type PublicUser,
+  type EditMessageRequest,
+  type MessageReactions,
   type ReadMark,
+  type ThreadMessage,
   type SendMessageRequest,
   type SentMessage,
   type ThreadPage,
   type UpdateProfileRequest,
   type User,
 } from '@nurse/api-client';
+import type { MessageReaction } from '@nurse/domain';
 import { jobSearchQuery, type JobSearch } from '../utils/job-search';
 import { withSavedCopies } from '@nurse/host';
 
@@ -135,6 +140,11 @@ export const networkApi = createApi({
       }),
       providesTags: (_result, _error, { otherUserId }) => [{ type: 'Thread', id: otherUserId }],
     }),
+    /** Her messages holding every word of the search, the newest first; older ones page by page. */
+    searchMessages: build.infiniteQuery<MessageSearchPage, string, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (page) => page.nextCursor },
+      query: ({ queryArg: q, pageParam }) => ({ url: API_PATHS.messageSearch, params: pageParam ? { q, before: pageParam } : { q } }),
+    }),
     markRead: build.mutation<ReadMark, Pair>({
       query: ({ userId, otherUserId }) => ({ url: API_PATHS.markRead(otherUserId, userId), method: 'PUT' }),
       invalidatesTags: ['Conversations'],
@@ -152,6 +162,28 @@ export const networkApi = createApi({
         { type: 'Thread', id: toUserId },
         { type: 'Status', id: toUserId },
       ],
+    }),
+    /** Her new text of a message she sent (within the edit window); the pair's thread and previews refresh. */
+    editMessage: build.mutation<ThreadMessage, EditMessageRequest & { messageId: number; otherUserId: number }>({
+      query: ({ messageId, content, patientInformationConfirmed }) => ({
+        url: API_PATHS.message(messageId),
+        method: 'PATCH',
+        body: { content, patientInformationConfirmed },
+      }),
+      invalidatesTags: (_result, _error, { otherUserId }) => ['Conversations', { type: 'Thread', id: otherUserId }],
+    }),
+    /** Deletes a message she sent for everyone (within the delete window). */
+    deleteMessage: build.mutation<ThreadMessage, { messageId: number; otherUserId: number }>({
+      query: ({ messageId }) => ({ url: API_PATHS.message(messageId), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { otherUserId }) => ['Conversations', { type: 'Thread', id: otherUserId }],
+    }),
+    /** Leaves her reaction on a message (replacing hers), or takes it back with `reaction: null`. */
+    setReaction: build.mutation<MessageReactions, { messageId: number; otherUserId: number; reaction: MessageReaction | null }>({
+      query: ({ messageId, reaction }) =>
+        reaction === null
+          ? { url: API_PATHS.messageReaction(messageId), method: 'DELETE' }
+          : { url: API_PATHS.messageReaction(messageId), method: 'PUT', body: { reaction } },
+      invalidatesTags: (_result, _error, { otherUserId }) => [{ type: 'Thread', id: otherUserId }],
     }),
     /** Message requests waiting for her answer, the newest first. */
     messageRequests: build.query<MessageRequestList, void>({
@@ -215,8 +247,12 @@ export const {
   useAnswerRequestMutation,
   useConversationsQuery,
   useThreadInfiniteQuery,
+  useSearchMessagesInfiniteQuery,
   useMarkReadMutation,
   useSendMessageMutation,
+  useEditMessageMutation,
+  useDeleteMessageMutation,
+  useSetReactionMutation,
   useMessageRequestsQuery,
   useAnswerMessageRequestMutation,
   useSetConversationMutedMutation,

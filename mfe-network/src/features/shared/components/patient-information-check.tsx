@@ -6,18 +6,25 @@ interface PatientInformationCheckProps {
   question: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** The primary button: sends the message by default; an edit saves it. */
+  actionLabel?: string;
 }
 
 /**
  * Asks her, before a message that looks like it holds patient information goes out, to check it: Cancel
- * gives her the draft back to edit; the primary button sends it with her confirmation.
+ * gives her the draft back to edit; the primary button sends (or saves) it with her confirmation.
  */
-export function PatientInformationCheck({ question, onConfirm, onClose }: PatientInformationCheckProps) {
+export function PatientInformationCheck({
+  question,
+  onConfirm,
+  onClose,
+  actionLabel = NETWORK_TEXTS.patientInformationConfirm,
+}: PatientInformationCheckProps) {
   if (question === null) return null;
   return (
     <ActionDialog
       title={NETWORK_TEXTS.patientInformationTitle}
-      actionLabel={NETWORK_TEXTS.patientInformationConfirm}
+      actionLabel={actionLabel}
       actionDisabled={false}
       busy={false}
       onAction={onConfirm}

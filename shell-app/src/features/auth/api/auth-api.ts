@@ -1,10 +1,13 @@
 import {
   API_PATHS,
+  type CodeRequest,
+  type LoginAnswer,
   type LoginRequest,
   type MessageResponse,
   type RegisterRequest,
   type ResetPasswordRequest,
   type User,
+  type WebAuthnOptions,
 } from '@nurse/api-client';
 import { shellApi } from '../../../app/api';
 
@@ -15,8 +18,20 @@ export const authApi = shellApi.injectEndpoints({
       query: (body) => ({ url: API_PATHS.register, method: 'POST', body }),
       invalidatesTags: ['Waitlist'],
     }),
-    login: build.mutation<User, LoginRequest>({
+    /** Her user, or (her authenticator app on) `{ secondStep }`: her code goes to `secondStep` next. */
+    login: build.mutation<LoginAnswer, LoginRequest>({
       query: (body) => ({ url: API_PATHS.login, method: 'POST', body }),
+      invalidatesTags: ['Waitlist'],
+    }),
+    secondStep: build.mutation<User, CodeRequest>({
+      query: (body) => ({ url: API_PATHS.secondStep, method: 'POST', body }),
+      invalidatesTags: ['Waitlist'],
+    }),
+    passkeySignInOptions: build.mutation<WebAuthnOptions, void>({
+      query: () => ({ url: API_PATHS.passkeySignInOptions, method: 'POST' }),
+    }),
+    passkeySignIn: build.mutation<User, { response: Record<string, unknown> }>({
+      query: (body) => ({ url: API_PATHS.passkeySignIn, method: 'POST', body }),
       invalidatesTags: ['Waitlist'],
     }),
     logout: build.mutation<MessageResponse, void>({ query: () => ({ url: API_PATHS.logout, method: 'POST' }) }),
@@ -29,4 +44,13 @@ export const authApi = shellApi.injectEndpoints({
   }),
 });
 
-export const { useRegisterMutation, useLoginMutation, useLogoutMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const {
+  useRegisterMutation,
+  useLoginMutation,
+  useSecondStepMutation,
+  usePasskeySignInOptionsMutation,
+  usePasskeySignInMutation,
+  useLogoutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

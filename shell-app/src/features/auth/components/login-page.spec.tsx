@@ -2,12 +2,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderScreen } from '../../../test-utils/render';
 import { aUser } from '../../../test-utils/user';
+import { TWO_FACTOR_ERRORS } from '@nurse/domain';
 import LoginPage from './login-page';
 
 const login = jest.fn();
+const secondStep = jest.fn();
 jest.mock('../api/auth-api', () => ({
   ...jest.requireActual('../api/auth-api'),
   useLoginMutation: () => [login, { isLoading: false }],
+  useSecondStepMutation: () => [secondStep, { isLoading: false }],
 }));
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -24,7 +27,34 @@ function renderLogin() {
 }
 
 describe('LoginPage', () => {
-  beforeEach(() => login.mockReset());
+  beforeEach(() => {
+    login.mockReset();
+    secondStep.mockReset();
+  });
+
+  it('asks for the authenticator code when her password needs a second step, and signs her in with it', async () => {
+    login.mockReturnValue({ unwrap: () => Promise.resolve({ secondStep: 'authenticator-code', message: 'Enter the code' }) });
+    secondStep
+      .mockReturnValueOnce({ unwrap: () => Promise.reject({ status: 401, data: { message: TWO_FACTOR_ERRORS.codeInvalid } }) })
+      .mockReturnValueOnce({ unwrap: () => Promise.resolve(aUser({ onboardingCompleted: true })) });
+    renderLogin();
+    type('Email', 'mary@example.com');
+    type('Password', 'long-enough-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_FACTOR_ERRORS.codeRequired)).toBeTruthy();
+    expect(secondStep).not.toHaveBeenCalled();
+
+    type('Code from your authenticator app, or a recovery code', '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_FACTOR_ERRORS.codeInvalid)).toBeTruthy();
+    type('Code from your authenticator app, or a recovery code', ' 123 456 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Dashboard screen', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(secondStep).toHaveBeenLastCalledWith({ code: '123 456' });
+  });
 
   it('is titled and links to password reset and the waitlist', () => {
     renderLogin();

@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, useNotify } from '@nurse/ui-kit';
 import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
-import { LOGIN_PAGE_TEXTS, validateEmail, validateLoginPassword } from '@nurse/domain';
-import { readErrorMessage } from '@nurse/api-client';
+import {
+  LOGIN_PAGE_TEXTS,
+  SECURITY_TEXTS,
+  TWO_FACTOR_ERRORS,
+  TWO_FACTOR_NOTICES,
+  validateEmail,
+  validateLoginPassword,
+} from '@nurse/domain';
+import { readErrorMessage, type User } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
-import { useLoginMutation } from '../api/auth-api';
+import { useLoginMutation, usePasskeySignInMutation, usePasskeySignInOptionsMutation, useSecondStepMutation } from '../api/auth-api';
+import { passkeysSupported, signInWithPasskey } from './passkey-sign-in';
 import type { AuthFormFrame } from './auth-form-frame';
 import type { SignInOptions } from './account-form-options';
 import { RedirectNotice } from './redirect-notice';
@@ -27,8 +35,56 @@ export function SignInForm({ links, title = LOGIN_PAGE_TEXTS.title, after, foote
   const [serverError, setServerError] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
+  const [sendCode, codeState] = useSecondStepMutation();
+  const [passkeyOptions] = usePasskeySignInOptionsMutation();
+  const [passkeySignIn] = usePasskeySignInMutation();
+  const [withPasskey, setWithPasskey] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const navigateLater = useDelayedNavigate();
   const toast = useNotify();
+
+  const finish = (user: User) => {
+    setSignedIn(true);
+    navigateLater(options.signedIn.to(user), options.signedIn.afterMs);
+  };
+
+  const refused = (failure: unknown, fallback: string) => {
+    const { failure: shown } = options;
+    if (shown.kind === 'notify') toast.error(shown.title, readErrorMessage(failure, shown.fallback));
+    else setServerError(readErrorMessage(failure, fallback));
+  };
+
+  const submitCode = async () => {
+    if (!code.trim()) {
+      setCodeError(TWO_FACTOR_ERRORS.codeRequired);
+      return;
+    }
+    try {
+      finish(await sendCode({ code: code.trim() }).unwrap());
+    } catch (failure) {
+      setCodeError(readErrorMessage(failure, TWO_FACTOR_ERRORS.codeInvalid));
+    }
+  };
+
+  const passkey = async () => {
+    setServerError(null);
+    setWithPasskey(true);
+    try {
+      finish(
+        await signInWithPasskey(
+          () => passkeyOptions().unwrap(),
+          (response) => passkeySignIn({ response }).unwrap(),
+        ),
+      );
+    } catch (failure) {
+      // The browser's own refusals (she cancelled, no passkey) carry no server message.
+      refused(failure, SECURITY_TEXTS.passkeySignInFailed);
+    } finally {
+      setWithPasskey(false);
+    }
+  };
 
   const edit = (field: keyof Errors, setter: (value: string) => void) => (value: string) => {
     setter(value);
@@ -41,18 +97,53 @@ export function SignInForm({ links, title = LOGIN_PAGE_TEXTS.title, after, foote
     setErrors(found);
     if (found.email || found.password) return;
     try {
-      const user = await login({ email: email.trim(), password }).unwrap();
-      setSignedIn(true);
-      navigateLater(options.signedIn.to(user), options.signedIn.afterMs);
+      const answer = await login({ email: email.trim(), password }).unwrap();
+      if ('secondStep' in answer) {
+        setSecondStep(true);
+        setCode('');
+        setCodeError(null);
+        return;
+      }
+      finish(answer);
     } catch (failure) {
-      const { failure: shown } = options;
-      if (shown.kind === 'notify') toast.error(shown.title, readErrorMessage(failure, shown.fallback));
-      else setServerError(readErrorMessage(failure, LOGIN_PAGE_TEXTS.failed));
+      refused(failure, LOGIN_PAGE_TEXTS.failed);
     }
   };
 
   if (signedIn && options.signedIn.notice) {
     return <RedirectNotice title={title} notice={options.signedIn.notice} footer={footer} />;
+  }
+
+  if (secondStep) {
+    return (
+      <AuthCard title={SECURITY_TEXTS.secondStepTitle} subtitle={TWO_FACTOR_NOTICES.secondStepNeeded} after={after} footer={footer}>
+        <Form onFinish={() => void submitCode()} aria-label={SECURITY_TEXTS.secondStepTitle}>
+          <Field id="login-code" label={SECURITY_TEXTS.codeLabel} error={codeError} required>
+            <Input
+              id="login-code"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setCodeError(null);
+              }}
+              {...describedBy('login-code', codeError)}
+            />
+          </Field>
+          <Button type="primary" htmlType="submit" loading={codeState.isLoading} block>
+            {SECURITY_TEXTS.secondStepSubmit}
+          </Button>
+        </Form>
+        <div className="nk-auth-links">
+          <Button type="link" onClick={() => setSecondStep(false)}>
+            {SECURITY_TEXTS.secondStepBack}
+          </Button>
+        </div>
+      </AuthCard>
+    );
   }
 
   return (
@@ -83,6 +174,11 @@ export function SignInForm({ links, title = LOGIN_PAGE_TEXTS.title, after, foote
           {isLoading ? 'Signing in...' : 'Login'}
         </Button>
       </Form>
+      {passkeysSupported() && (
+        <Button className="nk-auth-passkey" onClick={() => void passkey()} loading={withPasskey} block>
+          {SECURITY_TEXTS.signInWithPasskey}
+        </Button>
+      )}
       <div className="nk-auth-links">{links}</div>
     </AuthCard>
   );

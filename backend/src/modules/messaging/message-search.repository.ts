@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { dateFromDatabase } from '../../database/entity-row-mapper';
+import { readerOn, type ReadRows } from '../../database/key-lookup';
+import { containsPattern, LIKE_ESCAPE } from '../../database/like-pattern';
+import { SEARCH_FOLD_FUNCTION } from '../../database/search-fold';
+import { noBlockBetween } from '../users/no-block-between';
+
+/** A message of hers that holds every searched word. */
+export interface MessageMatch {
+  id: number;
+  fromUserId: number;
+  toUserId: number;
+  content: string;
+  createdAt: Date;
+}
+
+/** The other nurse of a conversation she can open, as her conversation list shows her. */
+export interface ConversationFace {
+  name: string;
+  profileImage: string | null;
+}
+
+/**
+ * Her messages, each stream read from an index in id order (newest first): the ones she received
+ * (`idx_messages_recipient`) and the ones she sent (`idx_messages_sender`). A conversation of several
+ * nurses would add its own stream (its messages by conversation and id, for the conversations she is
+ * a member of); the window and the match below stay as they are.
+ */
+const STREAMS = [
+  { mine: 'm.toUserId', index: 'idx_messages_recipient' },
+  { mine: 'm.fromUserId', index: 'idx_messages_sender' },
+] as const;
+
+/**
+ * Data access of her message search. It never reads the messages table as a whole: each statement
+ * reads one table from an index that starts with her id, newest first, and compares text only within
+ * a window of her messages, so what a search reads is bounded by her own messages, whatever the word
+ * and however many messages the network holds. Which of the other nurses she may see is asked apart, for the few a page names:
+ * joined into the match, the optimiser would rather start from her conversations and sort.
+ */
+@Injectable()
+export class MessageSearchRepository {
+  private readonly windowFloor: ReadRows;
+  /** The match, written once per number of words. */
+  private readonly matchesByWordCount = new Map<number, ReadRows>();
+  /** Her visible conversations with the nurses a page names, written once per number of nurses. */
+  private readonly facesByCount = new Map<number, ReadRows>();
+  private readonly foldedContent: string;
+  /** A stream's messages, read through its index. */
+  private readonly streamOf: (index: string) => string;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    const mysql = dataSource.options.type === 'mysql';
+    // MySQL/MariaDB compare text under the tables' case- and accent-insensitive collation; SQLite's LIKE
+    // folds only ASCII case, so there the content is folded as the words were (search-fold.ts).
+    this.foldedContent = mysql ? 'm.content' : `${SEARCH_FOLD_FUNCTION}(m.content)`;
+    // The index is named: left to choose, MariaDB read her sent messages through the pair index and
+    // sorted them, or walked the whole table backwards by id to avoid the sort.
+    this.streamOf = (index) => (mysql ? `messages m FORCE INDEX (${index})` : `messages m INDEXED BY ${index}`);
+    // Each stream's oldest id in the window: an index-only read of at most windowSize entries, no sort.
+    const floors = STREAMS.map(
+      ({ mine, index }) => `(SELECT m.id FROM ${this.streamOf(index)} WHERE ${mine} = ? AND m.id < ? ORDER BY m.id DESC LIMIT 1 OFFSET ?)`,
+    );
+    this.windowFloor = readerOn(dataSource, `SELECT ${floors.map((floor, index) => `${floor} AS floor${index}`).join(', ')}`);
+  }
+
+  /**
+   * Where the window a search page compares text in ends: each stream's `windowSize`-th newest
+   * message before `beforeId`, and the newest of those, so that the window holds at most that many of
+   * each. Null when no stream has that many, and the window is all of her messages before `beforeId`.
+   */
+  async windowFloorOf(nurseId: number, beforeId: number, windowSize: number): Promise<number | null> {
+    const [row] = await this.windowFloor(STREAMS.flatMap(() => [nurseId, beforeId, windowSize - 1]));
+    const floors = STREAMS.map((_, index) => row?.[`floor${index}`]).filter((floor) => floor !== null && floor !== undefined);
+    return floors.length === 0 ? null : Math.max(...floors.map(Number));
+  }
+
+  /**
+   * Her messages with an id in [fromId, beforeId) holding every one of `words` (folded, as
+   * searchWords gives them), newest first, at most `limit`.
+   */
+  async matches(nurseId: number, words: readonly string[], fromId: number, beforeId: number, limit: number): Promise<MessageMatch[]> {
+    const params = STREAMS.flatMap(() => [nurseId, beforeId, fromId, ...words.map(containsPattern), limit]);
+    const rows = await this.matchesFor(words.length)([...params, limit]);
+    return rows.map((row) => ({
+      id: Number(row.id),
+      fromUserId: Number(row.fromUserId),
+      toUserId: Number(row.toUserId),
+      content: String(row.content),
+      createdAt: dateFromDatabase(row.createdAt)!,
+    }));
+  }
+
+  /**
+   * Of `otherUserIds`, the nurses she has a conversation with (not a request she has not accepted)
+   * who are live and with no block between them, as her conversation list shows them: by the
+   * conversations' primary key, one row each.
+   */
+  async conversationFaces(nurseId: number, otherUserIds: readonly number[]): Promise<Map<number, ConversationFace>> {
+    if (otherUserIds.length === 0) return new Map();
+    const rows = await this.facesFor(otherUserIds.length)([nurseId, ...otherUserIds]);
+    return new Map(
+      rows.map((row) => [Number(row.id), { name: String(row.name), profileImage: (row.profileImage as string | null) ?? null }]),
+    );
+  }
+
+  private matchesFor(wordCount: number): ReadRows {
+    let read = this.matchesByWordCount.get(wordCount);
+    if (!read) {
+      const everyWord = Array.from({ length: wordCount }, () => `AND ${this.foldedContent} LIKE ? ${LIKE_ESCAPE}`).join(' ');
+      const streams = STREAMS.map(
+        ({ mine, index }) =>
+          `SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.content, m.createdAt FROM ${this.streamOf(index)} ` +
+          `WHERE ${mine} = ? AND m.id < ? AND m.id >= ? ${everyWord} ORDER BY m.id DESC LIMIT ?) s`,
+      );
+      read = readerOn(this.dataSource, `${streams.join(' UNION ALL ')} ORDER BY id DESC LIMIT ?`);
+      this.matchesByWordCount.set(wordCount, read);
+    }
+    return read;
+  }
+
+  private facesFor(count: number): ReadRows {
+    let read = this.facesByCount.get(count);
+    if (!read) {
+      const ids = Array.from({ length: count }, () => '?').join(', ');
+      read = readerOn(
+        this.dataSource,
+        "SELECT u.id, u.name, u.profileImage FROM conversations c JOIN users u ON u.id = c.otherUserId AND u.accountStatus = 'live' " +
+          `WHERE c.ownerId = ? AND c.otherUserId IN (${ids}) AND ${noBlockBetween('c.ownerId', 'c.otherUserId')}`,
+      );
+      this.facesByCount.set(count, read);
+    }
+    return read;
+  }
+}

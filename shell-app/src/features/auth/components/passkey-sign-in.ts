@@ -1,0 +1,19 @@
+import type { User, WebAuthnOptions } from '@nurse/api-client';
+
+/** Whether this browser can use passkeys at all. */
+export const passkeysSupported = (): boolean => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+/**
+ * Signs in with a passkey: the server's options, the browser's passkey prompt (any passkey of this
+ * site: she types no email), and the answer back. @simplewebauthn/browser is loaded only then.
+ */
+export async function signInWithPasskey(
+  options: () => Promise<WebAuthnOptions>,
+  signIn: (response: Record<string, unknown>) => Promise<User>,
+): Promise<User> {
+  const [{ options: optionsJSON }, { startAuthentication }] = await Promise.all([options(), import('@simplewebauthn/browser')]);
+  const response = await startAuthentication({
+    optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+  });
+  return signIn(response as unknown as Record<string, unknown>);
+}
