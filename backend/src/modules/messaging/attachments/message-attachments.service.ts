@@ -60,8 +60,8 @@ export class MessageAttachmentsService {
 
   /** Stores an uploaded file as her attachment waiting to be sent. */
   async upload(ownerId: number, file: UploadedFile | undefined): Promise<MessageAttachmentEntity> {
-    if (!file) throw new InvalidInputError(T.noFile, [{ field: 'file', message: T.noFile }]);
-    if (file.size === 0) throw new InvalidInputError(T.emptyFile, [{ field: 'file', message: T.emptyFile }]);
+    if (!file) throw new InvalidInputError(T.noFile);
+    if (file.size === 0) throw new InvalidInputError(T.emptyFile);
     if (file.size > MESSAGE_ATTACHMENT_MAX_BYTES) throw new InvalidInputError(T.tooLarge, [{ field: 'file', message: T.tooLarge }]);
     const type = await sniffMessageAttachment(file.path);
     if (!type) throw new InvalidInputError(T.wrongType, [{ field: 'file', message: T.wrongType }]);
