@@ -23,6 +23,7 @@ const INFRASTRUCTURE = [
   'live',
   'health',
   'housekeeping',
+  'personal-data',
 ];
 
 /** Feature modules (under modules/), lowest first: each may import infrastructure and the modules before it. */
@@ -54,6 +55,7 @@ const FEATURES = [
   'careers/recommendations',
   'careers',
   'chat',
+  'data-export',
 ].map((name) => `modules/${name}`);
 
 const SRC = 'backend/src/';

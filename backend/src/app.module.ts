@@ -12,6 +12,16 @@ import { JobsModule } from './jobs/jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
+import { PersonalDataModule } from './personal-data/personal-data.module';
+import { DataExportModule } from './modules/data-export/data-export.module';
+import { DataExportCenterModule } from './modules/data-export/data-export-center.module';
+import { CareersPersonalDataModule } from './modules/careers/careers-personal-data.module';
+import { ChatPersonalDataModule } from './modules/chat/chat-personal-data.module';
+import { ConnectionsPersonalDataModule } from './modules/connections/connections-personal-data.module';
+import { CePersonalDataModule } from './modules/credentials/continuing-education/ce-personal-data.module';
+import { WalletPersonalDataModule } from './modules/credentials/wallet-personal-data.module';
+import { MessagingPersonalDataModule } from './modules/messaging/messaging-personal-data.module';
+import { ProfilePersonalDataModule } from './modules/users/profile-personal-data.module';
 import { MetricsModule } from './observability/metrics.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -57,6 +67,7 @@ export class AppModule {
         SigningKeysModule,
         JobsModule,
         MailModule,
+        PersonalDataModule,
         RateLimitModule,
         IdempotencyModule,
         SessionsModule.forRoot(UsersModule),
@@ -87,6 +98,7 @@ export class AppModule {
         RenewalsModule,
         PacketsModule,
         CalendarFeedModule,
+        DataExportModule,
       ],
     };
   }
@@ -113,6 +125,16 @@ export class WorkerModule {
         NotificationCenterModule,
         PushCenterModule,
         RenewalRemindersModule,
+        // Her archive ("Download my data") is built here, from the section each of these modules registers.
+        PersonalDataModule,
+        DataExportCenterModule,
+        ProfilePersonalDataModule,
+        WalletPersonalDataModule,
+        CePersonalDataModule,
+        ConnectionsPersonalDataModule,
+        MessagingPersonalDataModule,
+        CareersPersonalDataModule,
+        ChatPersonalDataModule,
       ],
     };
   }

@@ -38,6 +38,7 @@ import { MessageRequestEntity } from './modules/messaging/entities/message-reque
 import { MessageEntity } from './modules/messaging/entities/message.entity';
 import { MessageReactionEntity } from './modules/messaging/entities/message-reaction.entity';
 import { MessageAttachmentEntity } from './modules/messaging/entities/message-attachment.entity';
+import { DataExportEntity } from './modules/data-export/entities/data-export.entity';
 import { MutedConversationEntity } from './modules/messaging/entities/muted-conversation.entity';
 import { NotificationDigestEntity } from './modules/notifications/entities/notification-digest.entity';
 import { NotificationSettingsEntity } from './modules/notifications/entities/notification-settings.entity';
@@ -71,6 +72,7 @@ export const ENTITIES = [
   MessageEntity,
   MessageReactionEntity,
   MessageAttachmentEntity,
+  DataExportEntity,
   ConversationEntity,
   BlockEntity,
   ReportEntity,

@@ -47,7 +47,7 @@ const UNKNOWN_ID = 999_999_999;
 type Status = number | null; // null: not applicable (the route takes no user id)
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: (actors: Actors) => unknown;
   /** In the order of CALLERS. */
@@ -150,6 +150,8 @@ const ROUTES: Route[] = [
   route('POST', '/api/messages/typing/:other',               [401, 403,    403,  null,      null,         401]),
   route('PUT',  '/api/messages/:unknown/reaction',           [401, 403,    404,  null,      null,         401], () => ({ reaction: 'like' })),
   route('DELETE', '/api/messages/:unknown/reaction',         [401, 403,    404,  null,      null,         401]),
+  route('PATCH', '/api/messages/:unknown',                   [401, 403,    404,  null,      null,         401], () => ({ content: 'Running late' })),
+  route('DELETE', '/api/messages/:unknown',                  [401, 403,    404,  null,      null,         401]),
   route('PUT',  '/api/conversations/:other/mute',            [401, 403,    204,  null,      null,         401]),
   route('DELETE', '/api/conversations/:other/mute',          [401, 403,    204,  null,      null,         401]),
   route('GET',  '/api/muted-conversations',                  [401, 403,    200,  null,      null,         401]),
@@ -163,6 +165,9 @@ const ROUTES: Route[] = [
   route('PUT',  '/api/notifications/:unknown/read',          [401, 403,    404,  null,      null,         401]),
   route('GET',  '/api/settings/notifications',               [401, 403,    200,  null,      null,         401]),
   route('PUT',  '/api/settings/notifications',               [401, 403,    200,  null,      null,         401], () => ({ quietHours: null })),
+  route('POST', '/api/account/data-export',                  [401, 202,    202,  null,      null,         401]),
+  route('GET',  '/api/account/data-export',                  [401, 200,    200,  null,      null,         401]),
+  route('GET',  '/api/account/data-export/download',         [401, 404,    404,  null,      null,         401]),
   route('GET',  '/api/push/key',                             [401, 403,    200,  null,      null,         401]),
   route('POST', '/api/push/subscriptions',                   [401, 403,    201,  null,      null,         401], () => PUSH_DEVICE),
   route('GET',  '/api/push/subscriptions',                   [401, 403,    200,  null,      null,         401]),

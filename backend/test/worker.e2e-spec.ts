@@ -8,6 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { LIVE_EVENTS, LIVE_SOCKET_PATH } from '@nurse/domain';
 import { io } from 'socket.io-client';
 import { WorkerModule } from '../src/app.module';
+import { PersonalDataRegistry } from '../src/personal-data/personal-data.registry';
 import { adminClient, expectStatus, liveNurse } from './support/actors';
 import { TEST_APP_URL, useTestApp } from './support/test-app';
 
@@ -23,6 +24,23 @@ afterEach(async () => {
 it('starts on the API’s configuration, without the routes’ guards and limits', async () => {
   worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(app.config), { logger: ['error'], abortOnError: false });
   expect(worker).toBeTruthy();
+});
+
+it('holds every personal data section the API holds, so that the archives it builds are whole', async () => {
+  worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(app.config), { logger: ['error'], abortOnError: false });
+  const sections = (registry: PersonalDataRegistry) => registry.contributors().map((contributor) => contributor.name);
+  expect(sections(worker.get(PersonalDataRegistry))).toEqual([
+    'career-assistant',
+    'connections',
+    'continuing-education',
+    'jobs',
+    'messages',
+    'notifications',
+    'profile',
+    'push',
+    'wallet',
+  ]);
+  expect(sections(worker.get(PersonalDataRegistry))).toEqual(sections(app.nest.get(PersonalDataRegistry)));
 });
 
 withRedis('with Redis', () => {

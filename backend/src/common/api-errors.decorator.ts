@@ -8,6 +8,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Signed in but not allowed, or a cross-site request',
   404: 'Not found',
   409: 'Conflicts with an existing record',
+  410: 'Gone: it was there and has been removed',
   413: 'Request body too large',
   415: 'A request body that is not JSON',
   429: 'Too many attempts; see the Retry-After header',

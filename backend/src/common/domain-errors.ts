@@ -3,7 +3,7 @@ import type { FieldErrorDto } from './error-response.dto';
 
 /** What went wrong, in the product's terms; the global exception filter gives each kind its HTTP status. */
 export type DomainErrorKind =
-  'invalid-input' | 'not-signed-in' | 'forbidden' | 'not-found' | 'conflict' | 'too-many-attempts' | 'unavailable';
+  'invalid-input' | 'not-signed-in' | 'forbidden' | 'not-found' | 'gone' | 'conflict' | 'too-many-attempts' | 'unavailable';
 
 /** A refusal by a product rule. Services and guards throw these; only the filter knows about HTTP. */
 export class DomainError extends Error {
@@ -47,6 +47,13 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   constructor(message: string) {
     super('not-found', message);
+  }
+}
+
+/** Something that was there and has been removed for good (an archive past its time). */
+export class GoneError extends DomainError {
+  constructor(message: string) {
+    super('gone', message);
   }
 }
 

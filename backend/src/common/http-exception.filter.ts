@@ -13,6 +13,7 @@ const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, HttpStatus> = {
   'not-signed-in': HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
+  gone: HttpStatus.GONE,
   conflict: HttpStatus.CONFLICT,
   'too-many-attempts': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,

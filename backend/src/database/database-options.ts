@@ -42,6 +42,7 @@ import { MessageEdits1764800000720 } from './migrations/1764800000720-message-ed
 import { MessageAttachments1764800000730 } from './migrations/1764800000730-message-attachments';
 import { MessageSearch1764800000740 } from './migrations/1764800000740-message-search';
 import { PasskeysTwoFactor1764800000750 } from './migrations/1764800000750-passkeys-two-factor';
+import { DataExports1764800000760 } from './migrations/1764800000760-data-exports';
 import { PushSubscriptions1764900000000 } from './migrations/1764900000000-push-subscriptions';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -85,6 +86,7 @@ export const MIGRATIONS = [
   MessageAttachments1764800000730,
   MessageSearch1764800000740,
   PasskeysTwoFactor1764800000750,
+  DataExports1764800000760,
   PushSubscriptions1764900000000,
 ];
 

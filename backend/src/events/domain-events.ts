@@ -82,6 +82,8 @@ export type DomainEvent =
   | { readonly type: 'job-listings-changed' }
   | { readonly type: 'job-alert-matched'; readonly userId: number; readonly searchId: number; readonly detail: string }
   | { readonly type: 'career-plan-ready'; readonly userId: number; readonly generationId: number }
+  // Her data
+  | { readonly type: 'data-export-ready'; readonly userId: number; readonly exportId: number }
   // Reports
   | { readonly type: 'report-handled'; readonly reporterId: number; readonly reportId: number };
 

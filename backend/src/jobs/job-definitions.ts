@@ -29,6 +29,8 @@ export interface JobPayloads {
     /** Held until this time (epoch ms): by her quiet hours, or by an outage of the database. */
     heldUntil?: number;
   };
+  /** Builds the archive of a nurse's data she asked for (a row of data_exports). */
+  'build-data-export': { exportId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -39,6 +41,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'notification-digest',
   'renewal-reminders',
   'send-push',
+  'build-data-export',
 ];
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
@@ -62,6 +65,8 @@ export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): s
       const { userId, category, subjectId, at, attempt, heldUntil } = payload as JobPayloads['send-push'];
       return `push-${userId}-${category}-${subjectId}-${at}-${attempt}${heldUntil ? `-held-${heldUntil}` : ''}`;
     }
+    case 'build-data-export':
+      return `data-export-${(payload as JobPayloads['build-data-export']).exportId}`;
   }
   throw new Error(`No job id rule for ${String(name)}`);
 }

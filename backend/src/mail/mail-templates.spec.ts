@@ -16,6 +16,20 @@ describe('renderMail', () => {
     expect(mail.text).toContain('http://localhost:3000/signup');
   });
 
+  it('tells her that her data is ready, how long it is kept, and links to the settings section, not to the file', () => {
+    const mail = renderMail({
+      template: 'data-export-ready',
+      name: 'Ann',
+      settingsUrl: 'https://x.org/settings?section=your-data',
+      keptHours: 72,
+    });
+    expect(mail.subject).toBe('Your data is ready to download');
+    expect(mail.text).toContain('https://x.org/settings?section=your-data');
+    expect(mail.text).toContain('72 hours');
+    expect(mail.html).toContain('href="https://x.org/settings?section=your-data"');
+    expect(mail.html).not.toContain('/api/account/data-export');
+  });
+
   describe('the digest as a phone and a mail app show it', () => {
     const digest = renderMail({
       template: 'digest',

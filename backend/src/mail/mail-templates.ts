@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { DATA_EXPORT_TEXTS } from '@nurse/domain';
 
 /** Each template and the data it needs. */
 export type MailTemplateData =
@@ -6,6 +7,7 @@ export type MailTemplateData =
   | { template: 'password-reset'; name: string; resetUrl: string }
   | { template: 'invitation'; inviterName: string; signupUrl: string }
   | { template: 'account-live'; name: string; signInUrl: string }
+  | { template: 'data-export-ready'; name: string; settingsUrl: string; keptHours: number }
   | {
       template: 'digest';
       name: string;
@@ -99,6 +101,21 @@ export function renderMail(data: MailTemplateData): RenderedMail {
         subject: 'Your account is active',
         text: `${lines.join('\n\n')}\n\n${data.signInUrl}\n`,
         html: layout(lines, { action: { label: 'Sign in', url: data.signInUrl }, preheader: 'You can sign in now.' }),
+      };
+    }
+    case 'data-export-ready': {
+      const lines = [
+        `Hi ${data.name},`,
+        `The copy of your ${PRODUCT} data you asked for is ready. Download it from your settings, signed in to your account.`,
+        `It is kept for ${data.keptHours} hours, then deleted; you can ask for a new one at any time.`,
+      ];
+      return {
+        subject: DATA_EXPORT_TEXTS.emailSubject,
+        text: `${lines.join('\n\n')}\n\n${data.settingsUrl}\n`,
+        html: layout(lines, {
+          action: { label: DATA_EXPORT_TEXTS.downloadButton, url: data.settingsUrl },
+          preheader: 'Your archive is ready.',
+        }),
       };
     }
     case 'digest':

@@ -18,6 +18,6 @@ import { UploadTempFolder } from './upload-temp-folder.service';
     MediaStorage,
     UploadTempFolder,
   ],
-  exports: [MediaStorage, UploadTempFolder],
+  exports: [FILE_STORAGE, MediaStorage, UploadTempFolder],
 })
 export class UploadsModule {}

@@ -62,6 +62,7 @@ export type NotificationUnread = Schemas['NotificationUnreadDto'];
 /** The top bar's counts: unread messages and message requests, pending connection requests, unread notifications. */
 export type Badges = Schemas['BadgesDto'];
 export type NotificationSettings = Schemas['NotificationSettingsDto'];
+export type DataExport = Schemas['DataExportDto'];
 export type UpdateNotificationSettingsRequest = Schemas['UpdateNotificationSettingsDto'];
 export type PushKey = Schemas['PushKeyDto'];
 export type PushDevice = Schemas['PushDeviceDto'];

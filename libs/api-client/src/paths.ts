@@ -94,6 +94,9 @@ export const API_PATHS = {
   pushSubscriptions: '/api/push/subscriptions',
   pushSubscription: (id: number) => `/api/push/subscriptions/${id}`,
   contactSettings: '/api/settings/contact',
+  /** Her copy of her data: ask for it (POST), its state (GET), and the zip once ready. */
+  dataExport: '/api/account/data-export',
+  dataExportDownload: '/api/account/data-export/download',
   mutedConversations: '/api/muted-conversations',
   conversationMute: (otherUserId: number) => `/api/conversations/${otherUserId}/mute`,
   unsubscribe: (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}`,

@@ -13,3 +13,4 @@ export * from './message-attachments';
 export * from './message-changes';
 export * from './message-search';
 export * from './two-factor';
+export * from './personal-data';

@@ -14,6 +14,7 @@ export const NOTIFICATION_CATEGORIES = [
   'credential-renewal',
   'job-update',
   'job-alert',
+  'data-export-ready',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -31,6 +32,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   'credential-renewal': 'Licence and certification renewals',
   'job-update': 'Jobs you saved or applied to',
   'job-alert': 'New jobs matching your saved searches',
+  'data-export-ready': 'Your data ready to download',
 };
 
 /** Messages, requests, renewal reminders and job alerts reach her by email unless she says otherwise; everything else stays in the app. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { AuditModule } from '../audit/audit.module';
 import { PracticeModule } from '../credentials/practice/practice.module';
+import { CareersPersonalDataModule } from './careers-personal-data.module';
 import { CareersController } from './careers.controller';
 import { AdminJobsController } from './admin-jobs/admin-jobs.controller';
 import { AdminJobsService } from './admin-jobs/admin-jobs.service';
@@ -23,7 +24,15 @@ import { RecommendationsService } from './recommendations/recommendations.servic
 
 /** The job board, learning resources and the career wizard's plans. */
 @Module({
-  imports: [CareerPlanModule, RateLimitModule, JobBoardModule, AuditModule, PracticeModule, NotificationCenterModule],
+  imports: [
+    CareerPlanModule,
+    RateLimitModule,
+    JobBoardModule,
+    AuditModule,
+    PracticeModule,
+    NotificationCenterModule,
+    CareersPersonalDataModule,
+  ],
   controllers: [
     CareersController,
     JobsController,

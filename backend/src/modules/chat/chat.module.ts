@@ -6,6 +6,7 @@ import { CareersModule } from '../careers/careers.module';
 import { PracticeModule } from '../credentials/practice/practice.module';
 import { UsersModule } from '../users/users.module';
 import { ChatController } from './chat.controller';
+import { ChatPersonalDataModule } from './chat-personal-data.module';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import { ChatMessageEntity } from './entities/chat-message.entity';
@@ -19,6 +20,7 @@ import { ChatMessageEntity } from './entities/chat-message.entity';
     UsersModule,
     RateLimitModule,
     LanguageModelModule,
+    ChatPersonalDataModule,
   ],
   controllers: [ChatController],
   providers: [ChatRepository, ChatService],

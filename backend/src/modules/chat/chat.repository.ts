@@ -13,6 +13,11 @@ export class ChatRepository {
   }
 
   /** Her latest `limit` messages, newest first. */
+  /** Her whole history with the assistant, oldest first. */
+  allOf(userId: number): Promise<ChatMessageEntity[]> {
+    return this.messages.find({ where: { userId }, order: { id: 'ASC' } });
+  }
+
   latestOf(userId: number, limit: number): Promise<ChatMessageEntity[]> {
     return this.messages.find({ where: { userId }, order: { id: 'DESC' }, take: limit });
   }

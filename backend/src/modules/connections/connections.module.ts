@@ -7,6 +7,7 @@ import { ConnectedNursesCacheService } from './connected-nurses-cache.service';
 import { ConnectionRequestChecks } from './connection-request-checks.registry';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsLiveSubscriber } from './connections-live.subscriber';
+import { ConnectionsPersonalDataModule } from './connections-personal-data.module';
 import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 import { BlockEntity } from './entities/block.entity';
@@ -15,7 +16,7 @@ import { BlockedNursesCacheService } from './blocked-nurses-cache.service';
 import { PendingRequestsCacheService } from './pending-requests-cache.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([ConnectionEntity, BlockEntity, UserEntity]), UsersModule, ConnectionsPersonalDataModule],
   controllers: [ConnectionsController],
   providers: [
     ConnectionsRepository,

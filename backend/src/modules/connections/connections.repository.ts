@@ -144,6 +144,15 @@ export class ConnectionsRepository {
     };
   }
 
+  /** Every connection she asked for or was asked for, in any state, oldest first, with both nurses' names. */
+  allOf(userId: number): Promise<ConnectionEntity[]> {
+    return this.connections.find({
+      where: [{ requesterId: userId }, { addresseeId: userId }],
+      relations: { requester: true, addressee: true },
+      order: { id: 'ASC' },
+    });
+  }
+
   private within(tx: Transaction | undefined): Repository<ConnectionEntity> {
     return managerOf(tx)?.getRepository(ConnectionEntity) ?? this.connections;
   }

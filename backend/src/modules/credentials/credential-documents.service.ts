@@ -66,6 +66,17 @@ export class CredentialDocuments {
     return this.storage.remove('credentials', documentFile);
   }
 
+  /** The entry's document, or null when it has none or the file is gone (her copy of her data leaves it out). */
+  async openStored(entry: CredentialDocumentColumns): Promise<DocumentDownload | null> {
+    if (!entry.documentFile) return null;
+    try {
+      return await this.open(entry);
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
   async open(entry: CredentialDocumentColumns): Promise<DocumentDownload> {
     const file = entry.documentFile ? await this.storage.open('credentials', entry.documentFile) : null;
     if (!file) throw new NotFoundError(M.noDocument);

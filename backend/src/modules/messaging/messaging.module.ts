@@ -30,6 +30,7 @@ import { MessageSearchRepository } from './message-search.repository';
 import { MessageSearchService } from './message-search.service';
 import { MessagingController } from './messaging.controller';
 import { MessagingLiveSubscriber } from './messaging-live.subscriber';
+import { MessagingPersonalDataModule } from './messaging-personal-data.module';
 import { MessagingRepository } from './messaging.repository';
 import { MessagingService } from './messaging.service';
 import { MutedConversationsRepository } from './muted-conversations.repository';
@@ -49,6 +50,7 @@ import { UnreadTotalsService } from './unread-totals.service';
     ConnectionsModule,
     UsersModule,
     MessageAttachmentsModule,
+    MessagingPersonalDataModule,
   ],
   controllers: [
     MessagingController,

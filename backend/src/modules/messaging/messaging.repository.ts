@@ -144,6 +144,28 @@ export class MessagingRepository {
       .getMany();
   }
 
+  /**
+   * Her messages, sent and received, after `afterId` in the order they were sent: one page of her
+   * whole history (her copy of her data), read from the pair index for each direction.
+   */
+  async historyPage(userId: number, afterId: number, limit: number): Promise<MessageEntity[]> {
+    const [sent, received] = await Promise.all([
+      this.messages
+        .createQueryBuilder('m')
+        .where('m.fromUserId = :userId AND m.id > :afterId', { userId, afterId })
+        .orderBy('m.id', 'ASC')
+        .limit(limit)
+        .getMany(),
+      this.messages
+        .createQueryBuilder('m')
+        .where('m.toUserId = :userId AND m.id > :afterId', { userId, afterId })
+        .orderBy('m.id', 'ASC')
+        .limit(limit)
+        .getMany(),
+    ]);
+    return [...sent, ...received].sort((a, b) => a.id - b.id).slice(0, limit);
+  }
+
   /** Her visible conversations, most recent first, before the one whose last message is `beforeMessageId`. */
   async conversationsOf(ownerId: number, beforeMessageId: number, limit: number): Promise<ConversationSummary[]> {
     const rows = await this.latestSides([ownerId, beforeMessageId, limit]);

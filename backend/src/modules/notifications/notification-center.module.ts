@@ -12,6 +12,7 @@ import { NurseActivityEntity } from './entities/nurse-activity.entity';
 import { NotificationDigestsRepository } from './notification-digests.repository';
 import { NotificationSettingsRepository } from './notification-settings.repository';
 import { NotificationSettingsService } from './notification-settings.service';
+import { NotificationsPersonalData } from './notifications-personal-data.service';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 import { NotificationsLiveSubscriber } from './notifications-live.subscriber';
@@ -42,6 +43,7 @@ import { UnsubscribeTokensService } from './unsubscribe-tokens.service';
     UnsubscribeTokensService,
     NotificationTriggersSubscriber,
     NotificationsLiveSubscriber,
+    NotificationsPersonalData,
   ],
   exports: [NOTIFICATION_PURGE, NotificationsService, NotificationSettingsService, NurseActivityRepository, UnsubscribeTokensService],
 })

@@ -1,4 +1,4 @@
-import { jobsRoute, ROUTES, walletReminderRoute, type NotificationCategory } from '@nurse/domain';
+import { DATA_EXPORT_TEXTS, jobsRoute, ROUTES, walletReminderRoute, yourDataRoute, type NotificationCategory } from '@nurse/domain';
 
 /** What a notification row holds that its text and link are made from. */
 export interface NotificationFacts {
@@ -34,6 +34,8 @@ export function notificationText({ category, actorName, count, detail }: Notific
       return detail ?? 'A job you are following has changed';
     case 'job-alert':
       return detail ?? 'New jobs match one of your saved searches';
+    case 'data-export-ready':
+      return DATA_EXPORT_TEXTS.notificationReady;
   }
 }
 
@@ -61,5 +63,7 @@ export function notificationLink({ category, subjectId }: NotificationFacts): st
       return jobsRoute('applications', subjectId);
     case 'job-alert':
       return jobsRoute('saved-searches');
+    case 'data-export-ready':
+      return yourDataRoute;
   }
 }

@@ -62,6 +62,9 @@ export class NotificationTriggersSubscriber implements OnModuleInit {
     events.on('career-plan-ready', 'in-transaction', ({ userId, generationId }, tx) =>
       notifications.raiseWith(tx, { userId, category: 'career-plan-ready', subjectId: generationId, actorName: null }),
     );
+    events.on('data-export-ready', 'in-transaction', ({ userId, exportId }, tx) =>
+      notifications.raiseWith(tx, { userId, category: 'data-export-ready', subjectId: exportId, actorName: null }),
+    );
     events.on('tracked-job-changed', 'in-transaction', async ({ jobId, followerIds, detail }, tx) => {
       for (const userId of followerIds)
         await notifications.raiseWith(tx, { userId, category: 'job-update', subjectId: jobId, actorName: null, detail });

@@ -59,6 +59,11 @@ export class NotificationsRepository {
     return { shownInApp: row?.shownInApp ?? false };
   }
 
+  /** Every notification of hers, shown in the app or held for an email, in the order they were raised. */
+  allOf(userId: number): Promise<NotificationEntity[]> {
+    return this.rows.find({ where: { userId }, order: { id: 'ASC' } });
+  }
+
   /** Her notifications shown in the app, latest event first, after the cursor's row. */
   page(userId: number, after: { at: Date; id: number } | null, limit: number): Promise<NotificationEntity[]> {
     const query = this.rows

@@ -34,6 +34,7 @@ const TTL_SECONDS: Record<NotificationCategory, number> = {
   'credential-renewal': 24 * HOUR,
   'job-update': 24 * HOUR,
   'job-alert': 24 * HOUR,
+  'data-export-ready': 24 * HOUR,
 };
 
 /** Short names for topics, which allow 32 characters of the base64url alphabet. */
@@ -48,6 +49,7 @@ const TOPIC_PREFIX: Record<NotificationCategory, string> = {
   'credential-renewal': 'lr',
   'job-update': 'ju',
   'job-alert': 'ja',
+  'data-export-ready': 'de',
 };
 
 export const PUSH_TITLE = 'Nurse Career Network';

@@ -5,6 +5,7 @@ import { PeopleController } from './people.controller';
 import { ProfileService } from './profile.service';
 import { UserDirectoryModule } from './user-directory.module';
 import { UsersController } from './users.controller';
+import { ProfilePersonalDataModule } from './profile-personal-data.module';
 import { UsersService } from './users.service';
 
 /**
@@ -12,7 +13,7 @@ import { UsersService } from './users.service';
  * directory. It provides the accounts sessions belong to (the app's root hands it to the sessions module).
  */
 @Module({
-  imports: [UserDirectoryModule, UploadsModule],
+  imports: [UserDirectoryModule, UploadsModule, ProfilePersonalDataModule],
   controllers: [PeopleController, UsersController],
   providers: [
     UsersService,

@@ -2282,6 +2282,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your latest request for your data: its status, times and size */
+        get: operations["DataExport_latest"];
+        put?: never;
+        /** Ask for a copy of your data: a zip built in the background; you are told in the app and by email when it is ready */
+        post: operations["DataExport_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/data-export/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download your latest archive (a zip); gone once its 72 hours are up */
+        get: operations["DataExport_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/avatars/{name}": {
         parameters: {
             query?: never;
@@ -2554,7 +2589,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert";
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
             /** @description A short line naming who and how many; never a message’s text */
             text: string;
             /** @description The path of the screen it concerns */
@@ -2578,7 +2613,7 @@ export interface components {
         };
         ChannelPreferenceDto: {
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert";
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
             /** @description Shown in the app, under the bell */
             inApp: boolean;
             /** @description Gathered into an email digest while she is away */
@@ -2611,7 +2646,7 @@ export interface components {
         };
         ChannelPreferenceChangeDto: {
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert";
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
             /** @description Shown in the app, under the bell */
             inApp: boolean;
             /** @description Gathered into an email digest while she is away */
@@ -2635,8 +2670,8 @@ export interface components {
              * @description The first of the categories the link names
              * @enum {string}
              */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert";
-            categories: ("connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert")[];
+            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
+            categories: ("connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready")[];
             /**
              * @description The categories, as the screens name them
              * @example Messages and Connection requests
@@ -4395,6 +4430,27 @@ export interface components {
             url: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        DataExportDto: {
+            /**
+             * @description Null when she never asked
+             * @enum {string|null}
+             */
+            status: "queued" | "building" | "ready" | "failed" | "expired" | null;
+            /** Format: date-time */
+            requestedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the archive was ready
+             */
+            readyAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the archive is deleted
+             */
+            expiresAt: string | null;
+            /** @description The archive’s size in bytes once ready */
+            bytes: number | null;
         };
         UploadedAttachmentDto: {
             /** @description Send it with a message in attachmentIds within a day, or it is deleted */
@@ -12258,6 +12314,153 @@ export interface operations {
                 };
                 content: {
                     "text/calendar": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DataExport_latest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DataExport_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many attempts; see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DataExport_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Gone: it was there and has been removed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   API_PATHS,
   type ContactSettings,
+  type DataExport,
   type MutedConversation,
   type MutedConversationList,
   type NotificationSettings,
@@ -10,7 +11,7 @@ import {
 } from '@nurse/api-client';
 import { shellApi } from '../../app/api';
 
-export type { ContactSettings, MutedConversation, NotificationSettings };
+export type { ContactSettings, DataExport, MutedConversation, NotificationSettings };
 
 /** Only what changed: the channels of the categories she switched, or her time zone and quiet hours. */
 export type NotificationSettingsChange = UpdateNotificationSettingsRequest;
@@ -25,7 +26,7 @@ export function withNotificationChange(settings: NotificationSettings, change: N
   };
 }
 
-const settingsWithTags = shellApi.enhanceEndpoints({ addTagTypes: ['MutedConversations'] });
+const settingsWithTags = shellApi.enhanceEndpoints({ addTagTypes: ['MutedConversations', 'DataExport'] });
 
 /**
  * Her settings: notifications (channels per category, time zone, quiet hours), who may contact her, and
@@ -48,6 +49,17 @@ export const settingsApi = settingsWithTags.injectEndpoints({
         } catch {
           shown.undo();
         }
+      },
+    }),
+    dataExport: build.query<DataExport, void>({
+      query: () => API_PATHS.dataExport,
+      providesTags: ['DataExport'],
+    }),
+    requestDataExport: build.mutation<DataExport, void>({
+      query: () => ({ url: API_PATHS.dataExport, method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(settingsApi.util.upsertQueryData('dataExport', undefined, data)).catch(() => undefined);
       },
     }),
     contactSettings: build.query<ContactSettings, void>({
@@ -83,6 +95,8 @@ export const {
   useSaveContactSettingsMutation,
   useMutedConversationsQuery,
   useUnmuteConversationMutation,
+  useDataExportQuery,
+  useRequestDataExportMutation,
 } = settingsApi;
 
 export type SettingsDispatch = ThunkDispatch<{ shellApi: ReturnType<typeof settingsApi.reducer> }, unknown, UnknownAction>;

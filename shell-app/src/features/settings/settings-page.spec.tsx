@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signedIn } from '@nurse/host';
 import { apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
-import { defaultChannelPreferences, TWO_FACTOR_ERRORS, type ChannelPreference } from '@nurse/domain';
+import { DATA_EXPORT_TEXTS, defaultChannelPreferences, TWO_FACTOR_ERRORS, type ChannelPreference } from '@nurse/domain';
 import { shellApi } from '../../app/api';
 import { renderScreen } from '../../test-utils/render';
 import { aUser } from '../../test-utils/user';
@@ -75,13 +75,18 @@ describe('SettingsPage', () => {
     return rendered;
   }
 
-  it('tells a nurse on the waitlist that her settings come with her active account', async () => {
+  it('tells a nurse on the waitlist that her settings come with her active account, and offers her a copy of her data', async () => {
     mockApi(SECURITY);
     renderSettings({ accountStatus: 'pending' });
     expect(screen.getByText('Your settings will be here once your account is active.')).toBeTruthy();
-    // Only how she signs in, which is hers from the start.
+    expect(screen.getByRole('heading', { name: 'Your data' })).toBeTruthy();
+    // Only how she signs in and her data, which are hers from the start.
     await waitFor(() =>
-      expect(apiCalls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /api/auth/passkeys', 'GET /api/auth/two-factor']),
+      expect(apiCalls.map((call) => `${call.method} ${call.url}`).sort()).toEqual([
+        'GET /api/account/data-export',
+        'GET /api/auth/passkeys',
+        'GET /api/auth/two-factor',
+      ]),
     );
   });
 
@@ -113,6 +118,40 @@ describe('SettingsPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(codes);
+  });
+
+  it('asks for her data, shows it being prepared until it is ready, then offers the download', async () => {
+    let state: Record<string, unknown> = { status: null, requestedAt: null, readyAt: null, expiresAt: null, bytes: null };
+    mockApi({
+      'GET /api/account/data-export': () => ({ status: 200, body: state }),
+      'POST /api/account/data-export': () => {
+        state = { ...state, status: 'queued', requestedAt: '2026-11-28T10:00:00.000Z' };
+        return { status: 202, body: state };
+      },
+    });
+    renderSettings({ accountStatus: 'pending' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for my data' }));
+    expect(await screen.findByText('Your data is being prepared…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for my data' })).toBeNull();
+    state = { ...state, status: 'ready', readyAt: '2026-11-28T10:00:05.000Z', expiresAt: '2026-12-01T10:00:05.000Z', bytes: 1_234_567 };
+    const download = await screen.findByRole('link', { name: 'Download my data' }, { timeout: 5000 });
+    expect(download.getAttribute('href')).toBe('/api/account/data-export/download');
+    expect(screen.getByText(/1\.2 MB, available until/)).toBeTruthy();
+    expect(sent('POST', '/api/account/data-export')).toHaveLength(1);
+  });
+
+  it('shows why she cannot ask again', async () => {
+    mockApi({
+      'GET /api/account/data-export': {
+        status: 200,
+        body: { status: 'expired', requestedAt: null, readyAt: null, expiresAt: null, bytes: null },
+      },
+      'POST /api/account/data-export': { status: 429, body: { statusCode: 429, message: DATA_EXPORT_TEXTS.dailyLimit } },
+    });
+    renderSettings({ accountStatus: 'pending' });
+    expect(await screen.findByText(DATA_EXPORT_TEXTS.expiredStatus)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for my data' }));
+    expect(await screen.findByText(DATA_EXPORT_TEXTS.dailyLimit)).toBeTruthy();
   });
 
   it('shows one row of switches per category and saves only the switch she flips', async () => {

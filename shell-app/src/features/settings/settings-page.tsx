@@ -13,6 +13,7 @@ import { NotificationChannelsSection } from './notification-channels-section';
 import { QuietHoursSection } from './quiet-hours-section';
 import { useContactSettingsQuery, useMutedConversationsQuery, useNotificationSettingsQuery } from './settings-api';
 import { SETTINGS_TEXTS } from './settings-texts';
+import { YourDataSection } from './your-data-section';
 import './settings-page.css';
 
 interface Loadable<T> {
@@ -41,7 +42,7 @@ function Loaded<T>({ query, label, children }: { query: Loadable<T>; label: stri
   return <Spin aria-label={`Loading ${label}`} />;
 }
 
-/** Her settings: what notifies her and how, quiet hours, who may contact her, muted conversations. */
+/** Her settings: what notifies her and how, quiet hours, who may contact her, muted conversations, and a copy of her data. */
 export default function SettingsPage() {
   const live = useAppSelector(selectUser)?.accountStatus === 'live';
   return (
@@ -49,6 +50,9 @@ export default function SettingsPage() {
       <h1>{SETTINGS_TEXTS.title}</h1>
       {live ? <LiveNurseSettings /> : <Panel>{SETTINGS_TEXTS.notLiveYet}</Panel>}
       <SecuritySettings />
+      <Panel>
+        <YourDataSection />
+      </Panel>
     </div>
   );
 }

@@ -16,7 +16,7 @@ const SETTLE_MS = 2000;
 /** Saved searches checked side by side: each waits on a few round trips to the database. */
 const SIDE_BY_SIDE = 8;
 
-const toAlertDto = (alert: JobAlertEntity): JobAlertDto => ({
+export const toAlertDto = (alert: JobAlertEntity): JobAlertDto => ({
   id: alert.id,
   name: alert.name,
   filters: alert.filters,

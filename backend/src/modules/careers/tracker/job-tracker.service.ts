@@ -16,7 +16,7 @@ import { JobApplicationsRepository } from './job-applications.repository';
 /** The stages in which a change to the listing still matters to her. */
 const FOLLOWING: readonly ApplicationStage[] = ['saved', 'applied', 'interviewing', 'offer'];
 
-function toApplicationDto(entry: JobApplicationEntity & { job: JobEntity }): JobApplicationDto {
+export function toApplicationDto(entry: JobApplicationEntity & { job: JobEntity }): JobApplicationDto {
   return {
     jobId: entry.jobId,
     stage: entry.stage,

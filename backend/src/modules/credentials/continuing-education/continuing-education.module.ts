@@ -9,6 +9,7 @@ import { CeProgressController } from './ce-progress.controller';
 import { CeProgressService } from './ce-progress.service';
 import { CeTranscriptController } from './ce-transcript.controller';
 import { CeTranscriptService } from './ce-transcript.service';
+import { CePersonalDataModule } from './ce-personal-data.module';
 import { CeRepository } from './ce.repository';
 
 /**
@@ -17,7 +18,7 @@ import { CeRepository } from './ce.repository';
  * and the activities'), which housekeeping checks uploads against.
  */
 @Module({
-  imports: [CredentialsModule, UploadsModule, RateLimitModule],
+  imports: [CredentialsModule, UploadsModule, RateLimitModule, CePersonalDataModule],
   controllers: [CeActivitiesController, CeProgressController, CeTranscriptController],
   providers: [
     CeRepository,

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserDirectoryModule } from '../users/user-directory.module';
+import { ContactSettingsRepository } from './contact-settings.repository';
+import { ContactSettingsService } from './contact-settings.service';
+import { ContactSettingsEntity } from './entities/contact-settings.entity';
+import { MessageReactionEntity } from './entities/message-reaction.entity';
+import { MessageEntity } from './entities/message.entity';
+import { MutedConversationEntity } from './entities/muted-conversation.entity';
+import { MessageReactionsRepository } from './message-reactions.repository';
+import { MessagingPersonalData } from './messaging-personal-data.service';
+import { MessagingRepository } from './messaging.repository';
+import { MutedConversationsRepository } from './muted-conversations.repository';
+
+/** Her messages' section of her data, without routes: for the API and for the worker that builds her archive. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([MessageEntity, MessageReactionEntity, ContactSettingsEntity, MutedConversationEntity]),
+    UserDirectoryModule,
+  ],
+  providers: [
+    MessagingRepository,
+    MessageReactionsRepository,
+    ContactSettingsRepository,
+    ContactSettingsService,
+    MutedConversationsRepository,
+    MessagingPersonalData,
+  ],
+})
+export class MessagingPersonalDataModule {}
