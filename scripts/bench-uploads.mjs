@@ -8,7 +8,8 @@
 // Usage: npm run build && node scripts/bench-uploads.mjs   (UPLOADS_AT_ONCE, UPLOAD_ROUNDS to change the load)
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { multipart, registerNurse, startBenchServer } from './lib/load-run.mjs';
+import { registerNurse, startBenchServer, uploadAtOnce } from './lib/load-run.mjs';
+import { mb, memoryMb, peakSampler } from './lib/process-memory.mjs';
 
 const atOnce = Number(process.env.UPLOADS_AT_ONCE ?? 16);
 const rounds = Number(process.env.UPLOAD_ROUNDS ?? 3);
@@ -17,34 +18,6 @@ const SIDE = 6300;
 const RESUME_BYTES = 10 * 1024 * 1024;
 const LIMIT_MB = 400;
 const SETTLED_LIMIT_MB = 300;
-
-/** Resident memory of a process in MB, from /proc (0 once it has exited). */
-function ownRssMb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** The processes the server started (the photo encoder), from /proc. */
-function childrenOf(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Resident memory of the server alone and with the processes it started, in MB. The sum counts the
- * shared libraries both map (Node, libvips) twice, so it is an upper bound.
- */
-function memoryMb(pid) {
-  const api = ownRssMb(pid);
-  return { api, total: api + childrenOf(pid).reduce((sum, child) => sum + ownRssMb(child), 0) };
-}
 
 /** A large picture that compresses well: a few shapes on a gradient. */
 function largePng() {
@@ -77,8 +50,6 @@ function paddedPdf(size) {
   return bytes;
 }
 
-const mb = (value) => `${value.toFixed(0)} MB`;
-
 /**
  * `rounds` rounds of every nurse uploading the file at once to `route`; prints the figures and answers
  * whether they stayed within the limits.
@@ -86,34 +57,15 @@ const mb = (value) => `${value.toFixed(0)} MB`;
 async function measureUploads(server, nurses, { label, route, field, filename, type, bytes }) {
   await sleep(1000);
   const before = memoryMb(server.pid);
-  const peak = { ...before };
-  const sampler = setInterval(() => {
-    const now = memoryMb(server.pid);
-    peak.api = Math.max(peak.api, now.api);
-    peak.total = Math.max(peak.total, now.total);
-  }, 20);
-  const statuses = new Map();
+  const sampler = peakSampler(server.pid);
   const started = Date.now();
   const cpuBefore = cpuSeconds(server.pid);
-  for (let round = 0; round < rounds; round += 1) {
-    await Promise.all(
-      nurses.map(async ({ id, cookie }) => {
-        const upload = multipart(field, filename, type, bytes);
-        const res = await fetch(`${server.url}/api/users/${id}/${route}`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': upload.contentType },
-          body: upload.body,
-        });
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }),
-    );
-  }
+  const statuses = await uploadAtOnce(server, nurses, { rounds, path: (id) => `/api/users/${id}/${route}`, field, filename, type, bytes });
   const seconds = (Date.now() - started) / 1000;
   await sleep(5000);
   const afterFive = memoryMb(server.pid);
   await sleep(5000);
-  clearInterval(sampler);
+  const peak = sampler.stop();
   const afterTen = memoryMb(server.pid);
   // The encoder has exited by now, so its time is counted.
   const cpu = cpuSeconds(server.pid) - cpuBefore;

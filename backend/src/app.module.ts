@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { ENTITIES } from './entities';
 import { HealthModule } from './health/health.module';
+import { MessageAttachmentsModule } from './modules/messaging/attachments/message-attachments.module';
 import { HousekeepingModule } from './housekeeping/housekeeping.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -84,7 +85,13 @@ export class AppModule {
         ChatModule,
         CareersModule,
         HealthModule,
-        HousekeepingModule.forRoot([AuthModule, NotificationCenterModule, UsersModule, ContinuingEducationModule]),
+        HousekeepingModule.forRoot([
+          AuthModule,
+          NotificationCenterModule,
+          UsersModule,
+          ContinuingEducationModule,
+          MessageAttachmentsModule,
+        ]),
         CredentialsModule,
         ContinuingEducationModule,
         PracticeModule,

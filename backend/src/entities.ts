@@ -37,6 +37,7 @@ import { ConversationEntity } from './modules/messaging/entities/conversation.en
 import { MessageRequestEntity } from './modules/messaging/entities/message-request.entity';
 import { MessageEntity } from './modules/messaging/entities/message.entity';
 import { MessageReactionEntity } from './modules/messaging/entities/message-reaction.entity';
+import { MessageAttachmentEntity } from './modules/messaging/entities/message-attachment.entity';
 import { DataExportEntity } from './modules/data-export/entities/data-export.entity';
 import { MutedConversationEntity } from './modules/messaging/entities/muted-conversation.entity';
 import { NotificationDigestEntity } from './modules/notifications/entities/notification-digest.entity';
@@ -70,6 +71,7 @@ export const ENTITIES = [
   ConnectionEntity,
   MessageEntity,
   MessageReactionEntity,
+  MessageAttachmentEntity,
   DataExportEntity,
   ConversationEntity,
   BlockEntity,

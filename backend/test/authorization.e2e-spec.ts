@@ -144,6 +144,9 @@ const ROUTES: Route[] = [
   route('GET',  '/api/unread-messages/:id',                  [401, 403,    200,  403,       403,          401]),
   route('GET',  '/api/badges',                               [401, 403,    200,  null,      null,         401]),
   route('GET',  '/api/messages/search?q=shift',              [401, 403,    200,  null,      null,         401]),
+  route('POST', '/api/messages/attachments',                 [401, 403,    400,  null,      null,         401]),
+  route('GET',  '/api/messages/attachments/:unknown/:variant', [401, 403,   404,  null,      null,         401]),
+  route('GET',  '/api/message-attachment-links/:unknown/:variant?viewer=1&expires=1&signature=x', [404, 404, 404, null, null, 404]),
   route('POST', '/api/messages/typing/:other',               [401, 403,    403,  null,      null,         401]),
   route('PUT',  '/api/messages/:unknown/reaction',           [401, 403,    404,  null,      null,         401], () => ({ reaction: 'like' })),
   route('DELETE', '/api/messages/:unknown/reaction',         [401, 403,    404,  null,      null,         401]),
@@ -201,6 +204,7 @@ const ROUTES: Route[] = [
   route('GET',  '/api/learning-resources',                   [401, 403,    200,  null,      null,         401]),
   route('POST', '/api/reports',                              [401, 403,    201,  null,      null,         401], (a) => ({ reportedUserId: a.colleague.id, reason: 'spam' })),
   route('GET',  '/api/admin/reports',                        [401, 401,    401,  null,      null,         200]),
+  route('GET',  '/api/admin/reports/attachments/:unknown/:variant', [401, 401, 401, null, null, 404]),
   route('PUT',  '/api/admin/reports/:unknown',               [401, 401,    401,  null,      null,         404], () => ({ action: 'dismiss' })),
   route('POST', '/api/admin/renewal-reminders/run',          [401, 401,    401,  null,      null,         200]),
   route('POST', '/api/chat',                                 [401, 403,    201,  null,      null,         401], () => ({ message: 'hello' })),
@@ -289,7 +293,8 @@ it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_
       .replace(':id', String(target))
       .replace(':other', String(other))
       .replace(':unknown', String(UNKNOWN_ID))
-      .replace(':kind', 'licences');
+      .replace(':kind', 'licences')
+      .replace(':variant', 'original');
     const res = await client.request(method, url, { body: body?.(actors) });
     actual.push(res.status);
     if (res.status >= 400) refusals.push(res.body);

@@ -155,6 +155,7 @@ it('removes what nothing needs any more and keeps the rest', async () => {
     notifications: 0,
     idempotencyKeys: 1,
     sentMails: 1,
+    unsentAttachments: 0,
   });
   const recipients = (await outbox.find({ select: { recipient: true } })).map((row) => row.recipient);
   expect(recipients).not.toContain('sent-long-ago@nurse.test');

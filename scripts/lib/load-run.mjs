@@ -155,3 +155,26 @@ export function multipart(field, filename, type, bytes) {
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { body: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/**
+ * Every nurse posts the same file to `path` (a function of her id) at the same moment, `rounds` times
+ * over; answers how many answers of each status came back.
+ */
+export async function uploadAtOnce(server, nurses, { rounds, path, field, filename, type, bytes }) {
+  const statuses = new Map();
+  for (let round = 0; round < rounds; round += 1) {
+    await Promise.all(
+      nurses.map(async ({ id, cookie }) => {
+        const upload = multipart(field, filename, type, bytes);
+        const res = await fetch(`${server.url}${path(id)}`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': upload.contentType },
+          body: upload.body,
+        });
+        await res.arrayBuffer();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }),
+    );
+  }
+  return statuses;
+}

@@ -39,6 +39,7 @@ import { NotificationUnreadKey1764800000600 } from './migrations/1764800000600-n
 import { MessagePatientInformation1764800000700 } from './migrations/1764800000700-message-patient-information';
 import { MessageReactions1764800000710 } from './migrations/1764800000710-message-reactions';
 import { MessageEdits1764800000720 } from './migrations/1764800000720-message-edits';
+import { MessageAttachments1764800000730 } from './migrations/1764800000730-message-attachments';
 import { MessageSearch1764800000740 } from './migrations/1764800000740-message-search';
 import { PasskeysTwoFactor1764800000750 } from './migrations/1764800000750-passkeys-two-factor';
 import { DataExports1764800000760 } from './migrations/1764800000760-data-exports';
@@ -82,6 +83,7 @@ export const MIGRATIONS = [
   MessagePatientInformation1764800000700,
   MessageReactions1764800000710,
   MessageEdits1764800000720,
+  MessageAttachments1764800000730,
   MessageSearch1764800000740,
   PasskeysTwoFactor1764800000750,
   DataExports1764800000760,

@@ -15,6 +15,8 @@ export interface HousekeepingSummary {
   idempotencyKeys: number;
   /** Emails sent longer ago than SENT_MAIL_RETENTION_MS. */
   sentMails: number;
+  /** Photos and PDFs uploaded for a message that was never sent within a day. */
+  unsentAttachments: number;
 }
 
 /**

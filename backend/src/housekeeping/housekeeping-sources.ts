@@ -33,3 +33,10 @@ export interface CredentialDocumentReferences {
   storedDocumentNames(): Promise<string[]>;
 }
 export const CREDENTIAL_DOCUMENT_REFERENCES = Symbol('CREDENTIAL_DOCUMENT_REFERENCES');
+
+/** Photos and PDFs of private messages: removes uploads never sent in time, and names every stored file a row holds. */
+export interface MessageAttachmentHousekeeping {
+  purgeExpiredPending(now: Date): Promise<number>;
+  storedNames(): Promise<string[]>;
+}
+export const MESSAGE_ATTACHMENT_HOUSEKEEPING = Symbol('MESSAGE_ATTACHMENT_HOUSEKEEPING');

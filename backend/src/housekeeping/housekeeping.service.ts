@@ -11,9 +11,11 @@ import type { HousekeepingSummary } from './housekeeping-run.entity';
 import { HousekeepingRunsRepository } from './housekeeping-runs.repository';
 import {
   AUTH_CHALLENGE_PURGE,
+  MESSAGE_ATTACHMENT_HOUSEKEEPING,
   NOTIFICATION_PURGE,
   RESET_TOKEN_PURGE,
   type AuthChallengePurge,
+  type MessageAttachmentHousekeeping,
   type NotificationPurge,
   type ResetTokenPurge,
 } from './housekeeping-sources';
@@ -30,8 +32,8 @@ export function slotOf(tick: Date): string {
 
 /**
  * Removes what the product no longer needs: expired sessions, spent and expired reset tokens,
- * expired rate-limit counters, orphaned uploads, notifications past their retention, idempotency keys older than a day and emails
- * sent longer ago than SENT_MAIL_RETENTION_MS. Every instance schedules it; the database
+ * expired rate-limit counters, orphaned uploads, notifications past their retention, idempotency keys older than a day, emails
+ * sent longer ago than SENT_MAIL_RETENTION_MS and message attachments never sent within a day. Every instance schedules it; the database
  * lets one instance claim each tick, so the work runs once however many instances there are. The
  * schedule is a setting (HOUSEKEEPING_SCHEDULE), so it is registered here rather than by a decorator.
  */
@@ -51,6 +53,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     @Inject(NOTIFICATION_PURGE) private readonly notifications: NotificationPurge,
     private readonly idempotencyKeys: IdempotencyService,
     private readonly outbox: MailOutboxRepository,
+    @Inject(MESSAGE_ATTACHMENT_HOUSEKEEPING) private readonly attachments: MessageAttachmentHousekeeping,
   ) {}
 
   onModuleInit(): void {
@@ -81,7 +84,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
     const summary = await this.purge(new Date());
     await this.runs.finish(runId, new Date(), summary);
     this.logger.log(
-      `Housekeeping of ${slot} removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.authChallenges} expired sign-in challenges, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys, ${summary.sentMails} sent emails`,
+      `Housekeeping of ${slot} removed ${summary.sessions} sessions, ${summary.resetTokens} reset tokens, ${summary.authChallenges} expired sign-in challenges, ${summary.rateLimits} rate-limit counters, ${summary.uploads} orphaned uploads, ${summary.notifications} old notifications, ${summary.idempotencyKeys} idempotency keys, ${summary.sentMails} sent emails, ${summary.unsentAttachments} unsent attachments`,
     );
     return summary;
   }
@@ -96,6 +99,7 @@ export class HousekeepingService implements OnModuleInit, OnApplicationBootstrap
       notifications: await this.notifications.purgeExpired(now),
       idempotencyKeys: await this.idempotencyKeys.purgeExpired(now),
       sentMails: await this.outbox.deleteSentBefore(new Date(now.getTime() - SENT_MAIL_RETENTION_MS)),
+      unsentAttachments: await this.attachments.purgeExpiredPending(now),
     };
   }
 }

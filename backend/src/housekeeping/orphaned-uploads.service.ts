@@ -4,11 +4,13 @@ import { MediaStorage } from '../uploads/media-storage.service';
 import {
   ACCOUNT_FILE_REFERENCES,
   CREDENTIAL_DOCUMENT_REFERENCES,
+  MESSAGE_ATTACHMENT_HOUSEKEEPING,
   type AccountFileReferences,
   type CredentialDocumentReferences,
+  type MessageAttachmentHousekeeping,
 } from './housekeeping-sources';
 
-const KINDS: readonly MediaKind[] = ['avatars', 'resumes', 'credentials'];
+const KINDS: readonly MediaKind[] = ['avatars', 'resumes', 'credentials', 'attachments'];
 
 /**
  * Uploaded files no record names any more, e.g. left behind when the process stopped between
@@ -20,6 +22,7 @@ export class OrphanedUploadsService {
   constructor(
     @Inject(ACCOUNT_FILE_REFERENCES) private readonly users: AccountFileReferences,
     @Inject(CREDENTIAL_DOCUMENT_REFERENCES) private readonly wallet: CredentialDocumentReferences,
+    @Inject(MESSAGE_ATTACHMENT_HOUSEKEEPING) private readonly attachments: MessageAttachmentHousekeeping,
     private readonly storage: MediaStorage,
   ) {}
 
@@ -47,6 +50,8 @@ export class OrphanedUploadsService {
       avatars: new Set(profileImages.map(avatarStorageName).filter((name): name is string => name !== null)),
       resumes: new Set(resumeFiles),
       credentials: new Set(await this.wallet.storedDocumentNames()),
+      // Files of messages deleted with an account (the rows go by cascade), or left by a stop mid-upload.
+      attachments: new Set(await this.attachments.storedNames()),
     };
   }
 }

@@ -2,10 +2,11 @@ import { hkdfSync } from 'node:crypto';
 
 /**
  * What a key signs (or encrypts). Each purpose has its own key, so what one signs is never accepted by
- * another: `two-factor` encrypts authenticator-app secrets, `recovery-codes` keys their hashes, and
- * `passkey-user` makes the opaque user handle a passkey carries.
+ * another: `two-factor` encrypts authenticator-app secrets, `recovery-codes` keys their hashes,
+ * `passkey-user` makes the opaque user handle a passkey carries, and `attachment-link` signs the
+ * short-lived links to message attachments.
  */
-export const KEY_PURPOSES = ['session', 'unsubscribe', 'two-factor', 'recovery-codes', 'passkey-user'] as const;
+export const KEY_PURPOSES = ['session', 'unsubscribe', 'two-factor', 'recovery-codes', 'passkey-user', 'attachment-link'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 /** Fixed: changing it changes every key, as a rotation would, without an earlier secret to fall back on. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ConcurrencyLimit } from '../common/concurrency-limit';
 import { AvatarImageError } from './avatar-image-error';
 import type { EncodeReply, EncodeRequest } from './avatar-encoder-messages';
+import type { AttachmentImageTarget, EncodedAttachmentImage } from './attachment-image-encoding';
 
 export { AvatarImageError } from './avatar-image-error';
 
@@ -32,7 +33,9 @@ function startEncoder(): ChildProcess {
 }
 
 interface Waiting {
-  resolve: (avatar: Buffer) => void;
+  /** The process the photo was sent to: only its exit fails the photo. */
+  child: ChildProcess;
+  resolve: (reply: EncodeReply) => void;
   reject: (error: Error) => void;
 }
 
@@ -42,12 +45,12 @@ class AvatarEncoder {
   private lastId = 0;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  encode(path: string): Promise<Buffer> {
+  encode(path: string, attachment?: AttachmentImageTarget): Promise<EncodeReply> {
     const child = this.running();
     const id = ++this.lastId;
-    return new Promise<Buffer>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      const request: EncodeRequest = { id, path };
+    return new Promise<EncodeReply>((resolve, reject) => {
+      this.waiting.set(id, { child, resolve, reject });
+      const request: EncodeRequest = { id, path, ...(attachment ? { attachment } : {}) };
       child.send(request, (error) => {
         if (error) this.settle(id, (waiting) => waiting.reject(error));
       });
@@ -65,16 +68,15 @@ class AvatarEncoder {
     const child = startEncoder();
     child.on('message', (reply: EncodeReply) =>
       this.settle(reply.id, (waiting) =>
-        'avatar' in reply
-          ? waiting.resolve(Buffer.from(reply.avatar.buffer, reply.avatar.byteOffset, reply.avatar.byteLength))
-          : waiting.reject(new AvatarImageError(reply.failure)),
+        'failure' in reply ? waiting.reject(new AvatarImageError(reply.failure)) : waiting.resolve(reply),
       ),
     );
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = null;
       // A photo that crashed the decoder fails on its own; the API goes on.
       const stopped = new Error(`The avatar encoder stopped (${signal ?? `exit code ${code}`})`);
-      for (const [id] of this.waiting) this.settle(id, (waiting) => waiting.reject(stopped));
+      // A process stopped when idle exits a moment later, maybe after the next photo went to a new one.
+      for (const [id, waiting] of this.waiting) if (waiting.child === child) this.settle(id, (settled) => settled.reject(stopped));
     });
     this.child = child;
     return child;
@@ -110,6 +112,19 @@ const encoder = new AvatarEncoder();
  * The avatar of the photo in the file at `path`, as WebP: EXIF orientation applied, metadata dropped,
  * fitted into 512x512. A damaged file or one over 40 megapixels fails with an `AvatarImageError`.
  */
-export function reencodeAvatar(path: string): Promise<Buffer> {
-  return decodes.run(() => encoder.encode(path));
+export async function reencodeAvatar(path: string): Promise<Buffer> {
+  const reply = await decodes.run(() => encoder.encode(path));
+  if (!('avatar' in reply)) throw new AvatarImageError('unreadable');
+  return Buffer.from(reply.avatar.buffer, reply.avatar.byteOffset, reply.avatar.byteLength);
+}
+
+/**
+ * Writes a message attachment's photo, re-encoded without metadata, and its thumbnail to `target`'s
+ * files, in the same process and under the same limit as avatars. A damaged file or one over the
+ * pixel limit fails with an `AvatarImageError`.
+ */
+export async function reencodeAttachmentImage(path: string, target: AttachmentImageTarget): Promise<EncodedAttachmentImage> {
+  const reply = await decodes.run(() => encoder.encode(path, target));
+  if (!('image' in reply)) throw new AvatarImageError('unreadable');
+  return reply.image;
 }

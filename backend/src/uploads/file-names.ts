@@ -1,9 +1,9 @@
 /** Server-made storage names and the display names kept for résumés. */
 import { randomBytes } from 'node:crypto';
 import { RESUME_EXTENSIONS } from '@nurse/domain';
-import type { CredentialDocumentKind, ResumeKind } from './file-sniffer';
+import type { CredentialDocumentKind, ImageKind, ResumeKind } from './file-sniffer';
 
-export type MediaKind = 'avatars' | 'resumes' | 'credentials';
+export type MediaKind = 'avatars' | 'resumes' | 'credentials' | 'attachments';
 
 /** 32 hex characters of randomness plus the extension: nothing of the client's name reaches the disk. */
 export function randomStorageName(extension: string): string {
@@ -49,7 +49,7 @@ const MAX_ENCODED_DISPLAY_NAME = 400;
  */
 export function sanitizeDisplayName(
   original: string,
-  kind: ResumeKind | CredentialDocumentKind,
+  kind: ResumeKind | CredentialDocumentKind | ImageKind,
   naming: DisplayNaming = RESUME_NAMING,
 ): string {
   const lastSegment = original.split(/[/\\]/).pop() ?? '';
@@ -86,7 +86,16 @@ export function resumeUrlFor(userId: number, displayName: string): string {
  * saves the résumé under its original name.
  */
 export function attachmentDisposition(fileName: string): string {
+  return disposition('attachment', fileName);
+}
+
+/** The same for a file the browser shows itself (a photo, a PDF in a new tab), still under its name when saved. */
+export function inlineDisposition(fileName: string): string {
+  return disposition('inline', fileName);
+}
+
+function disposition(type: 'attachment' | 'inline', fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

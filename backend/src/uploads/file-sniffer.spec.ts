@@ -1,6 +1,7 @@
 import * as fixtures from '../../test/profile-support/upload-fixtures';
 import { useTempFiles } from '../../test/profile-support/temp-files';
-import { sniffCredentialDocument, sniffImage, sniffResume } from './file-sniffer';
+import { HEIC_SAMPLE } from '../../test/profile-support/heic-sample';
+import { sniffCredentialDocument, sniffImage, sniffMessageAttachment, sniffResume } from './file-sniffer';
 
 const file = useTempFiles();
 
@@ -69,5 +70,29 @@ describe('sniffCredentialDocument', () => {
     ['zero bytes', async () => Buffer.alloc(0)],
   ])('refuses %s', async (_label, build) => {
     expect(await sniffCredentialDocument(await file(await build()))).toBeNull();
+  });
+});
+
+describe('sniffMessageAttachment', () => {
+  it.each([
+    ['JPEG', async () => fixtures.jpegWithExif(), 'jpeg'],
+    ['PNG', async () => fixtures.pngImage(), 'png'],
+    ['WebP', async () => fixtures.webpImage(), 'webp'],
+    ['HEIC', async () => HEIC_SAMPLE, 'heic'],
+    ['PDF', async () => fixtures.minimalPdf(), 'pdf'],
+  ] as const)('recognises %s by its bytes', async (_label, build, kind) => {
+    expect(await sniffMessageAttachment(await file(await build()))).toBe(kind);
+  });
+
+  it.each([
+    ['text named like a photo', async () => Buffer.from('just some text, not a picture')],
+    ['GIF', fixtures.gifImage],
+    ['SVG', async () => fixtures.svgImage()],
+    ['HTML', async () => fixtures.htmlPage()],
+    ['a Word document', async () => fixtures.minimalDocx()],
+    ['ELF executable', async () => fixtures.elfExecutable()],
+    ['zero bytes', async () => Buffer.alloc(0)],
+  ])('refuses %s', async (_label, build) => {
+    expect(await sniffMessageAttachment(await file(await build()))).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { fileContains } from './file-contains';
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
 export type CredentialDocumentKind = 'pdf' | 'png' | 'jpeg';
+/** A file attached to a private message: a photo (HEIC is converted to JPEG) or a PDF. */
+export type MessageAttachmentType = ImageKind | 'heic' | 'pdf';
 export type SniffedKind = ImageKind | ResumeKind | CredentialDocumentKind;
 
 export const RESUME_MIME_TYPES: Readonly<Record<ResumeKind, string>> = {
@@ -27,6 +29,8 @@ export const CREDENTIAL_DOCUMENT_MIME_TYPES: Readonly<Record<CredentialDocumentK
 const CREDENTIAL_DOCUMENT_KINDS: Readonly<Record<string, CredentialDocumentKind>> = { pdf: 'pdf', png: 'png', jpg: 'jpeg' };
 
 const IMAGE_KINDS: Readonly<Record<string, ImageKind>> = { jpg: 'jpeg', png: 'png', webp: 'webp' };
+
+const MESSAGE_ATTACHMENT_TYPES: Readonly<Record<string, MessageAttachmentType>> = { ...IMAGE_KINDS, heic: 'heic', pdf: 'pdf' };
 
 /** An OLE2 compound file holding a Word document has a 'WordDocument' stream, named in UTF-16LE. */
 const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
@@ -63,4 +67,10 @@ export async function sniffResume(path: string): Promise<ResumeKind | null> {
 export async function sniffCredentialDocument(path: string): Promise<CredentialDocumentKind | null> {
   const ext = await detect(path);
   return ext !== null ? (CREDENTIAL_DOCUMENT_KINDS[ext] ?? null) : null;
+}
+
+/** The file at `path`: JPEG, PNG, WebP, HEIC or PDF, else null (text, GIF, SVG, AVIF, executables, unknown or empty bytes). */
+export async function sniffMessageAttachment(path: string): Promise<MessageAttachmentType | null> {
+  const ext = await detect(path);
+  return ext !== null ? (MESSAGE_ATTACHMENT_TYPES[ext] ?? null) : null;
 }

@@ -38,11 +38,11 @@ export async function gifImage(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A small PNG whose header claims 8000x6000 (48 megapixels); the check must not need to decode it. */
-export async function hugeCanvasPng(): Promise<Buffer> {
+/** A small PNG whose header claims 8000x6000 (48 megapixels), or `height` rows; the check must not need to decode it. */
+export async function hugeCanvasPng(height = 6000): Promise<Buffer> {
   const png = Buffer.from(await pngImage(8, 8));
   png.writeUInt32BE(8000, 16); // IHDR width
-  png.writeUInt32BE(6000, 20); // IHDR height
+  png.writeUInt32BE(height, 20); // IHDR height
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29); // IHDR checksum over type and data
   return png;
 }

@@ -32,10 +32,13 @@ export type BlockedUser = Schemas['BlockedUserDto'];
 export type BlockList = Schemas['BlockListDto'];
 export type SendMessageRequest = Schemas['SendMessageDto'];
 export type SentMessage = Schemas['SentMessageDto'];
-export type Message = Schemas['MessageDto'];
+/** A message without what the thread adds to it (reactions, attachments). */
+export type Message = Omit<Schemas['SentMessageDto'], 'ok'>;
 export type ThreadPage = Schemas['ThreadPageDto'];
 /** A message as the thread shows it: with its reactions. */
 export type ThreadMessage = Schemas['ThreadMessageDto'];
+export type MessageAttachment = Schemas['MessageAttachmentDto'];
+export type UploadedAttachment = Schemas['UploadedAttachmentDto'];
 export type EditMessageRequest = Schemas['EditMessageDto'];
 export type MessageReactions = Schemas['MessageReactionsDto'];
 export type ReactionSummary = Schemas['ReactionSummaryDto'];

@@ -44,6 +44,7 @@ export const API_PATHS = {
   block: (userId: number, blockedUserId: number) => `/api/users/${userId}/blocks/${blockedUserId}`,
   reports: '/api/reports',
   messages: '/api/messages',
+  messageAttachments: '/api/messages/attachments',
   thread: (userId: number, otherUserId: number) => `/api/messages/${userId}/${otherUserId}`,
   /** Her messages holding every word of `q`, the newest first. */
   messageSearch: '/api/messages/search',

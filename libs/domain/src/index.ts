@@ -9,6 +9,7 @@ export * from './notifications';
 export * from './calendar-day';
 export * from './patient-information';
 export * from './reactions';
+export * from './message-attachments';
 export * from './message-changes';
 export * from './message-search';
 export * from './two-factor';

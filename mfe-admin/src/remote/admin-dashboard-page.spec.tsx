@@ -59,6 +59,7 @@ function aReport(overrides: Partial<Report> = {}): Report {
         content: 'Nice to meet you',
         createdAt: '2026-11-22T08:00:00.000Z',
         readAt: null,
+        attachments: [],
         editedAt: null,
         deletedAt: null,
       },
@@ -69,6 +70,7 @@ function aReport(overrides: Partial<Report> = {}): Report {
         content: 'Join my agency, $$$',
         createdAt: '2026-11-22T08:05:00.000Z',
         readAt: null,
+        attachments: [],
         editedAt: null,
         deletedAt: null,
       },
@@ -299,6 +301,7 @@ describe('AdminDashboardPage', () => {
                 readAt: null,
                 editedAt: null,
                 deletedAt,
+                attachments: [],
               },
               {
                 id: 41,
@@ -309,6 +312,7 @@ describe('AdminDashboardPage', () => {
                 readAt: null,
                 editedAt: deletedAt,
                 deletedAt,
+                attachments: [],
               },
             ],
           }),
@@ -324,6 +328,57 @@ describe('AdminDashboardPage', () => {
     expect(messages[1].textContent).toContain('Join my agency, $$$');
     expect(messages[1].textContent).toContain('· edited');
     expect(messages[1].textContent).toContain('· deleted by sender');
+  });
+
+  it("shows the reported message's photo and PDF, each opening through the admin route", async () => {
+    const photo = {
+      id: 7,
+      kind: 'image' as const,
+      mime: 'image/jpeg',
+      bytes: 2048,
+      filename: 'advert.jpg',
+      width: 640,
+      height: 480,
+      url: '/api/admin/reports/attachments/7/original',
+      thumbnailUrl: '/api/admin/reports/attachments/7/thumbnail',
+    };
+    const pdf = {
+      ...photo,
+      id: 8,
+      kind: 'pdf' as const,
+      mime: 'application/pdf',
+      filename: 'rates.pdf',
+      width: null,
+      height: null,
+      url: '/api/admin/reports/attachments/8/original',
+      thumbnailUrl: null,
+    };
+    const context = [
+      {
+        id: 41,
+        fromUserId: 2,
+        toUserId: 1,
+        content: 'See the rates',
+        createdAt: '2026-11-22T08:05:00.000Z',
+        readAt: null,
+        editedAt: null,
+        deletedAt: null,
+        attachments: [photo, pdf],
+      },
+    ];
+    mockApi(signedInRoutes({ 'GET /api/admin/reports': page([aReport({ context })]) }));
+    renderRemote(ADMIN_PAGES, '/admin');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    const report = await screen.findByRole('region', { name: 'Staffing agency or recruiter' });
+    const image = within(report).getByRole('img', { name: 'Photo: advert.jpg' });
+    expect(image.getAttribute('src')).toBe('/api/admin/reports/attachments/7/thumbnail');
+    expect(image.closest('a')?.getAttribute('href')).toBe('/api/admin/reports/attachments/7/original');
+    expect(
+      within(report)
+        .getByRole('link', { name: /rates\.pdf/ })
+        .getAttribute('href'),
+    ).toBe('/api/admin/reports/attachments/8/original');
   });
 
   it('lists dismissed reports when asked, and says so when there are none', async () => {

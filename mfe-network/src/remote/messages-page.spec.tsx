@@ -35,6 +35,7 @@ const message = (id: number, fromUserId: number, content: string, readAt: string
   editedAt: null,
   deletedAt: null,
   reactions: [],
+  attachments: [],
 });
 const threadOf = (items: ThreadMessage[]) => ({ items, pageSize: 20, nextCursor: null });
 
@@ -57,6 +58,51 @@ function serve(overrides: Record<string, unknown> = {}) {
 }
 
 const composer = () => screen.getByRole('textbox', { name: 'Message to Grace Hopper' });
+
+/** An upload the composer started through XMLHttpRequest, which the test moves along. */
+interface FakeUpload {
+  url: string;
+  progress(fraction: number): void;
+  respond(status: number, body: unknown): void;
+}
+
+/** Replaces XMLHttpRequest for one test: each upload is listed in `uploads`. */
+function installFakeUploads(uploads: FakeUpload[]) {
+  const original = window.XMLHttpRequest;
+  class FakeRequest {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    responseType = '';
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    abort() {}
+    send() {
+      uploads.push({
+        url: this.url,
+        progress: (fraction) => this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 100, total: 100 }),
+        respond: (status, body) => {
+          this.status = status;
+          this.responseText = JSON.stringify(body);
+          this.onload?.();
+        },
+      });
+    }
+  }
+  window.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
+  afterEachOnce(() => {
+    window.XMLHttpRequest = original;
+  });
+}
+
+const cleanups: (() => void)[] = [];
+const afterEachOnce = (cleanup: () => void) => cleanups.push(cleanup);
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 describe('MessagesPage', () => {
   it('asks her to choose a conversation until she does', async () => {
@@ -136,6 +182,71 @@ describe('MessagesPage', () => {
       content: 'Room 412 bed 2 needs a recheck',
       patientInformationConfirmed: true,
     });
+  });
+
+  it('attaches a photo with its progress, says why a file is refused, asks about the photo and sends it alone; the thread shows its thumbnail', async () => {
+    const uploads: FakeUpload[] = [];
+    installFakeUploads(uploads);
+    const photo = {
+      id: 5,
+      kind: 'image',
+      mime: 'image/png',
+      bytes: 2048,
+      filename: 'board.png',
+      width: 640,
+      height: 480,
+    };
+    const signed = {
+      url: '/api/message-attachment-links/5/original?sig=1',
+      thumbnailUrl: '/api/message-attachment-links/5/thumbnail?sig=1',
+    };
+    let thread: ThreadMessage[] = [message(10, 1, 'Are you on shift Tuesday?', twoHoursAgo)];
+    serve({
+      'GET /api/messages/1/2': () => ({ status: 200, body: threadOf(thread) }),
+      'POST /api/messages': (call: ApiCall) => {
+        const sent = {
+          ...message(12, 1, (call.body as { content: string }).content),
+          attachments: [{ ...photo, kind: 'image' as const, ...signed }],
+        };
+        thread = [...thread, sent];
+        return { status: 201, body: { ...message(12, 1, ''), ok: true } };
+      },
+    });
+    renderRemote(NETWORK_PAGES, '/messages?userId=2', { user: aNurse(), live: true });
+    await screen.findByText('Are you on shift Tuesday?');
+    expect(screen.getByRole('button', { name: 'Attach a photo or PDF' })).toBeTruthy();
+
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const files = [new File(['png'], 'board.png', { type: 'image/png' }), new File(['text'], 'notes.txt', { type: 'text/plain' })];
+    fireEvent.change(picker, { target: { files } });
+
+    const list = await screen.findByRole('list', { name: 'Attached files' });
+    expect(within(list).getByRole('alert').textContent).toBe('Only photos (JPEG, PNG, HEIC, WebP) and PDFs can be attached.');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0].url).toBe('/api/messages/attachments');
+    act(() => uploads[0].progress(0.5));
+    expect((within(list).getByLabelText('Uploading… board.png') as HTMLProgressElement).value).toBe(0.5);
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => uploads[0].respond(201, photo));
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove notes.txt' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check for patient information' });
+    expect(within(dialog).getByText(/Check that your photo shows no patient information/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'It holds none, send it' }));
+    await waitFor(() => expect(apiCalls.filter((call) => call.method === 'POST' && call.url === '/api/messages')).toHaveLength(1));
+    expect(apiCalls.find((call) => call.method === 'POST' && call.url === '/api/messages')!.body).toEqual({
+      fromUserId: 1,
+      toUserId: 2,
+      content: '',
+      patientInformationConfirmed: true,
+      attachmentIds: [5],
+    });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull());
+    const thumbnail = await screen.findByRole('img', { name: 'Photo: board.png' });
+    expect(thumbnail.getAttribute('src')).toBe(signed.thumbnailUrl);
+    expect(thumbnail.closest('a')!.getAttribute('href')).toBe(signed.url);
   });
 
   it('shows a message as Sending… while a lost answer or a 503 is retried with its key, and the next message has a key of its own', async () => {

@@ -1,14 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Put, Query, Req } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Put, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import type { AppRequest } from '../../common/request-context';
 import { Access } from '../../sessions/access.decorator';
 import { toMessageDto } from '../messaging/message.mapper';
+import type { AttachmentVariant } from '../messaging/attachments/attachment-links';
+import { attachmentResponse } from '../messaging/attachments/attachment-response';
+import { toMessageAttachmentDto } from '../messaging/attachments/message-attachment.mapper';
+import { VARIANT_PARAM, variantPipe } from '../messaging/attachments/message-attachments.controller';
 import type { UserEntity } from '../users/entities/user.entity';
 import type { MessageEntity } from '../messaging/entities/message.entity';
 import { FiledReportDto, ReportActionDto, ReportPageDto, ReportQueryDto, type ReportedMessageDto } from '../reports/dto/report.dto';
 import type { ReportEntity } from '../reports/entities/report.entity';
 import { ReportsService } from '../reports/reports.service';
+
+const adminLink = (attachmentId: number, variant: AttachmentVariant) => `/api/admin/reports/attachments/${attachmentId}/${variant}`;
 
 const party = (user: UserEntity | undefined) => ({
   id: user?.id ?? 0,
@@ -53,13 +60,33 @@ export class AdminReportsController {
         reporter: party(report.reporter),
         reported: party(report.reportedUser),
         messageId: report.messageId,
-        reportedMessage: reportedMessageOf(report, context),
-        context: context.map(toMessageDto),
+        reportedMessage: reportedMessageOf(
+          report,
+          context.map(({ message }) => message),
+        ),
+        context: context.map(({ message, attachments }) => ({
+          ...toMessageDto(message),
+          attachments: attachments.map((attachment) => toMessageAttachmentDto(attachment, adminLink)),
+        })),
       })),
       total,
       pageSize: query.pageSize,
       nextCursor,
     };
+  }
+
+  @Get('attachments/:attachmentId/:variant')
+  @VARIANT_PARAM
+  @ApiOperation({ summary: 'A photo, its thumbnail or a PDF of a message in a conversation with a reported message, shown inline' })
+  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400, 401, 404)
+  async attachment(
+    @Param('attachmentId', ParseIntPipe) attachmentId: number,
+    @Param('variant', variantPipe) variant: AttachmentVariant,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return attachmentResponse(res, await this.reports.openAttachment(attachmentId, variant), 0);
   }
 
   @Put(':reportId')

@@ -8,14 +8,29 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { EditMessageDto, ThreadMessageDto } from './dto/messaging.dto';
 import { MessageChangesService, type ChangedMessage } from './message-changes.service';
 import { toMessageDto } from './message.mapper';
+import { AttachmentLinksService } from './attachments/attachment-links.service';
+import { toMessageAttachmentDto } from './attachments/message-attachment.mapper';
 
-const shown = ({ message, reactions }: ChangedMessage): ThreadMessageDto => ({ ...toMessageDto(message), reactions });
+/** The changed message as her thread shows it, its attachments by links made for her. */
+function shownTo(links: AttachmentLinksService, nurseId: number, { message, reactions, attachments }: ChangedMessage): ThreadMessageDto {
+  const now = new Date();
+  return {
+    ...toMessageDto(message),
+    reactions,
+    attachments: attachments.map((attachment) =>
+      toMessageAttachmentDto(attachment, (id, variant) => links.linkFor(id, variant, nurseId, now)),
+    ),
+  };
+}
 
 @ApiTags('messages')
 @ApiCookieAuth('sid')
 @Controller()
 export class MessageChangesController {
-  constructor(private readonly changes: MessageChangesService) {}
+  constructor(
+    private readonly changes: MessageChangesService,
+    private readonly links: AttachmentLinksService,
+  ) {}
 
   @Patch('messages/:messageId')
   @Access('live-nurse')
@@ -33,7 +48,7 @@ export class MessageChangesController {
     @Param('messageId', ParseIntPipe) messageId: number,
     @Body() body: EditMessageDto,
   ): Promise<ThreadMessageDto> {
-    return shown(await this.changes.edit(nurse.id, messageId, body));
+    return shownTo(this.links, nurse.id, await this.changes.edit(nurse.id, messageId, body));
   }
 
   @Delete('messages/:messageId')
@@ -48,6 +63,6 @@ export class MessageChangesController {
   @ApiOkResponse({ type: ThreadMessageDto })
   @ApiErrors(400, 401, 403, 404, 409)
   async delete(@CurrentUser() nurse: UserEntity, @Param('messageId', ParseIntPipe) messageId: number): Promise<ThreadMessageDto> {
-    return shown(await this.changes.delete(nurse.id, messageId));
+    return shownTo(this.links, nurse.id, await this.changes.delete(nurse.id, messageId));
   }
 }

@@ -9,17 +9,21 @@ import { MessageReactionsRepository } from './message-reactions.repository';
 import { MessageReactionsService, type ReactionSummary } from './message-reactions.service';
 import { MessagingRepository } from './messaging.repository';
 import { draftOf, type WrittenMessage } from './patient-information-guard';
+import { MessageAttachmentsService } from './attachments/message-attachments.service';
+import type { MessageAttachmentEntity } from './entities/message-attachment.entity';
 
 /** A message as the thread shows it after a change. */
 export interface ChangedMessage {
   message: MessageEntity;
   reactions: ReactionSummary[];
+  attachments: MessageAttachmentEntity[];
 }
 
 /**
  * A sender's edits and deletions of her messages in a conversation (windows and refusals in
  * message-changes.ts). An edit passes the patient information guard as a new message does and keeps her
- * confirmation; a deletion empties the text and removes the reactions. Both are recorded as domain
+ * confirmation (the text of a message with attachments may be emptied); a deletion empties the text and
+ * removes the reactions, then the photos and files. Both are recorded as domain
  * events (`message-edited`, `message-deleted`), which the open threads of both nurses hear.
  */
 @Injectable()
@@ -30,11 +34,14 @@ export class MessageChangesService {
     private readonly reactionRows: MessageReactionsRepository,
     private readonly reactions: MessageReactionsService,
     private readonly unitOfWork: UnitOfWork,
+    private readonly attachments: MessageAttachmentsService,
   ) {}
 
   async edit(nurseId: number, messageId: number, written: WrittenMessage, now = new Date()): Promise<ChangedMessage> {
     const message = await this.changeable(nurseId, messageId, 'edit', now);
-    const { content, patientInformationConfirmedAt } = draftOf(message.fromUserId, message.toUserId, written, now);
+    // Its photos were confirmed when it was sent; they only let the text be emptied.
+    const count = (await this.attachments.ofMessages([messageId])).get(messageId)?.length ?? 0;
+    const { content, patientInformationConfirmedAt } = draftOf(message.fromUserId, message.toUserId, written, { count, photos: 0 }, now);
     await this.unitOfWork.run(async (tx) => {
       if (!(await this.messaging.edit(messageId, { content, patientInformationConfirmedAt, editedAt: now }, tx))) {
         // Deleted between the check and the write.
@@ -53,6 +60,8 @@ export class MessageChangesService {
       await this.reactionRows.removeAll(messageId, tx);
       tx.record({ type: 'message-deleted', messageId, fromUserId: message.fromUserId, toUserId: message.toUserId });
     });
+    // Once the deletion has committed: a file removed for a deletion that rolled back could not come back.
+    await this.attachments.removeOfMessage(messageId);
     return this.shown(messageId);
   }
 
@@ -69,6 +78,7 @@ export class MessageChangesService {
   private async shown(messageId: number): Promise<ChangedMessage> {
     const message = await this.messaging.findById(messageId);
     if (!message) throw new NotFoundError(MESSAGE_NOT_FOUND);
-    return { message, reactions: (await this.reactions.forMessages([messageId])).get(messageId) ?? [] };
+    const [reactions, attachments] = await Promise.all([this.reactions.forMessages([messageId]), this.attachments.ofMessages([messageId])]);
+    return { message, reactions: reactions.get(messageId) ?? [], attachments: attachments.get(messageId) ?? [] };
   }
 }

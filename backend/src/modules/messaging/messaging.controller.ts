@@ -11,6 +11,8 @@ import { MessagingService } from './messaging.service';
 import { TypingService } from './typing.service';
 import { ConversationPageDto, ReadMarkDto, SendMessageDto, SentMessageDto, ThreadPageDto, UnreadCountDto } from './dto/messaging.dto';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
+import { AttachmentLinksService } from './attachments/attachment-links.service';
+import { toMessageAttachmentDto } from './attachments/message-attachment.mapper';
 
 @ApiTags('messages')
 @ApiCookieAuth('sid')
@@ -19,6 +21,7 @@ export class MessagingController {
   constructor(
     private readonly messaging: MessagingService,
     private readonly typingSignals: TypingService,
+    private readonly links: AttachmentLinksService,
   ) {}
 
   @Post('messages')
@@ -64,8 +67,14 @@ export class MessagingController {
     @Query() query: PageQueryDto,
   ): Promise<ThreadPageDto> {
     const { items, nextCursor } = await this.messaging.thread(userId, otherUserId, query);
+    const now = new Date();
+    const linkTo = (attachmentId: number, variant: 'original' | 'thumbnail') => this.links.linkFor(attachmentId, variant, userId, now);
     return {
-      items: items.map(({ message, reactions }) => ({ ...toMessageDto(message), reactions })),
+      items: items.map(({ message, reactions, attachments }) => ({
+        ...toMessageDto(message),
+        reactions,
+        attachments: attachments.map((attachment) => toMessageAttachmentDto(attachment, linkTo)),
+      })),
       pageSize: query.pageSize,
       nextCursor,
     };

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConnectionsModule } from '../connections/connections.module';
 import { UsersModule } from '../users/users.module';
+import { MessageAttachmentsModule } from './attachments/message-attachments.module';
 import { ContactRulesService } from './contact-rules.service';
 import { ContactSettingsController } from './contact-settings.controller';
 import { ContactStandingController } from './contact-standing.controller';
@@ -48,6 +49,7 @@ import { UnreadTotalsService } from './unread-totals.service';
     ]),
     ConnectionsModule,
     UsersModule,
+    MessageAttachmentsModule,
     MessagingPersonalDataModule,
   ],
   controllers: [

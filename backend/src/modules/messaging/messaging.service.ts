@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ERRORS } from '@nurse/domain';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../common/domain-errors';
+import { ERRORS, MESSAGE_ATTACHMENT_TEXTS } from '@nurse/domain';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import { decodeIdCursor, keysetPage } from '../../common/page-cursor';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { ConnectionsService, type PageRequest } from '../connections/connections.service';
@@ -16,6 +16,7 @@ import { MessagingRepository, type MessageDraft } from './messaging.repository';
 import { draftOf, type WrittenMessage } from './patient-information-guard';
 import { MessageRequestsService } from './message-requests.service';
 import { UnreadTotalsService } from './unread-totals.service';
+import { MessageAttachmentsService } from './attachments/message-attachments.service';
 
 const FIRST_PAGE = Number.MAX_SAFE_INTEGER;
 const beforeIdOf = (cursor: string | undefined) => (cursor === undefined ? FIRST_PAGE : decodeIdCursor(cursor));
@@ -38,16 +39,28 @@ export class MessagingService {
     private readonly contactSettings: ContactSettingsService,
     private readonly mutes: ConversationMutesService,
     private readonly reactions: MessageReactionsService,
+    private readonly attachments: MessageAttachmentsService,
   ) {}
 
   async send(sender: UserEntity, toUserId: number, written: WrittenMessage): Promise<MessageEntity> {
     const recipient = await this.users.getById(toUserId);
     if (recipient.accountStatus !== 'live') throw new ForbiddenError(ERRORS.nurseUnavailable);
-    const draft = draftOf(sender.id, toUserId, written);
+    const attachmentIds = written.attachmentIds ?? [];
+    const attached = await this.attachments.pendingFor(sender.id, attachmentIds);
+    const draft = draftOf(sender.id, toUserId, written, {
+      count: attached.length,
+      photos: attached.filter((attachment) => attachment.kind === 'image').length,
+    });
     switch (await this.rules.standing(sender.id, toUserId)) {
       case 'conversation':
-        return this.deliver(sender, draft);
+        return this.deliver(sender, draft, attachmentIds);
       case 'request':
+        // A stranger's first message carries no photo or file: she sees only words until she accepts.
+        if (attachmentIds.length > 0) {
+          throw new InvalidInputError(MESSAGE_ATTACHMENT_TEXTS.notInRequests, [
+            { field: 'attachmentIds', message: MESSAGE_ATTACHMENT_TEXTS.notInRequests },
+          ]);
+        }
         return this.requests.create(sender, draft);
       // Pending or declined: the same answer, so that she is not told which.
       case 'awaiting-answer':
@@ -60,13 +73,14 @@ export class MessagingService {
   }
 
   /**
-   * One transaction: the message, both sides of the conversation with her unread count, and (through
-   * `message-sent`) her notification unless she muted the conversation.
+   * One transaction: the message, its attachments, both sides of the conversation with her unread
+   * count, and (through `message-sent`) her notification unless she muted the conversation.
    */
-  private async deliver(sender: UserEntity, draft: MessageDraft): Promise<MessageEntity> {
+  private async deliver(sender: UserEntity, draft: MessageDraft, attachmentIds: readonly number[]): Promise<MessageEntity> {
     const notify = !(await this.mutes.isMuted(draft.toUserId, sender.id));
     return this.unitOfWork.run(async (tx) => {
       const message = await this.messaging.insert(draft, tx);
+      await this.attachments.claim(attachmentIds, sender.id, message.id, tx);
       tx.record({ type: 'message-sent', message: toMessageDto(message), senderName: sender.name, notify });
       return message;
     });
@@ -83,8 +97,13 @@ export class MessagingService {
     const messages = page.items
       .reverse()
       .map((message) => (readMarksShown || message.fromUserId !== userId ? message : { ...message, readAt: null }));
-    const reactions = await this.reactions.forMessages(messages.map((message) => message.id));
-    const items = messages.map((message) => ({ message, reactions: reactions.get(message.id) ?? [] }));
+    const ids = messages.map((message) => message.id);
+    const [reactions, attachments] = await Promise.all([this.reactions.forMessages(ids), this.attachments.ofMessages(ids)]);
+    const items = messages.map((message) => ({
+      message,
+      reactions: reactions.get(message.id) ?? [],
+      attachments: attachments.get(message.id) ?? [],
+    }));
     return { ...page, items };
   }
 

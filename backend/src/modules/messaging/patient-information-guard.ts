@@ -1,4 +1,4 @@
-import { findPatientInformation, patientInformationQuestion } from '@nurse/domain';
+import { ERRORS, attachmentAwareQuestion, findPatientInformation, patientInformationQuestion } from '@nurse/domain';
 import { InvalidInputError } from '../../common/domain-errors';
 import type { MessageDraft } from './messaging.repository';
 
@@ -6,17 +6,33 @@ import type { MessageDraft } from './messaging.repository';
 export interface WrittenMessage {
   content: string;
   patientInformationConfirmed?: boolean;
+  attachmentIds?: number[];
+}
+
+/** What the message carries besides its text. */
+export interface Attached {
+  count: number;
+  photos: number;
 }
 
 /**
- * The message to store from what she wrote. One whose text shows signs of patient information
- * (libs/domain/src/patient-information.ts) is refused until she confirms it holds none; her
- * confirmation is kept with the message.
+ * The message to store from what she wrote. Its text may be blank only when it carries attachments. One
+ * whose text shows signs of patient information (libs/domain/src/patient-information.ts), and any with a
+ * photo, is refused until she confirms it holds none; her confirmation is kept with the message.
  */
-export function draftOf(fromUserId: number, toUserId: number, written: WrittenMessage, now = new Date()): MessageDraft {
+export function draftOf(
+  fromUserId: number,
+  toUserId: number,
+  written: WrittenMessage,
+  attached: Attached = { count: 0, photos: 0 },
+  now = new Date(),
+): MessageDraft {
+  if (attached.count === 0 && !/\S/.test(written.content)) {
+    throw new InvalidInputError(ERRORS.messageBlank, [{ field: 'content', message: ERRORS.messageBlank }]);
+  }
   const signs = findPatientInformation(written.content);
-  if (signs.length > 0 && !written.patientInformationConfirmed) {
-    const question = patientInformationQuestion(signs);
+  const question = attachmentAwareQuestion(signs.length > 0 ? patientInformationQuestion(signs) : null, attached.photos > 0);
+  if (question !== null && !written.patientInformationConfirmed) {
     throw new InvalidInputError(question, [{ field: 'patientInformationConfirmed', message: question }]);
   }
   return {

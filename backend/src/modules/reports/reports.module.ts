@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountStatusModule } from '../account-status/account-status.module';
 import { AuditModule } from '../audit/audit.module';
 import { MessageEntity } from '../messaging/entities/message.entity';
+import { MessageAttachmentsModule } from '../messaging/attachments/message-attachments.module';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { ReportEntity } from './entities/report.entity';
@@ -20,6 +21,7 @@ import { ReportsService } from './reports.service';
     AccountStatusModule,
     RateLimitModule,
     NotificationCenterModule,
+    MessageAttachmentsModule,
   ],
   controllers: [ReportsController],
   providers: [ReportsRepository, ReportsService],

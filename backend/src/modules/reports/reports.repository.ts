@@ -57,6 +57,16 @@ export class ReportsRepository {
     return this.messages.findOneBy({ id });
   }
 
+  /** Whether a message of the pair `messageId` belongs to (either way) has been reported: an administrator reads their attachments. */
+  async pairHasReportedMessage(messageId: number): Promise<boolean> {
+    const rows: unknown[] = await this.messages.query(
+      'SELECT 1 AS found FROM reports r JOIN messages rm ON rm.id = r.messageId JOIN messages m ON m.id = ? ' +
+        'WHERE (rm.fromUserId = m.fromUserId AND rm.toUserId = m.toUserId) OR (rm.fromUserId = m.toUserId AND rm.toUserId = m.fromUserId) LIMIT 1',
+      [messageId],
+    );
+    return rows.length > 0;
+  }
+
   /** The reported message with the pair's messages just before and after it, in the order sent. */
   async messageInContext(message: MessageEntity): Promise<MessageEntity[]> {
     const pair = [

@@ -7,6 +7,9 @@ import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { AccountStatusService } from '../account-status/account-status.service';
 import { AuditService } from '../audit/audit.service';
 import type { MessageEntity } from '../messaging/entities/message.entity';
+import type { MessageAttachmentEntity } from '../messaging/entities/message-attachment.entity';
+import type { AttachmentVariant } from '../messaging/attachments/attachment-links';
+import { MessageAttachmentsService, type AttachmentDownload } from '../messaging/attachments/message-attachments.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ReportEntity } from './entities/report.entity';
@@ -28,6 +31,7 @@ export class ReportsService {
     private readonly reports: ReportsRepository,
     private readonly users: UsersService,
     private readonly accountStatus: AccountStatusService,
+    private readonly attachments: MessageAttachmentsService,
     private readonly audit: AuditService,
     private readonly rateLimits: RateLimitService,
     private readonly unitOfWork: UnitOfWork,
@@ -65,14 +69,28 @@ export class ReportsService {
 
   /**
    * A page of reports with that status, newest first, each reported message with the ones around it
-   * (as they stand now: edited text, deleted ones emptied); the report keeps the reported text as filed.
+   * (as they stand now: edited text, deleted ones emptied) and the photos and files they carry; the
+   * report keeps the reported text as filed.
    */
   async page(status: ReportStatus, cursor: string | undefined, pageSize: number) {
     const beforeId = cursor === undefined ? Number.MAX_SAFE_INTEGER : decodeIdCursor(cursor);
     const [rows, total] = await Promise.all([this.reports.page(status, beforeId, pageSize + 1), this.reports.countByStatus(status)]);
     const page = keysetPage(rows, pageSize, (report) => [report.id]);
-    const items = await Promise.all(page.items.map(async (report) => ({ report, context: await this.contextOf(report) })));
+    const contexts = await Promise.all(page.items.map((report) => this.contextOf(report)));
+    const attachments = await this.attachments.ofMessages(contexts.flat().map((message) => message.id));
+    const items = page.items.map((report, index) => ({
+      report,
+      context: contexts[index].map((message): { message: MessageEntity; attachments: MessageAttachmentEntity[] } => ({
+        message,
+        attachments: attachments.get(message.id) ?? [],
+      })),
+    }));
     return { items, nextCursor: page.nextCursor, total };
+  }
+
+  /** A photo or file of a message an administrator reads with a report: one of a pair with a reported message. */
+  openAttachment(attachmentId: number, variant: AttachmentVariant): Promise<AttachmentDownload> {
+    return this.attachments.openForModeration(attachmentId, variant, (messageId) => this.reports.pairHasReportedMessage(messageId));
   }
 
   private async contextOf(report: ReportEntity): Promise<MessageEntity[]> {

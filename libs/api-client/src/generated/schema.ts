@@ -812,6 +812,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/attachments/{attachmentId}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo, its thumbnail or a PDF of a message in a conversation with a reported message, shown inline */
+        get: operations["AdminReports_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/{reportId}": {
         parameters: {
             query?: never;
@@ -2317,6 +2334,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo or PDF to send with a message
+         * @description One file as the multipart field `file`: JPEG, PNG, WebP or HEIC (stored as JPEG), or PDF, judged by its bytes, at most 10 MB. A photo is re-encoded without its metadata and given a thumbnail. Send it within a day in attachmentIds of POST /api/messages (at most 5 a message), or it is deleted.
+         */
+        post: operations["MessageAttachments_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/attachments/{attachmentId}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo, its thumbnail or a PDF sent in your conversation, shown inline
+         * @description Only the two nurses of the conversation (and the uploader before it is sent); not found while either has blocked the other.
+         */
+        get: operations["MessageAttachments_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message-attachment-links/{attachmentId}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same file by the signed link the thread gives (for <img src>); works at most 15 minutes
+         * @description The link names the nurse it was made for, who must still be one of the conversation with no block between the two. An expired link: 403; a link not made by the API: 404.
+         */
+        get: operations["MessageAttachments_openByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2866,7 +2943,24 @@ export interface components {
             /** @description The sender has deleted it for everyone */
             deletedBySender: boolean;
         };
-        MessageDto: {
+        MessageAttachmentDto: {
+            /** @description Send it with a message in attachmentIds within a day, or it is deleted */
+            id: number;
+            /** @enum {string} */
+            kind: "image" | "pdf";
+            /** @description The stored type: image/jpeg (HEIC photos too), image/png, image/webp or application/pdf */
+            mime: string;
+            /** @description The stored size in bytes (a photo re-encoded without its metadata) */
+            bytes: number;
+            filename: string;
+            width: number | null;
+            height: number | null;
+            /** @description The file, by a signed link for the reader that works for at most 15 minutes */
+            url: string;
+            /** @description A photo's thumbnail (WebP, at most 320 px) by a signed link; null for a PDF */
+            thumbnailUrl: string | null;
+        };
+        ContextMessageDto: {
             id: number;
             fromUserId: number;
             toUserId: number;
@@ -2888,6 +2982,8 @@ export interface components {
              * @description When the sender deleted it for everyone; its content is empty then and it has no reactions
              */
             deletedAt: string | null;
+            /** @description Links under /api/admin/reports/attachments, for an administrator only */
+            attachments: components["schemas"]["MessageAttachmentDto"][];
         };
         ReportDto: {
             id: number;
@@ -2906,7 +3002,7 @@ export interface components {
             /** @description Null on a report about the person */
             reportedMessage: components["schemas"]["ReportedMessageDto"] | null;
             /** @description The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content) */
-            context: components["schemas"]["MessageDto"][];
+            context: components["schemas"]["ContextMessageDto"][];
         };
         ReportPageDto: {
             items: components["schemas"]["ReportDto"][];
@@ -3017,14 +3113,16 @@ export interface components {
             items: components["schemas"]["BlockedUserDto"][];
         };
         SendMessageDto: {
-            /** @description Kept as written; it must not be blank */
+            /** @description Kept as written; it must not be blank unless the message has attachments */
             content: string;
-            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis): without it such a message is refused with 400 and the field named. Kept with the message. */
+            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis), and always when it carries a photo: without it such a message is refused with 400 and the field named. Kept with the message. */
             patientInformationConfirmed?: boolean;
             /** @description The sender; when given it must be the signed-in nurse */
             fromUserId?: number;
             /** @description A connection, a nurse you write with, or one whose contact policy admits you (a message request) */
             toUserId: number;
+            /** @description Your uploads from POST /api/messages/attachments to send with it, in the order shown. Only in a conversation (not in a message request). A message with a photo needs patientInformationConfirmed. */
+            attachmentIds?: number[];
         };
         SentMessageDto: {
             id: number;
@@ -3081,6 +3179,8 @@ export interface components {
             deletedAt: string | null;
             /** @description In the order of the six reactions; one left by nobody is not listed */
             reactions: components["schemas"]["ReactionSummaryDto"][];
+            /** @description Its photos and PDFs in the order attached, each by signed links for you */
+            attachments: components["schemas"]["MessageAttachmentDto"][];
         };
         ThreadPageDto: {
             /** @description In the order sent: the latest page first, older ones through nextCursor */
@@ -3163,9 +3263,9 @@ export interface components {
             reactions: components["schemas"]["ReactionSummaryDto"][];
         };
         EditMessageDto: {
-            /** @description Kept as written; it must not be blank */
+            /** @description Kept as written; it must not be blank unless the message has attachments */
             content: string;
-            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis): without it such a message is refused with 400 and the field named. Kept with the message. */
+            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis), and always when it carries a photo: without it such a message is refused with 400 and the field named. Kept with the message. */
             patientInformationConfirmed?: boolean;
         };
         MessageRequestSenderDto: {
@@ -4351,6 +4451,19 @@ export interface components {
             expiresAt: string | null;
             /** @description The archive’s size in bytes once ready */
             bytes: number | null;
+        };
+        UploadedAttachmentDto: {
+            /** @description Send it with a message in attachmentIds within a day, or it is deleted */
+            id: number;
+            /** @enum {string} */
+            kind: "image" | "pdf";
+            /** @description The stored type: image/jpeg (HEIC photos too), image/png, image/webp or application/pdf */
+            mime: string;
+            /** @description The stored size in bytes (a photo re-encoded without its metadata) */
+            bytes: number;
+            filename: string;
+            width: number | null;
+            height: number | null;
         };
     };
     responses: never;
@@ -6894,6 +7007,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminReports_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: number;
+                variant: "original" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -12317,6 +12491,224 @@ export interface operations {
                 };
                 content: {
                     "image/webp": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageAttachments_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, WebP, HEIC or PDF, at most 10 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedAttachmentDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Too many attempts; see the Retry-After header
+             *
+             *     Too many attempts; see the Retry-After header
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageAttachments_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: number;
+                variant: "original" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MessageAttachments_openByLink: {
+        parameters: {
+            query: {
+                /** @description The nurse the link was made for */
+                viewer: number;
+                /** @description Unix seconds after which the link is refused */
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                attachmentId: number;
+                variant: "original" | "thumbnail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ErrorResponseDto"];
+                    "image/png": components["schemas"]["ErrorResponseDto"];
+                    "image/webp": components["schemas"]["ErrorResponseDto"];
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -1,22 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { ERRORS, LIMITS } from '@nurse/domain';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ERRORS, LIMITS, MESSAGE_ATTACHMENT_TEXTS, MESSAGE_ATTACHMENTS_MAX } from '@nurse/domain';
 import { ReactionSummaryDto } from './reactions.dto';
+import { MessageAttachmentDto } from './attachments.dto';
 
 const USER_ID = { message: 'User ids are positive whole numbers' };
 
 /** What she writes: a new message's text, or her new text of one she sent. */
 export class WrittenMessageDto {
-  @ApiProperty({ maxLength: LIMITS.messageMax, description: 'Kept as written; it must not be blank' })
+  @ApiProperty({ maxLength: LIMITS.messageMax, description: 'Kept as written; it must not be blank unless the message has attachments' })
   @IsString({ message: ERRORS.messageBlank })
-  @Matches(/\S/, { message: ERRORS.messageBlank })
   @MaxLength(LIMITS.messageMax, { message: ERRORS.messageTooLong })
   content: string;
 
   @ApiPropertyOptional({
     description:
       'She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, ' +
-      'a room and bed, a Social Security number, a named patient with a diagnosis): without it such a message is refused with 400 and the field named. Kept with the message.',
+      'a room and bed, a Social Security number, a named patient with a diagnosis), and always when it carries a photo: without it such a message is refused ' +
+      'with 400 and the field named. Kept with the message.',
   })
   @IsOptional()
   @IsBoolean({ message: 'patientInformationConfirmed must be true or false' })
@@ -34,6 +35,20 @@ export class SendMessageDto extends WrittenMessageDto {
   @IsInt(USER_ID)
   @Min(1, USER_ID)
   toUserId: number;
+
+  @ApiPropertyOptional({
+    type: [Number],
+    maxItems: MESSAGE_ATTACHMENTS_MAX,
+    description:
+      'Your uploads from POST /api/messages/attachments to send with it, in the order shown. Only in a conversation (not in a message request). ' +
+      'A message with a photo needs patientInformationConfirmed.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'attachmentIds must be a list of attachment ids' })
+  @ArrayMaxSize(MESSAGE_ATTACHMENTS_MAX, { message: MESSAGE_ATTACHMENT_TEXTS.tooMany })
+  @IsInt({ each: true, message: 'attachmentIds must be a list of attachment ids' })
+  @Min(1, { each: true, message: 'attachmentIds must be a list of attachment ids' })
+  attachmentIds?: number[];
 }
 
 /** Her new text of a message she sent, within the edit window. */
@@ -70,6 +85,8 @@ export class SentMessageDto extends MessageDto {
 export class ThreadMessageDto extends MessageDto {
   @ApiProperty({ type: [ReactionSummaryDto], description: 'In the order of the six reactions; one left by nobody is not listed' })
   reactions: ReactionSummaryDto[];
+  @ApiProperty({ type: [MessageAttachmentDto], description: 'Its photos and PDFs in the order attached, each by signed links for you' })
+  attachments: MessageAttachmentDto[];
 }
 
 export class ThreadPageDto {

@@ -11,6 +11,7 @@ import {
   type ReportStatus,
 } from '@nurse/domain';
 import { PageQueryDto } from '../../../common/page-query.dto';
+import { MessageAttachmentDto } from '../../messaging/dto/attachments.dto';
 import { MessageDto } from '../../messaging/dto/messaging.dto';
 
 const ID = { message: 'Ids are positive whole numbers' };
@@ -72,6 +73,12 @@ export class ReportedMessageDto {
   @ApiProperty({ description: 'The sender has deleted it for everyone' }) deletedBySender: boolean;
 }
 
+/** A message as an administrator reads it with a report: its photos and files open through the admin area. */
+export class ContextMessageDto extends MessageDto {
+  @ApiProperty({ type: [MessageAttachmentDto], description: 'Links under /api/admin/reports/attachments, for an administrator only' })
+  attachments: MessageAttachmentDto[];
+}
+
 export class ReportDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: REPORT_REASONS }) reason: ReportReason;
@@ -85,11 +92,11 @@ export class ReportDto {
   @ApiProperty({ type: ReportedMessageDto, nullable: true, description: 'Null on a report about the person' })
   reportedMessage: ReportedMessageDto | null;
   @ApiProperty({
-    type: [MessageDto],
+    type: [ContextMessageDto],
     description:
       'The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content)',
   })
-  context: MessageDto[];
+  context: ContextMessageDto[];
 }
 
 export class ReportPageDto {

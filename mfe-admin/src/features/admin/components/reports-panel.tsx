@@ -150,6 +150,29 @@ function MessageContext({ report }: { report: Report }) {
                   <span key={mark}> · {mark}</span>
                 ))}
               <div style={!original && message.deletedAt ? { fontStyle: 'italic' } : undefined}>{text}</div>
+              {message.attachments.length > 0 ? (
+                <ul
+                  aria-label="Attachments"
+                  style={{ listStyle: 'none', padding: 0, margin: '6px 0 0', display: 'flex', flexWrap: 'wrap', gap: 6 }}
+                >
+                  {message.attachments.map((attachment) => (
+                    <li key={attachment.id}>
+                      <a href={attachment.url} target="_blank" rel="noopener noreferrer" title={`Open ${attachment.filename}`}>
+                        {attachment.thumbnailUrl ? (
+                          <img
+                            src={attachment.thumbnailUrl}
+                            alt={`Photo: ${attachment.filename}`}
+                            loading="lazy"
+                            style={{ display: 'block', maxWidth: 160, maxHeight: 160, borderRadius: token.borderRadius }}
+                          />
+                        ) : (
+                          `📄 ${attachment.filename}`
+                        )}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import type { ConversationSummary } from '@nurse/api-client';
+import { MESSAGE_ATTACHMENT_TEXTS } from '@nurse/domain';
 import { CountBadge, UserAvatar } from '@nurse/ui-kit';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { relativeTime } from '../../shared/utils/relative-time';
@@ -35,7 +36,7 @@ export function ConversationList({ conversations, selectedUserId, onSelect }: Co
                     ) : null}
                     <CountBadge count={conversation.unreadCount} label="unread messages" />
                   </span>
-                  <span className="nw-conversation__last">{conversation.lastMessage}</span>
+                  <span className="nw-conversation__last">{conversation.lastMessage || MESSAGE_ATTACHMENT_TEXTS.attachment}</span>
                   <span className="nw-muted nw-conversation__time">{relativeTime(conversation.lastMessageTime)}</span>
                 </span>
               </button>

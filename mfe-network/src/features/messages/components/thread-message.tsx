@@ -10,6 +10,7 @@ import { NETWORK_TEXTS } from '../../shared/texts';
 import { relativeTime } from '../../shared/utils/relative-time';
 import { messageChangesAt } from '../utils/message-changes';
 import { ReactionBar } from './reaction-bar';
+import { MessageAttachments } from './message-attachments';
 
 interface ThreadMessageProps {
   message: Message;
@@ -129,9 +130,12 @@ export function ThreadMessage({
     >
       {draft === null ? (
         <div className={`nw-bubble nw-bubble--${side}`}>
-          <p className={`nw-bubble__text${deleted ? ' nw-bubble__text--deleted' : ''}`}>
-            {deleted ? NETWORK_TEXTS.messageDeleted : message.content}
-          </p>
+          {!deleted && message.attachments.length > 0 ? <MessageAttachments attachments={message.attachments} /> : null}
+          {!deleted && message.content === '' ? null : (
+            <p className={`nw-bubble__text${deleted ? ' nw-bubble__text--deleted' : ''}`}>
+              {deleted ? NETWORK_TEXTS.messageDeleted : message.content}
+            </p>
+          )}
           <span className="nw-bubble__meta">
             <time dateTime={message.createdAt}>{relativeTime(message.createdAt, now)}</time>
             {message.editedAt !== null && !deleted ? ` · ${NETWORK_TEXTS.edited}` : null}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { httpStatusOf, readErrorMessage, type ContactStanding } from '@nurse/api-client';
-import { POLL_INTERVALS_MS } from '@nurse/domain';
+import { MESSAGE_ATTACHMENT_TEXTS, POLL_INTERVALS_MS } from '@nurse/domain';
 import { Alert, Button, Spin, UserAvatar, useNotify } from '@nurse/ui-kit';
 import { failureDescription } from '@nurse/api-client';
 import {
@@ -167,7 +167,7 @@ export function ThreadView({ other, focusMessageId = null, onClose }: ThreadView
             ))}
             {pending ? (
               <li className="nw-bubble nw-bubble--mine nw-bubble--pending">
-                <p className="nw-bubble__text">{pending.content}</p>
+                <p className="nw-bubble__text">{pending.content || MESSAGE_ATTACHMENT_TEXTS.attachment}</p>
                 {pending.messageId === null ? <span className="nw-bubble__meta">{NETWORK_TEXTS.pendingMessage}</span> : null}
               </li>
             ) : null}

@@ -11,6 +11,7 @@ const message = (id: number, overrides: Partial<ThreadMessage> = {}): ThreadMess
   editedAt: null,
   deletedAt: null,
   reactions: [],
+  attachments: [],
   ...overrides,
 });
 

@@ -2,7 +2,8 @@ import type { Message, ThreadMessage, ThreadPage } from '@nurse/api-client';
 
 /**
  * The messages of a thread in the order sent, from pages fetched latest-first (each page itself in the
- * order sent). A message on two pages (one arrived between fetches) is shown once.
+ * order sent). A message on two pages (one arrived between fetches) is shown once. A page saved on the
+ * device before messages had attachments reads as messages without any.
  */
 export function threadMessages(pages: readonly ThreadPage[]): ThreadMessage[] {
   const seen = new Set<number>();
@@ -11,7 +12,7 @@ export function threadMessages(pages: readonly ThreadPage[]): ThreadMessage[] {
     for (const message of page.items) {
       if (seen.has(message.id)) continue;
       seen.add(message.id);
-      messages.push(message);
+      messages.push((message as Partial<ThreadMessage>).attachments ? message : { ...message, attachments: [] });
     }
   }
   return messages;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { failureDescription } from '@nurse/api-client';
-import { findPatientInformation, patientInformationQuestion } from '@nurse/domain';
+import { attachmentAwareQuestion, findPatientInformation, patientInformationQuestion } from '@nurse/domain';
 import { useNotify } from '@nurse/ui-kit';
 import { useSendMessageMutation } from '../api/network-api';
 import { queueOfflineMessage, seemsOffline, useSignedInNurse } from '@nurse/host';
@@ -12,6 +12,14 @@ export interface OutgoingMessage {
   content: string;
   messageId: number | null;
 }
+
+/** The uploads the message carries (use-attachment-uploads.ts): their ids, and how many are photos. */
+export interface AttachedFiles {
+  ids: number[];
+  photos: number;
+}
+
+const NOTHING_ATTACHED: AttachedFiles = { ids: [], photos: 0 };
 
 export interface SendMessageOptions {
   /**
@@ -28,8 +36,9 @@ export interface SendMessageOptions {
  * network reason is retried with it a few times, so a lost answer never sends a message twice; if
  * every retry fails, sending the same text again reuses the key. The draft is kept (or given back) when
  * sending fails, whose reason shows in a toast titled `failureTitle`. A draft that looks like it holds
- * patient information is not sent until she confirms it holds none: `patientInformationCheck` is then
- * the question to put to her, and `send(true)` sends it with her confirmation.
+ * patient information, or that carries a photo, is not sent until she confirms it holds none:
+ * `patientInformationCheck` is then the question to put to her, and `send(true)` sends it with her
+ * confirmation. A message with attachments may have no text; it is not kept for later while offline.
  */
 export function useSendMessage(toUserId: number, failureTitle: string, failureFallback: string, options: SendMessageOptions = {}) {
   const { nurse } = useSignedInNurse();
@@ -42,32 +51,36 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
   const blank = draft.trim() === '';
   const sending = outgoing !== null && outgoing.messageId === null;
 
-  const send = async (patientInformationConfirmed = false): Promise<boolean> => {
-    if (blank || sending) return false;
+  const send = async (patientInformationConfirmed = false, attached: AttachedFiles = NOTHING_ATTACHED): Promise<boolean> => {
+    const withFiles = attached.ids.length > 0;
+    if ((blank && !withFiles) || sending) return false;
     const content = draft;
     const signs = findPatientInformation(content);
-    setPatientInformationCheck(signs.length > 0 && !patientInformationConfirmed ? patientInformationQuestion(signs) : null);
-    if (signs.length > 0 && !patientInformationConfirmed) return false;
+    const question = attachmentAwareQuestion(signs.length > 0 ? patientInformationQuestion(signs) : null, attached.photos > 0);
+    setPatientInformationCheck(question !== null && !patientInformationConfirmed ? question : null);
+    if (question !== null && !patientInformationConfirmed) return false;
     const confirmation = patientInformationConfirmed ? { patientInformationConfirmed } : {};
-    const key = unanswered.current?.content === content ? unanswered.current.key : newIdempotencyKey();
-    if (options.showsOutgoing && seemsOffline()) return queueWhileOffline(content, key, confirmation);
+    const sentWith = withFiles ? { attachmentIds: attached.ids } : {};
+    const what = `${content}\u0000${attached.ids.join(',')}`;
+    const key = unanswered.current?.content === what ? unanswered.current.key : newIdempotencyKey();
+    if (options.showsOutgoing && seemsOffline() && !withFiles) return queueWhileOffline(content, key, confirmation);
     setOutgoing({ content, messageId: null });
     if (options.showsOutgoing) setDraft('');
     try {
       const sent = await sendWithRetries(() =>
-        sendMessage({ fromUserId: nurse.id, toUserId, content, ...confirmation, idempotencyKey: key }).unwrap(),
+        sendMessage({ fromUserId: nurse.id, toUserId, content, ...confirmation, ...sentWith, idempotencyKey: key }).unwrap(),
       );
       unanswered.current = null;
       setOutgoing({ content, messageId: sent.id });
       if (!options.showsOutgoing) setDraft('');
       return true;
     } catch (error) {
-      if (options.showsOutgoing && seemsOffline() && isRetryableSendFailure(error)) {
+      if (options.showsOutgoing && !withFiles && seemsOffline() && isRetryableSendFailure(error)) {
         // The connection went while it was on its way: it waits on the device with the same key.
         setOutgoing(null);
         return queueWhileOffline(content, key, confirmation);
       }
-      unanswered.current = isRetryableSendFailure(error) ? { content, key } : null;
+      unanswered.current = isRetryableSendFailure(error) ? { content: what, key } : null;
       setOutgoing(null);
       setDraft((current) => (current === '' ? content : current));
       notify.error(failureTitle, failureDescription(error, failureFallback));
