@@ -25,6 +25,8 @@ let anna: Nurse;
 const licencePdf = fixtures.paddedPdf(20_000);
 const certificatePdf = fixtures.paddedPdf(30_001);
 const resumePdf = fixtures.paddedPdf(12_345);
+const rotaPdf = fixtures.paddedPdf(4_321);
+let rotaId: number;
 let licenceId: number;
 let activityId: number;
 
@@ -132,7 +134,25 @@ beforeAll(async () => {
   await connect(mary, anna);
   await connect(carl, dina);
   expectStatus(await mary.client.post('/api/messages', { fromUserId: mary.id, toUserId: anna.id, content: 'Mary writes to Anna' }), 201);
-  expectStatus(await anna.client.post('/api/messages', { fromUserId: anna.id, toUserId: mary.id, content: 'Anna answers Mary' }), 201);
+  const rota = expectStatus(
+    await postFile(app, anna.client, '/api/messages/attachments', {
+      field: 'file',
+      bytes: rotaPdf,
+      filename: 'rota.pdf',
+      type: 'application/pdf',
+    }),
+    201,
+  ).body.id as number;
+  expectStatus(
+    await anna.client.post('/api/messages', {
+      fromUserId: anna.id,
+      toUserId: mary.id,
+      content: 'Anna answers Mary',
+      attachmentIds: [rota],
+    }),
+    201,
+  );
+  rotaId = rota;
   expectStatus(
     await carl.client.post('/api/messages', { fromUserId: carl.id, toUserId: dina.id, content: 'Between two other nurses' }),
     201,
@@ -210,7 +230,7 @@ describe('the archive', () => {
     expect(entries.get(`continuing-education/certificates/${activityId}-sepsis.pdf`)).toEqual(certificatePdf);
   });
 
-  it('holds her connections and her own conversations, never a message between two other nurses', () => {
+  it('holds her connections and her own conversations with their files, never a message between two other nurses', () => {
     expect(json('connections/connections.json')).toEqual([
       expect.objectContaining({ otherNurse: { id: anna.id, name: 'Anna Maxwell' }, status: 'accepted', direction: 'sent' }),
     ]);
@@ -220,10 +240,15 @@ describe('the archive', () => {
         otherNurse: { id: anna.id, name: 'Anna Maxwell' },
         messages: [
           expect.objectContaining({ direction: 'sent', text: 'Mary writes to Anna' }),
-          expect.objectContaining({ direction: 'received', text: 'Anna answers Mary' }),
+          expect.objectContaining({
+            direction: 'received',
+            text: 'Anna answers Mary',
+            attachments: [{ name: 'rota.pdf', type: 'application/pdf', bytes: rotaPdf.length, file: `attachments/${rotaId}-rota.pdf` }],
+          }),
         ],
       },
     ]);
+    expect(zipEntries(zip).get(`messages/attachments/${rotaId}-rota.pdf`)).toEqual(rotaPdf);
     expect(zip.includes(Buffer.from('Between two other nurses'))).toBe(false);
     expect(JSON.stringify([...zipEntries(zip).values()].map((bytes) => bytes.toString('latin1')))).not.toContain(
       'Between two other nurses',

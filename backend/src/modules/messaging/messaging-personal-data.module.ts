@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../../uploads/uploads.module';
 import { UserDirectoryModule } from '../users/user-directory.module';
+import { MessageAttachmentsRepository } from './attachments/message-attachments.repository';
 import { ContactSettingsRepository } from './contact-settings.repository';
 import { ContactSettingsService } from './contact-settings.service';
 import { ContactSettingsEntity } from './entities/contact-settings.entity';
+import { MessageAttachmentEntity } from './entities/message-attachment.entity';
 import { MessageReactionEntity } from './entities/message-reaction.entity';
 import { MessageEntity } from './entities/message.entity';
 import { MutedConversationEntity } from './entities/muted-conversation.entity';
@@ -15,12 +18,20 @@ import { MutedConversationsRepository } from './muted-conversations.repository';
 /** Her messages' section of her data, without routes: for the API and for the worker that builds her archive. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MessageEntity, MessageReactionEntity, ContactSettingsEntity, MutedConversationEntity]),
+    TypeOrmModule.forFeature([
+      MessageEntity,
+      MessageReactionEntity,
+      MessageAttachmentEntity,
+      ContactSettingsEntity,
+      MutedConversationEntity,
+    ]),
     UserDirectoryModule,
+    UploadsModule,
   ],
   providers: [
     MessagingRepository,
     MessageReactionsRepository,
+    MessageAttachmentsRepository,
     ContactSettingsRepository,
     ContactSettingsService,
     MutedConversationsRepository,

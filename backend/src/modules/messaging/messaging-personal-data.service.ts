@@ -1,8 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { archiveFileName } from '../../personal-data/personal-data-archive';
 import type { PersonalDataContributor, PersonalDataSection } from '../../personal-data/personal-data-contributor';
 import { PersonalDataRegistry } from '../../personal-data/personal-data.registry';
+import { MediaStorage } from '../../uploads/media-storage.service';
 import { UsersRepository } from '../users/users.repository';
+import { MessageAttachmentsRepository } from './attachments/message-attachments.repository';
 import { ContactSettingsService } from './contact-settings.service';
+import type { MessageAttachmentEntity } from './entities/message-attachment.entity';
 import type { MessageEntity } from './entities/message.entity';
 import { MessageReactionsRepository, type ReactionRow } from './message-reactions.repository';
 import { MessagingRepository } from './messaging.repository';
@@ -11,7 +15,15 @@ import { MutedConversationsRepository } from './muted-conversations.repository';
 /** Messages are read this many at a time: a nurse with years of messages is never read at once. */
 const PAGE = 1000;
 
-/** One message as her archive holds it. Further parts of a message (its attachments) are added here. */
+/** A photo or PDF of a message, and where in her archive its file is. */
+export interface ArchivedAttachment {
+  name: string;
+  type: string;
+  bytes: number;
+  file: string;
+}
+
+/** One message as her archive holds it. */
 export interface ArchivedMessage {
   id: number;
   direction: 'sent' | 'received';
@@ -19,15 +31,25 @@ export interface ArchivedMessage {
   sentAt: Date;
   readAt: Date | null;
   reactions: { by: 'you' | 'them'; reaction: string }[];
+  attachments: ArchivedAttachment[];
 }
+
+/** Where an attachment's file is in her archive: by its id, so two files of the same name never meet. */
+export const attachmentPath = (attachment: Pick<MessageAttachmentEntity, 'id' | 'filename'>): string =>
+  `attachments/${attachment.id}-${archiveFileName(attachment.filename, 'attachment')}`;
 
 export interface ArchivedConversation {
   otherNurse: { id: number; name: string | null };
   messages: ArchivedMessage[];
 }
 
-/** A message she sent or received, with the reactions left on it. */
-export function archivedMessage(userId: number, message: MessageEntity, reactions: readonly ReactionRow[]): ArchivedMessage {
+/** A message she sent or received, with the reactions left on it and its attachments. */
+export function archivedMessage(
+  userId: number,
+  message: MessageEntity,
+  reactions: readonly ReactionRow[],
+  attachments: readonly MessageAttachmentEntity[] = [],
+): ArchivedMessage {
   return {
     id: message.id,
     direction: message.fromUserId === userId ? 'sent' : 'received',
@@ -35,7 +57,19 @@ export function archivedMessage(userId: number, message: MessageEntity, reaction
     sentAt: message.createdAt,
     readAt: message.readAt,
     reactions: reactions.map((row) => ({ by: row.userId === userId ? 'you' : 'them', reaction: row.reaction })),
+    attachments: attachments.map((attachment) => ({
+      name: attachment.filename,
+      type: attachment.mime,
+      bytes: attachment.bytes,
+      file: attachmentPath(attachment),
+    })),
   };
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
 }
 
 /**
@@ -51,6 +85,8 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
     private readonly registry: PersonalDataRegistry,
     private readonly messages: MessagingRepository,
     private readonly reactions: MessageReactionsRepository,
+    private readonly attachments: MessageAttachmentsRepository,
+    private readonly storage: MediaStorage,
     private readonly contactSettings: ContactSettingsService,
     private readonly muted: MutedConversationsRepository,
     private readonly users: UsersRepository,
@@ -65,8 +101,9 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
       {
         path: 'conversations.json',
         description:
-          'your conversations, one per nurse you wrote with: each message you sent or received, its text, when it was sent and read, and the reactions left on it',
+          'your conversations, one per nurse you wrote with: each message you sent or received, its text, when it was sent and read, the reactions left on it and its photos and files',
       },
+      { path: 'attachments/', description: 'the photos and PDFs of those messages, each named by its id and the name it was sent with' },
       { path: 'contact-settings.json', description: 'who may start a conversation with you, and whether you show read receipts' },
       { path: 'muted-conversations.json', description: 'the conversations you muted' },
     ];
@@ -78,13 +115,18 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
       const page = await this.messages.historyPage(userId, afterId, PAGE);
       if (page.length === 0) break;
       const reactions = await this.reactions.forMessages(page.map((message) => message.id));
-      const reactionsOf = new Map<number, ReactionRow[]>();
-      for (const row of reactions) reactionsOf.set(row.messageId, [...(reactionsOf.get(row.messageId) ?? []), row]);
+      const reactionsOf = groupBy(reactions, (row) => row.messageId);
+      const attachments = await this.attachments.ofMessages(page.map((message) => message.id));
+      const attachmentsOf = groupBy(attachments, (attachment) => attachment.messageId!);
       for (const message of page) {
         const otherId = message.fromUserId === userId ? message.toUserId : message.fromUserId;
         const list = byOther.get(otherId) ?? [];
-        list.push(archivedMessage(userId, message, reactionsOf.get(message.id) ?? []));
+        list.push(archivedMessage(userId, message, reactionsOf.get(message.id) ?? [], attachmentsOf.get(message.id) ?? []));
         byOther.set(otherId, list);
+      }
+      for (const attachment of attachments) {
+        const file = await this.storage.open('attachments', attachment.originalKey);
+        if (file) await archive.file(attachmentPath(attachment), file.stream);
       }
       afterId = page[page.length - 1].id;
       if (page.length < PAGE) break;
