@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { newNurse } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { hiddenOverflow, outsideViewport, sidewaysScroll } from '../support/layout';
-import { connectedAndWritten, signInOnboarded } from '../support/signed-in';
+import { twoConnectedNurses } from '../support/signed-in';
 
 const UNAVAILABLE = 'This conversation is no longer available.';
 
@@ -20,12 +19,7 @@ test('a nurse whose open conversation ends because the other blocked her is told
   page,
   newPersonPage,
 }) => {
-  const ada = newNurse('ada');
-  const bea = newNurse('bea');
-  const adaUser = await signInOnboarded(page, ada);
-  const beaPage = await newPersonPage();
-  const beaUser = await signInOnboarded(beaPage, bea);
-  await connectedAndWritten(page, adaUser, beaPage, beaUser, 'See you on the ward.');
+  const { bea, adaUser, beaUser, beaPage } = await twoConnectedNurses(page, newPersonPage);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/messages?userId=${beaUser.id}`);

@@ -1,21 +1,15 @@
 import { MESSAGE_ATTACHMENT_TEXTS } from '@nurse/domain';
-import { newNurse } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { pdfFile, photoFile } from '../support/files';
 import { expect, test } from '../support/fixtures';
 import { hiddenOverflow, outsideViewport } from '../support/layout';
-import { connectedAndWritten, signInOnboarded } from '../support/signed-in';
+import { twoConnectedNurses } from '../support/signed-in';
 
 test('a nurse sends a photo and a PDF from her phone, asked first about the photo; the other sees the thumbnail and the chip and opens the photo', async ({
   page,
   newPersonPage,
 }) => {
-  const ada = newNurse('ada');
-  const bea = newNurse('bea');
-  const adaUser = await signInOnboarded(page, ada);
-  const beaPage = await newPersonPage();
-  const beaUser = await signInOnboarded(beaPage, bea);
-  await connectedAndWritten(page, adaUser, beaPage, beaUser, 'See you on the ward.');
+  const { ada, bea, adaUser, beaUser, beaPage } = await twoConnectedNurses(page, newPersonPage);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/messages?userId=${beaUser.id}`);

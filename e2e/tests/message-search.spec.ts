@@ -1,8 +1,7 @@
-import { newNurse } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { hiddenOverflow, outsideViewport, sidewaysScroll } from '../support/layout';
-import { connectedAndWritten, signInOnboarded } from '../support/signed-in';
+import { twoConnectedNurses } from '../support/signed-in';
 
 const FOUND = 'Did you find the wound care course link?';
 
@@ -10,12 +9,7 @@ test('a nurse searches her messages by words on a phone, sees the words marked, 
   page,
   newPersonPage,
 }) => {
-  const ada = newNurse('ada');
-  const bea = newNurse('bea');
-  const adaUser = await signInOnboarded(page, ada);
-  const beaPage = await newPersonPage();
-  const beaUser = await signInOnboarded(beaPage, bea);
-  await connectedAndWritten(page, adaUser, beaPage, beaUser, FOUND);
+  const { bea, adaUser, beaUser, beaPage } = await twoConnectedNurses(page, newPersonPage, FOUND);
   // Enough later messages that the one she finds is on an earlier page of the thread than the first one loaded.
   for (let index = 0; index < 24; index += 1) {
     const [from, to] = index % 2 ? [page, beaUser] : [beaPage, adaUser];

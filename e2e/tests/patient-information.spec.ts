@@ -1,7 +1,6 @@
-import { newNurse } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { hiddenOverflow, outsideViewport } from '../support/layout';
-import { connectedAndWritten, signInOnboarded } from '../support/signed-in';
+import { twoConnectedNurses } from '../support/signed-in';
 
 const TEXT = 'Can you check MRN 00482913 before handover?';
 
@@ -9,12 +8,7 @@ test('a nurse is asked before a message that looks like it holds patient informa
   page,
   newPersonPage,
 }) => {
-  const ada = newNurse('ada');
-  const bea = newNurse('bea');
-  const adaUser = await signInOnboarded(page, ada);
-  const beaPage = await newPersonPage();
-  const beaUser = await signInOnboarded(beaPage, bea);
-  await connectedAndWritten(page, adaUser, beaPage, beaUser, 'See you on the ward.');
+  const { ada, bea, adaUser, beaUser, beaPage } = await twoConnectedNurses(page, newPersonPage);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/messages?userId=${beaUser.id}`);
