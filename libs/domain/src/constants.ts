@@ -180,5 +180,9 @@ export const LIVE_EVENTS = {
   messageRequests: 'message-requests',
   /** A listing in her job tracker closed or changed its pay: `{ jobId }`. */
   trackedJob: 'tracked-job',
+  /** A group she is in was renamed or gained or lost members: `{ groupId }`. */
+  groupChanged: 'group-changed',
+  /** She left a group or was removed from it: `{ groupId }`; its thread is closed to her. */
+  groupRemoved: 'group-removed',
 } as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
