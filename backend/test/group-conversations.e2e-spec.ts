@@ -417,11 +417,16 @@ describe('reports, live tabs and typing', () => {
     await sent(ana, group.id, 'Live hello');
     await eventually(() => expect(benMessages).toEqual([expect.objectContaining({ groupId: group.id, content: 'Live hello' })]));
     await eventually(() => expect(cleoUnread.at(-1)).toEqual({ unreadCount: 1 }));
+    // Her read mark reaches the other members' tabs, so that "read by N" moves.
+    const anaReads = collect<{ readerId: number; groupId: number }>(await tabs.tabOf(ana), LIVE_EVENTS.read);
+    expectStatus(await cleo.client.put(`/api/groups/${group.id}/read`), 200);
+    await eventually(() => expect(anaReads).toEqual([{ readerId: cleo.id, groupId: group.id }]));
     expectStatus(await ana.client.request('PATCH', `/api/groups/${group.id}`, { body: { name: 'Renamed' } }), 200);
     await eventually(() => expect(cleoChanges).toEqual([{ groupId: group.id }]));
     expectStatus(await ana.client.request('DELETE', `/api/groups/${group.id}/members/${cleo.id}`), 204);
     await eventually(() => expect(cleoRemoved).toEqual([{ groupId: group.id }]));
     await eventually(() => expect(cleoUnread.at(-1)).toEqual({ unreadCount: 0 }));
+    expect(cleoRemoved).toHaveLength(1);
   });
 
   it('passes typing on to members who show it, and not at all while she hides it', async () => {
