@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ERRORS, LIVE_EVENTS, MESSAGE_CHANGE_ERRORS, MESSAGE_GROUP_TEXTS as T, MESSAGE_NOT_FOUND, TYPING_THROTTLE_MS } from '@nurse/domain';
+import { MessageEntity } from '../src/modules/messaging/entities/message.entity';
 import type { ApiClient } from './support/api-client';
 import { adminClient, connect, expectStatus, liveNurse, type Nurse } from './support/actors';
 import { eventually } from './support/eventually';
@@ -175,8 +176,12 @@ describe('starting a group and who is in it', () => {
     const after = expectStatus(await ben.client.get(`/api/groups/${group.id}`), 200).body as GroupBody;
     expect([after.creatorId, after.members.map((m) => m.userId)]).toEqual([ben.id, [ben.id]]);
     expectStatus(await ben.client.request('PATCH', `/api/groups/${group.id}`, { body: { name: 'Ben’s' } }), 200);
+    // The last member leaving deletes the group with its messages and what hangs off them.
+    const last = await sent(ben, group.id, 'Last words');
+    expectStatus(await ben.client.put(`/api/messages/${last}/reaction`, { reaction: 'like' }), 200);
     expectStatus(await leave(ben, group.id), 204);
     expectStatus(await ben.client.get(`/api/groups/${group.id}`), 404);
+    expect(await app.dataSource.getRepository(MessageEntity).findOneBy({ id: last })).toBeNull();
   });
 });
 
