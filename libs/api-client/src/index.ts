@@ -1,4 +1,5 @@
 export * from './models';
+export * from './group-models';
 export * from './paths';
 export * from './base-query';
 export * from './errors';

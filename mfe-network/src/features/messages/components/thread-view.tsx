@@ -155,7 +155,7 @@ export function ThreadView({ other, focusMessageId = null, onClose }: ThreadView
                 key={message.id}
                 message={message}
                 nurseId={nurse.id}
-                otherUserId={other.id}
+                thread={{ otherUserId: other.id }}
                 names={names}
                 now={now}
                 inConversation={standing === 'conversation'}
@@ -191,7 +191,7 @@ export function ThreadView({ other, focusMessageId = null, onClose }: ThreadView
           </p>
           <StandingNotice standing={standing} name={other.name} />
           {standing === 'awaiting-answer' || standing === 'asked-by-other' ? null : (
-            <Composer toUserId={other.id} toName={other.name} sender={sender} signalsTyping={standing === 'conversation'} />
+            <Composer to={other.id} toName={other.name} sender={sender} signalsTyping={standing === 'conversation'} />
           )}
         </>
       )}
