@@ -1,4 +1,5 @@
-import { eventGroupId, typingAt, typingSignalled, typingStopped } from './group-typing';
+import { typingAt, typingSignalled, typingStopped } from './group-typing';
+import { eventGroupId } from './group-event';
 
 describe('group typing', () => {
   it('shows a member while her last signal is recent, in the order they began', () => {

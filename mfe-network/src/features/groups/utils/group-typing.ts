@@ -20,9 +20,3 @@ export function typingStopped(state: TypingState, userId: number): TypingState {
 export function typingAt(state: TypingState, now: number, shownMs: number): number[] {
   return [...state].filter(([, at]) => now - at < shownMs).map(([userId]) => userId);
 }
-
-/** The group a live event is about, when it names one (`{ groupId }`). */
-export function eventGroupId(payload: unknown): number | null {
-  const groupId = (payload as { groupId?: unknown } | null)?.groupId;
-  return typeof groupId === 'number' ? groupId : null;
-}
