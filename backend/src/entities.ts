@@ -36,6 +36,8 @@ import { ContactSettingsEntity } from './modules/messaging/entities/contact-sett
 import { ConversationEntity } from './modules/messaging/entities/conversation.entity';
 import { MessageRequestEntity } from './modules/messaging/entities/message-request.entity';
 import { MessageEntity } from './modules/messaging/entities/message.entity';
+import { MessageGroupEntity } from './modules/messaging/entities/message-group.entity';
+import { MessageGroupMemberEntity } from './modules/messaging/entities/message-group-member.entity';
 import { MessageReactionEntity } from './modules/messaging/entities/message-reaction.entity';
 import { MessageAttachmentEntity } from './modules/messaging/entities/message-attachment.entity';
 import { DataExportEntity } from './modules/data-export/entities/data-export.entity';
@@ -70,6 +72,8 @@ export const ENTITIES = [
   MailOutboxEntity,
   ConnectionEntity,
   MessageEntity,
+  MessageGroupEntity,
+  MessageGroupMemberEntity,
   MessageReactionEntity,
   MessageAttachmentEntity,
   DataExportEntity,

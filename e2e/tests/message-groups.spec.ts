@@ -75,7 +75,7 @@ test('three connected nurses write in a group: create, live replies, Read by, ad
   await expect(form.getByRole('checkbox', { name: bea.name })).toBeVisible({ timeout: 30_000 });
   await form.getByRole('button', { name: 'Create group' }).click();
   await expect(form).toContainText('Please give the group a name');
-  await expect(form).toContainText('Please choose at least one connection');
+  await expect(form).toContainText('Choose at least one connection to add');
   await expectNoSeriousViolations(page);
   await form.getByRole('textbox', { name: 'Group name' }).fill(NAME);
   await form.getByRole('checkbox', { name: bea.name }).check();

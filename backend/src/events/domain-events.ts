@@ -17,6 +17,16 @@ export interface StoredMessage {
   readonly readAt: string | null;
 }
 
+/** A group message as stored, as the thread and the live `message` event show it. */
+export interface StoredGroupMessage extends Omit<StoredMessage, 'toUserId'> {
+  readonly toUserId: null;
+  readonly groupId: number;
+  readonly fromUserName: string;
+  readonly fromUserProfileImage: string | null;
+  readonly editedAt: string | null;
+  readonly deletedAt: string | null;
+}
+
 export type DomainEvent =
   // Accounts and sessions
   | { readonly type: 'account-changed'; readonly userId: number; readonly fields: readonly string[] }
@@ -49,13 +59,36 @@ export type DomainEvent =
   | { readonly type: 'nurse-typing'; readonly typistId: number; readonly otherUserId: number }
   | { readonly type: 'contact-settings-changed'; readonly userId: number }
   | { readonly type: 'message-reactions-changed'; readonly messageId: number; readonly memberIds: readonly number[] }
-  /** The sender changed a message's text (within the edit window). */
-  | { readonly type: 'message-edited'; readonly messageId: number; readonly fromUserId: number; readonly toUserId: number }
+  /**
+   * The sender changed a message's text (within the edit window). `memberIds` are the nurses who may
+   * read it: the pair, or the group's members with no block between them and the sender.
+   */
+  | { readonly type: 'message-edited'; readonly messageId: number; readonly memberIds: readonly number[] }
   /**
    * The sender deleted a message for everyone: its text is emptied and its reactions removed in the same
    * transaction; whatever else hangs off the message (files, search entries) is for subscribers to remove.
    */
-  | { readonly type: 'message-deleted'; readonly messageId: number; readonly fromUserId: number; readonly toUserId: number }
+  | { readonly type: 'message-deleted'; readonly messageId: number; readonly memberIds: readonly number[] }
+  // Group conversations
+  | {
+      readonly type: 'group-message-sent';
+      readonly message: StoredGroupMessage;
+      readonly groupName: string;
+      /** The members who receive it: the sender and every member with no block between them and her. */
+      readonly audienceIds: readonly number[];
+      /** The recipients to notify: the audience but the sender and the members who muted the group. */
+      readonly notifyIds: readonly number[];
+    }
+  | { readonly type: 'group-read'; readonly groupId: number; readonly readerId: number; readonly marked: number }
+  /** Renamed, or members added or removed: `memberIds` are the members now, `removedIds` the ones who left or were removed. */
+  | {
+      readonly type: 'group-changed';
+      readonly groupId: number;
+      readonly memberIds: readonly number[];
+      readonly removedIds: readonly number[];
+    }
+  | { readonly type: 'group-muted'; readonly groupId: number; readonly ownerId: number; readonly muted: boolean }
+  | { readonly type: 'group-typing'; readonly groupId: number; readonly typistId: number; readonly recipientIds: readonly number[] }
   // Notifications
   | {
       readonly type: 'notification-recorded';

@@ -1,5 +1,4 @@
 export * from './models';
-export * from './group-models';
 export * from './paths';
 export * from './base-query';
 export * from './errors';

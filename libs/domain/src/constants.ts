@@ -180,9 +180,9 @@ export const LIVE_EVENTS = {
   messageRequests: 'message-requests',
   /** A listing in her job tracker closed or changed its pay: `{ jobId }`. */
   trackedJob: 'tracked-job',
-  /** A group she is in was renamed, or its members or her mute changed: `{ groupId }`. */
+  /** A group she is in was renamed or gained or lost members: `{ groupId }`. */
   groupChanged: 'group-changed',
-  /** She is no longer in a group (removed by its creator, or she left in another tab): `{ groupId }`. */
+  /** She left a group or was removed from it: `{ groupId }`; its thread is closed to her. */
   groupRemoved: 'group-removed',
 } as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];

@@ -1,30 +1,24 @@
-import { GROUP_LIMITS, GROUP_TEXTS, groupFormErrors, groupRoomLeft, groupThreadRoute } from './groups';
+import { groupFormErrors, groupThreadRoute } from './groups';
+import { MESSAGE_GROUP_MAX_MEMBERS, MESSAGE_GROUP_NAME_MAX, MESSAGE_GROUP_TEXTS } from './message-groups';
 
 describe('groupFormErrors', () => {
   it('accepts a trimmed name of 1 to 60 characters and 1 to 19 chosen nurses', () => {
     expect(groupFormErrors('  ICU nights ', 2)).toEqual({});
-    expect(groupFormErrors('x'.repeat(GROUP_LIMITS.nameMax), GROUP_LIMITS.membersMax - 1)).toEqual({});
+    expect(groupFormErrors('x'.repeat(MESSAGE_GROUP_NAME_MAX), MESSAGE_GROUP_MAX_MEMBERS - 1)).toEqual({});
   });
 
   it('names a blank or too long name', () => {
-    expect(groupFormErrors('   ', 1).name).toBe(GROUP_TEXTS.nameRequired);
-    expect(groupFormErrors('x'.repeat(GROUP_LIMITS.nameMax + 1), 1).name).toBe(GROUP_TEXTS.nameTooLong);
+    expect(groupFormErrors('   ', 1).name).toBe(MESSAGE_GROUP_TEXTS.nameBlank);
+    expect(groupFormErrors('x'.repeat(MESSAGE_GROUP_NAME_MAX + 1), 1).name).toBe(MESSAGE_GROUP_TEXTS.nameTooLong);
   });
 
   it('asks for at least one nurse and at most 19 beside her', () => {
-    expect(groupFormErrors('Ward', 0).members).toBe(GROUP_TEXTS.membersRequired);
-    expect(groupFormErrors('Ward', GROUP_LIMITS.membersMax).members).toBe(GROUP_TEXTS.tooManyMembers);
+    expect(groupFormErrors('Ward', 0).members).toBe(MESSAGE_GROUP_TEXTS.membersRequired);
+    expect(groupFormErrors('Ward', MESSAGE_GROUP_MAX_MEMBERS).members).toBe(MESSAGE_GROUP_TEXTS.tooManyMembers);
   });
 
   it('checks only the name on a rename', () => {
     expect(groupFormErrors('New name')).toEqual({});
-  });
-});
-
-describe('groupRoomLeft', () => {
-  it('counts the places left, never below zero', () => {
-    expect(groupRoomLeft(3)).toBe(17);
-    expect(groupRoomLeft(25)).toBe(0);
   });
 });
 

@@ -1,21 +1,9 @@
 import { ROUTES } from './routes';
+import { groupNameError, MESSAGE_GROUP_MAX_MEMBERS, MESSAGE_GROUP_TEXTS } from './message-groups';
 
-/** The limits of a group conversation: its name, and how many nurses it holds, her included. */
-export const GROUP_LIMITS = {
-  nameMin: 1,
-  nameMax: 60,
-  membersMax: 20,
-} as const;
-
-/** The words of group conversations: form messages, refusals and notices. */
-export const GROUP_TEXTS = {
-  nameRequired: 'Please give the group a name',
-  nameTooLong: `A group name can be at most ${GROUP_LIMITS.nameMax} characters`,
-  membersRequired: 'Please choose at least one connection',
-  tooManyMembers: `A group can have at most ${GROUP_LIMITS.membersMax} members, you included`,
-  onlyConnections: 'You can add only your connections to a group',
-  removedNotice: 'You are no longer a member of this group.',
-  leftNotice: 'You left the group.',
+/** What the group screens say once she is no longer in a group. */
+export const GROUP_NOTICES = {
+  removed: 'You are no longer a member of this group.',
 } as const;
 
 /** The query parameter of /messages naming the group thread to open, beside `userId` for a pair. */
@@ -24,22 +12,18 @@ export const GROUP_PARAM = 'group';
 /** The address of a group thread: what notifications and emails about a group message link to. */
 export const groupThreadRoute = (groupId: number): string => `${ROUTES.messages}?${GROUP_PARAM}=${groupId}`;
 
-/** How many more nurses she may add to a group of `memberCount` (her included). */
-export const groupRoomLeft = (memberCount: number): number => Math.max(0, GROUP_LIMITS.membersMax - memberCount);
-
 /**
- * What is wrong with a group she is about to create or rename, by field (none when it may be sent):
- * the name is trimmed; `chosenCount` is the nurses she picked, not counting her, or undefined when
- * only the name changes.
+ * What is wrong with a group she is about to create or rename, by field (none when it may be sent),
+ * with the server's texts (message-groups.ts). `chosenCount` is the nurses she picked, not counting
+ * her, or undefined when only the name changes.
  */
 export function groupFormErrors(name: string, chosenCount?: number): { name?: string; members?: string } {
   const errors: { name?: string; members?: string } = {};
-  const trimmed = name.trim();
-  if (trimmed.length < GROUP_LIMITS.nameMin) errors.name = GROUP_TEXTS.nameRequired;
-  else if (trimmed.length > GROUP_LIMITS.nameMax) errors.name = GROUP_TEXTS.nameTooLong;
+  const nameError = groupNameError(name);
+  if (nameError !== null) errors.name = nameError;
   if (chosenCount !== undefined) {
-    if (chosenCount < 1) errors.members = GROUP_TEXTS.membersRequired;
-    else if (chosenCount + 1 > GROUP_LIMITS.membersMax) errors.members = GROUP_TEXTS.tooManyMembers;
+    if (chosenCount < 1) errors.members = MESSAGE_GROUP_TEXTS.membersRequired;
+    else if (chosenCount + 1 > MESSAGE_GROUP_MAX_MEMBERS) errors.members = MESSAGE_GROUP_TEXTS.tooManyMembers;
   }
   return errors;
 }

@@ -14,4 +14,5 @@ export * from './message-changes';
 export * from './message-search';
 export * from './two-factor';
 export * from './personal-data';
+export * from './message-groups';
 export * from './groups';

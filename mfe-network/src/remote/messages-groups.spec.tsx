@@ -153,7 +153,7 @@ describe('MessagesPage: groups', () => {
     const form = await screen.findByRole('dialog', { name: 'New group' }, { timeout: 5000 });
     fireEvent.click(within(form).getByRole('button', { name: 'Create group' }));
     expect(await within(form).findByText('Please give the group a name')).toBeTruthy();
-    expect(within(form).getByText('Please choose at least one connection')).toBeTruthy();
+    expect(within(form).getByText('Choose at least one connection to add')).toBeTruthy();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Group name' }), { target: { value: '  Charge nurses ' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Filter your connections' }), { target: { value: 'edi' } });
     fireEvent.click(await within(form).findByRole('checkbox', { name: 'Edith Cavell' }));

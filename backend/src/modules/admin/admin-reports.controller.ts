@@ -50,7 +50,7 @@ export class AdminReportsController {
   async list(@Query() query: ReportQueryDto): Promise<ReportPageDto> {
     const { items, total, nextCursor } = await this.reports.page(query.status, query.cursor, query.pageSize);
     return {
-      items: items.map(({ report, context }) => ({
+      items: items.map(({ report, context, groupName }) => ({
         id: report.id,
         reason: report.reason,
         details: report.details,
@@ -60,6 +60,7 @@ export class AdminReportsController {
         reporter: party(report.reporter),
         reported: party(report.reportedUser),
         messageId: report.messageId,
+        groupName,
         reportedMessage: reportedMessageOf(
           report,
           context.map(({ message }) => message),

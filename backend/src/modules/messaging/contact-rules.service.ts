@@ -4,6 +4,7 @@ import { InvalidInputError } from '../../common/domain-errors';
 import { ConnectionsService } from '../connections/connections.service';
 import { UsersService } from '../users/users.service';
 import { ContactSettingsService } from './contact-settings.service';
+import { MessageAccessService } from './message-access.service';
 import { MessageRequestsRepository } from './message-requests.repository';
 
 /**
@@ -30,6 +31,7 @@ export class ContactRulesService {
     private readonly requests: MessageRequestsRepository,
     private readonly settings: ContactSettingsService,
     private readonly users: UsersService,
+    private readonly access: MessageAccessService,
   ) {}
 
   /**
@@ -55,7 +57,7 @@ export class ContactRulesService {
   }
 
   /** Whether the two write to each other freely (what typing and read marks need besides both switches). */
-  async inConversation(a: number, b: number): Promise<boolean> {
-    return (await this.standing(a, b)) === 'conversation';
+  inConversation(a: number, b: number): Promise<boolean> {
+    return this.access.pairInConversation(a, b);
   }
 }

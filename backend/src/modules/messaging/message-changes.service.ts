@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MESSAGE_CHANGE_ERRORS, MESSAGE_NOT_FOUND } from '@nurse/domain';
 import { ConflictError, NotFoundError } from '../../common/domain-errors';
 import { UnitOfWork } from '../../database/unit-of-work.service';
-import { ContactRulesService } from './contact-rules.service';
+import { MessageAccessService, type AccessibleMessage } from './message-access.service';
 import type { MessageEntity } from './entities/message.entity';
 import { checkChange, type MessageChange } from './message-changes';
 import { MessageReactionsRepository } from './message-reactions.repository';
@@ -30,7 +30,7 @@ export interface ChangedMessage {
 export class MessageChangesService {
   constructor(
     private readonly messaging: MessagingRepository,
-    private readonly rules: ContactRulesService,
+    private readonly access: MessageAccessService,
     private readonly reactionRows: MessageReactionsRepository,
     private readonly reactions: MessageReactionsService,
     private readonly unitOfWork: UnitOfWork,
@@ -38,7 +38,7 @@ export class MessageChangesService {
   ) {}
 
   async edit(nurseId: number, messageId: number, written: WrittenMessage, now = new Date()): Promise<ChangedMessage> {
-    const message = await this.changeable(nurseId, messageId, 'edit', now);
+    const { message, audienceIds } = await this.changeable(nurseId, messageId, 'edit', now);
     // Its photos were confirmed when it was sent; they only let the text be emptied.
     const count = (await this.attachments.ofMessages([messageId])).get(messageId)?.length ?? 0;
     const { content, patientInformationConfirmedAt } = draftOf(message.fromUserId, message.toUserId, written, { count, photos: 0 }, now);
@@ -47,32 +47,31 @@ export class MessageChangesService {
         // Deleted between the check and the write.
         throw new ConflictError(MESSAGE_CHANGE_ERRORS.deleted);
       }
-      tx.record({ type: 'message-edited', messageId, fromUserId: message.fromUserId, toUserId: message.toUserId });
+      tx.record({ type: 'message-edited', messageId, memberIds: audienceIds });
     });
     return this.shown(messageId);
   }
 
   async delete(nurseId: number, messageId: number, now = new Date()): Promise<ChangedMessage> {
-    await this.changeable(nurseId, messageId, 'delete', now);
+    const { audienceIds } = await this.changeable(nurseId, messageId, 'delete', now);
     await this.unitOfWork.run(async (tx) => {
-      const message = await this.messaging.findById(messageId, tx);
-      if (!message || !(await this.messaging.markDeleted(messageId, now, tx))) return;
+      if (!(await this.messaging.markDeleted(messageId, now, tx))) return;
       await this.reactionRows.removeAll(messageId, tx);
-      tx.record({ type: 'message-deleted', messageId, fromUserId: message.fromUserId, toUserId: message.toUserId });
+      tx.record({ type: 'message-deleted', messageId, memberIds: audienceIds });
     });
     // Once the deletion has committed: a file removed for a deletion that rolled back could not come back.
     await this.attachments.removeOfMessage(messageId);
     return this.shown(messageId);
   }
 
-  /** The message, when she may change it: in one of her conversations (else not found), checked for the change. */
-  private async changeable(nurseId: number, messageId: number, change: MessageChange, now: Date): Promise<MessageEntity> {
-    const message = await this.messaging.findById(messageId);
-    if (!message) throw new NotFoundError(MESSAGE_NOT_FOUND);
-    checkChange(nurseId, message, change, now);
-    // A request not yet accepted, or a conversation closed by a block: not found, as for reactions.
-    if (!(await this.rules.inConversation(message.fromUserId, message.toUserId))) throw new NotFoundError(MESSAGE_NOT_FOUND);
-    return message;
+  /**
+   * The message and who reads it, when she may change it: one she may act on in a conversation or a
+   * group she is in (else not found, message-access.ts), then checked for the change (message-changes.ts).
+   */
+  private async changeable(nurseId: number, messageId: number, change: MessageChange, now: Date): Promise<AccessibleMessage> {
+    const accessible = await this.access.check(nurseId, messageId, 'change');
+    checkChange(nurseId, accessible.message, change, now);
+    return accessible;
   }
 
   private async shown(messageId: number): Promise<ChangedMessage> {

@@ -1,5 +1,5 @@
-import { MESSAGE_CHANGE_ERRORS, MESSAGE_NOT_FOUND } from '@nurse/domain';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../common/domain-errors';
+import { MESSAGE_CHANGE_ERRORS } from '@nurse/domain';
+import { ConflictError, ForbiddenError } from '../../common/domain-errors';
 import { checkChange } from './message-changes';
 
 const SENDER = 1;
@@ -21,10 +21,10 @@ describe('checkChange', () => {
     );
   });
 
-  it('refuses the other member (forbidden) and hides the message from anyone else (not found)', () => {
+  it('refuses any other reader, the recipient of a pair or a group member (forbidden)', () => {
     expect(() => checkChange(RECIPIENT, message(), 'edit', at(1))).toThrow(ForbiddenError);
     expect(() => checkChange(RECIPIENT, message(), 'delete', at(1))).toThrow(MESSAGE_CHANGE_ERRORS.notYours);
-    expect(() => checkChange(3, message(), 'delete', at(1))).toThrow(new NotFoundError(MESSAGE_NOT_FOUND));
+    expect(() => checkChange(3, message(), 'delete', at(1))).toThrow(MESSAGE_CHANGE_ERRORS.notYours);
   });
 
   it('refuses an edit of a deleted message, and lets a deletion be repeated even after the window', () => {

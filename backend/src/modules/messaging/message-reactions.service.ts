@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGE_NOT_FOUND, MESSAGE_REACTIONS, type MessageReaction } from '@nurse/domain';
-import { NotFoundError } from '../../common/domain-errors';
+import { MESSAGE_REACTIONS, type MessageReaction } from '@nurse/domain';
 import { UnitOfWork } from '../../database/unit-of-work.service';
-import { ContactRulesService } from './contact-rules.service';
+import { MessageAccessService } from './message-access.service';
 import { MessageReactionsRepository, type ReactionRow } from './message-reactions.repository';
-import { MessagingRepository } from './messaging.repository';
 
 /** One reaction to a message and the nurses who left it, in the order they did. */
 export interface ReactionSummary {
@@ -29,15 +27,14 @@ export function summarise(rows: readonly ReactionRow[]): Map<number, ReactionSum
 }
 
 /**
- * Reactions to messages: a member of a conversation leaves one reaction on any of its messages,
- * changes it or takes it away. A message outside her conversations (another pair's, a request not yet
- * accepted, one across a block) is not found.
+ * Reactions to messages: a member of a conversation or a group leaves one reaction on any of its
+ * messages she may see, changes it or takes it away. Any other message (another pair's, a request not
+ * yet accepted, one across a block, a group she is not in) is not found (message-access.ts).
  */
 @Injectable()
 export class MessageReactionsService {
   constructor(
-    private readonly messaging: MessagingRepository,
-    private readonly rules: ContactRulesService,
+    private readonly access: MessageAccessService,
     private readonly reactions: MessageReactionsRepository,
     private readonly unitOfWork: UnitOfWork,
   ) {}
@@ -69,11 +66,6 @@ export class MessageReactionsService {
   }
 
   private async membersSeenBy(nurseId: number, messageId: number): Promise<number[]> {
-    const message = await this.messaging.membersOf(messageId);
-    const members = message ? [message.fromUserId, message.toUserId] : [];
-    if (!message || !members.includes(nurseId)) throw new NotFoundError(MESSAGE_NOT_FOUND);
-    const otherId = message.fromUserId === nurseId ? message.toUserId : message.fromUserId;
-    if (!(await this.rules.inConversation(nurseId, otherId))) throw new NotFoundError(MESSAGE_NOT_FOUND);
-    return members;
+    return (await this.access.check(nurseId, messageId, 'react')).audienceIds;
   }
 }

@@ -12,7 +12,7 @@ import type { MessageEntity } from './entities/message.entity';
 import { toMessageDto } from './message.mapper';
 import { MessageRequestCountsService } from './message-request-counts.service';
 import { MessageRequestsRepository, type ReceivedMessageRequest } from './message-requests.repository';
-import { MessagingRepository, type MessageDraft } from './messaging.repository';
+import { MessagingRepository, type PairMessageDraft } from './messaging.repository';
 
 export type MessageRequestAction = 'accept' | 'decline';
 
@@ -44,14 +44,19 @@ export class MessageRequestsService implements OnModuleInit {
   }
 
   /** Stores the sender's first message as a request to her; a second one at the same time answers as pending. */
-  async create(sender: UserEntity, draft: MessageDraft): Promise<MessageEntity> {
+  async create(sender: UserEntity, draft: PairMessageDraft): Promise<MessageEntity> {
     const { fromUserId: senderId, toUserId: recipientId } = draft;
     const notify = !(await this.mutes.isMuted(recipientId, senderId));
     try {
       return await this.unitOfWork.run(async (tx) => {
         const stored = await this.messaging.insert(draft, tx, 'sender-only');
         await this.requests.insert(senderId, recipientId, stored.id, tx);
-        tx.record({ type: 'message-request-sent', message: toMessageDto(stored), senderName: sender.name, notify });
+        tx.record({
+          type: 'message-request-sent',
+          message: { ...toMessageDto(stored), toUserId: recipientId },
+          senderName: sender.name,
+          notify,
+        });
         return stored;
       });
     } catch (error) {

@@ -53,9 +53,7 @@ export class MessagingLiveSubscriber implements OnModuleInit {
     );
     // An edit or a deletion changes the thread and, when it was the last message, the conversation preview.
     for (const type of ['message-edited', 'message-deleted'] as const) {
-      events.on(type, 'after-commit', ({ messageId, fromUserId, toUserId }) =>
-        live.toUsers([fromUserId, toUserId], LIVE_EVENTS.messageChanged, { messageId }),
-      );
+      events.on(type, 'after-commit', ({ messageId, memberIds }) => live.toUsers(memberIds, LIVE_EVENTS.messageChanged, { messageId }));
     }
     events.on('conversation-muted', 'after-commit', ({ ownerId }) => this.announceUnread(ownerId));
     events.on('nurse-typing', 'after-commit', ({ typistId, otherUserId }) =>

@@ -119,7 +119,8 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
       const attachments = await this.attachments.ofMessages(page.map((message) => message.id));
       const attachmentsOf = groupBy(attachments, (attachment) => attachment.messageId!);
       for (const message of page) {
-        const otherId = message.fromUserId === userId ? message.toUserId : message.fromUserId;
+        if (message.groupId !== null) continue;
+        const otherId = message.fromUserId === userId ? message.toUserId! : message.fromUserId;
         const list = byOther.get(otherId) ?? [];
         list.push(archivedMessage(userId, message, reactionsOf.get(message.id) ?? [], attachmentsOf.get(message.id) ?? []));
         byOther.set(otherId, list);

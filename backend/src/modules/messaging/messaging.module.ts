@@ -15,6 +15,13 @@ import { ConversationEntity } from './entities/conversation.entity';
 import { MessageRequestEntity } from './entities/message-request.entity';
 import { MessageEntity } from './entities/message.entity';
 import { MessageReactionEntity } from './entities/message-reaction.entity';
+import { MessageGroupEntity } from './entities/message-group.entity';
+import { MessageGroupMemberEntity } from './entities/message-group-member.entity';
+import { GroupMessagesService } from './group-messages.service';
+import { GroupsController } from './groups.controller';
+import { GroupsRepository } from './groups.repository';
+import { GroupsService } from './groups.service';
+import { MessageAccessModule } from './message-access.module';
 import { MutedConversationEntity } from './entities/muted-conversation.entity';
 import { MessageChangesController } from './message-changes.controller';
 import { MessageChangesService } from './message-changes.service';
@@ -46,8 +53,11 @@ import { UnreadTotalsService } from './unread-totals.service';
       ContactSettingsEntity,
       MessageRequestEntity,
       MutedConversationEntity,
+      MessageGroupEntity,
+      MessageGroupMemberEntity,
     ]),
     ConnectionsModule,
+    MessageAccessModule,
     UsersModule,
     MessageAttachmentsModule,
     MessagingPersonalDataModule,
@@ -61,6 +71,7 @@ import { UnreadTotalsService } from './unread-totals.service';
     ConversationMutesController,
     ContactSettingsController,
     ContactStandingController,
+    GroupsController,
   ],
   providers: [
     MessagingRepository,
@@ -81,6 +92,9 @@ import { UnreadTotalsService } from './unread-totals.service';
     MessagingLiveSubscriber,
     MessageSearchRepository,
     MessageSearchService,
+    GroupsRepository,
+    GroupsService,
+    GroupMessagesService,
   ],
   exports: [UnreadTotalsService, MessageRequestsService],
 })

@@ -9,10 +9,12 @@ import { noBlockBetween } from '../users/no-block-between';
 import { ConversationEntity } from './entities/conversation.entity';
 import { MessageEntity } from './entities/message.entity';
 
-/** A nurse's side of a conversation with its last message and the other nurse's public face. */
 /** A message as the sender wrote it, before it is stored. */
 export type MessageDraft = Pick<MessageEntity, 'fromUserId' | 'toUserId' | 'content' | 'patientInformationConfirmedAt'>;
+/** A message to one nurse, before it is stored. */
+export type PairMessageDraft = MessageDraft & { toUserId: number };
 
+/** A nurse's side of a conversation with its last message and the other nurse's public face. */
 export interface ConversationSummary {
   otherUserId: number;
   otherUserName: string;
@@ -66,15 +68,24 @@ export class MessagingRepository {
    * Stores a message and moves the sender's side of the conversation; the recipient's side too unless
    * it is `'sender-only'`: a message request reaches her conversations only when she accepts it.
    */
-  async insert(draft: MessageDraft, tx: Transaction, sides: 'both' | 'sender-only' = 'both'): Promise<MessageEntity> {
+  async insert(draft: PairMessageDraft, tx: Transaction, sides: 'both' | 'sender-only' = 'both'): Promise<MessageEntity> {
     const { fromUserId, toUserId } = draft;
     const manager = managerOf(tx);
-    const messages = manager.getRepository(MessageEntity);
-    // save() reads back the columns the database sets (the id and the creation time) into the row.
-    const saved = await messages.save(messages.create({ ...draft, readAt: null, editedAt: null, deletedAt: null }));
+    const saved = await this.save({ ...draft, groupId: null }, tx);
     await this.moveConversation(manager, fromUserId, toUserId, saved.id, 0);
     if (sides === 'both') await this.moveConversation(manager, toUserId, fromUserId, saved.id, 1);
     return saved;
+  }
+
+  /** Stores a group message; the group's rows (latest message, unread counts) are the groups repository's. */
+  insertInGroup(draft: MessageDraft & { toUserId: null; groupId: number }, tx: Transaction): Promise<MessageEntity> {
+    return this.save(draft, tx);
+  }
+
+  private save(draft: MessageDraft & Pick<MessageEntity, 'groupId'>, tx: Transaction): Promise<MessageEntity> {
+    const messages = managerOf(tx).getRepository(MessageEntity);
+    // save() reads back the columns the database sets (the id and the creation time) into the row.
+    return messages.save(messages.create({ ...draft, readAt: null, editedAt: null, deletedAt: null }));
   }
 
   /** Opens her side of the conversation with an accepted request's message, unread. */

@@ -12,7 +12,7 @@ import { ConversationMutesService } from './conversation-mutes.service';
 import type { MessageEntity } from './entities/message.entity';
 import { toMessageDto } from './message.mapper';
 import { MessageReactionsService } from './message-reactions.service';
-import { MessagingRepository, type MessageDraft } from './messaging.repository';
+import { MessagingRepository, type PairMessageDraft } from './messaging.repository';
 import { draftOf, type WrittenMessage } from './patient-information-guard';
 import { MessageRequestsService } from './message-requests.service';
 import { UnreadTotalsService } from './unread-totals.service';
@@ -76,12 +76,12 @@ export class MessagingService {
    * One transaction: the message, its attachments, both sides of the conversation with her unread
    * count, and (through `message-sent`) her notification unless she muted the conversation.
    */
-  private async deliver(sender: UserEntity, draft: MessageDraft, attachmentIds: readonly number[]): Promise<MessageEntity> {
+  private async deliver(sender: UserEntity, draft: PairMessageDraft, attachmentIds: readonly number[]): Promise<MessageEntity> {
     const notify = !(await this.mutes.isMuted(draft.toUserId, sender.id));
     return this.unitOfWork.run(async (tx) => {
       const message = await this.messaging.insert(draft, tx);
       await this.attachments.claim(attachmentIds, sender.id, message.id, tx);
-      tx.record({ type: 'message-sent', message: toMessageDto(message), senderName: sender.name, notify });
+      tx.record({ type: 'message-sent', message: { ...toMessageDto(message), toUserId: draft.toUserId }, senderName: sender.name, notify });
       return message;
     });
   }

@@ -20,13 +20,13 @@ export interface Attached {
  * whose text shows signs of patient information (libs/domain/src/patient-information.ts), and any with a
  * photo, is refused until she confirms it holds none; her confirmation is kept with the message.
  */
-export function draftOf(
+export function draftOf<To extends number | null>(
   fromUserId: number,
-  toUserId: number,
+  toUserId: To,
   written: WrittenMessage,
   attached: Attached = { count: 0, photos: 0 },
   now = new Date(),
-): MessageDraft {
+): MessageDraft & { toUserId: To } {
   if (attached.count === 0 && !/\S/.test(written.content)) {
     throw new InvalidInputError(ERRORS.messageBlank, [{ field: 'content', message: ERRORS.messageBlank }]);
   }

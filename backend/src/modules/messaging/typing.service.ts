@@ -5,6 +5,7 @@ import { DomainEventBus } from '../../events/domain-event-bus.service';
 import { UsersService } from '../users/users.service';
 import { ContactRulesService } from './contact-rules.service';
 import { ContactSettingsService } from './contact-settings.service';
+import { GroupsRepository } from './groups.repository';
 
 /** Pairs remembered before the oldest are forgotten; a pair forgotten early only gets one push sooner. */
 const MAX_PAIRS_KEPT = 50_000;
@@ -23,6 +24,7 @@ export class TypingService {
     private readonly rules: ContactRulesService,
     private readonly settings: ContactSettingsService,
     private readonly events: DomainEventBus,
+    private readonly groups: GroupsRepository,
   ) {}
 
   async typing(typistId: number, otherUserId: number, now = Date.now()): Promise<void> {
@@ -37,9 +39,25 @@ export class TypingService {
     this.events.announce({ type: 'nurse-typing', typistId, otherUserId });
   }
 
-  private remember(pair: string, now: number): void {
-    this.lastPushed.delete(pair);
-    this.lastPushed.set(pair, now);
+  /**
+   * In a group (she is a member; the caller checked): passed on while she shows read receipts and typing,
+   * to the members who do too and have no block with her, at most once per TYPING_THROTTLE_MS.
+   */
+  async typingInGroup(typistId: number, groupId: number, now = Date.now()): Promise<void> {
+    const key = `g${groupId}:${typistId}`;
+    const last = this.lastPushed.get(key);
+    if (last !== undefined && now - last < TYPING_THROTTLE_MS) return;
+    if (!(await this.settings.of(typistId)).readReceipts) return;
+    const audience = (await this.groups.audienceOf(groupId, typistId)).filter((id) => id !== typistId);
+    const shown = await Promise.all(audience.map(async (id) => (await this.settings.of(id)).readReceipts));
+    this.remember(key, now);
+    const recipientIds = audience.filter((_, index) => shown[index]);
+    if (recipientIds.length > 0) this.events.announce({ type: 'group-typing', groupId, typistId, recipientIds });
+  }
+
+  private remember(key: string, now: number): void {
+    this.lastPushed.delete(key);
+    this.lastPushed.set(key, now);
     if (this.lastPushed.size > MAX_PAIRS_KEPT) {
       const oldest = this.lastPushed.keys().next().value;
       if (oldest !== undefined) this.lastPushed.delete(oldest);

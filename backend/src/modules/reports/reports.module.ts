@@ -5,6 +5,7 @@ import { AccountStatusModule } from '../account-status/account-status.module';
 import { AuditModule } from '../audit/audit.module';
 import { MessageEntity } from '../messaging/entities/message.entity';
 import { MessageAttachmentsModule } from '../messaging/attachments/message-attachments.module';
+import { MessageAccessModule } from '../messaging/message-access.module';
 import { RateLimitModule } from '../../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { ReportEntity } from './entities/report.entity';
@@ -22,6 +23,7 @@ import { ReportsService } from './reports.service';
     RateLimitModule,
     NotificationCenterModule,
     MessageAttachmentsModule,
+    MessageAccessModule,
   ],
   controllers: [ReportsController],
   providers: [ReportsRepository, ReportsService],

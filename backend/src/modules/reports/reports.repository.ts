@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { managerOf, type Transaction } from '../../database/transaction';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ReportStatus } from '@nurse/domain';
-import { IsNull, LessThan, MoreThan, type Repository } from 'typeorm';
+import { IsNull, LessThan, MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
 import { MessageEntity } from '../messaging/entities/message.entity';
 import { ReportEntity } from './entities/report.entity';
 
@@ -57,26 +57,47 @@ export class ReportsRepository {
     return this.messages.findOneBy({ id });
   }
 
-  /** Whether a message of the pair `messageId` belongs to (either way) has been reported: an administrator reads their attachments. */
-  async pairHasReportedMessage(messageId: number): Promise<boolean> {
+  /**
+   * Whether a message of the conversation `messageId` belongs to (the pair, either way, or the group)
+   * has been reported: an administrator reads their attachments.
+   */
+  async conversationHasReportedMessage(messageId: number): Promise<boolean> {
     const rows: unknown[] = await this.messages.query(
       'SELECT 1 AS found FROM reports r JOIN messages rm ON rm.id = r.messageId JOIN messages m ON m.id = ? ' +
-        'WHERE (rm.fromUserId = m.fromUserId AND rm.toUserId = m.toUserId) OR (rm.fromUserId = m.toUserId AND rm.toUserId = m.fromUserId) LIMIT 1',
+        'WHERE (m.groupId IS NULL AND ((rm.fromUserId = m.fromUserId AND rm.toUserId = m.toUserId) OR (rm.fromUserId = m.toUserId AND rm.toUserId = m.fromUserId))) ' +
+        'OR (m.groupId IS NOT NULL AND rm.groupId = m.groupId) LIMIT 1',
       [messageId],
     );
     return rows.length > 0;
   }
 
-  /** The reported message with the pair's messages just before and after it, in the order sent. */
+  /** The reported message with its conversation's (the pair's or the group's) messages just before and after it, in the order sent. */
   async messageInContext(message: MessageEntity): Promise<MessageEntity[]> {
-    const pair = [
-      { fromUserId: message.fromUserId, toUserId: message.toUserId },
-      { fromUserId: message.toUserId, toUserId: message.fromUserId },
-    ];
+    const conversation: FindOptionsWhere<MessageEntity>[] =
+      message.groupId !== null
+        ? [{ groupId: message.groupId }]
+        : [
+            { fromUserId: message.fromUserId, toUserId: message.toUserId! },
+            { fromUserId: message.toUserId!, toUserId: message.fromUserId },
+          ];
     const [before, after] = await Promise.all([
-      this.messages.find({ where: pair.map((p) => ({ ...p, id: LessThan(message.id) })), order: { id: 'DESC' }, take: CONTEXT_MESSAGES }),
-      this.messages.find({ where: pair.map((p) => ({ ...p, id: MoreThan(message.id) })), order: { id: 'ASC' }, take: CONTEXT_MESSAGES }),
+      this.messages.find({
+        where: conversation.map((p) => ({ ...p, id: LessThan(message.id) })),
+        order: { id: 'DESC' },
+        take: CONTEXT_MESSAGES,
+      }),
+      this.messages.find({
+        where: conversation.map((p) => ({ ...p, id: MoreThan(message.id) })),
+        order: { id: 'ASC' },
+        take: CONTEXT_MESSAGES,
+      }),
     ]);
     return [...before.reverse(), message, ...after];
+  }
+
+  /** The name of the group a reported message was sent in, for the moderators. */
+  async groupNameOf(groupId: number): Promise<string | null> {
+    const rows: { name: string }[] = await this.messages.query('SELECT name FROM message_groups WHERE id = ?', [groupId]);
+    return rows[0]?.name ?? null;
   }
 }

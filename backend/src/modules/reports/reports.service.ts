@@ -10,6 +10,7 @@ import type { MessageEntity } from '../messaging/entities/message.entity';
 import type { MessageAttachmentEntity } from '../messaging/entities/message-attachment.entity';
 import type { AttachmentVariant } from '../messaging/attachments/attachment-links';
 import { MessageAttachmentsService, type AttachmentDownload } from '../messaging/attachments/message-attachments.service';
+import { MessageAccessService } from '../messaging/message-access.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ReportEntity } from './entities/report.entity';
@@ -32,6 +33,7 @@ export class ReportsService {
     private readonly users: UsersService,
     private readonly accountStatus: AccountStatusService,
     private readonly attachments: MessageAttachmentsService,
+    private readonly access: MessageAccessService,
     private readonly audit: AuditService,
     private readonly rateLimits: RateLimitService,
     private readonly unitOfWork: UnitOfWork,
@@ -49,10 +51,12 @@ export class ReportsService {
     let messageContent: string | null = null;
     if (messageId !== undefined) {
       const message = await this.reports.findMessage(messageId);
-      // Only a message the reported nurse sent to the reporter can be reported by her.
-      if (!message || message.fromUserId !== reportedUserId || message.toUserId !== reporter.id) {
-        throw new NotFoundError(ERRORS.reportedMessageNotFound);
-      }
+      // Only a message the reported nurse sent, to the reporter or to a group where she may read it.
+      const reportable =
+        message !== null &&
+        message.fromUserId === reportedUserId &&
+        (message.groupId === null ? message.toUserId === reporter.id : await this.access.mayRead(reporter.id, message.id));
+      if (!reportable) throw new NotFoundError(ERRORS.reportedMessageNotFound);
       // The text as she saw it: what the moderators read, whatever the sender edits or deletes afterwards.
       messageContent = message.content;
     }
@@ -78,8 +82,15 @@ export class ReportsService {
     const page = keysetPage(rows, pageSize, (report) => [report.id]);
     const contexts = await Promise.all(page.items.map((report) => this.contextOf(report)));
     const attachments = await this.attachments.ofMessages(contexts.flat().map((message) => message.id));
+    const groupNames = await Promise.all(
+      contexts.map((context, index) => {
+        const groupId = context.find((message) => message.id === page.items[index].messageId)?.groupId ?? null;
+        return groupId === null ? null : this.reports.groupNameOf(groupId);
+      }),
+    );
     const items = page.items.map((report, index) => ({
       report,
+      groupName: groupNames[index],
       context: contexts[index].map((message): { message: MessageEntity; attachments: MessageAttachmentEntity[] } => ({
         message,
         attachments: attachments.get(message.id) ?? [],
@@ -90,7 +101,7 @@ export class ReportsService {
 
   /** A photo or file of a message an administrator reads with a report: one of a pair with a reported message. */
   openAttachment(attachmentId: number, variant: AttachmentVariant): Promise<AttachmentDownload> {
-    return this.attachments.openForModeration(attachmentId, variant, (messageId) => this.reports.pairHasReportedMessage(messageId));
+    return this.attachments.openForModeration(attachmentId, variant, (messageId) => this.reports.conversationHasReportedMessage(messageId));
   }
 
   private async contextOf(report: ReportEntity): Promise<MessageEntity[]> {

@@ -1284,6 +1284,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your groups, the latest activity first, each with its last message you may see and your unread count */
+        get: operations["Groups_list"];
+        put?: never;
+        /**
+         * Start a group conversation
+         * @description A name of 1–60 characters (trimmed) and your connections to add: at most 20 members, you included. Each must be a live connection with no block between you (400 otherwise, with the same message for every reason).
+         */
+        post: operations["Groups_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group you are in, with its members in the order they joined
+         * @description Not found unless you are a member.
+         */
+        get: operations["Groups_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a group
+         * @description Only its creator (403 for the other members).
+         */
+        patch: operations["Groups_rename"];
+        trace?: never;
+    };
+    "/api/groups/{groupId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add your connections to a group
+         * @description Any member adds her own live connections with no block between them. They see the messages sent from now on. 409 when the group would pass 20 members.
+         */
+        post: operations["Groups_addMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{groupId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member, or leave
+         * @description Your own id: you leave (anyone may). Another member: only the creator may remove her (403). Access to the thread ends at once. When the creator leaves, the member who joined earliest becomes the creator.
+         */
+        delete: operations["Groups_removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{groupId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The group’s messages since you joined, the latest page first
+         * @description Messages from a nurse you blocked or who blocked you are left out. Not found unless you are a member.
+         */
+        get: operations["Groups_thread"];
+        put?: never;
+        /**
+         * Send a message to a group
+         * @description As a private message: the same limits, attachments and patient-information confirmation. Not found unless you are a member.
+         */
+        post: operations["Groups_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{groupId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the group’s messages read up to its latest */
+        put: operations["Groups_markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{groupId}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the group you are typing
+         * @description Passed on only while you show read receipts and typing, to the members who do too, at most once every few seconds.
+         */
+        post: operations["Groups_typing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{groupId}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mute a group
+         * @description Its messages still arrive and it stays in your list, but they leave your unread total and notify you of nothing.
+         */
+        put: operations["Groups_mute"];
+        post?: never;
+        /** Unmute a group; unmuting one not muted is harmless */
+        delete: operations["Groups_unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/badges": {
         parameters: {
             query?: never;
@@ -2963,7 +3130,10 @@ export interface components {
         ContextMessageDto: {
             id: number;
             fromUserId: number;
-            toUserId: number;
+            /** @description The recipient; null on a group message */
+            toUserId: number | null;
+            /** @description The group of a group message; absent on a private message */
+            groupId?: number;
             content: string;
             /** Format: date-time */
             createdAt: string;
@@ -2999,9 +3169,11 @@ export interface components {
             reporter: components["schemas"]["ReportPartyDto"];
             reported: components["schemas"]["ReportPartyDto"];
             messageId: number | null;
+            /** @description The group the reported message was sent in; null for a private message or a person */
+            groupName: string | null;
             /** @description Null on a report about the person */
             reportedMessage: components["schemas"]["ReportedMessageDto"] | null;
-            /** @description The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content) */
+            /** @description The reported message with the messages around it in its conversation (the pair’s or the group’s), in the order sent, as they stand now (a deleted one has no content) */
             context: components["schemas"]["ContextMessageDto"][];
         };
         ReportPageDto: {
@@ -3127,7 +3299,10 @@ export interface components {
         SentMessageDto: {
             id: number;
             fromUserId: number;
-            toUserId: number;
+            /** @description The recipient; null on a group message */
+            toUserId: number | null;
+            /** @description The group of a group message; absent on a private message */
+            groupId?: number;
             content: string;
             /** Format: date-time */
             createdAt: string;
@@ -3158,7 +3333,10 @@ export interface components {
         ThreadMessageDto: {
             id: number;
             fromUserId: number;
-            toUserId: number;
+            /** @description The recipient; null on a group message */
+            toUserId: number | null;
+            /** @description The group of a group message; absent on a private message */
+            groupId?: number;
             content: string;
             /** Format: date-time */
             createdAt: string;
@@ -3323,6 +3501,137 @@ export interface components {
             standing: "conversation" | "request" | "awaiting-answer" | "asked-by-other" | "refused";
             /** @description Whether you may send her a message now (in a conversation, or as a first message request) */
             canMessage: boolean;
+        };
+        CreateGroupDto: {
+            /** @description Trimmed before it is checked and stored */
+            name: string;
+            /** @description Your connections to add (not you): at most 19, so the group has at most 20 members */
+            memberIds: number[];
+        };
+        GroupMemberDto: {
+            userId: number;
+            name: string;
+            profileImage: string | null;
+            /** @description The nurse who may rename the group and remove members */
+            isCreator: boolean;
+        };
+        GroupDto: {
+            id: number;
+            name: string;
+            /** @description Who may rename it and remove members: its starter, or the earliest remaining member once she left */
+            creatorId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description You muted it: its messages do not count in your unread total or notify you */
+            muted: boolean;
+            /** @description In the order they joined */
+            members: components["schemas"]["GroupMemberDto"][];
+        };
+        GroupSummaryDto: {
+            id: number;
+            name: string;
+            memberCount: number;
+            /** @description The latest message you may see; null when there is none yet */
+            lastMessage: string | null;
+            /**
+             * Format: date-time
+             * @description The latest message you may see, or when you joined
+             */
+            lastMessageTime: string;
+            /** @description Messages in the group you have not read */
+            unreadCount: number;
+            muted: boolean;
+        };
+        GroupListDto: {
+            /** @description Your groups, the latest activity first */
+            items: components["schemas"]["GroupSummaryDto"][];
+        };
+        GroupNameDto: {
+            /** @description Trimmed before it is checked and stored */
+            name: string;
+        };
+        AddGroupMembersDto: {
+            /** @description Your connections to add; the group never grows past its limit (409 when they would not fit) */
+            userIds: number[];
+        };
+        GroupThreadMessageDto: {
+            id: number;
+            fromUserId: number;
+            /** @description The recipient; null on a group message */
+            toUserId: number | null;
+            /** @description The group of a group message; absent on a private message */
+            groupId?: number;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the recipient read it; on your own messages, shown only while both of you show read receipts
+             */
+            readAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; null if never
+             */
+            editedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender deleted it for everyone; its content is empty then and it has no reactions
+             */
+            deletedAt: string | null;
+            /** @description In the order of the six reactions; one left by nobody is not listed */
+            reactions: components["schemas"]["ReactionSummaryDto"][];
+            /** @description Its photos and PDFs in the order attached, each by signed links for you */
+            attachments: components["schemas"]["MessageAttachmentDto"][];
+            fromUserName: string;
+            fromUserProfileImage: string | null;
+            /** @description On your own messages: how many other members have read it (their read mark passed it); 0 on the others’ */
+            readByCount: number;
+        };
+        GroupThreadPageDto: {
+            /** @description In the order sent: the latest page first, older ones through nextCursor */
+            items: components["schemas"]["GroupThreadMessageDto"][];
+            pageSize: number;
+            /** @description The page of messages sent before these */
+            nextCursor: string | null;
+        };
+        SendGroupMessageDto: {
+            /** @description Kept as written; it must not be blank unless the message has attachments */
+            content: string;
+            /** @description She confirms the message holds no patient information. Required when the text shows signs of it (a record number, a date of birth, a room and bed, a Social Security number, a named patient with a diagnosis), and always when it carries a photo: without it such a message is refused with 400 and the field named. Kept with the message. */
+            patientInformationConfirmed?: boolean;
+            /** @description Your uploads from POST /api/messages/attachments to send with it, in the order shown. Only in a conversation (not in a message request). A message with a photo needs patientInformationConfirmed. */
+            attachmentIds?: number[];
+        };
+        SentGroupMessageDto: {
+            id: number;
+            fromUserId: number;
+            /** @description The recipient; null on a group message */
+            toUserId: number | null;
+            /** @description The group of a group message; absent on a private message */
+            groupId?: number;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the recipient read it; on your own messages, shown only while both of you show read receipts
+             */
+            readAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; null if never
+             */
+            editedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the sender deleted it for everyone; its content is empty then and it has no reactions
+             */
+            deletedAt: string | null;
+            /** @enum {boolean} */
+            ok: true;
+            fromUserName: string;
+            fromUserProfileImage: string | null;
         };
         BadgesDto: {
             /** @description Messages to you not read yet: the Messages badge */
@@ -8647,6 +8956,697 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ContactStandingDto"];
                 };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupListDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGroupDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupNameDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_addMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddGroupMembersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_thread: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the page before, with the same query and page size; leave out for the first page */
+                cursor?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupThreadPageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key you choose per request (8–100 letters, digits, hyphens or underscores; a UUID will do). Repeating the request with the same key and body within 24 hours returns the first answer, marked with `Idempotent-Replayed: true`, and does nothing again; the same key with another body is a 409, and so is a repeat while the first is still being processed for more than a few seconds. A malformed key is a 400. A request that fails frees its key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendGroupMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentGroupMessageDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Conflicts with an existing record
+             *
+             *     The Idempotency-Key was used with another request, or a request with it is still being processed
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadMarkDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_typing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not allowed, or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input; `errors` names the fields */
             400: {

@@ -1,4 +1,4 @@
-import { GROUP_LIMITS } from '@nurse/domain';
+import { MESSAGE_GROUP_MAX_MEMBERS, MESSAGE_GROUP_NAME_MAX } from '@nurse/domain';
 
 /** The words of the group screens: the thread's header, the details and the new-group form. */
 export const GROUP_UI_TEXTS = {
@@ -37,8 +37,8 @@ export const GROUP_UI_TEXTS = {
   noConnectionsToAdd: 'None of your connections is left to add.',
   noMatch: 'No connection matches.',
   chosen: (count: number, room: number) => `${count} chosen, room for ${room}`,
-  full: `The group is full: at most ${GROUP_LIMITS.membersMax} members, you included.`,
-  nameHint: `1 to ${GROUP_LIMITS.nameMax} characters`,
+  full: `The group is full: at most ${MESSAGE_GROUP_MAX_MEMBERS} members, you included.`,
+  nameHint: `1 to ${MESSAGE_GROUP_NAME_MAX} characters`,
   removedFromGroup: 'Back to conversations',
   membersMore: (count: number) => `+${count}`,
 } as const;

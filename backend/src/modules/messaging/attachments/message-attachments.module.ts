@@ -2,10 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MESSAGE_ATTACHMENT_HOUSEKEEPING } from '../../../housekeeping/housekeeping-sources';
 import { UploadsModule } from '../../../uploads/uploads.module';
-import { ConnectionsModule } from '../../connections/connections.module';
+import { MessageAccessModule } from '../message-access.module';
 import { RateLimitModule } from '../../../rate-limit/rate-limit.module';
 import { MessageAttachmentEntity } from '../entities/message-attachment.entity';
-import { MessageEntity } from '../entities/message.entity';
 import { AttachmentLinksService } from './attachment-links.service';
 import { MessageAttachmentsController } from './message-attachments.controller';
 import { MessageAttachmentsRepository } from './message-attachments.repository';
@@ -17,7 +16,7 @@ import { MessageAttachmentsService } from './message-attachments.service';
  * shows them to administrators.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([MessageAttachmentEntity, MessageEntity]), UploadsModule, ConnectionsModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([MessageAttachmentEntity]), UploadsModule, MessageAccessModule, RateLimitModule],
   controllers: [MessageAttachmentsController],
   providers: [
     MessageAttachmentsRepository,

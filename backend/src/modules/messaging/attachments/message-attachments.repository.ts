@@ -3,23 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
 import { managerOf, type Transaction } from '../../../database/transaction';
 import { MessageAttachmentEntity } from '../entities/message-attachment.entity';
-import { MessageEntity } from '../entities/message.entity';
 
 export type NewAttachment = Omit<MessageAttachmentEntity, 'id' | 'messageId' | 'createdAt' | 'message' | 'owner'>;
-
-/** An attachment with the two members of the conversation it was sent in (null while it waits to be sent). */
-export interface AttachmentWithMembers {
-  attachment: MessageAttachmentEntity;
-  members: Pick<MessageEntity, 'fromUserId' | 'toUserId'> | null;
-}
 
 /** Data access for message attachments: the rows only; their files are the service's. */
 @Injectable()
 export class MessageAttachmentsRepository {
-  constructor(
-    @InjectRepository(MessageAttachmentEntity) private readonly attachments: Repository<MessageAttachmentEntity>,
-    @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
-  ) {}
+  constructor(@InjectRepository(MessageAttachmentEntity) private readonly attachments: Repository<MessageAttachmentEntity>) {}
 
   insertPending(attachment: NewAttachment): Promise<MessageAttachmentEntity> {
     return this.attachments.save(this.attachments.create({ ...attachment, messageId: null }));
@@ -46,14 +36,8 @@ export class MessageAttachmentsRepository {
     return this.attachments.find({ where: { messageId: In([...messageIds]) }, order: { id: 'ASC' } });
   }
 
-  async withMembers(id: number): Promise<AttachmentWithMembers | null> {
-    const attachment = await this.attachments.findOneBy({ id });
-    if (!attachment) return null;
-    const members =
-      attachment.messageId === null
-        ? null
-        : await this.messages.findOne({ select: { fromUserId: true, toUserId: true }, where: { id: attachment.messageId } });
-    return { attachment, members };
+  findById(id: number): Promise<MessageAttachmentEntity | null> {
+    return this.attachments.findOneBy({ id });
   }
 
   /** Uploads that waited for a message since before `cutoff`, the oldest first. */

@@ -14,7 +14,7 @@ import { sanitizeDisplayName, type DisplayNaming } from '../../../uploads/file-n
 import { sniffMessageAttachment, type ImageKind } from '../../../uploads/file-sniffer';
 import { MediaStorage, type StoredFile } from '../../../uploads/media-storage.service';
 import { removeTempFile } from '../../../uploads/temp-file-engine';
-import { ConnectionsService } from '../../connections/connections.service';
+import { MessageAccessService } from '../message-access.service';
 import type { UploadedFile } from '../../users/profile.service';
 import type { MessageAttachmentEntity } from '../entities/message-attachment.entity';
 import type { AttachmentVariant } from './attachment-links';
@@ -45,8 +45,7 @@ function displayName(original: string, stored: ImageKind | 'pdf'): string {
  * Photos and PDFs attached to private messages. She uploads each file first: its type is judged by its
  * bytes, a photo is re-encoded without its metadata (EXIF, GPS, the camera) with a thumbnail, in the
  * photo decoding process (uploads/avatar-image.ts), and the file waits, hers, for a message to claim it
- * in the message's own transaction. Only the two members of the conversation read it, and neither
- * once a block stands between them.
+ * in the message's own transaction. Only those who may read the message read it (message-access.ts).
  */
 @Injectable()
 export class MessageAttachmentsService {
@@ -55,7 +54,7 @@ export class MessageAttachmentsService {
   constructor(
     private readonly attachments: MessageAttachmentsRepository,
     private readonly storage: MediaStorage,
-    private readonly connections: ConnectionsService,
+    private readonly access: MessageAccessService,
   ) {}
 
   /** Stores an uploaded file as her attachment waiting to be sent. */
@@ -164,29 +163,27 @@ export class MessageAttachmentsService {
   }
 
   /**
-   * The file for `viewerId`: one of the two members of the conversation it was sent in while no block
-   * stands between them, or its uploader while it waits to be sent. Anyone else: not found.
+   * The file for `viewerId`: one who may read the message it was sent with (message-access.ts: the
+   * pair with no block between them, or a group's member who joined before it, with no block between
+   * her and its sender), or its uploader while it waits to be sent. Anyone else: not found.
    */
   async openFor(viewerId: number, id: number, variant: AttachmentVariant): Promise<AttachmentDownload> {
-    const found = await this.attachments.withMembers(id);
-    if (!found) throw new NotFoundError(T.notFound);
-    const { attachment, members } = found;
-    if (members === null) {
+    const attachment = await this.attachments.findById(id);
+    if (!attachment) throw new NotFoundError(T.notFound);
+    if (attachment.messageId === null) {
       if (attachment.ownerId !== viewerId) throw new NotFoundError(T.notFound);
-    } else {
-      if (viewerId !== members.fromUserId && viewerId !== members.toUserId) throw new NotFoundError(T.notFound);
-      const other = viewerId === members.fromUserId ? members.toUserId : members.fromUserId;
-      if (await this.connections.areBlocked(viewerId, other)) throw new NotFoundError(T.notFound);
+    } else if (!(await this.access.mayRead(viewerId, attachment.messageId))) {
+      throw new NotFoundError(T.notFound);
     }
     return this.download(attachment, variant);
   }
 
   /** The file of an attachment of a sent message, for an administrator reading a report about it. */
   async openForModeration(id: number, variant: AttachmentVariant, isReported: (messageId: number) => Promise<boolean>) {
-    const found = await this.attachments.withMembers(id);
-    const messageId = found?.attachment.messageId ?? null;
-    if (!found || messageId === null || !(await isReported(messageId))) throw new NotFoundError(T.notFound);
-    return this.download(found.attachment, variant);
+    const attachment = await this.attachments.findById(id);
+    const messageId = attachment?.messageId ?? null;
+    if (!attachment || messageId === null || !(await isReported(messageId))) throw new NotFoundError(T.notFound);
+    return this.download(attachment, variant);
   }
 
   private async download(attachment: MessageAttachmentEntity, variant: AttachmentVariant): Promise<AttachmentDownload> {

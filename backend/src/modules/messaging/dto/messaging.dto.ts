@@ -57,7 +57,8 @@ export class EditMessageDto extends WrittenMessageDto {}
 export class MessageDto {
   @ApiProperty() id: number;
   @ApiProperty() fromUserId: number;
-  @ApiProperty() toUserId: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The recipient; null on a group message' }) toUserId: number | null;
+  @ApiPropertyOptional({ description: 'The group of a group message; absent on a private message' }) groupId?: number;
   @ApiProperty() content: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({

@@ -1,11 +1,13 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
+import { MessageGroupEntity } from './message-group.entity';
 
-/** One private message; ids follow the order messages were sent in. */
+/** One private message, to one nurse or to a group; ids follow the order messages were sent in. */
 @Entity('messages')
 @Index('idx_messages_pair', ['fromUserId', 'toUserId', 'id'])
 @Index('idx_messages_recipient', ['toUserId', 'id'])
 @Index('idx_messages_sender', ['fromUserId', 'id'])
+@Index('idx_messages_group', ['groupId', 'id'])
 export class MessageEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -17,12 +19,21 @@ export class MessageEntity {
   @JoinColumn({ name: 'fromUserId' })
   from?: UserEntity;
 
-  @Column({ type: 'int' })
-  toUserId: number;
+  /** The recipient of a pair message; null on a group message. */
+  @Column({ type: 'int', nullable: true })
+  toUserId: number | null;
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'toUserId' })
   to?: UserEntity;
+
+  /** The group of a group message; null on a pair message. */
+  @Column({ type: 'int', nullable: true })
+  groupId: number | null;
+
+  @ManyToOne(() => MessageGroupEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'groupId' })
+  group?: MessageGroupEntity;
 
   @Column({ type: 'text' })
   content: string;

@@ -89,12 +89,18 @@ export class ReportDto {
   @ApiProperty({ type: ReportPartyDto }) reporter: ReportPartyDto;
   @ApiProperty({ type: ReportPartyDto }) reported: ReportPartyDto;
   @ApiProperty({ type: Number, nullable: true }) messageId: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The group the reported message was sent in; null for a private message or a person',
+  })
+  groupName: string | null;
   @ApiProperty({ type: ReportedMessageDto, nullable: true, description: 'Null on a report about the person' })
   reportedMessage: ReportedMessageDto | null;
   @ApiProperty({
     type: [ContextMessageDto],
     description:
-      'The reported message with the pair’s messages around it, in the order sent, as they stand now (a deleted one has no content)',
+      'The reported message with the messages around it in its conversation (the pair’s or the group’s), in the order sent, as they stand now (a deleted one has no content)',
   })
   context: ContextMessageDto[];
 }

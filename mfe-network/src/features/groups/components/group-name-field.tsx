@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GROUP_LIMITS } from '@nurse/domain';
+import { MESSAGE_GROUP_NAME_MAX } from '@nurse/domain';
 import { describedBy, FormField, Input } from '@nurse/ui-kit/forms';
 import { GROUP_UI_TEXTS } from '../texts';
 
@@ -12,7 +12,7 @@ export function GroupNameField({ value, onChange, error }: { value: string; onCh
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        maxLength={GROUP_LIMITS.nameMax}
+        maxLength={MESSAGE_GROUP_NAME_MAX}
         showCount
         {...describedBy(id, { error, hint: true })}
       />

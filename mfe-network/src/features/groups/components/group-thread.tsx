@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { httpStatusOf, readErrorMessage, type GroupMember, type GroupSummary } from '@nurse/api-client';
-import { GROUP_TEXTS, MESSAGE_ATTACHMENT_TEXTS, POLL_INTERVALS_MS } from '@nurse/domain';
+import { GROUP_NOTICES, MESSAGE_ATTACHMENT_TEXTS, POLL_INTERVALS_MS } from '@nurse/domain';
 import { Alert, Button, Spin, UserAvatar } from '@nurse/ui-kit';
 import { useSignedInNurse } from '@nurse/host';
 import { useGroupQuery, useGroupThreadInfiniteQuery, useMarkGroupReadMutation } from '../../shared/api/groups-api';
@@ -165,7 +165,7 @@ export function GroupThread({ groupId, summary, onClose }: GroupThreadProps) {
 function GroupGone({ onBack }: { onBack: () => void }) {
   return (
     <div className="nw-thread nw-thread__center" role="status">
-      <Alert type="info" showIcon title={GROUP_TEXTS.removedNotice} className="nw-thread__notice" />
+      <Alert type="info" showIcon title={GROUP_NOTICES.removed} className="nw-thread__notice" />
       <Button onClick={onBack}>{GROUP_UI_TEXTS.removedFromGroup}</Button>
     </div>
   );

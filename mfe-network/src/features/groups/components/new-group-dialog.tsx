@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { failureDescription } from '@nurse/api-client';
-import { GROUP_LIMITS, groupFormErrors } from '@nurse/domain';
+import { groupFormErrors, MESSAGE_GROUP_MAX_MEMBERS } from '@nurse/domain';
 import { useNotify } from '@nurse/ui-kit';
 import { useCreateGroupMutation } from '../../shared/api/groups-api';
 import { ActionDialog } from '../../shared/components/action-dialog';
@@ -58,7 +58,13 @@ export function NewGroupDialog({ onClose, onCreated }: NewGroupDialogProps) {
         }}
       >
         <GroupNameField value={name} onChange={setName} error={shown.name} />
-        <ConnectionChooser excludeIds={[]} chosen={chosen} onChange={setChosen} room={GROUP_LIMITS.membersMax - 1} error={shown.members} />
+        <ConnectionChooser
+          excludeIds={[]}
+          chosen={chosen}
+          onChange={setChosen}
+          room={MESSAGE_GROUP_MAX_MEMBERS - 1}
+          error={shown.members}
+        />
       </form>
     </ActionDialog>
   );

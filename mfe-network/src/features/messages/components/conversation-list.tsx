@@ -42,7 +42,7 @@ export function ConversationList({ entries, open, onSelectPair, onSelectGroup }:
                   image: null,
                   detail: memberCountText(entry.group.memberCount),
                   last:
-                    entry.group.lastMessageTime === null
+                    entry.group.lastMessage === null
                       ? NETWORK_TEXTS.noGroupMessages
                       : entry.group.lastMessage || MESSAGE_ATTACHMENT_TEXTS.attachment,
                   muted: entry.group.muted,
@@ -71,7 +71,7 @@ export function ConversationList({ entries, open, onSelectPair, onSelectGroup }:
                   </span>
                   {row.detail ? <span className="nw-muted nw-conversation__group">{`${NETWORK_TEXTS.group} · ${row.detail}`}</span> : null}
                   <span className="nw-conversation__last">{row.last}</span>
-                  {entry.time ? <span className="nw-muted nw-conversation__time">{relativeTime(entry.time)}</span> : null}
+                  <span className="nw-muted nw-conversation__time">{relativeTime(entry.time)}</span>
                 </span>
               </button>
             </li>

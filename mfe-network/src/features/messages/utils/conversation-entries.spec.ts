@@ -10,11 +10,11 @@ const pair = (userId: number, lastMessageTime: string): ConversationSummary => (
   unreadCount: 0,
   muted: false,
 });
-const group = (id: number, lastMessageTime: string | null): GroupSummary => ({
+const group = (id: number, lastMessageTime: string, lastMessage: string | null = 'Hello all'): GroupSummary => ({
   id,
   name: `Group ${id}`,
   memberCount: 3,
-  lastMessage: lastMessageTime === null ? null : 'Hello all',
+  lastMessage,
   lastMessageTime,
   unreadCount: 0,
   muted: false,
@@ -29,8 +29,8 @@ describe('conversationEntries', () => {
     expect(entries.map((entry) => entry.key)).toEqual(['group-8', 'pair-2', 'group-7', 'pair-3']);
   });
 
-  it('puts a group without messages first', () => {
-    const entries = conversationEntries([pair(2, '2026-11-28T10:00:00Z')], [group(9, null)]);
+  it('places a group without messages by when she joined it', () => {
+    const entries = conversationEntries([pair(2, '2026-11-28T10:00:00Z')], [group(9, '2026-11-28T10:30:00Z', null)]);
     expect(entries.map((entry) => entry.key)).toEqual(['group-9', 'pair-2']);
   });
 

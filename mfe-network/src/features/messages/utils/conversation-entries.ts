@@ -2,15 +2,13 @@ import type { ConversationSummary, GroupSummary } from '@nurse/api-client';
 
 /** A row of her conversation list: a pair conversation or a group. */
 export type ConversationEntry =
-  | { kind: 'pair'; key: string; time: string | null; conversation: ConversationSummary }
-  | { kind: 'group'; key: string; time: string | null; group: GroupSummary };
-
-const timeOf = (time: string | null): number => (time === null ? Number.POSITIVE_INFINITY : Date.parse(time));
+  | { kind: 'pair'; key: string; time: string; conversation: ConversationSummary }
+  | { kind: 'group'; key: string; time: string; group: GroupSummary };
 
 /**
- * Her pair conversations and groups in one list, the latest activity first. A group with no message
- * yet was just made (or she was just added), so it comes first rather than sinking under every
- * conversation she ever had; ties keep pairs before groups, each in the order the server gave.
+ * Her pair conversations and groups in one list, the latest activity first (a group's activity is
+ * its latest message she may see, or when she joined it); ties keep pairs before groups, each in the
+ * order the server gave.
  */
 export function conversationEntries(pairs: readonly ConversationSummary[], groups: readonly GroupSummary[]): ConversationEntry[] {
   const entries: ConversationEntry[] = [
@@ -23,5 +21,5 @@ export function conversationEntries(pairs: readonly ConversationSummary[], group
     ...groups.map((group) => ({ kind: 'group' as const, key: `group-${group.id}`, time: group.lastMessageTime, group })),
   ];
   // Array.prototype.sort is stable: equal times keep the order above.
-  return entries.sort((a, b) => timeOf(b.time) - timeOf(a.time));
+  return entries.sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }

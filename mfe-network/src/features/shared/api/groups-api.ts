@@ -5,7 +5,7 @@ import {
   type GroupList,
   type GroupThreadPage,
   type SendGroupMessageRequest,
-  type SentMessage,
+  type SentGroupMessage,
 } from '@nurse/api-client';
 import { networkApi } from './network-api';
 
@@ -51,7 +51,7 @@ export const groupsApi = networkApi.injectEndpoints({
       providesTags: (_result, _error, groupId) => [{ type: 'GroupThread', id: groupId }],
     }),
     /** Sends a message to the group; a retry with the same `idempotencyKey` stores nothing more. */
-    sendGroupMessage: build.mutation<SentMessage, SendGroupMessageRequest & { groupId: number; idempotencyKey?: string }>({
+    sendGroupMessage: build.mutation<SentGroupMessage, SendGroupMessageRequest & { groupId: number; idempotencyKey?: string }>({
       query: ({ groupId, idempotencyKey, ...body }) => ({
         url: API_PATHS.groupMessages(groupId),
         method: 'POST',
