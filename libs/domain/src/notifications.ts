@@ -7,6 +7,7 @@ export const NOTIFICATION_CATEGORIES = [
   'connection-request',
   'connection-accepted',
   'message',
+  'group-message',
   'message-request',
   'account-live',
   'career-plan-ready',
@@ -25,6 +26,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   'connection-request': 'Connection requests',
   'connection-accepted': 'Accepted connections',
   message: 'Messages',
+  'group-message': 'Group messages',
   'message-request': 'Message requests',
   'account-live': 'Account activated',
   'career-plan-ready': 'Career plan ready',
@@ -38,6 +40,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
 /** Messages, requests, renewal reminders and job alerts reach her by email unless she says otherwise; everything else stays in the app. */
 export const DEFAULT_EMAIL_CATEGORIES: readonly NotificationCategory[] = [
   'message',
+  'group-message',
   'message-request',
   'connection-request',
   'credential-renewal',
@@ -50,6 +53,7 @@ export const DEFAULT_EMAIL_CATEGORIES: readonly NotificationCategory[] = [
  */
 export const DEFAULT_PUSH_CATEGORIES: readonly NotificationCategory[] = [
   'message',
+  'group-message',
   'message-request',
   'connection-request',
   'credential-renewal',

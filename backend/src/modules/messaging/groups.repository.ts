@@ -253,4 +253,11 @@ export class GroupsRepository {
     const byId = new Map(groups.map((group) => [group.id, group]));
     return memberships.filter((m) => byId.has(m.groupId)).map((member) => ({ group: byId.get(member.groupId)!, member }));
   }
+
+  /** The names of these groups, for her copy of the messages she sent to groups she left. */
+  async namesOf(groupIds: readonly number[]): Promise<Map<number, string>> {
+    if (groupIds.length === 0) return new Map();
+    const groups = await this.groups.find({ select: { id: true, name: true }, where: { id: In([...groupIds]) } });
+    return new Map(groups.map((group) => [group.id, group.name]));
+  }
 }

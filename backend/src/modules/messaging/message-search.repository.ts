@@ -11,7 +11,9 @@ import { noBlockBetween } from '../users/no-block-between';
 export interface MessageMatch {
   id: number;
   fromUserId: number;
-  toUserId: number;
+  /** Null on a group message. */
+  toUserId: number | null;
+  groupId: number | null;
   content: string;
   createdAt: Date;
 }
@@ -24,13 +26,19 @@ export interface ConversationFace {
 
 /**
  * Her messages, each stream read from an index in id order (newest first): the ones she received
- * (`idx_messages_recipient`) and the ones she sent (`idx_messages_sender`). A conversation of several
- * nurses would add its own stream (its messages by conversation and id, for the conversations she is
- * a member of); the window and the match below stay as they are.
+ * (`idx_messages_recipient`), the ones she sent (`idx_messages_sender`, in pairs and groups), and the
+ * ones others sent in the groups she is in (`idx_messages_group`, from her memberships: since she
+ * joined, none from across a block). Each stream's `?` is her id.
  */
 const STREAMS = [
-  { mine: 'm.toUserId', index: 'idx_messages_recipient' },
-  { mine: 'm.fromUserId', index: 'idx_messages_sender' },
+  { index: 'idx_messages_recipient', source: (messages: string) => `${messages} WHERE m.toUserId = ?` },
+  { index: 'idx_messages_sender', source: (messages: string) => `${messages} WHERE m.fromUserId = ?` },
+  {
+    index: 'idx_messages_group',
+    source: (messages: string) =>
+      `message_group_members mm JOIN ${messages} ON m.groupId = mm.groupId AND m.id > mm.visibleAfterId ` +
+      `AND m.fromUserId <> mm.userId AND ${noBlockBetween('m.fromUserId', 'mm.userId')} WHERE mm.userId = ?`,
+  },
 ] as const;
 
 /**
@@ -61,7 +69,7 @@ export class MessageSearchRepository {
     this.streamOf = (index) => (mysql ? `messages m FORCE INDEX (${index})` : `messages m INDEXED BY ${index}`);
     // Each stream's oldest id in the window: an index-only read of at most windowSize entries, no sort.
     const floors = STREAMS.map(
-      ({ mine, index }) => `(SELECT m.id FROM ${this.streamOf(index)} WHERE ${mine} = ? AND m.id < ? ORDER BY m.id DESC LIMIT 1 OFFSET ?)`,
+      ({ source, index }) => `(SELECT m.id FROM ${source(this.streamOf(index))} AND m.id < ? ORDER BY m.id DESC LIMIT 1 OFFSET ?)`,
     );
     this.windowFloor = readerOn(dataSource, `SELECT ${floors.map((floor, index) => `${floor} AS floor${index}`).join(', ')}`);
   }
@@ -87,7 +95,8 @@ export class MessageSearchRepository {
     return rows.map((row) => ({
       id: Number(row.id),
       fromUserId: Number(row.fromUserId),
-      toUserId: Number(row.toUserId),
+      toUserId: row.toUserId === null || row.toUserId === undefined ? null : Number(row.toUserId),
+      groupId: row.groupId === null || row.groupId === undefined ? null : Number(row.groupId),
       content: String(row.content),
       createdAt: dateFromDatabase(row.createdAt)!,
     }));
@@ -106,14 +115,35 @@ export class MessageSearchRepository {
     );
   }
 
+  /** Names and photos of these nurses, whoever they are: the senders of group messages she may read. */
+  async faces(userIds: readonly number[]): Promise<Map<number, ConversationFace>> {
+    if (userIds.length === 0) return new Map();
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT u.id, u.name, u.profileImage FROM users u WHERE u.id IN (${userIds.map(() => '?').join(', ')})`,
+      [...userIds],
+    );
+    return new Map(
+      rows.map((row) => [Number(row.id), { name: String(row.name), profileImage: (row.profileImage as string | null) ?? null }]),
+    );
+  }
+
+  /** Her groups' names and where her view of each starts: the groups whose messages she may find. */
+  async groupsOf(nurseId: number): Promise<Map<number, { name: string; visibleAfterId: number }>> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      'SELECT g.id, g.name, mm.visibleAfterId FROM message_group_members mm JOIN message_groups g ON g.id = mm.groupId WHERE mm.userId = ?',
+      [nurseId],
+    );
+    return new Map(rows.map((row) => [Number(row.id), { name: String(row.name), visibleAfterId: Number(row.visibleAfterId) }]));
+  }
+
   private matchesFor(wordCount: number): ReadRows {
     let read = this.matchesByWordCount.get(wordCount);
     if (!read) {
       const everyWord = Array.from({ length: wordCount }, () => `AND ${this.foldedContent} LIKE ? ${LIKE_ESCAPE}`).join(' ');
       const streams = STREAMS.map(
-        ({ mine, index }) =>
-          `SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.content, m.createdAt FROM ${this.streamOf(index)} ` +
-          `WHERE ${mine} = ? AND m.id < ? AND m.id >= ? ${everyWord} ORDER BY m.id DESC LIMIT ?) s`,
+        ({ source, index }) =>
+          `SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.groupId, m.content, m.createdAt FROM ${source(this.streamOf(index))} ` +
+          `AND m.id < ? AND m.id >= ? ${everyWord} ORDER BY m.id DESC LIMIT ?) s`,
       );
       read = readerOn(this.dataSource, `${streams.join(' UNION ALL ')} ORDER BY id DESC LIMIT ?`);
       this.matchesByWordCount.set(wordCount, read);

@@ -3,13 +3,15 @@ import { LIVE_EVENTS } from '@nurse/domain';
 import { DomainEventBus } from '../../events/domain-event-bus.service';
 import { LiveEventsService } from '../../live/live-events.service';
 import { MessageRequestCountsService } from './message-request-counts.service';
+import { GroupsRepository } from './groups.repository';
 import { MessagingService } from './messaging.service';
 import { UnreadTotalsService } from './unread-totals.service';
 
 /**
  * What the nurses' open tabs hear once a message, a request, a read mark or a mute is stored: the
  * message itself (to both, since the sender may have the thread open elsewhere), the new unread total
- * and waiting-request count (read after their caches dropped), read marks, reactions, edits and deletions, and typing.
+ * and waiting-request count (read after their caches dropped), read marks, reactions, edits and deletions, and typing;
+ * in groups the same to the members who may read the sender, and `group-changed` / `group-removed`.
  */
 @Injectable()
 export class MessagingLiveSubscriber implements OnModuleInit {
@@ -19,6 +21,7 @@ export class MessagingLiveSubscriber implements OnModuleInit {
     private readonly unreadTotals: UnreadTotalsService,
     private readonly requestCounts: MessageRequestCountsService,
     private readonly messaging: MessagingService,
+    private readonly groups: GroupsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -56,6 +59,25 @@ export class MessagingLiveSubscriber implements OnModuleInit {
       events.on(type, 'after-commit', ({ messageId, memberIds }) => live.toUsers(memberIds, LIVE_EVENTS.messageChanged, { messageId }));
     }
     events.on('conversation-muted', 'after-commit', ({ ownerId }) => this.announceUnread(ownerId));
+    events.on('group-message-sent', 'after-commit', async ({ message, audienceIds }) => {
+      live.toUsers(audienceIds, LIVE_EVENTS.message, message);
+      for (const nurseId of audienceIds) if (nurseId !== message.fromUserId) await this.announceUnread(nurseId);
+    });
+    events.on('group-read', 'after-commit', async ({ groupId, readerId, marked }) => {
+      if (marked === 0) return;
+      const others = (await this.groups.audienceOf(groupId, readerId)).filter((id) => id !== readerId);
+      live.toUsers(others, LIVE_EVENTS.read, { readerId, groupId });
+      await this.announceUnread(readerId);
+    });
+    events.on('group-changed', 'after-commit', async ({ groupId, memberIds, removedIds }) => {
+      live.toUsers(memberIds, LIVE_EVENTS.groupChanged, { groupId });
+      live.toUsers(removedIds, LIVE_EVENTS.groupRemoved, { groupId });
+      for (const nurseId of removedIds) await this.announceUnread(nurseId);
+    });
+    events.on('group-muted', 'after-commit', ({ ownerId }) => this.announceUnread(ownerId));
+    events.on('group-typing', 'after-commit', ({ groupId, typistId, recipientIds }) =>
+      live.toUsers(recipientIds, LIVE_EVENTS.typing, { userId: typistId, groupId }),
+    );
     events.on('nurse-typing', 'after-commit', ({ typistId, otherUserId }) =>
       live.toUsers([otherUserId], LIVE_EVENTS.typing, { userId: typistId }),
     );

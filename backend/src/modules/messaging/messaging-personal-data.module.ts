@@ -12,6 +12,9 @@ import { MessageEntity } from './entities/message.entity';
 import { MutedConversationEntity } from './entities/muted-conversation.entity';
 import { MessageReactionsRepository } from './message-reactions.repository';
 import { MessagingPersonalData } from './messaging-personal-data.service';
+import { MessageGroupEntity } from './entities/message-group.entity';
+import { MessageGroupMemberEntity } from './entities/message-group-member.entity';
+import { GroupsRepository } from './groups.repository';
 import { MessagingRepository } from './messaging.repository';
 import { MutedConversationsRepository } from './muted-conversations.repository';
 
@@ -24,6 +27,8 @@ import { MutedConversationsRepository } from './muted-conversations.repository';
       MessageAttachmentEntity,
       ContactSettingsEntity,
       MutedConversationEntity,
+      MessageGroupEntity,
+      MessageGroupMemberEntity,
     ]),
     UserDirectoryModule,
     UploadsModule,
@@ -35,6 +40,7 @@ import { MutedConversationsRepository } from './muted-conversations.repository';
     ContactSettingsRepository,
     ContactSettingsService,
     MutedConversationsRepository,
+    GroupsRepository,
     MessagingPersonalData,
   ],
 })

@@ -9,6 +9,7 @@ import { ContactSettingsService } from './contact-settings.service';
 import type { MessageAttachmentEntity } from './entities/message-attachment.entity';
 import type { MessageEntity } from './entities/message.entity';
 import { MessageReactionsRepository, type ReactionRow } from './message-reactions.repository';
+import { GroupsRepository } from './groups.repository';
 import { MessagingRepository } from './messaging.repository';
 import { MutedConversationsRepository } from './muted-conversations.repository';
 
@@ -40,6 +41,16 @@ export const attachmentPath = (attachment: Pick<MessageAttachmentEntity, 'id' | 
 
 export interface ArchivedConversation {
   otherNurse: { id: number; name: string | null };
+  messages: ArchivedMessage[];
+}
+
+/** A group she is in, or one she sent messages to and has left. */
+export interface ArchivedGroup {
+  group: { id: number; name: string };
+  member: boolean;
+  /** The other members she shares it with (none across a block from her); empty once she left. */
+  members: { id: number; name: string }[];
+  /** What she sent there, and what others sent since she joined that she may read. */
   messages: ArchivedMessage[];
 }
 
@@ -90,6 +101,7 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
     private readonly contactSettings: ContactSettingsService,
     private readonly muted: MutedConversationsRepository,
     private readonly users: UsersRepository,
+    private readonly groups: GroupsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -104,6 +116,12 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
           'your conversations, one per nurse you wrote with: each message you sent or received, its text, when it was sent and read, the reactions left on it and its photos and files',
       },
       { path: 'attachments/', description: 'the photos and PDFs of those messages, each named by its id and the name it was sent with' },
+      {
+        path: 'groups.json',
+        description:
+          'your group conversations: each group you are in with its name and the members you share it with, the messages you sent there and those you received, ' +
+          'and the messages you sent to groups you have left',
+      },
       { path: 'contact-settings.json', description: 'who may start a conversation with you, and whether you show read receipts' },
       { path: 'muted-conversations.json', description: 'the conversations you muted' },
     ];
@@ -111,6 +129,7 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
 
   async collect(userId: number, archive: PersonalDataSection): Promise<void> {
     const byOther = new Map<number, ArchivedMessage[]>();
+    const byGroup = new Map<number, ArchivedMessage[]>();
     for (let afterId = 0; ;) {
       const page = await this.messages.historyPage(userId, afterId, PAGE);
       if (page.length === 0) break;
@@ -119,7 +138,12 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
       const attachments = await this.attachments.ofMessages(page.map((message) => message.id));
       const attachmentsOf = groupBy(attachments, (attachment) => attachment.messageId!);
       for (const message of page) {
-        if (message.groupId !== null) continue;
+        if (message.groupId !== null) {
+          const list = byGroup.get(message.groupId) ?? [];
+          list.push(archivedMessage(userId, message, reactionsOf.get(message.id) ?? [], attachmentsOf.get(message.id) ?? []));
+          byGroup.set(message.groupId, list);
+          continue;
+        }
         const otherId = message.fromUserId === userId ? message.toUserId! : message.fromUserId;
         const list = byOther.get(otherId) ?? [];
         list.push(archivedMessage(userId, message, reactionsOf.get(message.id) ?? [], attachmentsOf.get(message.id) ?? []));
@@ -139,10 +163,61 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
       messages,
     }));
     await archive.json('conversations.json', conversations);
+    await archive.json('groups.json', await this.groupsOf(userId, byGroup, archive));
     await archive.json('contact-settings.json', await this.contactSettings.of(userId));
     await archive.json(
       'muted-conversations.json',
       (await this.muted.mutedBy(userId)).map(({ user }) => ({ nurseId: user.id, name: user.name })),
     );
+  }
+
+  /**
+   * Her groups: those she is in, with the members she shares them with and the messages she may read
+   * there (her own came with her sent messages, `sentByGroup`), and the groups she left that hold
+   * messages she sent.
+   */
+  private async groupsOf(
+    userId: number,
+    sentByGroup: Map<number, ArchivedMessage[]>,
+    archive: PersonalDataSection,
+  ): Promise<ArchivedGroup[]> {
+    const memberships = await this.groups.groupsOf(userId);
+    const archived: ArchivedGroup[] = [];
+    for (const { group, member } of memberships) {
+      const received: ArchivedMessage[] = [];
+      for (let beforeId = Number.MAX_SAFE_INTEGER; ;) {
+        const rows = await this.groups.thread(group.id, member, beforeId, PAGE);
+        const page = rows.filter((message) => message.fromUserId !== userId);
+        const ids = page.map((message) => message.id);
+        const reactionsOf = groupBy(await this.reactions.forMessages(ids), (row) => row.messageId);
+        const attachments = await this.attachments.ofMessages(ids);
+        const attachmentsOf = groupBy(attachments, (attachment) => attachment.messageId!);
+        for (const message of page) {
+          received.push(archivedMessage(userId, message, reactionsOf.get(message.id) ?? [], attachmentsOf.get(message.id) ?? []));
+        }
+        for (const attachment of attachments) {
+          const file = await this.storage.open('attachments', attachment.originalKey);
+          if (file) await archive.file(attachmentPath(attachment), file.stream);
+        }
+        if (rows.length < PAGE) break;
+        beforeId = rows[rows.length - 1].id;
+      }
+      const others = (await this.groups.audienceOf(group.id, userId)).filter((id) => id !== userId);
+      const faces = await this.users.publicProfiles(others);
+      archived.push({
+        group: { id: group.id, name: group.name },
+        member: true,
+        members: faces.map((user) => ({ id: user.id, name: user.name })),
+        messages: [...(sentByGroup.get(group.id) ?? []).filter((message) => message.id > member.visibleAfterId), ...received].sort(
+          (a, b) => a.id - b.id,
+        ),
+      });
+      sentByGroup.delete(group.id);
+    }
+    const left = await this.groups.namesOf([...sentByGroup.keys()]);
+    for (const [groupId, messages] of sentByGroup) {
+      archived.push({ group: { id: groupId, name: left.get(groupId) ?? '' }, member: false, members: [], messages });
+    }
+    return archived;
   }
 }

@@ -20,6 +20,11 @@ export function notificationText({ category, actorName, count, detail }: Notific
       return `${someone(actorName)} accepted your connection request`;
     case 'message':
       return count > 1 ? `${someone(actorName)} sent you ${count} messages` : `${someone(actorName)} sent you a message`;
+    case 'group-message':
+      // The detail is the group's name as it was when the message was sent.
+      return count > 1
+        ? `${someone(actorName)} and others sent ${count} messages in ${detail ?? 'a group'}`
+        : `${someone(actorName)} sent a message in ${detail ?? 'a group'}`;
     case 'message-request':
       return `${someone(actorName)} would like to send you a message`;
     case 'account-live':
@@ -47,6 +52,8 @@ export function notificationLink({ category, subjectId }: NotificationFacts): st
       return ROUTES.myConnections;
     case 'message':
       return `${ROUTES.messages}?userId=${subjectId}`;
+    case 'group-message':
+      return `${ROUTES.messages}?groupId=${subjectId}`;
     case 'message-request':
       return `${ROUTES.messages}?tab=requests`;
     case 'account-live':

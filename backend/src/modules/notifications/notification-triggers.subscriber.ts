@@ -50,6 +50,21 @@ export class NotificationTriggersSubscriber implements OnModuleInit {
       };
     events.on('message-sent', 'in-transaction', messageFrom('message'));
     events.on('message-request-sent', 'in-transaction', messageFrom('message-request'));
+    // A group message: each member who may read the sender and did not mute the group; one row per group while unread.
+    events.on('group-message-sent', 'in-transaction', async ({ message, groupName, notifyIds }, tx) => {
+      for (const userId of notifyIds) {
+        await notifications.raiseWith(tx, {
+          userId,
+          category: 'group-message',
+          subjectId: message.groupId,
+          actorName: message.fromUserName,
+          detail: groupName,
+        });
+      }
+    });
+    events.on('group-read', 'in-transaction', ({ groupId, readerId }, tx) =>
+      notifications.readAboutWith(tx, readerId, 'group-message', groupId),
+    );
     events.on('message-request-answered', 'in-transaction', ({ senderId, recipientId }, tx) =>
       notifications.readAboutWith(tx, recipientId, 'message-request', senderId),
     );

@@ -25,6 +25,7 @@ const HOUR = 3600;
  */
 const TTL_SECONDS: Record<NotificationCategory, number> = {
   message: 4 * HOUR,
+  'group-message': 4 * HOUR,
   'message-request': 12 * HOUR,
   'connection-request': 24 * HOUR,
   'connection-accepted': 24 * HOUR,
@@ -42,6 +43,7 @@ const TOPIC_PREFIX: Record<NotificationCategory, string> = {
   'connection-request': 'cr',
   'connection-accepted': 'ca',
   message: 'm',
+  'group-message': 'gm',
   'message-request': 'mr',
   'account-live': 'al',
   'career-plan-ready': 'cp',

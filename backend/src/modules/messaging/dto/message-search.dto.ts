@@ -46,9 +46,17 @@ export class SearchSenderDto {
   @ApiProperty() name: string;
 }
 
+export class SearchGroupDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+}
+
 export class MessageSearchHitDto {
   @ApiProperty({ description: 'The message' }) id: number;
-  @ApiProperty({ type: SearchConversationDto }) conversation: SearchConversationDto;
+  @ApiProperty({ type: SearchConversationDto, description: 'The other nurse of a private message; on a group message, its sender' })
+  conversation: SearchConversationDto;
+  @ApiPropertyOptional({ type: SearchGroupDto, description: 'The group of a group message; absent on a private message' })
+  group?: SearchGroupDto;
   @ApiProperty({ type: SearchSenderDto, description: 'You or the other nurse' }) sender: SearchSenderDto;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({
