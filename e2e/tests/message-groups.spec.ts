@@ -83,8 +83,8 @@ test('three connected nurses write in a group: create, live replies, Read by, ad
   await expect(form).toHaveCount(0);
 
   // The thread opens at the group's address; the server stores the group with its creator.
-  await expect(page).toHaveURL(/\/messages\?group=\d+$/);
-  const groupId = Number(new URL(page.url()).searchParams.get('group'));
+  await expect(page).toHaveURL(/\/messages\?groupId=\d+$/);
+  const groupId = Number(new URL(page.url()).searchParams.get('groupId'));
   const adaThread = groupThread(page, NAME);
   await expect(adaThread.getByRole('heading', { name: NAME })).toBeVisible();
   await expect(adaThread).toContainText('2 members');
@@ -173,7 +173,7 @@ test('three connected nurses write in a group: create, live replies, Read by, ad
 test('a group message notification links to the group thread', async ({ page }) => {
   await signInOnboarded(page, newNurse('dana'));
   // An address of a group she is not in says so rather than showing another conversation.
-  await page.goto('/messages?group=999999');
+  await page.goto('/messages?groupId=999999');
   await expect(page.getByText('You are no longer a member of this group.')).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(page);
 });

@@ -23,5 +23,5 @@ describe('groupFormErrors', () => {
 });
 
 it('addresses a group thread beside the pair threads of /messages', () => {
-  expect(groupThreadRoute(42)).toBe('/messages?group=42');
+  expect(groupThreadRoute(42)).toBe('/messages?groupId=42');
 });

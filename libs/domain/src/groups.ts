@@ -7,7 +7,7 @@ export const GROUP_NOTICES = {
 } as const;
 
 /** The query parameter of /messages naming the group thread to open, beside `userId` for a pair. */
-export const GROUP_PARAM = 'group';
+export const GROUP_PARAM = 'groupId';
 
 /** The address of a group thread: what notifications and emails about a group message link to. */
 export const groupThreadRoute = (groupId: number): string => `${ROUTES.messages}?${GROUP_PARAM}=${groupId}`;

@@ -99,7 +99,7 @@ describe('MessagesPage: groups', () => {
 
   it('opens the group thread from ?group=, with senders, Read by on hers, and marks it read', async () => {
     serve();
-    renderRemote(NETWORK_PAGES, '/messages?group=5', { user: aNurse(), live: true });
+    renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     const thread = await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
     const theirs = (await within(thread).findByText('Handover at seven')).closest('li') as HTMLElement;
     expect(within(theirs).getByText('Grace Hopper')).toBeTruthy();
@@ -111,7 +111,7 @@ describe('MessagesPage: groups', () => {
 
   it('sends to the group with an idempotency key', async () => {
     serve({ 'POST /api/groups/5/messages': { status: 201, body: { ...groupMessage(22, 1, 'Mary Seacole', 'On my way'), ok: true } } });
-    renderRemote(NETWORK_PAGES, '/messages?group=5', { user: aNurse(), live: true });
+    renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     const box = await screen.findByRole('textbox', { name: 'Message to ICU night shift' }, { timeout: 5000 });
     fireEvent.change(box, { target: { value: 'On my way' } });
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -129,7 +129,7 @@ describe('MessagesPage: groups', () => {
 
   it('names who is typing in the group, and ignores typing in a pair', async () => {
     serve();
-    const { live } = renderRemote(NETWORK_PAGES, '/messages?group=5', { user: aNurse(), live: true });
+    const { live } = renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     const thread = await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
     await within(thread).findByText('Handover at seven');
     act(() => live.publish('typing', { userId: 3 }));
@@ -140,7 +140,7 @@ describe('MessagesPage: groups', () => {
 
   it('says she is no longer a member when the group is removed from her, live', async () => {
     serve();
-    const { live } = renderRemote(NETWORK_PAGES, '/messages?group=5', { user: aNurse(), live: true });
+    const { live } = renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
     act(() => live.publish('group-removed', { groupId: 5 }));
     expect(await screen.findByText('You are no longer a member of this group.')).toBeTruthy();
@@ -163,7 +163,7 @@ describe('MessagesPage: groups', () => {
         expect.objectContaining({ method: 'POST', url: '/api/groups', body: { name: 'Charge nurses', memberIds: [4] } }),
       ),
     );
-    await waitFor(() => expect(currentLocation()).toBe('/messages?group=6'));
+    await waitFor(() => expect(currentLocation()).toBe('/messages?groupId=6'));
   });
 
   it('lets the creator rename and remove, and any member add her connections and leave after confirming', async () => {
@@ -173,7 +173,7 @@ describe('MessagesPage: groups', () => {
       'DELETE /api/groups/5/members/1': { status: 204 },
       'POST /api/groups/5/members': { status: 201, body: detail() },
     });
-    const { currentLocation } = renderRemote(NETWORK_PAGES, '/messages?group=5', { user: aNurse(), live: true });
+    const { currentLocation } = renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     const thread = await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
     await within(thread).findByText('Handover at seven');
     fireEvent.click(within(thread).getByRole('button', { name: 'Group details' }));
@@ -206,7 +206,7 @@ describe('MessagesPage: groups', () => {
 
   it('shows no rename or remove to a member who did not create the group', async () => {
     serve({ 'GET /api/groups/5': { status: 200, body: detail({ creatorId: 2 }) } });
-    renderRemote(NETWORK_PAGES, '/messages?group=5', { user: aNurse(), live: true });
+    renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     const thread = await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
     await within(thread).findByText('Handover at seven');
     fireEvent.click(within(thread).getByRole('button', { name: 'Group details' }));

@@ -29,7 +29,7 @@ function chosenUserId(value: string | null, ownId: number): number | null {
   return id === ownId ? null : id;
 }
 
-/** The group named by `?group=` (a group thread's address, also in notifications), when it is a whole number. */
+/** The group named by `?groupId=` (a group thread's address, also in notifications), when it is a whole number. */
 const chosenGroupId = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /** The message named by `?message=` (a search hit she chose), when it is a whole number. */
@@ -49,7 +49,7 @@ const CONVERSATIONS_TAB = 'conversations';
  * also one not started yet (with a connection), whose name comes from her public profile; one whose
  * nurse is no longer found says only that it is no longer available. Above the list she searches her
  * messages by words; a hit opens its conversation at that message (`?userId=…&message=…`). Her groups
- * are listed beside the pairs by latest activity; `?group=` opens one, and New group makes one (the
+ * are listed beside the pairs by latest activity; `?groupId=` opens one, and New group makes one (the
  * group screens are downloaded when first shown: groups/components/lazy.ts).
  */
 export function MessagesScreen() {
