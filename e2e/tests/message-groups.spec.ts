@@ -4,7 +4,7 @@ import { newNurse } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { expectNoOverlaps, sidewaysScroll } from '../support/layout';
-import { connected, signInOnboarded } from '../support/signed-in';
+import { connected, signInOnboarded, twoConnectedNurses } from '../support/signed-in';
 
 const NAME = 'ICU night shift';
 const RENAMED = 'ICU nights, ward 4';
@@ -47,7 +47,7 @@ async function openDetails(page: Page, thread: Locator, name: string): Promise<L
   return details;
 }
 
-test('three connected nurses write in a group: create, live replies, Read by, add, rename, remove and leave, on phones', async ({
+test('three connected nurses write in a group: create, live replies, Read by, add, rename, remove and leave, on a laptop and on phones', async ({
   page,
   newPersonPage,
 }) => {
@@ -62,7 +62,9 @@ test('three connected nurses write in a group: create, live replies, Read by, ad
   await connected(page, adaUser, beaPage, beaUser);
   await connected(page, adaUser, cleoPage, cleoUser);
   await connected(beaPage, beaUser, cleoPage, cleoUser);
-  for (const phone of [page, beaPage, cleoPage]) await phone.setViewportSize({ width: 375, height: 740 });
+  // Ada starts on a laptop's width; Bea and Cleo are on phones.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const phone of [beaPage, cleoPage]) await phone.setViewportSize({ width: 375, height: 740 });
 
   await beaPage.goto('/messages');
   await cleoPage.goto('/messages');
@@ -111,9 +113,14 @@ test('three connected nurses write in a group: create, live replies, Read by, ad
   await beaComposer.fill(REPLY);
   await beaComposer.press('Enter');
   await expect(messageWith(adaThread, REPLY)).toContainText(bea.name);
-  await expectNoSeriousViolations(page);
-  expect(await sidewaysScroll(page)).toBe(0);
-  await expectNoOverlaps(page, { within: 'main' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+    await expect(adaThread.getByRole('heading', { name: NAME })).toBeVisible();
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectNoOverlaps(page, { within: 'main' });
+    await expectNoSeriousViolations(page);
+  }
+  await expectNoOverlaps(beaPage, { within: 'main' });
   expect((await storedMessages(page, groupId)).find((message) => message.content === HANDOVER)?.readByCount).toBe(1);
 
   // Bea, a member, adds Cleo, her own connection.
@@ -170,8 +177,25 @@ test('three connected nurses write in a group: create, live replies, Read by, ad
   expect((await storedGroup(page, groupId)).members.map((member) => member.userId)).toEqual([adaUser.id]);
 });
 
-test('a group message notification links to the group thread', async ({ page }) => {
-  await signInOnboarded(page, newNurse('dana'));
+test('a group message notification opens the group thread; a group she is not in says so', async ({ page, newPersonPage }) => {
+  const { adaUser, bea, beaPage } = await twoConnectedNurses(page, newPersonPage);
+  const made = await beaPage.request.post('/api/groups', { data: { name: 'Charge nurses', memberIds: [adaUser.id] } });
+  expect(made.status()).toBe(201);
+  const { id: groupId } = (await made.json()) as { id: number };
+  const sent = await beaPage.request.post(`/api/groups/${groupId}/messages`, { data: { content: 'Rota is out' } });
+  expect(sent.status()).toBe(201);
+
+  // The bell's notification links to the group's thread, which opens on the message.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Career Assistant' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: new RegExp(`${bea.name} sent a message in Charge nurses`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/messages\\?groupId=${groupId}$`));
+  await expect(messageWith(groupThread(page, 'Charge nurses'), 'Rota is out')).toContainText(bea.name, { timeout: 30_000 });
+
   // An address of a group she is not in says so rather than showing another conversation.
   await page.goto('/messages?groupId=999999');
   await expect(page.getByText('You are no longer a member of this group.')).toBeVisible({ timeout: 30_000 });
