@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { httpStatusOf, readErrorMessage, type GroupMember, type GroupSummary } from '@nurse/api-client';
-import { GROUP_NOTICES, MESSAGE_ATTACHMENT_TEXTS, POLL_INTERVALS_MS } from '@nurse/domain';
-import { Alert, Button, Spin, UserAvatar } from '@nurse/ui-kit';
+import { httpStatusOf, type GroupMember, type GroupSummary } from '@nurse/api-client';
+import { GROUP_NOTICES, POLL_INTERVALS_MS } from '@nurse/domain';
+import { Alert, Button, UserAvatar } from '@nurse/ui-kit';
 import { useSignedInNurse } from '@nurse/host';
 import { useGroupQuery, useGroupThreadInfiniteQuery, useMarkGroupReadMutation } from '../../shared/api/groups-api';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
@@ -10,6 +10,7 @@ import { ReportDialog } from '../../shared/components/dialogs';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { Composer } from '../../messages/components/composer';
 import { ThreadMessage } from '../../messages/components/thread-message';
+import { ThreadPages } from '../../messages/components/thread-pages';
 import { useNow } from '../../messages/hooks/use-now';
 import { threadMessages } from '../../messages/utils/thread-messages';
 import { useGroupRemoval } from '../hooks/use-group-removal';
@@ -110,51 +111,35 @@ export function GroupThread({ groupId, summary, onClose }: GroupThreadProps) {
           {GROUP_UI_TEXTS.details}
         </Button>
       </header>
-      {thread.isLoading ? (
-        <div className="nw-thread__center">
-          <Spin />
-        </div>
-      ) : thread.isError ? (
-        <Alert type="warning" showIcon title={readErrorMessage(thread.error, NETWORK_TEXTS.loadFailed)} className="nw-thread__notice" />
-      ) : (
-        <>
-          <ol className="nw-thread__messages" aria-label="Messages">
-            {thread.hasNextPage ? (
-              <li className="nw-thread__earlier">
-                <Button size="small" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage}>
-                  Show earlier messages
-                </Button>
-              </li>
-            ) : null}
-            {messages.map((message) => (
-              <ThreadMessage
-                key={message.id}
-                message={message}
-                nurseId={nurse.id}
-                thread={{ groupId }}
-                names={names}
-                senderName={message.fromUserName}
-                readBy={message.fromUserId === nurse.id ? readByText(message.readByCount, otherMembers) : null}
-                now={now}
-                inConversation
-                readMarked={false}
-                onReport={(messageId) => setReporting({ id: message.fromUserId, name: message.fromUserName, messageId })}
-              />
-            ))}
-            {pending ? (
-              <li className="nw-bubble nw-bubble--mine nw-bubble--pending">
-                <p className="nw-bubble__text">{pending.content || MESSAGE_ATTACHMENT_TEXTS.attachment}</p>
-                {pending.messageId === null ? <span className="nw-bubble__meta">{NETWORK_TEXTS.pendingMessage}</span> : null}
-              </li>
-            ) : null}
-            <li ref={end} className="nw-thread__end" aria-hidden="true" />
-          </ol>
-          <p className="nw-muted nw-thread__typing" aria-live="polite">
-            {typingText(typists.map((userId) => names.get(userId) ?? '').filter(Boolean))}
-          </p>
-          <Composer to={{ groupId }} toName={name} sender={sender} signalsTyping />
-        </>
-      )}
+      <ThreadPages
+        thread={thread}
+        pending={pending}
+        endRef={end}
+        footer={
+          <>
+            <p className="nw-muted nw-thread__typing" aria-live="polite">
+              {typingText(typists.map((userId) => names.get(userId) ?? '').filter(Boolean))}
+            </p>
+            <Composer to={{ groupId }} toName={name} sender={sender} signalsTyping />
+          </>
+        }
+      >
+        {messages.map((message) => (
+          <ThreadMessage
+            key={message.id}
+            message={message}
+            nurseId={nurse.id}
+            thread={{ groupId }}
+            names={names}
+            senderName={message.fromUserName}
+            readBy={message.fromUserId === nurse.id ? readByText(message.readByCount, otherMembers) : null}
+            now={now}
+            inConversation
+            readMarked={false}
+            onReport={(messageId) => setReporting({ id: message.fromUserId, name: message.fromUserName, messageId })}
+          />
+        ))}
+      </ThreadPages>
       {detailsOpen && detail ? <GroupDetails group={detail} onClose={() => setDetailsOpen(false)} onLeft={onClose} /> : null}
       {reporting ? <ReportDialog person={reporting} messageId={reporting.messageId} onClose={() => setReporting(null)} /> : null}
     </section>
