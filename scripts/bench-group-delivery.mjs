@@ -5,12 +5,11 @@
 // included) receiving its `message` event; prints p50 and p99 (goal: p99 at most 250 ms).
 // Usage: npm run build && npm run bench:group-delivery   (BENCH_MESSAGES to change the count)
 import { randomUUID } from 'node:crypto';
-import { io } from 'socket.io-client';
+import { openLiveTab } from './lib/live-tab.mjs';
 import { adminCookie, registerNurse, startBenchServer } from './lib/load-run.mjs';
 
 const MEMBERS = 20;
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
-const LIVE_PATH = '/api/live';
 
 async function call(server, cookie, method, path, body, headers = {}) {
   const res = await fetch(`${server.url}${path}`, {
@@ -39,19 +38,6 @@ async function liveNurses(server, count) {
   return nurses;
 }
 
-function openTab(server, cookie) {
-  return new Promise((resolve, reject) => {
-    const socket = io(server.url, {
-      path: LIVE_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie, origin: server.url },
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -74,7 +60,7 @@ try {
   // Each message's content names it; a message counts as delivered once every tab has it.
   const waiting = new Map();
   for (const member of [sender, ...others]) {
-    const tab = await openTab(server, member.cookie);
+    const tab = await openLiveTab(server, member.cookie);
     tab.on('message', (message) => {
       const pending = waiting.get(message.content);
       if (pending && message.groupId === group.id && --pending.left === 0) pending.done(performance.now());

@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Database } from './lib/sqlite-database.mjs';
 import mysql from 'mysql2/promise';
-import { io } from 'socket.io-client';
 import { emptyDatabase, seed } from './lib/bench-database.mjs';
+import { openLiveTab } from './lib/live-tab.mjs';
 import { benchSeconds, measureInTurns, signInSeeded as signIn, startBenchServer } from './lib/load-run.mjs';
 
 const users = Number(process.env.BENCH_USERS ?? 100_000);
@@ -30,7 +30,6 @@ const RECIPIENTS = 500;
 const DELIVERED = 1000;
 const IDLE_SOCKETS = 1000;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-const LIVE_PATH = '/api/live';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const reuse = Boolean(databaseUrl && process.env.BENCH_REUSE);
@@ -54,19 +53,6 @@ async function signInAll(server, emails) {
     await Promise.all(emails.slice(start, start + 8).map(async (email) => cookies.set(email, await signIn(server, email))));
   }
   return cookies;
-}
-
-function openSocket(server, cookie) {
-  return new Promise((resolve, reject) => {
-    const socket = io(server.url, {
-      path: LIVE_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie, origin: server.url },
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
 }
 
 const timing = { warmupSeconds: WARMUP_SECONDS, seconds, rounds: 5 };
@@ -109,7 +95,7 @@ async function delivery(server, db) {
   const waiting = new Map();
   const sockets = [];
   for (const route of routes) {
-    const socket = await openSocket(server, cookies.get(route.recipient));
+    const socket = await openLiveTab(server, cookies.get(route.recipient));
     socket.on('message', (message) => waiting.get(message.content)?.());
     sockets.push(socket);
   }
@@ -144,7 +130,7 @@ async function idleTabs(server, { sockets, cookies, routes }) {
   const before = rssMb(server.pid);
   const open = [];
   for (let index = 0; index < IDLE_SOCKETS; index += 1)
-    open.push(await openSocket(server, cookies.get(routes[index % routes.length].recipient)));
+    open.push(await openLiveTab(server, cookies.get(routes[index % routes.length].recipient)));
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = rssMb(server.pid);
   let pings = 0;

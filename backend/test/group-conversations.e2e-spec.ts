@@ -71,9 +71,14 @@ const sent = async (by: Nurse, groupId: number, content: string) => expectStatus
 const thread = async (reader: Nurse, groupId: number): Promise<ThreadItem[]> =>
   expectStatus(await reader.client.get(`/api/groups/${groupId}/messages`), 200).body.items as ThreadItem[];
 const summary = async (reader: Nurse, groupId: number) =>
-  (expectStatus(await reader.client.get('/api/groups'), 200).body.items as Array<{ id: number; unreadCount: number; muted: boolean }>).find(
-    (item) => item.id === groupId,
-  );
+  (
+    expectStatus(await reader.client.get('/api/groups'), 200).body.items as Array<{
+      id: number;
+      memberCount: number;
+      unreadCount: number;
+      muted: boolean;
+    }>
+  ).find((item) => item.id === groupId);
 const badge = async (reader: Nurse) =>
   expectStatus(await reader.client.get(`/api/unread-messages/${reader.id}`), 200).body.unreadCount as number;
 const block = async (by: Nurse, other: Nurse) =>
@@ -114,7 +119,7 @@ describe('starting a group and who is in it', () => {
     const [ana, ben, cleo] = await nurseWithConnections(2);
     const stranger = await liveNurse(app, {}, admin);
     const res = expectStatus(await createGroup(ana, [ben.id, stranger.id]), 400);
-    expect(res.body).toMatchObject({ message: T.onlyConnections, errors: [{ field: 'memberIds', message: T.onlyConnections }] });
+    expect(res.body).toEqual({ statusCode: 400, message: T.onlyConnections });
     await block(cleo, ana);
     expect(expectStatus(await createGroup(ana, [ben.id, cleo.id]), 400).body.message).toBe(T.onlyConnections);
     const group = await groupOf(ana, [ben]);

@@ -83,7 +83,7 @@ export class GroupsService {
     const current = new Set(await this.groups.memberIds(groupId));
     const adding = unique(userIds).filter((id) => !current.has(id));
     if (adding.length === 0) throw new ConflictError(T.alreadyMember);
-    await this.checkAddable(adder.id, adding, 'userIds');
+    await this.checkAddable(adder.id, adding);
     await this.unitOfWork.run(async (tx) => {
       // Counted again in the transaction: two members adding at once never pass the limit together.
       const members = await this.groups.memberIds(groupId, tx);
@@ -138,7 +138,7 @@ export class GroupsService {
    * so a blocked nurse is refused with the same words as a stranger: the refusal tells no more than
    * the pair rules do.
    */
-  private async checkAddable(adderId: number, userIds: readonly number[], field = 'memberIds'): Promise<void> {
+  private async checkAddable(adderId: number, userIds: readonly number[]): Promise<void> {
     const addable = await Promise.all(
       userIds.map(async (id) => {
         const user = await this.users.findById(id);
@@ -147,10 +147,11 @@ export class GroupsService {
         return this.connections.areConnected(adderId, id);
       }),
     );
-    if (addable.includes(false)) throw memberError(T.onlyConnections, field);
+    // The same words for every reason, with no field named: which of them was refused is not told either.
+    if (addable.includes(false)) throw new InvalidInputError(T.onlyConnections);
   }
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
-const memberError = (message: string, field = 'memberIds') => new InvalidInputError(message, [{ field, message }]);
+const memberError = (message: string) => new InvalidInputError(message, [{ field: 'memberIds', message }]);

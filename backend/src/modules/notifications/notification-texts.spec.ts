@@ -8,6 +8,13 @@ describe('notification texts', () => {
     expect(notificationLink(facts)).toBe('/messages?userId=7');
   });
 
+  it('names the group of a group message and leads to it, never quoting the message', () => {
+    const facts = { category: 'group-message' as const, subjectId: 12, actorName: 'Ann Lee', count: 1, detail: 'Night shift ICU' };
+    expect(notificationText(facts)).toBe('Ann Lee sent a message in Night shift ICU');
+    expect(notificationText({ ...facts, count: 3 })).toBe('3 new messages in Night shift ICU, the latest from Ann Lee');
+    expect(notificationLink(facts)).toBe('/messages?groupId=12');
+  });
+
   it('has a text and a link for every category', () => {
     for (const category of [
       'connection-request',

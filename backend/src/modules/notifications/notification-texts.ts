@@ -23,7 +23,7 @@ export function notificationText({ category, actorName, count, detail }: Notific
     case 'group-message':
       // The detail is the group's name as it was when the message was sent.
       return count > 1
-        ? `${someone(actorName)} and others sent ${count} messages in ${detail ?? 'a group'}`
+        ? `${count} new messages in ${detail ?? 'a group'}, the latest from ${someone(actorName)}`
         : `${someone(actorName)} sent a message in ${detail ?? 'a group'}`;
     case 'message-request':
       return `${someone(actorName)} would like to send you a message`;

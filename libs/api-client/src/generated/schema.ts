@@ -2756,7 +2756,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
+            category: "connection-request" | "connection-accepted" | "message" | "group-message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
             /** @description A short line naming who and how many; never a message’s text */
             text: string;
             /** @description The path of the screen it concerns */
@@ -2780,7 +2780,7 @@ export interface components {
         };
         ChannelPreferenceDto: {
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
+            category: "connection-request" | "connection-accepted" | "message" | "group-message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
             /** @description Shown in the app, under the bell */
             inApp: boolean;
             /** @description Gathered into an email digest while she is away */
@@ -2813,7 +2813,7 @@ export interface components {
         };
         ChannelPreferenceChangeDto: {
             /** @enum {string} */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
+            category: "connection-request" | "connection-accepted" | "message" | "group-message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
             /** @description Shown in the app, under the bell */
             inApp: boolean;
             /** @description Gathered into an email digest while she is away */
@@ -2837,8 +2837,8 @@ export interface components {
              * @description The first of the categories the link names
              * @enum {string}
              */
-            category: "connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
-            categories: ("connection-request" | "connection-accepted" | "message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready")[];
+            category: "connection-request" | "connection-accepted" | "message" | "group-message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready";
+            categories: ("connection-request" | "connection-accepted" | "message" | "group-message" | "message-request" | "account-live" | "career-plan-ready" | "report-handled" | "credential-renewal" | "job-update" | "job-alert" | "data-export-ready")[];
             /**
              * @description The categories, as the screens name them
              * @example Messages and Connection requests
@@ -3400,6 +3400,10 @@ export interface components {
             userName: string;
             userProfileImage: string | null;
         };
+        SearchGroupDto: {
+            id: number;
+            name: string;
+        };
         SearchSenderDto: {
             id: number;
             name: string;
@@ -3413,7 +3417,10 @@ export interface components {
         MessageSearchHitDto: {
             /** @description The message */
             id: number;
+            /** @description The other nurse of a private message; on a group message, its sender */
             conversation: components["schemas"]["SearchConversationDto"];
+            /** @description The group of a group message; absent on a private message */
+            group?: components["schemas"]["SearchGroupDto"];
             /** @description You or the other nurse */
             sender: components["schemas"]["SearchSenderDto"];
             /** Format: date-time */

@@ -1,7 +1,7 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsString, Length, Min } from 'class-validator';
-import { MESSAGE_GROUP_MAX_MEMBERS, MESSAGE_GROUP_NAME_MAX, MESSAGE_GROUP_TEXTS } from '@nurse/domain';
+import { MESSAGE_GROUP_MAX_MEMBERS, MESSAGE_GROUP_NAME_MAX, MESSAGE_GROUP_TEXTS, groupNameError } from '@nurse/domain';
 import { SendMessageDto, SentMessageDto, ThreadMessageDto } from './messaging.dto';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -12,8 +12,7 @@ export class GroupNameDto {
   @Transform(trimmed)
   @IsString({ message: MESSAGE_GROUP_TEXTS.nameBlank })
   @Length(1, MESSAGE_GROUP_NAME_MAX, {
-    message: ({ value }: { value: unknown }) =>
-      typeof value === 'string' && value.length > MESSAGE_GROUP_NAME_MAX ? MESSAGE_GROUP_TEXTS.nameTooLong : MESSAGE_GROUP_TEXTS.nameBlank,
+    message: ({ value }: { value: unknown }) => (typeof value === 'string' && groupNameError(value)) || MESSAGE_GROUP_TEXTS.nameBlank,
   })
   name: string;
 }
