@@ -215,4 +215,33 @@ describe('MessagesPage: groups', () => {
     expect(within(details).queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(within(details).getByRole('button', { name: 'Leave group' })).toBeTruthy();
   });
+
+  it('shows a search hit in a group by the group name, and opens the group thread at it', async () => {
+    serve({
+      'GET /api/messages/search': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 21,
+              conversation: { userId: 2, userName: 'Grace Hopper', userProfileImage: null },
+              group: { id: 5, name: 'ICU night shift' },
+              sender: { id: 2, name: 'Grace Hopper' },
+              createdAt: hoursAgo(1),
+              snippet: [{ text: 'Handover', match: true }],
+            },
+          ],
+          pageSize: 20,
+          nextCursor: null,
+        },
+      },
+    });
+    const { currentLocation } = renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search messages' }), { target: { value: 'handover' } });
+    const results = await screen.findByRole('list', { name: 'Messages found' }, { timeout: 3000 });
+    fireEvent.click(within(results).getByRole('button', { name: /ICU night shift/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/messages?groupId=5&message=21'));
+    const thread = await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
+    expect(await within(thread).findByText('Handover at seven')).toBeTruthy();
+  });
 });

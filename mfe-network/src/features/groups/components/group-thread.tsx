@@ -12,6 +12,7 @@ import { Composer } from '../../messages/components/composer';
 import { ThreadMessage } from '../../messages/components/thread-message';
 import { ThreadPages } from '../../messages/components/thread-pages';
 import { useNow } from '../../messages/hooks/use-now';
+import { useFocusedMessage } from '../../messages/hooks/use-focused-message';
 import { threadMessages } from '../../messages/utils/thread-messages';
 import { useGroupRemoval } from '../hooks/use-group-removal';
 import { useGroupTyping } from '../hooks/use-group-typing';
@@ -29,6 +30,8 @@ interface GroupThreadProps {
   groupId: number;
   /** The group as her conversation list shows it (its name before the details arrive). */
   summary?: GroupSummary;
+  /** A message to show (a search hit she chose): earlier pages load up to it, and it is scrolled to and marked for a moment. */
+  focusMessageId?: number | null;
   onClose: () => void;
 }
 
@@ -39,7 +42,7 @@ interface GroupThreadProps {
  * pair thread. Her messages have the pair thread's menu (edit, delete) and every message its reactions.
  * When she is no longer a member (removed, or she left in another tab) the thread says so and closes.
  */
-export function GroupThread({ groupId, summary, onClose }: GroupThreadProps) {
+export function GroupThread({ groupId, summary, focusMessageId = null, onClose }: GroupThreadProps) {
   const { nurse } = useSignedInNurse();
   const group = useGroupQuery(groupId, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
   const thread = useGroupThreadInfiniteQuery(groupId, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
@@ -72,6 +75,8 @@ export function GroupThread({ groupId, summary, onClose }: GroupThreadProps) {
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [latestId, pending]);
+
+  const focused = useFocusedMessage(focusMessageId, messages, thread);
 
   const gone =
     removedLive ||
@@ -137,6 +142,8 @@ export function GroupThread({ groupId, summary, onClose }: GroupThreadProps) {
             inConversation
             readMarked={false}
             onReport={(messageId) => setReporting({ id: message.fromUserId, name: message.fromUserName, messageId })}
+            focusRef={message.id === focusMessageId ? focused.ref : undefined}
+            found={message.id === focused.markedId}
           />
         ))}
       </ThreadPages>

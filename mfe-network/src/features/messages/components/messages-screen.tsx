@@ -58,7 +58,7 @@ export function MessagesScreen() {
   const groupId = chosenGroupId(params.get(GROUP_PARAM));
   const selectedId = groupId === null ? chosenUserId(params.get('userId'), nurse.id) : null;
   const [creatingGroup, setCreatingGroup] = useState(false);
-  const focusMessageId = selectedId === null ? null : chosenMessageId(params.get('message'));
+  const focusMessageId = selectedId === null && groupId === null ? null : chosenMessageId(params.get('message'));
   const [searchText, setSearchText] = useState('');
   const typed = useDebouncedValue(searchText.trim(), TIMINGS_MS.searchDebounce);
   const searched = typed.length >= MESSAGE_SEARCH.minLength ? typed.slice(0, MESSAGE_SEARCH.maxLength) : null;
@@ -86,7 +86,12 @@ export function MessagesScreen() {
   const selectGroup = (id: number) => setParams({ [GROUP_PARAM]: String(id) });
   const open: OpenConversation =
     groupId !== null ? { kind: 'group', id: groupId } : selectedId !== null ? { kind: 'pair', id: selectedId } : null;
-  const openHit = (hit: MessageSearchHit) => setParams({ userId: String(hit.conversation.userId), message: String(hit.id) });
+  const openHit = (hit: MessageSearchHit) =>
+    setParams(
+      hit.group
+        ? { [GROUP_PARAM]: String(hit.group.id), message: String(hit.id) }
+        : { userId: String(hit.conversation.userId), message: String(hit.id) },
+    );
   const tab = params.get('tab') === REQUESTS_TAB ? REQUESTS_TAB : CONVERSATIONS_TAB;
   const chooseTab = (key: string) =>
     setParams((current) => {
