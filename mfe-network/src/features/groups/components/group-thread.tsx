@@ -67,10 +67,15 @@ export function GroupThread({ groupId, summary, focusMessageId = null, onClose }
   const pending = outgoing && !messages.some((message) => message.id === outgoing.messageId) ? outgoing : null;
   const otherMembers = Math.max(0, members.length - 1);
 
-  // A message from another member arrived while the thread is open (or it opened with unread ones): read.
+  // It opened with unread messages, or another member's message arrived while it is open: read.
+  const unreadOnOpen = (summary?.unreadCount ?? 1) > 0;
+  const readUpTo = useRef<number | null>(null);
   useEffect(() => {
-    if (latestOthersId !== null) void markRead(groupId);
-  }, [latestOthersId, groupId, markRead]);
+    if (latestOthersId === null || latestOthersId === readUpTo.current) return;
+    const opening = readUpTo.current === null;
+    readUpTo.current = latestOthersId;
+    if (!opening || unreadOnOpen) void markRead(groupId);
+  }, [latestOthersId, unreadOnOpen, groupId, markRead]);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
