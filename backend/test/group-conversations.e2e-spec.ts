@@ -6,13 +6,14 @@
  * edits, deletions and attachments work on group messages through the message-id routes.
  */
 import { randomUUID } from 'node:crypto';
-import { ERRORS, LIVE_EVENTS, MESSAGE_CHANGE_ERRORS, MESSAGE_GROUP_TEXTS as T, MESSAGE_NOT_FOUND } from '@nurse/domain';
+import { ERRORS, LIVE_EVENTS, MESSAGE_CHANGE_ERRORS, MESSAGE_GROUP_TEXTS as T, MESSAGE_NOT_FOUND, TYPING_THROTTLE_MS } from '@nurse/domain';
 import type { ApiClient } from './support/api-client';
 import { adminClient, connect, expectStatus, liveNurse, type Nurse } from './support/actors';
 import { eventually } from './support/eventually';
 import { collect, useLiveTabs } from './support/live-sockets';
 import { useTestApp } from './support/test-app';
 import { getBytes, postFile } from './profile-support/multipart';
+import { zipEntries } from './support/zip-entries';
 import { minimalPdf } from './profile-support/upload-fixtures';
 
 const app = useTestApp();
@@ -206,6 +207,11 @@ describe('messages in a group', () => {
     expectStatus(await ben.client.put(`/api/groups/${group.id}/read`), 200);
     expect((await thread(ana, group.id)).map((m) => m.readByCount)).toEqual([2, 0]);
     expect((await thread(ben, group.id)).map((m) => m.readByCount)).toEqual([0, 1]);
+    // As in a pair, read marks count only between nurses who both show read receipts.
+    expectStatus(await cleo.client.put('/api/settings/contact', { readReceipts: false }), 200);
+    expect((await thread(ana, group.id)).map((m) => m.readByCount)).toEqual([1, 0]);
+    expectStatus(await ana.client.put('/api/settings/contact', { readReceipts: false }), 200);
+    expect((await thread(ana, group.id)).map((m) => m.readByCount)).toEqual([0, 0]);
   });
 
   it('shows a member added later only what was sent after she joined', async () => {
@@ -411,11 +417,16 @@ describe('reports, live tabs and typing', () => {
     await sent(ana, group.id, 'Live hello');
     await eventually(() => expect(benMessages).toEqual([expect.objectContaining({ groupId: group.id, content: 'Live hello' })]));
     await eventually(() => expect(cleoUnread.at(-1)).toEqual({ unreadCount: 1 }));
+    // Her read mark reaches the other members' tabs, so that "read by N" moves.
+    const anaReads = collect<{ readerId: number; groupId: number }>(await tabs.tabOf(ana), LIVE_EVENTS.read);
+    expectStatus(await cleo.client.put(`/api/groups/${group.id}/read`), 200);
+    await eventually(() => expect(anaReads).toEqual([{ readerId: cleo.id, groupId: group.id }]));
     expectStatus(await ana.client.request('PATCH', `/api/groups/${group.id}`, { body: { name: 'Renamed' } }), 200);
     await eventually(() => expect(cleoChanges).toEqual([{ groupId: group.id }]));
     expectStatus(await ana.client.request('DELETE', `/api/groups/${group.id}/members/${cleo.id}`), 204);
     await eventually(() => expect(cleoRemoved).toEqual([{ groupId: group.id }]));
     await eventually(() => expect(cleoUnread.at(-1)).toEqual({ unreadCount: 0 }));
+    expect(cleoRemoved).toHaveLength(1);
   });
 
   it('passes typing on to members who show it, and not at all while she hides it', async () => {
@@ -424,5 +435,57 @@ describe('reports, live tabs and typing', () => {
     const benTyping = collect<{ userId: number; groupId: number }>(await tabs.tabOf(ben), LIVE_EVENTS.typing);
     expectStatus(await ana.client.post(`/api/groups/${group.id}/typing`), 204);
     await eventually(() => expect(benTyping).toEqual([{ userId: ana.id, groupId: group.id }]));
+    expectStatus(await ben.client.put('/api/settings/contact', { readReceipts: false }), 200);
+    expectStatus(await ana.client.put('/api/settings/contact', { readReceipts: false }), 200);
+    await new Promise((resolve) => setTimeout(resolve, TYPING_THROTTLE_MS + 100));
+    expectStatus(await ana.client.post(`/api/groups/${group.id}/typing`), 204);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(benTyping).toHaveLength(1);
   });
+});
+
+describe('her copy of her data', () => {
+  it('holds her groups with the members she shares them with and what she sent and received there, and what she sent to groups she left', async () => {
+    const [ana, ben, cleo] = await nurseWithConnections(2);
+    const group = await groupOf(ana, [ben, cleo], 'Ward 7');
+    await block(ana, cleo);
+    await sent(ben, group.id, 'Ben in Ward 7');
+    await sent(cleo, group.id, 'Cleo in Ward 7');
+    await sent(ana, group.id, 'Ana in Ward 7');
+    const left = await groupOf(ana, [ben], 'Old rota');
+    await sent(ana, left.id, 'Ana before leaving');
+    expectStatus(await leave(ana, left.id), 204);
+
+    expectStatus(await ana.client.post('/api/account/data-export'), 202);
+    await eventually(
+      async () => expect(expectStatus(await ana.client.get('/api/account/data-export'), 200).body.status).toBe('ready'),
+      20_000,
+    );
+    const zip = (await getBytes(app, ana.client, '/api/account/data-export/download')).bytes;
+    const groups = JSON.parse(zipEntries(zip).get('messages/groups.json')!.toString('utf8')) as Array<{
+      group: { id: number; name: string };
+      member: boolean;
+      members: Array<{ id: number; name: string }>;
+      messages: Array<{ text: string; direction: string }>;
+    }>;
+    expect(
+      groups.map(({ group: g, member, members, messages }) => [
+        g.name,
+        member,
+        members.map((m) => m.id),
+        messages.map((m) => [m.direction, m.text]),
+      ]),
+    ).toEqual([
+      [
+        'Ward 7',
+        true,
+        [ben.id],
+        [
+          ['received', 'Ben in Ward 7'],
+          ['sent', 'Ana in Ward 7'],
+        ],
+      ],
+      ['Old rota', false, [], [['sent', 'Ana before leaving']]],
+    ]);
+  }, 40_000);
 });

@@ -50,6 +50,7 @@ function aReport(overrides: Partial<Report> = {}): Report {
     reporter: party(1, 'Ana'),
     reported: party(2, 'Ben'),
     messageId: 41,
+    groupName: null,
     reportedMessage: { originalContent: 'Join my agency, $$$', edited: false, deletedBySender: false },
     context: [
       {

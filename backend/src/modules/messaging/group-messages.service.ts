@@ -7,6 +7,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { AttachmentLinksService } from './attachments/attachment-links.service';
 import { toMessageAttachmentDto } from './attachments/message-attachment.mapper';
 import { MessageAttachmentsService } from './attachments/message-attachments.service';
+import { ContactSettingsService } from './contact-settings.service';
 import type { GroupThreadPageDto, SentGroupMessageDto } from './dto/groups.dto';
 import type { MessageEntity } from './entities/message.entity';
 import { GroupsRepository } from './groups.repository';
@@ -52,6 +53,7 @@ export class GroupMessagesService {
     private readonly links: AttachmentLinksService,
     private readonly reactions: MessageReactionsService,
     private readonly typingSignals: TypingService,
+    private readonly contactSettings: ContactSettingsService,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
@@ -99,7 +101,7 @@ export class GroupMessagesService {
     const [reactions, attachments, readMarks] = await Promise.all([
       this.reactions.forMessages(ids),
       this.attachments.ofMessages(ids),
-      this.groupRows.readMarksSeenBy(groupId, userId),
+      this.readMarksShownTo(groupId, userId),
     ]);
     const now = new Date();
     const linkTo = (attachmentId: number, variant: 'original' | 'thumbnail') => this.links.linkFor(attachmentId, variant, userId, now);
@@ -113,6 +115,17 @@ export class GroupMessagesService {
       pageSize,
       nextCursor: page.nextCursor,
     };
+  }
+
+  /**
+   * The read marks "read by N" counts on her messages: as in a pair, only while she shows read receipts,
+   * and only of the members who show theirs (and none across a block from her).
+   */
+  private async readMarksShownTo(groupId: number, userId: number): Promise<number[]> {
+    if (!(await this.contactSettings.of(userId)).readReceipts) return [];
+    const marks = await this.groupRows.readMarksSeenBy(groupId, userId);
+    const shown = await Promise.all(marks.map(async (mark) => (await this.contactSettings.of(mark.userId)).readReceipts));
+    return marks.filter((_, index) => shown[index]).map((mark) => mark.lastReadMessageId);
   }
 
   /** Her read mark moves to the group's latest message (and, through `group-read`, her notifications of it). */

@@ -168,13 +168,13 @@ export class GroupsRepository {
   }
 
   /** The other members' read marks, leaving out those across a block from `viewerId`. */
-  async readMarksSeenBy(groupId: number, viewerId: number): Promise<number[]> {
+  async readMarksSeenBy(groupId: number, viewerId: number): Promise<Array<{ userId: number; lastReadMessageId: number }>> {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      'SELECT mm.lastReadMessageId FROM message_group_members mm WHERE mm.groupId = ? AND mm.userId <> ? AND ' +
+      'SELECT mm.userId, mm.lastReadMessageId FROM message_group_members mm WHERE mm.groupId = ? AND mm.userId <> ? AND ' +
         noBlockBetween('mm.userId', '?'),
       [groupId, viewerId, viewerId, viewerId],
     );
-    return rows.map((row) => Number(row.lastReadMessageId));
+    return rows.map((row) => ({ userId: Number(row.userId), lastReadMessageId: Number(row.lastReadMessageId) }));
   }
 
   /** The members who may see a message of `senderId`: none across a block from her. */
@@ -247,7 +247,7 @@ export class GroupsRepository {
 
   /** Her groups with their names, for her copy of her data. */
   async groupsOf(userId: number): Promise<Array<{ group: MessageGroupEntity; member: MessageGroupMemberEntity }>> {
-    const memberships = await this.members.findBy({ userId });
+    const memberships = await this.members.find({ where: { userId }, order: { groupId: 'ASC' } });
     if (memberships.length === 0) return [];
     const groups = await this.groups.findBy({ id: In(memberships.map((m) => m.groupId)) });
     const byId = new Map(groups.map((group) => [group.id, group]));

@@ -61,7 +61,7 @@ export class MessagingLiveSubscriber implements OnModuleInit {
     events.on('conversation-muted', 'after-commit', ({ ownerId }) => this.announceUnread(ownerId));
     events.on('group-message-sent', 'after-commit', async ({ message, audienceIds }) => {
       live.toUsers(audienceIds, LIVE_EVENTS.message, message);
-      for (const nurseId of audienceIds) if (nurseId !== message.fromUserId) await this.announceUnread(nurseId);
+      await Promise.all(audienceIds.filter((nurseId) => nurseId !== message.fromUserId).map((nurseId) => this.announceUnread(nurseId)));
     });
     events.on('group-read', 'after-commit', async ({ groupId, readerId, marked }) => {
       if (marked === 0) return;
