@@ -23,11 +23,16 @@ export async function signInOnboarded(page: Page, nurse: TestNurse = newNurse('m
   return (await done.json()) as User;
 }
 
-/** The nurse on `page` asks `other` (signed in on `otherPage`) to connect; `other` accepts and writes her `message`. */
-export async function connectedAndWritten(page: Page, me: User, otherPage: Page, other: User, message: string): Promise<void> {
+/** The nurse on `page` asks `other` (signed in on `otherPage`) to connect, and `other` accepts. */
+export async function connected(page: Page, me: User, otherPage: Page, other: User): Promise<void> {
   const asked = await page.request.post('/api/connections/request', { data: { userId1: me.id, userId2: other.id, message: 'Hello' } });
   const { id: connectionId } = (await asked.json()) as { id: number };
   expect((await otherPage.request.put(`/api/connections/${connectionId}/status`, { data: { status: 'accepted' } })).status()).toBe(200);
+}
+
+/** The nurse on `page` asks `other` (signed in on `otherPage`) to connect; `other` accepts and writes her `message`. */
+export async function connectedAndWritten(page: Page, me: User, otherPage: Page, other: User, message: string): Promise<void> {
+  await connected(page, me, otherPage, other);
   expect((await otherPage.request.post('/api/messages', { data: { toUserId: me.id, content: message } })).status()).toBe(201);
 }
 

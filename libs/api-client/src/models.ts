@@ -157,3 +157,16 @@ export type UpdateAccountStatusRequest = Schemas['UpdateAccountStatusDto'];
 /** Body of PUT /api/users/{id}; the résumé itself changes only by upload and deletion. */
 export type UpdateProfileRequest = Omit<Schemas['UpdateUserDto'], 'resumeUrl'>;
 export type ResumeUploaded = Schemas['ResumeUploadedDto'];
+
+/** A group in her conversation list, beside the pair conversations. */
+export type GroupSummary = Schemas['GroupSummaryDto'];
+export type GroupList = Schemas['GroupListDto'];
+export type GroupMember = Schemas['GroupMemberDto'];
+/** A group with its members, as its details show it. */
+export type GroupDetail = Schemas['GroupDto'];
+export type CreateGroupRequest = Schemas['CreateGroupDto'];
+/** A message of a group thread: the pair thread's message with its group, its sender and how many read it. */
+export type GroupMessage = Schemas['GroupThreadMessageDto'];
+export type GroupThreadPage = Schemas['GroupThreadPageDto'];
+export type SendGroupMessageRequest = Schemas['SendGroupMessageDto'];
+export type SentGroupMessage = Schemas['SentGroupMessageDto'];

@@ -58,6 +58,17 @@ export const API_PATHS = {
   /** One message of hers: PATCH edits it, DELETE deletes it for everyone. */
   message: (messageId: number) => `/api/messages/${messageId}`,
   messageReaction: (messageId: number) => `/api/messages/${messageId}/reaction`,
+  /** Her group conversations: GET lists them, POST creates one. */
+  groups: '/api/groups',
+  /** One group: GET reads its details, PATCH renames it (its creator). */
+  group: (groupId: number) => `/api/groups/${groupId}`,
+  groupMembers: (groupId: number) => `/api/groups/${groupId}/members`,
+  /** DELETE removes a member (its creator), or takes her out of the group when it is her own id. */
+  groupMember: (groupId: number, userId: number) => `/api/groups/${groupId}/members/${userId}`,
+  groupMessages: (groupId: number) => `/api/groups/${groupId}/messages`,
+  groupRead: (groupId: number) => `/api/groups/${groupId}/read`,
+  groupTyping: (groupId: number) => `/api/groups/${groupId}/typing`,
+  groupMute: (groupId: number) => `/api/groups/${groupId}/mute`,
   messageRequests: '/api/message-requests',
   messageRequest: (senderId: number) => `/api/message-requests/${senderId}`,
   chat: '/api/chat',

@@ -15,3 +15,4 @@ export * from './message-search';
 export * from './two-factor';
 export * from './personal-data';
 export * from './message-groups';
+export * from './groups';

@@ -91,6 +91,9 @@ export const NETWORK_TEXTS = {
   noConversationsHint: 'Connect with other nurses to start messaging',
   conversationUnavailable: 'This conversation is no longer available.',
   conversations: 'Conversations',
+  group: 'Group',
+  newGroup: 'New group',
+  noGroupMessages: 'No messages yet',
   send: 'Send',
   sending: 'Sending...',
   /** Under a message on its way, until the server has stored it. */

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { LIMITS, MESSAGE_ATTACHMENT_ACCEPT, MESSAGE_ATTACHMENT_TEXTS, MESSAGE_ATTACHMENTS_MAX } from '@nurse/domain';
 import { Button, TextArea } from '@nurse/ui-kit';
-import type { MessageSender } from '../../shared/hooks/use-send-message';
+import type { MessageSender, MessageTarget } from '../../shared/hooks/use-send-message';
 import { PatientInformationCheck } from '../../shared/components/patient-information-check';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { useTypingSignal } from '../hooks/use-typing-signal';
@@ -18,20 +18,21 @@ import { useAttachmentUploads, type ChosenAttachment } from '../hooks/use-attach
  * it holds none.
  */
 export function Composer({
-  toUserId,
+  to,
   toName,
   sender,
   signalsTyping,
   attaches = signalsTyping,
 }: {
-  toUserId: number;
+  /** The nurse or the group the message goes to. */
+  to: MessageTarget;
   toName: string;
   sender: MessageSender;
   signalsTyping: boolean;
   attaches?: boolean;
 }) {
   const { draft, setDraft, blank, sending, send, patientInformationCheck, dismissPatientInformationCheck } = sender;
-  const typing = useTypingSignal(toUserId);
+  const typing = useTypingSignal(to);
   const uploads = useAttachmentUploads();
   const picker = useRef<HTMLInputElement>(null);
   const { attached, uploading } = uploads;

@@ -26,7 +26,7 @@ export function Snippet({ segments }: { segments: readonly SnippetSegment[] }) {
 }
 
 /**
- * Her messages holding the words, newest first: the other nurse of each conversation, who wrote it,
+ * Her messages holding the words, newest first: the other nurse of each conversation (or the group), who wrote it,
  * when, and the text around the match with the words marked. Choosing one opens its thread at it.
  * Older messages are searched on request.
  */
@@ -71,10 +71,14 @@ export function MessageSearchResults({ query, ownId, selectedMessageId, onOpen }
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onOpen(hit)}
               >
-                <UserAvatar name={hit.conversation.userName} src={hit.conversation.userProfileImage} size={40} />
+                <UserAvatar
+                  name={hit.group?.name ?? hit.conversation.userName}
+                  src={hit.group ? null : hit.conversation.userProfileImage}
+                  size={40}
+                />
                 <span className="nw-conversation__text">
                   <span className="nw-conversation__head">
-                    <strong className="nw-conversation__name">{hit.conversation.userName}</strong>
+                    <strong className="nw-conversation__name">{hit.group?.name ?? hit.conversation.userName}</strong>
                     <time className="nw-muted nw-search-hit__time" dateTime={hit.createdAt}>
                       {relativeTime(hit.createdAt)}
                     </time>

@@ -3,17 +3,20 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router-dom';
 import { httpStatusOf } from '@nurse/api-client';
 import type { MessageSearchHit } from '@nurse/api-client';
-import { MESSAGE_SEARCH, MESSAGE_SEARCH_TEXTS, POLL_INTERVALS_MS, TIMINGS_MS } from '@nurse/domain';
+import { GROUP_PARAM, MESSAGE_SEARCH, MESSAGE_SEARCH_TEXTS, POLL_INTERVALS_MS, TIMINGS_MS } from '@nurse/domain';
 import { Alert, Button, SearchInput, Spin, useDebouncedValue } from '@nurse/ui-kit';
 import { Tabs } from '@nurse/ui-kit/navigation';
 import { EmptyState } from '@nurse/ui-kit/data';
 import { useConversationsQuery, useMessageRequestsQuery, usePublicUserQuery } from '../../shared/api/network-api';
 import { LoadFailure } from '../../shared/components/load-failure';
 import { hasNoItems, QueryView } from '../../shared/components/query-view';
+import { useGroupsQuery } from '../../shared/api/groups-api';
+import { GroupThread, NewGroupDialog } from '../../groups/components/lazy';
+import { conversationEntries } from '../utils/conversation-entries';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
 import { savedCopyLabel, useQueuedMessages, useSavedCopyTime, useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
-import { ConversationList } from './conversation-list';
+import { ConversationList, type OpenConversation } from './conversation-list';
 import { ConversationUnavailable } from './conversation-unavailable';
 import { MessageRequests } from './message-requests';
 import { MessageSearchResults } from './message-search-results';
@@ -26,11 +29,15 @@ function chosenUserId(value: string | null, ownId: number): number | null {
   return id === ownId ? null : id;
 }
 
+/** The group named by `?groupId=` (a group thread's address, also in notifications), when it is a whole number. */
+const chosenGroupId = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
+
 /** The message named by `?message=` (a search hit she chose), when it is a whole number. */
 const chosenMessageId = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 
 /** The reads of this screen kept on the device: her conversations and the latest page of each thread. */
-const showsConversations = (address: string) => address.startsWith('/api/conversations/') || address.startsWith('/api/messages/');
+const showsConversations = (address: string) =>
+  address.startsWith('/api/conversations/') || address.startsWith('/api/messages/') || address.startsWith('/api/groups');
 
 /** The list tab named by `?tab=` (the message-request links open `requests`); Conversations otherwise. */
 const REQUESTS_TAB = 'requests';
@@ -41,13 +48,17 @@ const CONVERSATIONS_TAB = 'conversations';
  * on the left, the chosen one on the right. `?tab=requests` opens the Requests tab. `?userId=` opens a conversation,
  * also one not started yet (with a connection), whose name comes from her public profile; one whose
  * nurse is no longer found says only that it is no longer available. Above the list she searches her
- * messages by words; a hit opens its conversation at that message (`?userId=…&message=…`).
+ * messages by words; a hit opens its conversation at that message (`?userId=…&message=…`). Her groups
+ * are listed beside the pairs by latest activity; `?groupId=` opens one, and New group makes one (the
+ * group screens are downloaded when first shown: groups/components/lazy.ts).
  */
 export function MessagesScreen() {
   const { nurse } = useSignedInNurse();
   const [params, setParams] = useSearchParams();
-  const selectedId = chosenUserId(params.get('userId'), nurse.id);
-  const focusMessageId = selectedId === null ? null : chosenMessageId(params.get('message'));
+  const groupId = chosenGroupId(params.get(GROUP_PARAM));
+  const selectedId = groupId === null ? chosenUserId(params.get('userId'), nurse.id) : null;
+  const [creatingGroup, setCreatingGroup] = useState(false);
+  const focusMessageId = selectedId === null && groupId === null ? null : chosenMessageId(params.get('message'));
   const [searchText, setSearchText] = useState('');
   const typed = useDebouncedValue(searchText.trim(), TIMINGS_MS.searchDebounce);
   const searched = typed.length >= MESSAGE_SEARCH.minLength ? typed.slice(0, MESSAGE_SEARCH.maxLength) : null;
@@ -55,6 +66,9 @@ export function MessagesScreen() {
   const queue = useQueuedMessages(nurse.id, null);
   const conversations = useConversationsQuery(nurse.id, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
   const requests = useMessageRequestsQuery(undefined, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
+  const groups = useGroupsQuery(undefined, useLivePolling(POLL_INTERVALS_MS.conversationUnread));
+  // The pairs decide whether the list loaded; groups that failed to load leave the pairs listed.
+  const groupItems = groups.data?.items ?? [];
   const items = conversations.data?.items ?? [];
   const listed = items.find((conversation) => conversation.userId === selectedId);
   const profile = usePublicUserQuery(selectedId !== null && !listed && !conversations.isLoading ? selectedId : skipToken);
@@ -69,7 +83,15 @@ export function MessagesScreen() {
   const unavailable = selectedId !== null && !listed && profile.isError && httpStatusOf(profile.error) === 404;
 
   const select = (userId: number | null) => setParams(userId === null ? {} : { userId: String(userId) });
-  const openHit = (hit: MessageSearchHit) => setParams({ userId: String(hit.conversation.userId), message: String(hit.id) });
+  const selectGroup = (id: number) => setParams({ [GROUP_PARAM]: String(id) });
+  const open: OpenConversation =
+    groupId !== null ? { kind: 'group', id: groupId } : selectedId !== null ? { kind: 'pair', id: selectedId } : null;
+  const openHit = (hit: MessageSearchHit) =>
+    setParams(
+      hit.group
+        ? { [GROUP_PARAM]: String(hit.group.id), message: String(hit.id) }
+        : { userId: String(hit.conversation.userId), message: String(hit.id) },
+    );
   const tab = params.get('tab') === REQUESTS_TAB ? REQUESTS_TAB : CONVERSATIONS_TAB;
   const chooseTab = (key: string) =>
     setParams((current) => {
@@ -83,11 +105,18 @@ export function MessagesScreen() {
     <QueryView
       query={conversations}
       failedTitle={NETWORK_TEXTS.loadFailed}
-      isEmpty={hasNoItems}
+      isEmpty={(page) => hasNoItems(page) && groupItems.length === 0}
       emptyTitle={NETWORK_TEXTS.noConversations}
       emptyDescription={NETWORK_TEXTS.noConversationsHint}
     >
-      {(page) => <ConversationList conversations={page.items} selectedUserId={selectedId} onSelect={select} />}
+      {(page) => (
+        <ConversationList
+          entries={conversationEntries(page.items, groupItems)}
+          open={open}
+          onSelectPair={select}
+          onSelectGroup={selectGroup}
+        />
+      )}
     </QueryView>
   );
   const requestList = (
@@ -114,6 +143,9 @@ export function MessagesScreen() {
   );
   const list = (
     <>
+      <div className="nw-messages__actions">
+        <Button onClick={() => setCreatingGroup(true)}>{NETWORK_TEXTS.newGroup}</Button>
+      </div>
       <div role="search" className="nw-message-search">
         <SearchInput
           value={searchText}
@@ -134,7 +166,16 @@ export function MessagesScreen() {
   );
 
   let thread;
-  if (other) thread = <ThreadView key={other.id} other={other} focusMessageId={focusMessageId} onClose={() => select(null)} />;
+  if (groupId !== null)
+    thread = (
+      <GroupThread
+        key={groupId}
+        groupId={groupId}
+        summary={groupItems.find((group) => group.id === groupId)}
+        onClose={() => select(null)}
+      />
+    );
+  else if (other) thread = <ThreadView key={other.id} other={other} focusMessageId={focusMessageId} onClose={() => select(null)} />;
   else if (unavailable) thread = <ConversationUnavailable onBack={() => select(null)} />;
   else if (selectedId !== null && (profile.isLoading || conversations.isLoading)) thread = <Spin />;
   else if (selectedId !== null && profile.isError)
@@ -175,10 +216,11 @@ export function MessagesScreen() {
           }
         />
       ))}
-      <div className={`nw-messages${other || unavailable ? ' nw-messages--open' : ''}`}>
+      <div className={`nw-messages${other || unavailable || groupId !== null ? ' nw-messages--open' : ''}`}>
         <aside className="nw-messages__list">{list}</aside>
         <div className="nw-messages__thread">{thread}</div>
       </div>
+      {creatingGroup ? <NewGroupDialog onClose={() => setCreatingGroup(false)} onCreated={selectGroup} /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactionSummary } from '@nurse/api-client';
 import { failureDescription } from '@nurse/api-client';
 import { MESSAGE_REACTION_LOOKS, MESSAGE_REACTIONS, type MessageReaction } from '@nurse/domain';
 import { Button, useNotify } from '@nurse/ui-kit';
-import { useSetReactionMutation } from '../../shared/api/network-api';
+import { useSetReactionMutation, type ThreadKey } from '../../shared/api/network-api';
 import { LazyDropdown } from '../../shared/components/lazy-dropdown';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { reactionChips, toggledReaction } from '../utils/message-changes';
@@ -11,9 +11,10 @@ import { reactionChips, toggledReaction } from '../utils/message-changes';
 interface ReactionBarProps {
   messageId: number;
   nurseId: number;
-  otherUserId: number;
+  /** The pair's or the group's thread the message is in. */
+  thread: ThreadKey;
   reactions: readonly ReactionSummary[];
-  /** The names of the two nurses of the conversation, by id. */
+  /** The names of the nurses of the conversation, by id. */
   names: ReadonlyMap<number, string>;
 }
 
@@ -22,7 +23,7 @@ interface ReactionBarProps {
  * one toggles hers, and "Add reaction" opens the six. The thread refreshes from the answer, and the
  * other nurse's from the live `reactions` event.
  */
-export function ReactionBar({ messageId, nurseId, otherUserId, reactions, names }: ReactionBarProps) {
+export function ReactionBar({ messageId, nurseId, thread, reactions, names }: ReactionBarProps) {
   const notify = useNotify();
   const [setReaction, { isLoading }] = useSetReactionMutation();
   const [choosing, setChoosing] = useState(false);
@@ -30,7 +31,7 @@ export function ReactionBar({ messageId, nurseId, otherUserId, reactions, names 
 
   const leave = async (reaction: MessageReaction | null) => {
     try {
-      await setReaction({ messageId, otherUserId, reaction }).unwrap();
+      await setReaction({ messageId, reaction, ...thread }).unwrap();
     } catch (error) {
       notify.error(NETWORK_TEXTS.reactionFailed, failureDescription(error, NETWORK_TEXTS.tryAgain));
     }

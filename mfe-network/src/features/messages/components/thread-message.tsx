@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react
 import { failureDescription, type ThreadMessage as Message } from '@nurse/api-client';
 import { findPatientInformation, LIMITS, patientInformationQuestion } from '@nurse/domain';
 import { Button, TextArea, useNotify } from '@nurse/ui-kit';
-import { useDeleteMessageMutation, useEditMessageMutation } from '../../shared/api/network-api';
+import { useDeleteMessageMutation, useEditMessageMutation, type ThreadKey } from '../../shared/api/network-api';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { LazyDropdown } from '../../shared/components/lazy-dropdown';
 import { PatientInformationCheck } from '../../shared/components/patient-information-check';
@@ -13,10 +13,16 @@ import { ReactionBar } from './reaction-bar';
 import { MessageAttachments } from './message-attachments';
 
 interface ThreadMessageProps {
-  message: Message;
+  /** A message of a pair's thread or of a group's (whose messages go to no one nurse). */
+  message: Omit<Message, 'toUserId'>;
   nurseId: number;
-  otherUserId: number;
+  /** The pair's or the group's thread the message is in. */
+  thread: ThreadKey;
   names: ReadonlyMap<number, string>;
+  /** In a group: who sent it, shown above the text of the others' messages. */
+  senderName?: string;
+  /** In a group, on her own message: "Read by N" (instead of the pair's read mark). */
+  readBy?: string | null;
   /** The time the edit and delete windows are read against. */
   now: Date;
   /** In a conversation: reactions, edits and deletions are open (not on a message request). */
@@ -38,8 +44,10 @@ interface ThreadMessageProps {
 export function ThreadMessage({
   message,
   nurseId,
-  otherUserId,
+  thread,
   names,
+  senderName,
+  readBy = null,
   now,
   inConversation,
   readMarked,
@@ -91,7 +99,7 @@ export function ThreadMessage({
     try {
       await edit({
         messageId: message.id,
-        otherUserId,
+        ...thread,
         content: draft,
         ...(patientInformationConfirmed ? { patientInformationConfirmed } : {}),
       }).unwrap();
@@ -103,7 +111,7 @@ export function ThreadMessage({
 
   const deleteForEveryone = async () => {
     try {
-      await remove({ messageId: message.id, otherUserId }).unwrap();
+      await remove({ messageId: message.id, ...thread }).unwrap();
       setConfirmingDelete(false);
     } catch (error) {
       setConfirmingDelete(false);
@@ -130,6 +138,7 @@ export function ThreadMessage({
     >
       {draft === null ? (
         <div className={`nw-bubble nw-bubble--${side}`}>
+          {senderName && !mine ? <p className="nw-bubble__sender">{senderName}</p> : null}
           {!deleted && message.attachments.length > 0 ? <MessageAttachments attachments={message.attachments} /> : null}
           {!deleted && message.content === '' ? null : (
             <p className={`nw-bubble__text${deleted ? ' nw-bubble__text--deleted' : ''}`}>
@@ -140,6 +149,7 @@ export function ThreadMessage({
             <time dateTime={message.createdAt}>{relativeTime(message.createdAt, now)}</time>
             {message.editedAt !== null && !deleted ? ` · ${NETWORK_TEXTS.edited}` : null}
             {readMarked ? ` · ${NETWORK_TEXTS.read}` : null}
+            {readBy ? ` · ${readBy}` : null}
             {mine || deleted ? null : (
               <Button
                 type="link"
@@ -215,7 +225,7 @@ export function ThreadMessage({
         </form>
       )}
       {inConversation && !deleted ? (
-        <ReactionBar messageId={message.id} nurseId={nurseId} otherUserId={otherUserId} reactions={message.reactions} names={names} />
+        <ReactionBar messageId={message.id} nurseId={nurseId} thread={thread} reactions={message.reactions} names={names} />
       ) : null}
       {confirmingDelete ? (
         <ActionDialog

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { httpStatusOf, readErrorMessage, type ContactStanding } from '@nurse/api-client';
-import { MESSAGE_ATTACHMENT_TEXTS, POLL_INTERVALS_MS } from '@nurse/domain';
-import { Alert, Button, Spin, UserAvatar, useNotify } from '@nurse/ui-kit';
+import { httpStatusOf, type ContactStanding } from '@nurse/api-client';
+import { POLL_INTERVALS_MS } from '@nurse/domain';
+import { Button, UserAvatar, useNotify } from '@nurse/ui-kit';
 import { failureDescription } from '@nurse/api-client';
 import {
   useContactStandingQuery,
@@ -20,7 +20,9 @@ import { Composer } from './composer';
 import { ConversationUnavailable } from './conversation-unavailable';
 import { useSendMessage } from '../../shared/hooks/use-send-message';
 import { useNow } from '../hooks/use-now';
+import { useFocusedMessage } from '../hooks/use-focused-message';
 import { ThreadMessage } from './thread-message';
+import { ThreadPages } from './thread-pages';
 
 /** How often the thread reads the clock again, so that Edit and Delete leave her messages as their windows close. */
 const WINDOW_CHECK_MS = 15_000;
@@ -134,43 +136,12 @@ export function ThreadView({ other, focusMessageId = null, onClose }: ThreadView
           {NETWORK_TEXTS.block}
         </Button>
       </header>
-      {thread.isLoading ? (
-        <div className="nw-thread__center">
-          <Spin />
-        </div>
-      ) : thread.isError ? (
-        <Alert type="warning" showIcon title={readErrorMessage(thread.error, NETWORK_TEXTS.loadFailed)} className="nw-thread__notice" />
-      ) : (
-        <>
-          <ol className="nw-thread__messages" aria-label="Messages">
-            {thread.hasNextPage ? (
-              <li className="nw-thread__earlier">
-                <Button size="small" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage}>
-                  Show earlier messages
-                </Button>
-              </li>
-            ) : null}
-            {messages.map((message) => (
-              <ThreadMessage
-                key={message.id}
-                message={message}
-                nurseId={nurse.id}
-                otherUserId={other.id}
-                names={names}
-                now={now}
-                inConversation={standing === 'conversation'}
-                readMarked={message.id === readMarkId}
-                onReport={(messageId) => setDialog({ kind: 'report', messageId })}
-                focusRef={message.id === focusMessageId ? focused.ref : undefined}
-                found={message.id === focused.markedId}
-              />
-            ))}
-            {pending ? (
-              <li className="nw-bubble nw-bubble--mine nw-bubble--pending">
-                <p className="nw-bubble__text">{pending.content || MESSAGE_ATTACHMENT_TEXTS.attachment}</p>
-                {pending.messageId === null ? <span className="nw-bubble__meta">{NETWORK_TEXTS.pendingMessage}</span> : null}
-              </li>
-            ) : null}
+      <ThreadPages
+        thread={thread}
+        pending={pending}
+        endRef={end}
+        after={
+          <>
             {queue.queued.map((queued) => (
               <li key={queued.key} className="nw-bubble nw-bubble--mine nw-bubble--pending">
                 <p className="nw-bubble__text">{queued.content}</p>
@@ -184,59 +155,40 @@ export function ThreadView({ other, focusMessageId = null, onClose }: ThreadView
                 </span>
               </li>
             ))}
-            <li ref={end} className="nw-thread__end" aria-hidden="true" />
-          </ol>
-          <p className="nw-muted nw-thread__typing" aria-live="polite">
-            {otherTyping ? NETWORK_TEXTS.typing(other.name.split(' ')[0] ?? other.name) : ''}
-          </p>
-          <StandingNotice standing={standing} name={other.name} />
-          {standing === 'awaiting-answer' || standing === 'asked-by-other' ? null : (
-            <Composer toUserId={other.id} toName={other.name} sender={sender} signalsTyping={standing === 'conversation'} />
-          )}
-        </>
-      )}
+          </>
+        }
+        footer={
+          <>
+            <p className="nw-muted nw-thread__typing" aria-live="polite">
+              {otherTyping ? NETWORK_TEXTS.typing(other.name.split(' ')[0] ?? other.name) : ''}
+            </p>
+            <StandingNotice standing={standing} name={other.name} />
+            {standing === 'awaiting-answer' || standing === 'asked-by-other' ? null : (
+              <Composer to={other.id} toName={other.name} sender={sender} signalsTyping={standing === 'conversation'} />
+            )}
+          </>
+        }
+      >
+        {messages.map((message) => (
+          <ThreadMessage
+            key={message.id}
+            message={message}
+            nurseId={nurse.id}
+            thread={{ otherUserId: other.id }}
+            names={names}
+            now={now}
+            inConversation={standing === 'conversation'}
+            readMarked={message.id === readMarkId}
+            onReport={(messageId) => setDialog({ kind: 'report', messageId })}
+            focusRef={message.id === focusMessageId ? focused.ref : undefined}
+            found={message.id === focused.markedId}
+          />
+        ))}
+      </ThreadPages>
       {dialog?.kind === 'report' ? <ReportDialog person={other} messageId={dialog.messageId} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'block' ? <BlockDialog person={other} onClose={() => setDialog(null)} onBlocked={onClose} /> : null}
     </section>
   );
-}
-
-/** How long a message she opened from a search stays marked. */
-const FOUND_MARK_MS = 3000;
-
-interface PagedThread {
-  hasNextPage: boolean;
-  isFetching: boolean;
-  fetchNextPage: () => unknown;
-}
-
-/**
- * Loads the thread's earlier pages until `messageId` is among `messages`, then scrolls to it, focuses
- * it and marks it for FOUND_MARK_MS. Ids grow in the order sent, so once the oldest message loaded
- * is older than it, it is not in the thread (deleted since) and no more pages are read for it.
- */
-function useFocusedMessage(messageId: number | null, messages: readonly { id: number }[], thread: PagedThread) {
-  const ref = useRef<HTMLLIElement>(null);
-  const [markedId, setMarkedId] = useState<number | null>(null);
-  const loaded = messageId !== null && messages.some((message) => message.id === messageId);
-  const oldestId = messages[0]?.id ?? null;
-  const { hasNextPage, isFetching, fetchNextPage } = thread;
-
-  useEffect(() => {
-    if (messageId === null || loaded || oldestId === null || oldestId < messageId) return;
-    if (hasNextPage && !isFetching) void fetchNextPage();
-  }, [messageId, loaded, oldestId, hasNextPage, isFetching, fetchNextPage]);
-
-  useEffect(() => {
-    if (!loaded) return undefined;
-    ref.current?.scrollIntoView?.({ block: 'center' });
-    ref.current?.focus({ preventScroll: true });
-    setMarkedId(messageId);
-    const timer = setTimeout(() => setMarkedId(null), FOUND_MARK_MS);
-    return () => clearTimeout(timer);
-  }, [loaded, messageId]);
-
-  return { ref, markedId };
 }
 
 /** What a thread outside a conversation says about the message request between the two. */

@@ -12,7 +12,9 @@ export function useOtherTyping(otherUserId: number, latestTheirsId: number | nul
   const [typingAt, setTypingAt] = useState<number | null>(null);
 
   useLiveEvent(live, LIVE_EVENTS.typing, (payload) => {
-    if ((payload as { userId?: unknown } | null)?.userId === otherUserId) setTypingAt(Date.now());
+    // A signal about a group she shares with the other nurse (`groupId`) belongs to that group's thread.
+    const signal = payload as { userId?: unknown; groupId?: unknown } | null;
+    if (signal?.userId === otherUserId && signal.groupId === undefined) setTypingAt(Date.now());
   });
 
   useEffect(() => setTypingAt(null), [latestTheirsId]);

@@ -2,7 +2,11 @@ import type { Message, ReactionSummary } from '@nurse/api-client';
 import { MESSAGE_REACTION_LOOKS, withinDeleteWindow, withinEditWindow, type MessageReaction } from '@nurse/domain';
 
 /** What she may do to a message at `now`: edit or delete her own, each within its window, never a deleted one. */
-export function messageChangesAt(message: Message, nurseId: number, now: Date): { canEdit: boolean; canDelete: boolean } {
+export function messageChangesAt(
+  message: Pick<Message, 'fromUserId' | 'deletedAt' | 'createdAt'>,
+  nurseId: number,
+  now: Date,
+): { canEdit: boolean; canDelete: boolean } {
   const hers = message.fromUserId === nurseId && message.deletedAt === null;
   return {
     canEdit: hers && withinEditWindow(message.createdAt, now),

@@ -1,18 +1,18 @@
-import type { Message, ThreadMessage, ThreadPage } from '@nurse/api-client';
+import type { Message, ThreadMessage } from '@nurse/api-client';
 
 /**
  * The messages of a thread in the order sent, from pages fetched latest-first (each page itself in the
- * order sent). A message on two pages (one arrived between fetches) is shown once. A page saved on the
+ * order sent), of a pair's thread or a group's. A message on two pages (one arrived between fetches) is shown once. A page saved on the
  * device before messages had attachments reads as messages without any.
  */
-export function threadMessages(pages: readonly ThreadPage[]): ThreadMessage[] {
+export function threadMessages<M extends Omit<ThreadMessage, 'toUserId'> = ThreadMessage>(pages: readonly { items: readonly M[] }[]): M[] {
   const seen = new Set<number>();
-  const messages: ThreadMessage[] = [];
+  const messages: M[] = [];
   for (const page of [...pages].reverse()) {
     for (const message of page.items) {
       if (seen.has(message.id)) continue;
       seen.add(message.id);
-      messages.push((message as Partial<ThreadMessage>).attachments ? message : { ...message, attachments: [] });
+      messages.push((message as Partial<M>).attachments ? message : { ...message, attachments: [] });
     }
   }
   return messages;

@@ -46,7 +46,20 @@ export const NETWORK_TAGS = [
   'Blocks',
   'MessageRequests',
   'Jobs',
+  'Groups',
+  'Group',
+  'GroupThread',
 ] as const;
+
+/** Which thread a message belongs to: a pair's (named by the other nurse) or a group's. */
+export type ThreadKey = { otherUserId: number; groupId?: undefined } | { groupId: number; otherUserId?: undefined };
+
+/** The cached thread holding a message of `key`. */
+const threadTag = (key: ThreadKey) =>
+  key.groupId === undefined ? { type: 'Thread' as const, id: key.otherUserId } : { type: 'GroupThread' as const, id: key.groupId };
+
+/** The cached list whose preview shows the last message of `key`. */
+const previewTag = (key: ThreadKey) => (key.groupId === undefined ? ('Conversations' as const) : ('Groups' as const));
 
 export interface Pair {
   userId: number;
@@ -163,27 +176,27 @@ export const networkApi = createApi({
         { type: 'Status', id: toUserId },
       ],
     }),
-    /** Her new text of a message she sent (within the edit window); the pair's thread and previews refresh. */
-    editMessage: build.mutation<ThreadMessage, EditMessageRequest & { messageId: number; otherUserId: number }>({
+    /** Her new text of a message she sent (within the edit window); its thread and previews refresh. */
+    editMessage: build.mutation<ThreadMessage, EditMessageRequest & { messageId: number } & ThreadKey>({
       query: ({ messageId, content, patientInformationConfirmed }) => ({
         url: API_PATHS.message(messageId),
         method: 'PATCH',
         body: { content, patientInformationConfirmed },
       }),
-      invalidatesTags: (_result, _error, { otherUserId }) => ['Conversations', { type: 'Thread', id: otherUserId }],
+      invalidatesTags: (_result, _error, key) => [previewTag(key), threadTag(key)],
     }),
     /** Deletes a message she sent for everyone (within the delete window). */
-    deleteMessage: build.mutation<ThreadMessage, { messageId: number; otherUserId: number }>({
+    deleteMessage: build.mutation<ThreadMessage, { messageId: number } & ThreadKey>({
       query: ({ messageId }) => ({ url: API_PATHS.message(messageId), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { otherUserId }) => ['Conversations', { type: 'Thread', id: otherUserId }],
+      invalidatesTags: (_result, _error, key) => [previewTag(key), threadTag(key)],
     }),
     /** Leaves her reaction on a message (replacing hers), or takes it back with `reaction: null`. */
-    setReaction: build.mutation<MessageReactions, { messageId: number; otherUserId: number; reaction: MessageReaction | null }>({
+    setReaction: build.mutation<MessageReactions, { messageId: number; reaction: MessageReaction | null } & ThreadKey>({
       query: ({ messageId, reaction }) =>
         reaction === null
           ? { url: API_PATHS.messageReaction(messageId), method: 'DELETE' }
           : { url: API_PATHS.messageReaction(messageId), method: 'PUT', body: { reaction } },
-      invalidatesTags: (_result, _error, { otherUserId }) => [{ type: 'Thread', id: otherUserId }],
+      invalidatesTags: (_result, _error, key) => [threadTag(key)],
     }),
     /** Message requests waiting for her answer, the newest first. */
     messageRequests: build.query<MessageRequestList, void>({

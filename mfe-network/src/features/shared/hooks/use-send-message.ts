@@ -3,6 +3,7 @@ import { failureDescription } from '@nurse/api-client';
 import { attachmentAwareQuestion, findPatientInformation, patientInformationQuestion } from '@nurse/domain';
 import { useNotify } from '@nurse/ui-kit';
 import { useSendMessageMutation } from '../api/network-api';
+import { useSendGroupMessageMutation } from '../api/groups-api';
 import { queueOfflineMessage, seemsOffline, useSignedInNurse } from '@nurse/host';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { isRetryableSendFailure, sendWithRetries } from '../utils/send-with-retries';
@@ -21,6 +22,9 @@ export interface AttachedFiles {
 
 const NOTHING_ATTACHED: AttachedFiles = { ids: [], photos: 0 };
 
+/** Whom a message goes to: one nurse (by id) or a group she is in. */
+export type MessageTarget = number | { groupId: number };
+
 export interface SendMessageOptions {
   /**
    * The screen shows the message on its way (the Messages screen's pending bubble), so the draft is
@@ -38,9 +42,10 @@ export interface SendMessageOptions {
  * sending fails, whose reason shows in a toast titled `failureTitle`. A draft that looks like it holds
  * patient information, or that carries a photo, is not sent until she confirms it holds none:
  * `patientInformationCheck` is then the question to put to her, and `send(true)` sends it with her
- * confirmation. A message with attachments may have no text; it is not kept for later while offline.
+ * confirmation. A message with attachments may have no text; it is not kept for later while offline,
+ * nor is a group message (the device's queue holds messages to one nurse).
  */
-export function useSendMessage(toUserId: number, failureTitle: string, failureFallback: string, options: SendMessageOptions = {}) {
+export function useSendMessage(to: MessageTarget, failureTitle: string, failureFallback: string, options: SendMessageOptions = {}) {
   const { nurse } = useSignedInNurse();
   const notify = useNotify();
   const [draft, setDraft] = useState('');
@@ -48,6 +53,9 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
   const [patientInformationCheck, setPatientInformationCheck] = useState<string | null>(null);
   const unanswered = useRef<{ content: string; key: string } | null>(null);
   const [sendMessage] = useSendMessageMutation();
+  const [sendGroupMessage] = useSendGroupMessageMutation();
+  const toUserId = typeof to === 'number' ? to : null;
+  const queuesOffline = options.showsOutgoing === true && toUserId !== null;
   const blank = draft.trim() === '';
   const sending = outgoing !== null && outgoing.messageId === null;
 
@@ -63,19 +71,22 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
     const sentWith = withFiles ? { attachmentIds: attached.ids } : {};
     const what = `${content}\u0000${attached.ids.join(',')}`;
     const key = unanswered.current?.content === what ? unanswered.current.key : newIdempotencyKey();
-    if (options.showsOutgoing && seemsOffline() && !withFiles) return queueWhileOffline(content, key, confirmation);
+    if (queuesOffline && seemsOffline() && !withFiles) return queueWhileOffline(content, key, confirmation);
     setOutgoing({ content, messageId: null });
     if (options.showsOutgoing) setDraft('');
     try {
+      const message = { content, ...confirmation, ...sentWith, idempotencyKey: key };
       const sent = await sendWithRetries(() =>
-        sendMessage({ fromUserId: nurse.id, toUserId, content, ...confirmation, ...sentWith, idempotencyKey: key }).unwrap(),
+        typeof to === 'number'
+          ? sendMessage({ fromUserId: nurse.id, toUserId: to, ...message }).unwrap()
+          : sendGroupMessage({ groupId: to.groupId, ...message }).unwrap(),
       );
       unanswered.current = null;
       setOutgoing({ content, messageId: sent.id });
       if (!options.showsOutgoing) setDraft('');
       return true;
     } catch (error) {
-      if (options.showsOutgoing && !withFiles && seemsOffline() && isRetryableSendFailure(error)) {
+      if (queuesOffline && !withFiles && seemsOffline() && isRetryableSendFailure(error)) {
         // The connection went while it was on its way: it waits on the device with the same key.
         setOutgoing(null);
         return queueWhileOffline(content, key, confirmation);
@@ -94,6 +105,7 @@ export function useSendMessage(toUserId: number, failureTitle: string, failureFa
     confirmation: { patientInformationConfirmed?: boolean },
   ): Promise<boolean> => {
     try {
+      if (toUserId === null) return false;
       await queueOfflineMessage({ key, userId: nurse.id, toUserId, content, ...confirmation });
       unanswered.current = null;
       setDraft((current) => (current === content ? '' : current));

@@ -1,0 +1,69 @@
+import type { ReactNode, Ref } from 'react';
+import { readErrorMessage } from '@nurse/api-client';
+import { MESSAGE_ATTACHMENT_TEXTS } from '@nurse/domain';
+import { Alert, Button, Spin } from '@nurse/ui-kit';
+import type { OutgoingMessage } from '../../shared/hooks/use-send-message';
+import { NETWORK_TEXTS } from '../../shared/texts';
+
+/** What the frame reads of a thread's paged query (a pair's or a group's). */
+interface PagedThreadQuery {
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+interface ThreadPagesProps {
+  thread: PagedThreadQuery;
+  /** The stored messages, in the order sent. */
+  children: ReactNode;
+  /** The message on its way, until it is stored (shown "Sending…"). */
+  pending: OutgoingMessage | null;
+  /** Shown after the pending message: the device's queue of a pair thread. */
+  after?: ReactNode;
+  /** The last item, scrolled to as messages arrive. */
+  endRef: Ref<HTMLLIElement>;
+  /** Under the list: the typing line, notices and the composer. */
+  footer: ReactNode;
+}
+
+/**
+ * The part of a thread below its header, shared by pair and group threads: a spinner while the first
+ * page loads, why it failed, or the messages with "Show earlier messages" above them and the message
+ * being sent below, then the footer.
+ */
+export function ThreadPages({ thread, children, pending, after, endRef, footer }: ThreadPagesProps) {
+  if (thread.isLoading)
+    return (
+      <div className="nw-thread__center">
+        <Spin />
+      </div>
+    );
+  if (thread.isError)
+    return <Alert type="warning" showIcon title={readErrorMessage(thread.error, NETWORK_TEXTS.loadFailed)} className="nw-thread__notice" />;
+  return (
+    <>
+      <ol className="nw-thread__messages" aria-label="Messages">
+        {thread.hasNextPage ? (
+          <li className="nw-thread__earlier">
+            <Button size="small" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage}>
+              Show earlier messages
+            </Button>
+          </li>
+        ) : null}
+        {children}
+        {pending ? (
+          <li className="nw-bubble nw-bubble--mine nw-bubble--pending">
+            <p className="nw-bubble__text">{pending.content || MESSAGE_ATTACHMENT_TEXTS.attachment}</p>
+            {pending.messageId === null ? <span className="nw-bubble__meta">{NETWORK_TEXTS.pendingMessage}</span> : null}
+          </li>
+        ) : null}
+        {after}
+        <li ref={endRef} className="nw-thread__end" aria-hidden="true" />
+      </ol>
+      {footer}
+    </>
+  );
+}
