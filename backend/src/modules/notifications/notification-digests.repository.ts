@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
 import { valueToDatabase } from '../../database/entity-row-mapper';
 import { managerOf, type Transaction } from '../../database/transaction';
 import { NotificationDigestEntity } from './entities/notification-digest.entity';
@@ -11,22 +11,30 @@ export class NotificationDigestsRepository {
   constructor(@InjectRepository(NotificationDigestEntity) private readonly rows: Repository<NotificationDigestEntity>) {}
 
   /**
-   * Makes a digest due at `dueAt` unless one is due already; answers the due time that holds. Runs in
+   * Makes each nurse's digest due at `dueAt` unless one is due already; answers the due time that holds for each. Runs in
    * the transaction that stores the notification, so a notification never waits without a due digest.
    * One upsert, so that two of her notifications stored at once (each in its own transaction) meet at
    * her row rather than both inserting it.
    */
-  async dueNoLaterThan(userId: number, dueAt: Date, tx: Transaction): Promise<Date> {
+  async dueNoLaterThan(userIds: readonly number[], dueAt: Date, tx: Transaction): Promise<Map<number, Date>> {
     const manager = managerOf(tx);
-    const insert = 'INSERT INTO notification_digests (userId, dueAt, sentTimes) VALUES (?, ?, NULL)';
+    const insert = `INSERT INTO notification_digests (userId, dueAt, sentTimes) VALUES ${userIds.map(() => '(?, ?, NULL)').join(', ')}`;
     const upsert =
       manager.connection.options.type === 'mysql'
         ? `${insert} ON DUPLICATE KEY UPDATE dueAt = COALESCE(dueAt, VALUES(dueAt))`
         : `${insert} ON CONFLICT (userId) DO UPDATE SET dueAt = COALESCE(dueAt, excluded.dueAt)`;
     const column = manager.connection.getMetadata(NotificationDigestEntity).findColumnWithPropertyName('dueAt')!;
-    await manager.query(upsert, [userId, valueToDatabase(manager.connection, column, dueAt)]);
-    const row = await manager.getRepository(NotificationDigestEntity).findOne({ select: { userId: true, dueAt: true }, where: { userId } });
-    return row?.dueAt ?? dueAt;
+    const stored = valueToDatabase(manager.connection, column, dueAt);
+    await manager.query(
+      upsert,
+      userIds.flatMap((userId) => [userId, stored]),
+    );
+    const rows = await manager
+      .getRepository(NotificationDigestEntity)
+      .find({ select: { userId: true, dueAt: true }, where: { userId: In([...userIds]) } });
+    const due = new Map(userIds.map((userId) => [userId, dueAt]));
+    for (const row of rows) if (row.dueAt) due.set(row.userId, row.dueAt);
+    return due;
   }
 
   find(userId: number, tx?: Transaction): Promise<NotificationDigestEntity | null> {

@@ -49,9 +49,25 @@ export class NotificationSettingsService {
     return toSettings(await this.settings.find(userId, tx));
   }
 
-  async channelFor(userId: number, category: NotificationCategory, tx?: Transaction): Promise<ChannelPreference> {
-    const { channels } = await this.of(userId, tx);
-    return channels.find((preference) => preference.category === category) as ChannelPreference;
+  /** Each nurse's channels for a category, read in one statement; keyed by nurse. */
+  async channelsFor(
+    wanted: readonly { userId: number; category: NotificationCategory }[],
+    tx?: Transaction,
+  ): Promise<Map<number, ChannelPreference>> {
+    const rows = new Map(
+      (
+        await this.settings.findMany(
+          wanted.map(({ userId }) => userId),
+          tx,
+        )
+      ).map((row) => [row.userId, row]),
+    );
+    return new Map(
+      wanted.map(({ userId, category }) => [
+        userId,
+        toSettings(rows.get(userId) ?? null).channels.find((preference) => preference.category === category) as ChannelPreference,
+      ]),
+    );
   }
 
   /** Applies the fields given, leaving the others as they are; answers the settings now stored. */

@@ -51,17 +51,18 @@ export class NotificationTriggersSubscriber implements OnModuleInit {
     events.on('message-sent', 'in-transaction', messageFrom('message'));
     events.on('message-request-sent', 'in-transaction', messageFrom('message-request'));
     // A group message: each member who may read the sender and did not mute the group; one row per group while unread.
-    events.on('group-message-sent', 'in-transaction', async ({ message, groupName, notifyIds }, tx) => {
-      for (const userId of notifyIds) {
-        await notifications.raiseWith(tx, {
+    events.on('group-message-sent', 'in-transaction', ({ message, groupName, notifyIds }, tx) =>
+      notifications.raiseManyWith(
+        tx,
+        notifyIds.map((userId) => ({
           userId,
-          category: 'group-message',
+          category: 'group-message' as const,
           subjectId: message.groupId,
           actorName: message.fromUserName,
           detail: groupName,
-        });
-      }
-    });
+        })),
+      ),
+    );
     events.on('group-read', 'in-transaction', ({ groupId, readerId }, tx) =>
       notifications.readAboutWith(tx, readerId, 'group-message', groupId),
     );

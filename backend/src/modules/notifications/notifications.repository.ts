@@ -21,42 +21,48 @@ export class NotificationsRepository {
   constructor(@InjectRepository(NotificationEntity) private readonly rows: Repository<NotificationEntity>) {}
 
   /**
-   * Adds the event to her unread notification about the same subject, or starts one; answers whether
-   * her bell may have changed. A notification already mailed is mailed again with what it now holds.
+   * Adds each event (one per nurse) to her unread notification about the same subject, or starts one,
+   * in one statement; answers the nurses whose bell may have changed. A notification already mailed is mailed again with what it now holds.
    * Two events at once about one subject meet at the unique index on her unread row: the second insert
    * waits for the first's transaction, is ignored as a duplicate, and adds to the row. Nothing else of
    * hers is locked, so events about other subjects are stored side by side.
    */
-  async record(event: NotificationEvent, shownInApp: boolean, at: Date, tx: Transaction): Promise<{ shownInApp: boolean }> {
+  async record(events: readonly NotificationEvent[], shownInApp: ReadonlySet<number>, at: Date, tx: Transaction): Promise<Set<number>> {
     const manager = managerOf(tx);
-    const { userId, category, subjectId, actorName } = event;
     const metadata = manager.connection.getMetadata(NotificationEntity);
     const stored = (property: keyof NotificationEntity, value: unknown): unknown =>
       valueToDatabase(manager.connection, metadata.findColumnWithPropertyName(property)!, value);
     const columns = 'userId, category, subjectId, actorName, detail, count, shownInApp, readAt, unreadKey, mailedAt, createdAt, updatedAt';
-    const insert = `INSERT INTO notifications (${columns}) VALUES (?, ?, ?, ?, ?, 1, ?, NULL, 1, NULL, ?, ?)`;
+    const insert = `INSERT INTO notifications (${columns}) VALUES ${events.map(() => '(?, ?, ?, ?, ?, 1, ?, NULL, 1, NULL, ?, ?)').join(', ')}`;
     const upsert =
       manager.connection.options.type === 'mysql'
         ? `${insert} ON DUPLICATE KEY UPDATE count = count + 1, actorName = VALUES(actorName), detail = VALUES(detail), ` +
           'updatedAt = VALUES(updatedAt), mailedAt = NULL, shownInApp = shownInApp OR VALUES(shownInApp)'
         : `${insert} ON CONFLICT (userId, category, subjectId, unreadKey) DO UPDATE SET count = count + 1, actorName = excluded.actorName, ` +
           'detail = excluded.detail, updatedAt = excluded.updatedAt, mailedAt = NULL, shownInApp = shownInApp OR excluded.shownInApp';
-    await manager.query(upsert, [
-      userId,
-      category,
-      subjectId,
-      actorName,
-      event.detail ?? null,
-      stored('shownInApp', shownInApp),
-      stored('createdAt', at),
-      stored('updatedAt', at),
-    ]);
-    if (shownInApp) return { shownInApp };
+    await manager.query(
+      upsert,
+      events.flatMap((event) => [
+        event.userId,
+        event.category,
+        event.subjectId,
+        event.actorName,
+        event.detail ?? null,
+        stored('shownInApp', shownInApp.has(event.userId)),
+        stored('createdAt', at),
+        stored('updatedAt', at),
+      ]),
+    );
+    const shown = new Set(events.filter((event) => shownInApp.has(event.userId)).map((event) => event.userId));
+    const emailOnly = events.filter((event) => !shown.has(event.userId));
+    if (emailOnly.length === 0) return shown;
     // By email only: her bell changes only if this added to a row already under it.
-    const row = await manager
-      .getRepository(NotificationEntity)
-      .findOne({ select: { id: true, shownInApp: true }, where: { userId, category, subjectId, unreadKey: 1 } });
-    return { shownInApp: row?.shownInApp ?? false };
+    const rows = await manager.getRepository(NotificationEntity).find({
+      select: { userId: true, shownInApp: true },
+      where: emailOnly.map(({ userId, category, subjectId }) => ({ userId, category, subjectId, unreadKey: 1 })),
+    });
+    for (const row of rows) if (row.shownInApp) shown.add(row.userId);
+    return shown;
   }
 
   /** Every notification of hers, shown in the app or held for an email, in the order they were raised. */

@@ -12,14 +12,17 @@ import { NotificationsService } from './notifications.service';
 describe('raising a notification', () => {
   const recorded: unknown[] = [];
   const tx = { kind: 'transaction', record: (event: unknown) => void recorded.push(event) } as unknown as Transaction;
-  const channelFor = jest.fn(async (_userId: number, category: string) =>
-    defaultChannelPreferences().find((c) => c.category === category)!,
+  const channelsFor = jest.fn(
+    async (wanted: { userId: number; category: string }[]) =>
+      new Map(wanted.map(({ userId, category }) => [userId, defaultChannelPreferences().find((c) => c.category === category)!])),
   );
+  const record = jest.fn(async (_events: { userId: number }[], shownInApp: Set<number>) => new Set(shownInApp));
+  const dueNoLaterThan = jest.fn(async (userIds: number[], dueAt: Date) => new Map(userIds.map((userId) => [userId, dueAt])));
   const service = new NotificationsService(
     { digests: { delayMs: 60_000 } } as AppConfig,
-    { record: jest.fn(async () => ({ shownInApp: true })) } as unknown as NotificationsRepository,
-    { dueNoLaterThan: jest.fn(async (_userId: number, dueAt: Date) => dueAt) } as unknown as NotificationDigestsRepository,
-    { channelFor } as unknown as NotificationSettingsService,
+    { record } as unknown as NotificationsRepository,
+    { dueNoLaterThan } as unknown as NotificationDigestsRepository,
+    { channelsFor } as unknown as NotificationSettingsService,
     {} as UnitOfWork,
     {} as DomainEventBus,
     {} as BellCacheService,
@@ -27,12 +30,14 @@ describe('raising a notification', () => {
 
   beforeEach(() => {
     recorded.length = 0;
-    channelFor.mockClear();
+    channelsFor.mockClear();
+    record.mockClear();
+    dueNoLaterThan.mockClear();
   });
 
   it('reads her channels in the write’s transaction, so a burst of writes never waits for a second pooled connection', async () => {
     await service.raiseWith(tx, { userId: 3, category: 'message', subjectId: 9, actorName: 'Dana Lee' });
-    expect(channelFor).toHaveBeenCalledWith(3, 'message', tx);
+    expect(channelsFor).toHaveBeenCalledWith([{ userId: 3, category: 'message' }], tx);
   });
 
   it('tells the push sender of a category she takes by push, and not of one she does not', async () => {
@@ -42,5 +47,14 @@ describe('raising a notification', () => {
       expect.objectContaining({ type: 'notification-recorded', userId: 3, push: { category: 'message', subjectId: 9 } }),
       expect.objectContaining({ type: 'notification-recorded', userId: 3, push: null }),
     ]);
+  });
+
+  it('raises one event for many nurses with one read of their settings and one write per table', async () => {
+    const events = [5, 6, 7].map((userId) => ({ userId, category: 'group-message' as const, subjectId: 2, actorName: 'Dana Lee' }));
+    await service.raiseManyWith(tx, events);
+    expect(channelsFor).toHaveBeenCalledTimes(1);
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(record.mock.calls[0][0]).toHaveLength(3);
+    expect(recorded).toEqual([5, 6, 7].map((userId) => expect.objectContaining({ type: 'notification-recorded', userId })));
   });
 });

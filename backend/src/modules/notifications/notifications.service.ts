@@ -62,21 +62,45 @@ export class NotificationsService {
    * of it once the transaction commits (`notification-recorded`).
    */
   async raiseWith(tx: Transaction, event: NotificationEvent): Promise<void> {
-    const channel = await this.settings.channelFor(event.userId, event.category, tx);
-    if (!channel.inApp && !channel.email && !channel.push) return;
-    const now = new Date();
-    const row = await this.notifications.record(event, channel.inApp, now, tx);
-    const dueAt = channel.email
-      ? await this.digests.dueNoLaterThan(event.userId, toWholeSecond(now.getTime() + this.config.digests.delayMs), tx)
-      : null;
-    // A row already under the bell changes there even when this event alone would not show.
-    tx.record({
-      type: 'notification-recorded',
-      userId: event.userId,
-      shownInApp: row.shownInApp,
-      digestDueAt: dueAt?.toISOString() ?? null,
-      push: channel.push ? { category: event.category, subjectId: event.subjectId } : null,
+    await this.raiseManyWith(tx, [event]);
+  }
+
+  /**
+   * The same for one event to each of many nurses (a message to a group), with one statement per
+   * table for all of them rather than one per nurse.
+   */
+  async raiseManyWith(tx: Transaction, events: readonly NotificationEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const channels = await this.settings.channelsFor(
+      events.map((event) => ({ userId: event.userId, category: event.category })),
+      tx,
+    );
+    const taken = events.filter((event) => {
+      const channel = channels.get(event.userId)!;
+      return channel.inApp || channel.email || channel.push;
     });
+    if (taken.length === 0) return;
+    const now = new Date();
+    const shownInApp = await this.notifications.record(
+      taken,
+      new Set(taken.filter((event) => channels.get(event.userId)!.inApp).map((event) => event.userId)),
+      now,
+      tx,
+    );
+    const byEmail = taken.filter((event) => channels.get(event.userId)!.email).map((event) => event.userId);
+    const dueAt = byEmail.length
+      ? await this.digests.dueNoLaterThan(byEmail, toWholeSecond(now.getTime() + this.config.digests.delayMs), tx)
+      : new Map<number, Date>();
+    for (const event of taken) {
+      // A row already under the bell changes there even when this event alone would not show.
+      tx.record({
+        type: 'notification-recorded',
+        userId: event.userId,
+        shownInApp: shownInApp.has(event.userId),
+        digestDueAt: dueAt.get(event.userId)?.toISOString() ?? null,
+        push: channels.get(event.userId)!.push ? { category: event.category, subjectId: event.subjectId } : null,
+      });
+    }
   }
 
   /** Marks read, in `tx`, her notifications about a subject she has now seen (a conversation she opened). */
