@@ -1,0 +1,187 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { QueryRunner } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { personDocument, replacePeople } from './people-documents';
+import { shardOf } from './search-engine-address';
+import { SearchEngineClient, type EngineMirror } from './search-engine.client';
+import { SearchEngineMetrics } from './search-engine.metrics';
+import { SearchFeedRepository, type IndexChange } from './search-feed.repository';
+
+const BATCH = 1000;
+const IDLE_WAIT_MS = 100;
+/** A mirror that failed a write is tried again after this long; the others go on meanwhile. */
+const MIRROR_RETRY_MS = 2000;
+/** Held by the one process that feeds the engine (MySQL/MariaDB named lock; SQLite has one process). */
+const FEED_LOCK = 'ncn_search_feed';
+const REBUILD_PAGE = 10_000;
+
+interface MirrorProgress {
+  mirror: EngineMirror;
+  /** Documents whose write this mirror missed while it was down: written again, as they are then, once it answers. */
+  missed: Set<number>;
+  retryAt: number;
+}
+
+/**
+ * Feeds the search engine from the changes the database's triggers store in the transaction of each
+ * change (migration 1764800000800). Runs in the processes that run jobs (the worker with Redis, the API
+ * without), one at a time across the fleet by a named lock. Applying a change writes the document as
+ * the database holds it now (REPLACE by id, or DELETE when the account is gone): applying one twice, or
+ * late, leaves the same document, and with a single feeder the writes of a document reach a mirror in
+ * the order of its changes. Changes are read oldest first and deleted by id once applied, so one whose
+ * transaction committed after a newer one is still read by the next pass. A mirror that is down misses
+ * writes: it is passed over (the others go on) and the documents it missed are written to it again
+ * when it answers; if the feeder stops meanwhile, `npm run search:rebuild` brings it level.
+ */
+@Injectable()
+export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('SearchFeed');
+  private readonly progress: MirrorProgress[];
+  private timer: NodeJS.Timeout | null = null;
+  private lockHolder: QueryRunner | null = null;
+  private stopped = false;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly engine: SearchEngineClient,
+    private readonly changes: SearchFeedRepository,
+    private readonly metrics: SearchEngineMetrics,
+  ) {
+    this.progress = engine.mirrors.map((mirror) => ({ mirror, missed: new Set<number>(), retryAt: 0 }));
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.engine.enabled && this.config.processJobs) this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    await this.lockHolder?.release();
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => (this.running = null));
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    let applied = 0;
+    try {
+      if (await this.holdsLock()) applied = await this.applyPending();
+    } catch (error) {
+      this.logger.warn(`Search feed pass failed: ${(error as Error).message}`);
+    }
+    this.schedule(applied > 0 ? 0 : IDLE_WAIT_MS);
+  }
+
+  /** Whether this process is the feeder; with MySQL/MariaDB, the one holding the named lock on its own connection. */
+  private async holdsLock(): Promise<boolean> {
+    if (!this.changes.mysql) return true;
+    if (this.lockHolder) return true;
+    const runner = this.changes.dataSource.createQueryRunner();
+    const [row] = (await runner.query('SELECT GET_LOCK(?, 0) AS got', [FEED_LOCK])) as { got: number | string | null }[];
+    if (Number(row?.got) === 1) {
+      this.lockHolder = runner;
+      return true;
+    }
+    await runner.release();
+    return false;
+  }
+
+  /** One pass: the oldest stored changes, applied to every mirror that answers, then forgotten; answers how many. */
+  async applyPending(now = Date.now()): Promise<number> {
+    const batch = await this.changes.changesAfter(0, BATCH);
+    const due = this.progress.filter((each) => each.retryAt <= now);
+    for (const each of due.filter((mirror) => mirror.missed.size > 0)) {
+      const missed = [...each.missed];
+      if (await this.write(each, missed, [])) for (const id of missed) each.missed.delete(id);
+    }
+    if (batch.length === 0) return 0;
+    const ids = [...new Set(batch.map((change) => change.docId))];
+    const shards = this.engine.address!.shards.length;
+    await Promise.all(
+      this.progress.map(async (each) => {
+        const own = ids.filter((id) => shardOf(id, shards) === each.mirror.shard);
+        if (own.length === 0) return;
+        if (due.includes(each) && (await this.write(each, own, batch))) return;
+        for (const id of own) each.missed.add(id);
+      }),
+    );
+    await this.changes.forget(batch.map((change) => change.id));
+    this.metrics.setPending(await this.changes.pendingCount());
+    return batch.length;
+  }
+
+  /** Writes the documents as the database holds them now to one mirror; false when the mirror failed. */
+  private async write(each: MirrorProgress, ids: readonly number[], changes: readonly IndexChange[]): Promise<boolean> {
+    try {
+      const found = await this.changes.people(ids);
+      const present = new Set(found.map((row) => row.id));
+      const gone = ids.filter((id) => !present.has(id));
+      if (found.length > 0) {
+        const { sql, params } = replacePeople(found.map(personDocument));
+        await this.engine.write(each.mirror, sql, params);
+      }
+      if (gone.length > 0) await this.engine.write(each.mirror, `DELETE FROM people WHERE id IN (${gone.map(() => '?').join(', ')})`, gone);
+      const heldAt = Date.now();
+      const own = new Set(ids);
+      for (const change of changes) if (own.has(change.docId)) this.metrics.observeLag(heldAt - change.storedAt);
+      return true;
+    } catch (error) {
+      each.retryAt = Date.now() + MIRROR_RETRY_MS;
+      this.logger.warn(`Search engine mirror ${each.mirror.label} missed a write; it is written again when it answers: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  /**
+   * Rebuilds the engine's documents in place, with no downtime: a change is stored for every account,
+   * which the feed applies like any other (so a rebuild never overwrites a newer change with an older
+   * read), and the documents of accounts that no longer exist are deleted from every mirror.
+   */
+  async rebuild(): Promise<{ noted: number; deleted: number }> {
+    const highest = await this.changes.highestPersonId();
+    const storedAt = Date.now();
+    for (let from = 0; from <= highest; from += REBUILD_PAGE) await this.changes.noteEveryPerson(from, from + REBUILD_PAGE, storedAt);
+    let deleted = 0;
+    for (const mirror of this.engine.mirrors) {
+      for (let after = 0; ; ) {
+        const rows = await this.engine.read<{ id: number | string }>(
+          mirror,
+          `SELECT id FROM people WHERE id > ? ORDER BY id ASC LIMIT ${REBUILD_PAGE} OPTION max_matches = ${REBUILD_PAGE}`,
+          [after],
+        );
+        if (rows.length === 0) break;
+        const ids = rows.map((row) => Number(row.id));
+        const existing = await this.changes.existingPeople(ids);
+        const gone = ids.filter((id) => !existing.has(id));
+        if (gone.length > 0) await this.engine.write(mirror, `DELETE FROM people WHERE id IN (${gone.map(() => '?').join(', ')})`, gone);
+        deleted += gone.length;
+        after = ids[ids.length - 1]!;
+      }
+    }
+    return { noted: highest, deleted };
+  }
+
+  /** Each mirror's documents beside the accounts of its shard in the database. */
+  async compareCounts(): Promise<{ mirror: string; shard: number; engine: number | null; database: number }[]> {
+    const shards = this.engine.address?.shards.length ?? 0;
+    return Promise.all(
+      this.engine.mirrors.map(async (mirror) => {
+        const database = await this.changes.peopleInShard(mirror.shard, shards);
+        const engine = await this.engine
+          .read<{ 'count(*)': number | string }>(mirror, 'SELECT COUNT(*) FROM people')
+          .then((rows) => Number(rows[0]?.['count(*)'] ?? 0))
+          .catch(() => null);
+        return { mirror: mirror.label, shard: mirror.shard, engine, database };
+      }),
+    );
+  }
+}
