@@ -3,18 +3,21 @@
  * by scripts/search-engine/start-sphinx.mjs in the production layout: two shards by id, two mirrors
  * each, a distributed index in front. Runs when TEST_SEARCH_ENGINE is set (`.ci/run` sets it; it needs
  * `searchd`): the feed indexes every change, results equal the database's, a block or a suspension
- * hides a nurse at once, a lost mirror changes nothing, and with every engine down the database answers.
+ * hides a nurse at once and a closed listing leaves the job board at once, a lost mirror changes
+ * nothing, and with every engine down the database answers.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { JobsRepository } from '../src/modules/careers/jobs/jobs.repository';
 import { PeopleSearchRepository } from '../src/modules/users/search/people-search.repository';
 import { SearchFeed } from '../src/search-engine/search-feed.service';
 import type { ApiClient } from './support/api-client';
 import { adminClient, expectStatus, liveNurse, pendingNurse, setStatus, uniqueWord, walkPages, type Nurse } from './support/actors';
 import { eventually } from './support/eventually';
+import { jobBody } from './support/job-fixtures';
 import { useTestApp } from './support/test-app';
 
 const START = resolve(__dirname, '../../scripts/search-engine/start-sphinx.mjs');
@@ -94,6 +97,28 @@ suite('people search on the search engine', () => {
   ];
   let fromEngine: Map<string, { ids: number[]; totals: number[] }>;
 
+  const jobWord = uniqueWord().toLowerCase();
+  const listings: number[] = [];
+  const jobQueries = () => [
+    `q=${jobWord}`,
+    `q=${jobWord}&sort=newest`,
+    `q=${jobWord}&sort=pay`,
+    `q=${jobWord}&state=TX&shift=nights&employmentType=staff`,
+    `q=${jobWord}&specialty=Oncology`,
+    `q=${jobWord}&minPay=55&minPayUnit=hourly`,
+    'state=CO&sort=pay',
+  ];
+  const searchJobs = async (query: string) => {
+    const pages = await walkPages(async (cursor) => expectStatus(await viewer.client.get(`/api/jobs?${query}&pageSize=2${cursor}`), 200).body);
+    return { ids: pages.flatMap(ids), totals: [...new Set(pages.map((page) => page.total as number))] };
+  };
+  let jobsFromEngine: Map<string, { ids: number[]; totals: number[] }>;
+  const publish = async (overrides: Record<string, unknown>) => {
+    const { id } = expectStatus(await admin.post('/api/admin/jobs', jobBody(overrides)), 201).body as { id: number };
+    expectStatus(await admin.post(`/api/admin/jobs/${id}/open`), 200);
+    return id;
+  };
+
   beforeAll(async () => {
     admin = await adminClient(app);
     viewer = await liveNurse(app, {}, admin);
@@ -112,6 +137,22 @@ suite('people search on the search engine', () => {
     }
     await setProfile(people[5]!, { location: `${word} Springs, CO` });
     await pendingNurse(app, { name: `Waiting ${word}` });
+    listings.push(
+      await publish({ title: `ICU Nurse ${jobWord}` }),
+      await publish({ title: 'Charge Nurse', description: `Oncology unit, ${jobWord}`, specialties: ['Oncology'], payMax: 70 }),
+      await publish({
+        title: `Clinic Nurse ${jobWord}`,
+        description: 'A family clinic.',
+        city: 'Denver',
+        state: 'CO',
+        shiftPattern: 'days',
+        payMin: 30,
+        payMax: 40,
+      }),
+      await publish({ title: `Travel Nurse ${jobWord}`, employmentType: 'travel', payMax: 90 }),
+      await publish({ title: 'Intensive Care Unit Nurse', city: 'Boulder', state: 'CO', description: `Ward ${jobWord}`, specialties: ['Oncology'] }),
+    );
+    expectStatus(await admin.post('/api/admin/jobs', jobBody({ title: `Draft ${jobWord}` })), 201);
     await fed();
   });
 
@@ -150,6 +191,44 @@ suite('people search on the search engine', () => {
     expect(fromEngine.get('zoe')!.ids).toContain(zoe);
     expect(await discover('critical care')).toContain(zoe);
     expect(await discover('Intensive Care')).toEqual(expect.arrayContaining([cy, ann]));
+  });
+
+  it('searches the job board on the engine: words, filters, sorts and pages, synonyms', async () => {
+    const repository = app.nest.get(JobsRepository);
+    const database = [jest.spyOn(repository, 'search'), jest.spyOn(repository, 'count')];
+    jobsFromEngine = new Map();
+    for (const query of jobQueries()) jobsFromEngine.set(query, await searchJobs(query));
+    for (const spy of database) expect(spy).not.toHaveBeenCalled();
+    database.forEach((spy) => spy.mockRestore());
+
+    const [icu, charge, clinic, travel, intensive] = listings;
+    // Titles holding the word first, then the rest, each newest first.
+    expect(jobsFromEngine.get(`q=${jobWord}`)).toEqual({ ids: [travel, clinic, icu, intensive, charge], totals: [5] });
+    expect(jobsFromEngine.get(`q=${jobWord}&sort=pay`)!.ids).toEqual([travel, charge, intensive, icu, clinic]);
+    expect(jobsFromEngine.get(`q=${jobWord}&state=TX&shift=nights&employmentType=staff`)!.ids).toEqual([icu, charge]);
+    expect(jobsFromEngine.get(`q=${jobWord}&specialty=Oncology`)!.ids).toEqual([intensive, charge]);
+    expect(jobsFromEngine.get(`q=${jobWord}&minPay=55&minPayUnit=hourly`)!.ids).toEqual([travel, icu, intensive, charge]);
+    // Every word, each anywhere in the listing (the database path looks for the words as one piece of text).
+    expect((await searchJobs(`q=austin%20${jobWord}`)).ids).toEqual([travel, icu, charge]);
+    // A specialty's other names find its listings: the words of the listing, or the specialty it is filed under.
+    const icuSearch = (await searchJobs(`q=icu&state=CO`)).ids;
+    expect(icuSearch).toContain(intensive);
+    expect(icuSearch).not.toContain(clinic);
+    expect((await searchJobs(`q=${jobWord.slice(0, 4)}`)).ids).toEqual(expect.arrayContaining(listings));
+  });
+
+  it('takes a closed listing off the job board at once, before the feed has run', async () => {
+    const feed = app.nest.get(SearchFeed);
+    const pass = jest.spyOn(feed, 'applyPending').mockResolvedValue(0);
+    try {
+      expectStatus(await admin.post(`/api/admin/jobs/${listings[3]}/close`), 200);
+      expect((await searchJobs(`q=${jobWord}`)).ids).not.toContain(listings[3]);
+    } finally {
+      pass.mockRestore();
+    }
+    await fed();
+    for (const query of jobQueries()) jobsFromEngine.set(query, await searchJobs(query));
+    expect(jobsFromEngine.get(`q=${jobWord}`)!.totals).toEqual([4]);
   });
 
   it('hides a nurse at once when a block is made or her account is suspended, before the feed has run', async () => {
@@ -199,7 +278,13 @@ suite('people search on the search engine', () => {
   it('answers completely from the other mirror when one mirror of each shard is down', async () => {
     kill(layout.shards[0]![0]!);
     kill(layout.shards[1]![1]!);
+    const people = app.nest.get(PeopleSearchRepository);
+    const jobs = app.nest.get(JobsRepository);
+    const database = [jest.spyOn(people, 'visiblePage'), jest.spyOn(people, 'liveByNameOrPlace'), jest.spyOn(jobs, 'search')];
     for (const q of queries()) expect(await searchAll(q)).toEqual(fromEngine.get(q));
+    for (const query of jobQueries()) expect(await searchJobs(query)).toEqual(jobsFromEngine.get(query));
+    for (const spy of database) expect(spy).not.toHaveBeenCalled();
+    database.forEach((spy) => spy.mockRestore());
     expect(expectStatus(await app.client().get('/api/health/ready'), 200).body.searchEngine).toBe('ok');
   });
 
@@ -211,6 +296,7 @@ suite('people search on the search engine', () => {
     kill(layout.shards[1]![0]!);
     kill(layout.front);
     for (const q of queries()) expect(await searchAll(q)).toEqual(fromEngine.get(q));
+    for (const query of jobQueries()) expect(await searchJobs(query)).toEqual(jobsFromEngine.get(query));
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 });

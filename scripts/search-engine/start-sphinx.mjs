@@ -17,8 +17,20 @@ export const MIRRORS = 2;
 
 /** Full-text fields and attributes of the two indexes; the adapter (backend/src/search-engine) writes them. */
 const INDEXES = {
-  people: ['rt_field = name', 'rt_field = location', 'rt_field = specialties', 'rt_attr_uint = live', 'rt_attr_string = city', 'rt_attr_multi = specialty_ids', 'rt_attr_multi = state_ids'],
-  jobs: ['rt_field = title', 'rt_field = body', 'rt_field = specialties', 'rt_attr_string = status', 'rt_attr_string = state', 'rt_attr_string = city', 'rt_attr_multi = specialty_ids', 'rt_attr_uint = max_hourly_cents', 'rt_attr_timestamp = posted_at'],
+  people: ['rt_field = name', 'rt_field = location', 'rt_field = specialties', 'rt_attr_uint = live'],
+  jobs: [
+    'rt_field = title',
+    'rt_field = body',
+    'rt_field = specialties',
+    'rt_attr_uint = status_code',
+    'rt_attr_uint = state_code',
+    'rt_attr_uint = employment_code',
+    'rt_attr_uint = shift_code',
+    'rt_attr_uint = setting_code',
+    'rt_attr_multi = specialty_codes',
+    'rt_attr_bigint = pay_key',
+    'rt_attr_uint = posted_day',
+  ],
 };
 
 const TEXT = ['dict = keywords', 'min_prefix_len = 3', 'min_word_len = 1', 'charset_table = 0..9, A..Z->a..z, _, a..z'];
@@ -37,7 +49,7 @@ export function layout(basePort) {
   return { front: { name: 'front', sql: basePort }, shards };
 }
 
-function searchdConfig(dir, name, listen, indexes) {
+function searchdConfig(dir, name, listen, indexes, settings = []) {
   const folder = join(dir, name);
   mkdirSync(folder, { recursive: true });
   const conf = `${indexes}
@@ -48,11 +60,14 @@ ${listen.map((line) => `  listen = ${line}`).join('\n')}
   pid_file = ${folder}/searchd.pid
   binlog_path = ${folder}
   workers = threads
+  # One process per searchd, the one its pid file names: a killed mirror stays down (no watchdog restarts it).
+  watchdog = 0
   max_children = 64
   read_timeout = 5
   client_timeout = 300
-  ha_ping_interval = 200
-  ha_period_karma = 5
+  ha_ping_interval = 100
+  ha_period_karma = 2
+${settings.map((line) => `  ${line}`).join('\n')}
 }
 `;
   const path = join(folder, 'sphinx.conf');
@@ -99,15 +114,28 @@ export async function start({ basePort = 9400, dir } = {}) {
   for (const mirror of shards.flat()) {
     configs.push([mirror.name, searchdConfig(root, mirror.name, [`127.0.0.1:${mirror.sql}:mysql41`, `127.0.0.1:${mirror.api}`], shardIndexes(join(root, mirror.name)))]);
   }
-  configs.push([front.name, searchdConfig(root, front.name, [`127.0.0.1:${front.sql}:mysql41`], frontIndexes(shards))]);
-  for (const [, config] of configs) startSearchd(config);
-  for (const port of [front.sql, ...shards.flat().flatMap((m) => [m.sql, m.api])]) {
-    for (let tries = 0; !(await portOpen(port)); tries++) {
-      if (tries > 100) throw new Error(`searchd did not listen on ${port}`);
-      await sleep(50);
+  configs.push([front.name, searchdConfig(root, front.name, [`127.0.0.1:${front.sql}:mysql41`], frontIndexes(shards), [
+      // A query whose agent fails (a mirror just lost) is sent again, to the shard's other mirror.
+      'agent_retry_count = 2',
+      'agent_retry_delay = 0',
+    ])]);
+  const started = () => configs.map(([name]) => join(root, name, 'searchd.pid')).filter(existsSync).map((file) => Number(readFileSync(file, 'utf8').trim()));
+  try {
+    for (const port of [front.sql, ...shards.flat().flatMap((m) => [m.sql, m.api])]) {
+      if (await portOpen(port)) throw new Error(`port ${port} is taken: choose another --base-port`);
     }
+    for (const [, config] of configs) startSearchd(config);
+    for (const port of [front.sql, ...shards.flat().flatMap((m) => [m.sql, m.api])]) {
+      for (let tries = 0; !(await portOpen(port)); tries++) {
+        if (tries > 100) throw new Error(`searchd did not listen on ${port}`);
+        await sleep(50);
+      }
+    }
+  } catch (error) {
+    await stopPids(started());
+    throw error;
   }
-  for (const [name] of configs) pids.push(Number(readFileSync(join(root, name, 'searchd.pid'), 'utf8').trim()));
+  pids.push(...started());
   const info = {
     dir: root,
     url: `sphinx://127.0.0.1:${front.sql}?shards=${shards.map((mirrors) => mirrors.map((m) => `127.0.0.1:${m.sql}`).join('|')).join(',')}`,
@@ -123,7 +151,10 @@ export async function start({ basePort = 9400, dir } = {}) {
 export async function stop(dir) {
   const file = join(dir, 'layout.json');
   if (!existsSync(file)) return;
-  const { pids } = JSON.parse(readFileSync(file, 'utf8'));
+  await stopPids(JSON.parse(readFileSync(file, 'utf8')).pids);
+}
+
+async function stopPids(pids) {
   for (const pid of pids) {
     try {
       process.kill(pid, 'SIGTERM');

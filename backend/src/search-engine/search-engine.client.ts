@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createPool, type Pool, type PoolConnection, type RowDataPacket } from 'mysql2/promise';
 import type { AppConfig } from '../config/app-config';
@@ -8,6 +9,9 @@ import { SearchEngineMetrics } from './search-engine.metrics';
 /** A search that takes longer than this is a fault: search answers from the database instead. */
 const QUERY_TIMEOUT_MS = 2000;
 const CONNECT_TIMEOUT_MS = 500;
+/** How long an incomplete answer is asked again (Sphinx's front takes up to about half a second to find a mirror down). */
+const INCOMPLETE_RETRY_FOR_MS = 1000;
+const INCOMPLETE_RETRY_MS = 50;
 /** After a fault the engine is left alone this long, so that a down engine costs no request a timeout. */
 const REST_AFTER_FAULT_MS = 2000;
 
@@ -77,27 +81,47 @@ export class SearchEngineClient implements OnApplicationShutdown {
   async search<Row>(sql: string, params: unknown[]): Promise<EngineAnswer<Row>> {
     if (!this.front) throw new SearchEngineFault('No search engine is configured');
     const started = performance.now();
-    let connection: PoolConnection | undefined;
     try {
-      connection = await this.front.getConnection();
-      const [rows] = await connection.query<RowDataPacket[]>({ sql, values: params, timeout: QUERY_TIMEOUT_MS });
-      const [meta] = await connection.query<RowDataPacket[]>({ sql: 'SHOW META', timeout: QUERY_TIMEOUT_MS });
-      const values = new Map(meta.map((row) => [String(row.Variable_name), String(row.Value)]));
-      const warning = values.get('warning') ?? values.get('error');
-      if (warning) throw new SearchEngineFault(`The search engine answered incompletely: ${warning}`);
+      let answer = await this.ask<Row>(this.front, sql, params);
+      // A mirror lost a moment ago fails the queries it is chosen for until the front has found it down
+      // (its pings, a fraction of a second): the same query is sent again, to reach the shard's other mirror.
+      while (answer.warning && performance.now() - started < INCOMPLETE_RETRY_FOR_MS) {
+        await sleep(INCOMPLETE_RETRY_MS);
+        answer = await this.ask<Row>(this.front, sql, params);
+      }
+      if (answer.warning) throw new SearchEngineFault(`The search engine answered incompletely: ${answer.warning}`);
       this.metrics.observeQuery(performance.now() - started);
       this.lastFault = null;
-      return { rows: rows as Row[], totalFound: Number(values.get('total_found') ?? 0) };
+      return answer;
     } catch (error) {
-      // A connection that failed mid-query may be in any state: it is not reused.
-      connection?.destroy();
-      connection = undefined;
       this.metrics.countError('search');
       this.restingUntil = Date.now() + REST_AFTER_FAULT_MS;
       this.lastFault = (error as Error).message;
       throw error instanceof SearchEngineFault ? error : new SearchEngineFault(`The search engine did not answer: ${(error as Error).message}`);
-    } finally {
-      connection?.release();
+    }
+  }
+
+  /**
+   * One query and its SHOW META on the same connection. A query the front refused because its agents
+   * failed (every shard's chosen mirror lost) answers as a warning, like a shard that answered nothing.
+   */
+  private async ask<Row>(pool: Pool, sql: string, params: unknown[]): Promise<EngineAnswer<Row> & { warning?: string }> {
+    const connection: PoolConnection = await pool.getConnection();
+    try {
+      const [rows] = await connection.query<RowDataPacket[]>({ sql, values: params, timeout: QUERY_TIMEOUT_MS });
+      const [meta] = await connection.query<RowDataPacket[]>({ sql: 'SHOW META', timeout: QUERY_TIMEOUT_MS });
+      const values = new Map(meta.map((row) => [String(row.Variable_name), String(row.Value)]));
+      connection.release();
+      return { rows: rows as Row[], totalFound: Number(values.get('total_found') ?? 0), warning: values.get('warning') ?? values.get('error') };
+    } catch (error) {
+      const refused = (error as { sqlMessage?: string }).sqlMessage;
+      if (refused?.includes('agent')) {
+        connection.release();
+        return { rows: [], totalFound: 0, warning: refused };
+      }
+      // A connection that failed mid-query may be in any state: it is not reused.
+      connection.destroy();
+      throw error;
     }
   }
 

@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { JobRow } from './job-documents';
 import type { PersonRow } from './people-documents';
+
+/** The kinds of document the engine holds, and the index of each. */
+export type DocumentKind = 'person' | 'job';
+export const INDEX_OF: Record<DocumentKind, 'people' | 'jobs'> = { person: 'people', job: 'jobs' };
+const TABLE_OF: Record<DocumentKind, string> = { person: 'users', job: 'jobs' };
 
 /** A change stored for the engine by the triggers of migration 1764800000800-search-index-changes. */
 export interface IndexChange {
   id: number;
+  kind: DocumentKind;
   docId: number;
   /** When it was stored, in ms since the epoch. */
   storedAt: number;
@@ -22,16 +29,21 @@ export class SearchFeedRepository {
 
   /** The changes stored after `afterId` (0: all), oldest first. */
   async changesAfter(afterId: number, limit: number): Promise<IndexChange[]> {
-    const rows = (await this.dataSource.query('SELECT id, docId, storedAt FROM search_index_changes WHERE id > ? ORDER BY id LIMIT ?', [
+    const rows = (await this.dataSource.query('SELECT id, kind, docId, storedAt FROM search_index_changes WHERE id > ? ORDER BY id LIMIT ?', [
       afterId,
       limit,
-    ])) as { id: number | string; docId: number | string; storedAt: number | string }[];
-    return rows.map((row) => ({ id: Number(row.id), docId: Number(row.docId), storedAt: Number(row.storedAt) }));
+    ])) as { id: number | string; kind: DocumentKind; docId: number | string; storedAt: number | string }[];
+    return rows.map((row) => ({ id: Number(row.id), kind: row.kind, docId: Number(row.docId), storedAt: Number(row.storedAt) }));
   }
 
   /** Forgets applied changes. */
   async forget(ids: readonly number[]): Promise<void> {
     if (ids.length > 0) await this.dataSource.query(`DELETE FROM search_index_changes WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
+  }
+
+  /** Forgets every stored change (no engine is configured to apply them). */
+  async forgetAll(): Promise<void> {
+    await this.dataSource.query('DELETE FROM search_index_changes');
   }
 
   async pendingCount(): Promise<number> {
@@ -57,32 +69,54 @@ export class SearchFeedRepository {
     return users.map((user) => ({ ...user, id: Number(user.id), specialties: byUser.get(Number(user.id)) ?? [] }));
   }
 
-  /** Stores a change for every account with an id in [fromId, toId): a rebuild goes through the feed like any change. */
-  async noteEveryPerson(fromId: number, toId: number, storedAt: number): Promise<void> {
-    await this.dataSource.query('INSERT INTO search_index_changes (docId, storedAt) SELECT id, ? FROM users WHERE id >= ? AND id < ? ORDER BY id', [
-      storedAt,
-      fromId,
-      toId,
-    ]);
+  /** The listings' current searchable fields; an id with no listing is left out. */
+  async jobs(ids: readonly number[]): Promise<JobRow[]> {
+    if (ids.length === 0) return [];
+    const marks = ids.map(() => '?').join(', ');
+    const jobs = (await this.dataSource.query(
+      `SELECT id, status, title, employer, city, description, state, employmentType, shiftPattern, setting, payMaxHourlyCents, postedOn FROM jobs WHERE id IN (${marks})`,
+      [...ids],
+    )) as (Omit<JobRow, 'specialties' | 'postedOn'> & { postedOn: string | Date | null })[];
+    const specialties = (await this.dataSource.query(`SELECT jobId, specialty FROM job_specialties WHERE jobId IN (${marks})`, [...ids])) as {
+      jobId: number | string;
+      specialty: string;
+    }[];
+    const byJob = new Map<number, string[]>();
+    for (const row of specialties) byJob.set(Number(row.jobId), [...(byJob.get(Number(row.jobId)) ?? []), row.specialty]);
+    return jobs.map((job) => ({
+      ...job,
+      id: Number(job.id),
+      payMaxHourlyCents: job.payMaxHourlyCents === null ? null : Number(job.payMaxHourlyCents),
+      postedOn: job.postedOn instanceof Date ? job.postedOn.toISOString().slice(0, 10) : job.postedOn,
+      specialties: byJob.get(Number(job.id)) ?? [],
+    }));
   }
 
-  async highestPersonId(): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT MAX(id) AS id FROM users')) as { id: number | string | null }[];
+  /** Stores a change for every document of a kind with an id in [fromId, toId): a rebuild goes through the feed like any change. */
+  async noteEvery(kind: DocumentKind, fromId: number, toId: number, storedAt: number): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO search_index_changes (kind, docId, storedAt) SELECT ?, id, ? FROM ${TABLE_OF[kind]} WHERE id >= ? AND id < ? ORDER BY id`,
+      [kind, storedAt, fromId, toId],
+    );
+  }
+
+  async highestId(kind: DocumentKind): Promise<number> {
+    const [row] = (await this.dataSource.query(`SELECT MAX(id) AS id FROM ${TABLE_OF[kind]}`)) as { id: number | string | null }[];
     return Number(row?.id ?? 0);
   }
 
-  /** Of these ids, those with an account. */
-  async existingPeople(ids: readonly number[]): Promise<Set<number>> {
+  /** Of these ids, those of documents the database holds. */
+  async existing(kind: DocumentKind, ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows = (await this.dataSource.query(`SELECT id FROM users WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids])) as {
+    const rows = (await this.dataSource.query(`SELECT id FROM ${TABLE_OF[kind]} WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids])) as {
       id: number | string;
     }[];
     return new Set(rows.map((row) => Number(row.id)));
   }
 
-  /** Accounts in a shard (documents split by id, search-engine-address.ts shardOf). */
-  async peopleInShard(shard: number, shards: number): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT COUNT(*) AS count FROM users WHERE id % ? = ?', [shards, shard])) as {
+  /** Documents of a kind in a shard (documents split by id, search-engine-address.ts shardOf). */
+  async countInShard(kind: DocumentKind, shard: number, shards: number): Promise<number> {
+    const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS count FROM ${TABLE_OF[kind]} WHERE id % ? = ?`, [shards, shard])) as {
       count: number | string;
     }[];
     return Number(row?.count ?? 0);

@@ -2,11 +2,14 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { QueryRunner } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { DomainEventBus } from '../events/domain-event-bus.service';
+import { repeatSweep } from '../jobs/periodic-sweep';
+import { jobDocument, replaceJobs } from './job-documents';
 import { personDocument, replacePeople } from './people-documents';
 import { shardOf } from './search-engine-address';
 import { SearchEngineClient, type EngineMirror } from './search-engine.client';
 import { SearchEngineMetrics } from './search-engine.metrics';
-import { SearchFeedRepository, type IndexChange } from './search-feed.repository';
+import { INDEX_OF, SearchFeedRepository, type DocumentKind, type IndexChange } from './search-feed.repository';
 
 const BATCH = 1000;
 const IDLE_WAIT_MS = 100;
@@ -15,12 +18,24 @@ const MIRROR_RETRY_MS = 2000;
 /** Held by the one process that feeds the engine (MySQL/MariaDB named lock; SQLite has one process). */
 const FEED_LOCK = 'ncn_search_feed';
 const REBUILD_PAGE = 10_000;
+const PRUNE_EVERY_MS = 60_000;
+
+const KINDS: readonly DocumentKind[] = ['person', 'job'];
 
 interface MirrorProgress {
   mirror: EngineMirror;
-  /** Documents whose write this mirror missed while it was down: written again, as they are then, once it answers. */
-  missed: Set<number>;
+  /** Documents whose write this mirror missed while it was down (by kind): written again, as they are then, once it answers. */
+  missed: Record<DocumentKind, Set<number>>;
   retryAt: number;
+}
+
+/** Document ids by kind. */
+type Documents = Record<DocumentKind, number[]>;
+
+function byKind(changes: readonly IndexChange[], keep: (id: number) => boolean): Documents {
+  const documents: Documents = { person: [], job: [] };
+  for (const change of changes) if (keep(change.docId) && !documents[change.kind].includes(change.docId)) documents[change.kind].push(change.docId);
+  return documents;
 }
 
 /**
@@ -42,22 +57,28 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
   private lockHolder: QueryRunner | null = null;
   private stopped = false;
   private running: Promise<void> | null = null;
+  private stopPruning: (() => void) | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly engine: SearchEngineClient,
     private readonly changes: SearchFeedRepository,
     private readonly metrics: SearchEngineMetrics,
+    private readonly events: DomainEventBus,
   ) {
-    this.progress = engine.mirrors.map((mirror) => ({ mirror, missed: new Set<number>(), retryAt: 0 }));
+    this.progress = engine.mirrors.map((mirror) => ({ mirror, missed: { person: new Set<number>(), job: new Set<number>() }, retryAt: 0 }));
   }
 
   onApplicationBootstrap(): void {
-    if (this.engine.enabled && this.config.processJobs) this.schedule(0);
+    if (!this.config.processJobs) return;
+    if (this.engine.enabled) this.schedule(0);
+    // With no engine the triggers' rows are of no use: they are cleared, and `npm run search:rebuild` fills an engine added later.
+    else this.stopPruning = repeatSweep(this.logger, 'Search feed prune', PRUNE_EVERY_MS, () => this.changes.forgetAll());
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.stopPruning?.();
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     await this.lockHolder?.release();
@@ -99,40 +120,45 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
   async applyPending(now = Date.now()): Promise<number> {
     const batch = await this.changes.changesAfter(0, BATCH);
     const due = this.progress.filter((each) => each.retryAt <= now);
-    for (const each of due.filter((mirror) => mirror.missed.size > 0)) {
-      const missed = [...each.missed];
-      if (await this.write(each, missed, [])) for (const id of missed) each.missed.delete(id);
+    for (const each of due) {
+      const missed: Documents = { person: [...each.missed.person], job: [...each.missed.job] };
+      if (missed.person.length + missed.job.length === 0) continue;
+      if (await this.write(each, missed, [])) for (const kind of KINDS) for (const id of missed[kind]) each.missed[kind].delete(id);
     }
     if (batch.length === 0) return 0;
-    const ids = [...new Set(batch.map((change) => change.docId))];
     const shards = this.engine.address!.shards.length;
     await Promise.all(
       this.progress.map(async (each) => {
-        const own = ids.filter((id) => shardOf(id, shards) === each.mirror.shard);
-        if (own.length === 0) return;
+        const own = byKind(batch, (id) => shardOf(id, shards) === each.mirror.shard);
+        if (own.person.length + own.job.length === 0) return;
         if (due.includes(each) && (await this.write(each, own, batch))) return;
-        for (const id of own) each.missed.add(id);
+        for (const kind of KINDS) for (const id of own[kind]) each.missed[kind].add(id);
       }),
     );
     await this.changes.forget(batch.map((change) => change.id));
+    // A job search read while the engine was behind may be kept for a few seconds (job-search-cache.service.ts): read it again.
+    if (batch.some((change) => change.kind === 'job')) this.events.announce({ type: 'job-listings-changed' });
     this.metrics.setPending(await this.changes.pendingCount());
     return batch.length;
   }
 
   /** Writes the documents as the database holds them now to one mirror; false when the mirror failed. */
-  private async write(each: MirrorProgress, ids: readonly number[], changes: readonly IndexChange[]): Promise<boolean> {
+  private async write(each: MirrorProgress, documents: Documents, changes: readonly IndexChange[]): Promise<boolean> {
     try {
-      const found = await this.changes.people(ids);
-      const present = new Set(found.map((row) => row.id));
-      const gone = ids.filter((id) => !present.has(id));
-      if (found.length > 0) {
-        const { sql, params } = replacePeople(found.map(personDocument));
+      const people = await this.changes.people(documents.person);
+      if (people.length > 0) {
+        const { sql, params } = replacePeople(people.map(personDocument));
         await this.engine.write(each.mirror, sql, params);
       }
-      if (gone.length > 0) await this.engine.write(each.mirror, `DELETE FROM people WHERE id IN (${gone.map(() => '?').join(', ')})`, gone);
+      const jobs = await this.changes.jobs(documents.job);
+      if (jobs.length > 0) {
+        const { sql, params } = replaceJobs(jobs.map(jobDocument));
+        await this.engine.write(each.mirror, sql, params);
+      }
+      await this.deleteGone(each.mirror, 'person', documents.person, new Set(people.map((row) => row.id)));
+      await this.deleteGone(each.mirror, 'job', documents.job, new Set(jobs.map((row) => row.id)));
       const heldAt = Date.now();
-      const own = new Set(ids);
-      for (const change of changes) if (own.has(change.docId)) this.metrics.observeLag(heldAt - change.storedAt);
+      for (const change of changes) if (documents[change.kind].includes(change.docId)) this.metrics.observeLag(heldAt - change.storedAt);
       return true;
     } catch (error) {
       each.retryAt = Date.now() + MIRROR_RETRY_MS;
@@ -141,47 +167,57 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
     }
   }
 
+  private async deleteGone(mirror: EngineMirror, kind: DocumentKind, ids: readonly number[], present: ReadonlySet<number>): Promise<void> {
+    const gone = ids.filter((id) => !present.has(id));
+    if (gone.length > 0) await this.engine.write(mirror, `DELETE FROM ${INDEX_OF[kind]} WHERE id IN (${gone.map(() => '?').join(', ')})`, gone);
+  }
+
   /**
    * Rebuilds the engine's documents in place, with no downtime: a change is stored for every account,
    * which the feed applies like any other (so a rebuild never overwrites a newer change with an older
    * read), and the documents of accounts that no longer exist are deleted from every mirror.
    */
   async rebuild(): Promise<{ noted: number; deleted: number }> {
-    const highest = await this.changes.highestPersonId();
-    const storedAt = Date.now();
-    for (let from = 0; from <= highest; from += REBUILD_PAGE) await this.changes.noteEveryPerson(from, from + REBUILD_PAGE, storedAt);
+    let noted = 0;
     let deleted = 0;
-    for (const mirror of this.engine.mirrors) {
-      for (let after = 0; ; ) {
-        const rows = await this.engine.read<{ id: number | string }>(
-          mirror,
-          `SELECT id FROM people WHERE id > ? ORDER BY id ASC LIMIT ${REBUILD_PAGE} OPTION max_matches = ${REBUILD_PAGE}`,
-          [after],
-        );
-        if (rows.length === 0) break;
-        const ids = rows.map((row) => Number(row.id));
-        const existing = await this.changes.existingPeople(ids);
-        const gone = ids.filter((id) => !existing.has(id));
-        if (gone.length > 0) await this.engine.write(mirror, `DELETE FROM people WHERE id IN (${gone.map(() => '?').join(', ')})`, gone);
-        deleted += gone.length;
-        after = ids[ids.length - 1]!;
+    for (const kind of KINDS) {
+      const highest = await this.changes.highestId(kind);
+      const storedAt = Date.now();
+      for (let from = 0; from <= highest; from += REBUILD_PAGE) await this.changes.noteEvery(kind, from, from + REBUILD_PAGE, storedAt);
+      noted += highest;
+      for (const mirror of this.engine.mirrors) {
+        for (let after = 0; ; ) {
+          const rows = await this.engine.read<{ id: number | string }>(
+            mirror,
+            `SELECT id FROM ${INDEX_OF[kind]} WHERE id > ? ORDER BY id ASC LIMIT ${REBUILD_PAGE} OPTION max_matches = ${REBUILD_PAGE}`,
+            [after],
+          );
+          if (rows.length === 0) break;
+          const ids = rows.map((row) => Number(row.id));
+          const existing = await this.changes.existing(kind, ids);
+          const before = ids.filter((id) => !existing.has(id)).length;
+          await this.deleteGone(mirror, kind, ids, existing);
+          deleted += before;
+          after = ids[ids.length - 1]!;
+        }
       }
     }
-    return { noted: highest, deleted };
+    return { noted, deleted };
   }
 
-  /** Each mirror's documents beside the accounts of its shard in the database. */
-  async compareCounts(): Promise<{ mirror: string; shard: number; engine: number | null; database: number }[]> {
+  /** Each mirror's documents of each index beside the database's rows of its shard. */
+  async compareCounts(): Promise<{ index: string; mirror: string; shard: number; engine: number | null; database: number }[]> {
     const shards = this.engine.address?.shards.length ?? 0;
-    return Promise.all(
+    const counts = KINDS.flatMap((kind) =>
       this.engine.mirrors.map(async (mirror) => {
-        const database = await this.changes.peopleInShard(mirror.shard, shards);
+        const database = await this.changes.countInShard(kind, mirror.shard, shards);
         const engine = await this.engine
-          .read<{ 'count(*)': number | string }>(mirror, 'SELECT COUNT(*) FROM people')
+          .read<{ 'count(*)': number | string }>(mirror, `SELECT COUNT(*) FROM ${INDEX_OF[kind]}`)
           .then((rows) => Number(rows[0]?.['count(*)'] ?? 0))
           .catch(() => null);
-        return { mirror: mirror.label, shard: mirror.shard, engine, database };
+        return { index: INDEX_OF[kind], mirror: mirror.label, shard: mirror.shard, engine, database };
       }),
     );
+    return Promise.all(counts);
   }
 }
