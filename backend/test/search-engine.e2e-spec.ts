@@ -56,8 +56,8 @@ suite('people search on the search engine', () => {
   const ids = (page: { items: { id: number }[] }) => page.items.map((user) => user.id);
   /** Every page of a search, two at a time: the ids in order and each page's total. */
   const searchAll = async (q: string, by: Nurse = viewer) => {
-    const pages = await walkPages(async (cursor) =>
-      expectStatus(await by.client.get(`/api/users/search?q=${encodeURIComponent(q)}&pageSize=2${cursor}`), 200).body,
+    const pages = await walkPages(
+      async (cursor) => expectStatus(await by.client.get(`/api/users/search?q=${encodeURIComponent(q)}&pageSize=2${cursor}`), 200).body,
     );
     return { ids: pages.flatMap(ids), totals: [...new Set(pages.map((page) => page.total as number))] };
   };
@@ -109,7 +109,9 @@ suite('people search on the search engine', () => {
     'state=CO&sort=pay',
   ];
   const searchJobs = async (query: string) => {
-    const pages = await walkPages(async (cursor) => expectStatus(await viewer.client.get(`/api/jobs?${query}&pageSize=2${cursor}`), 200).body);
+    const pages = await walkPages(
+      async (cursor) => expectStatus(await viewer.client.get(`/api/jobs?${query}&pageSize=2${cursor}`), 200).body,
+    );
     return { ids: pages.flatMap(ids), totals: [...new Set(pages.map((page) => page.total as number))] };
   };
   let jobsFromEngine: Map<string, { ids: number[]; totals: number[] }>;
@@ -150,7 +152,13 @@ suite('people search on the search engine', () => {
         payMax: 40,
       }),
       await publish({ title: `Travel Nurse ${jobWord}`, employmentType: 'travel', payMax: 90 }),
-      await publish({ title: 'Intensive Care Unit Nurse', city: 'Boulder', state: 'CO', description: `Ward ${jobWord}`, specialties: ['Oncology'] }),
+      await publish({
+        title: 'Intensive Care Unit Nurse',
+        city: 'Boulder',
+        state: 'CO',
+        description: `Ward ${jobWord}`,
+        specialties: ['Oncology'],
+      }),
     );
     expectStatus(await admin.post('/api/admin/jobs', jobBody({ title: `Draft ${jobWord}` })), 201);
     await fed();
@@ -266,7 +274,10 @@ suite('people search on the search engine', () => {
     const [s0] = layout.shards;
     const lost = people.find((each) => each.id % 2 === 0)!;
     await onEngine(`DELETE FROM people WHERE id = ${lost.id}`, s0![1]);
-    await onEngine(`REPLACE INTO people (id, name, location, specialties, live) VALUES (999998, 'ghost ${word.toLowerCase()}', '', '', 1)`, s0![0]);
+    await onEngine(
+      `REPLACE INTO people (id, name, location, specialties, live) VALUES (999998, 'ghost ${word.toLowerCase()}', '', '', 1)`,
+      s0![0],
+    );
     expect((await app.nest.get(SearchFeed).compareCounts()).filter((each) => each.engine !== each.database)).toHaveLength(2);
 
     expect(await app.nest.get(SearchFeed).rebuild()).toMatchObject({ deleted: 1 });

@@ -4,6 +4,7 @@
 // query one mirror of each shard. Every searchd runs from its own config in a temporary folder, never as
 // the system service. Usage: node scripts/search-engine/start-sphinx.mjs [--base-port 9400] [--dir DIR]
 //   start-sphinx.mjs stop --dir DIR    stops the searchd processes it started there.
+//   start-sphinx.mjs manticore-config [--out deploy/manticore]   writes the same layout's Manticore configs.
 // Prints one JSON line: { dir, url, shards: [[mirror, mirror], ...], pids }.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -76,17 +77,22 @@ ${settings.map((line) => `  ${line}`).join('\n')}
 }
 
 /** A shard mirror's real-time indexes. */
-function shardIndexes(folder) {
+export function shardIndexes(folder) {
   return Object.entries(INDEXES)
-    .map(([index, fields]) => `index ${index} {\n  type = rt\n  path = ${folder}/${index}\n  rt_mem_limit = 256M\n${[...fields, ...TEXT].map((line) => `  ${line}`).join('\n')}\n}`)
+    .map(
+      ([index, fields]) =>
+        `index ${index} {\n  type = rt\n  path = ${folder}/${index}\n  rt_mem_limit = 256M\n${[...fields, ...TEXT].map((line) => `  ${line}`).join('\n')}\n}`,
+    )
     .join('\n');
 }
 
-/** The front's distributed indexes: for each shard, its mirrors as one agent line. */
-function frontIndexes(shards) {
+/** The front's distributed indexes: for each shard, its mirrors (`host`, `api` port) as one agent line. */
+export function frontIndexes(shards) {
   return Object.keys(INDEXES)
     .map((index) => {
-      const agents = shards.map((mirrors) => `  agent = ${mirrors.map((m) => `127.0.0.1:${m.api}:${index}`).join('|')}`).join('\n');
+      const agents = shards
+        .map((mirrors) => `  agent = ${mirrors.map((m) => `${m.host ?? '127.0.0.1'}:${m.api}:${index}`).join('|')}`)
+        .join('\n');
       return `index ${index} {\n  type = distributed\n${agents}\n  ha_strategy = nodeads\n  agent_connect_timeout = 300\n  agent_query_timeout = 3000\n}`;
     })
     .join('\n');
@@ -112,14 +118,29 @@ export async function start({ basePort = 9400, dir } = {}) {
   const pids = [];
   const configs = [];
   for (const mirror of shards.flat()) {
-    configs.push([mirror.name, searchdConfig(root, mirror.name, [`127.0.0.1:${mirror.sql}:mysql41`, `127.0.0.1:${mirror.api}`], shardIndexes(join(root, mirror.name)))]);
+    configs.push([
+      mirror.name,
+      searchdConfig(
+        root,
+        mirror.name,
+        [`127.0.0.1:${mirror.sql}:mysql41`, `127.0.0.1:${mirror.api}`],
+        shardIndexes(join(root, mirror.name)),
+      ),
+    ]);
   }
-  configs.push([front.name, searchdConfig(root, front.name, [`127.0.0.1:${front.sql}:mysql41`], frontIndexes(shards), [
+  configs.push([
+    front.name,
+    searchdConfig(root, front.name, [`127.0.0.1:${front.sql}:mysql41`], frontIndexes(shards), [
       // A query whose agent fails (a mirror just lost) is sent again, to the shard's other mirror.
       'agent_retry_count = 2',
       'agent_retry_delay = 0',
-    ])]);
-  const started = () => configs.map(([name]) => join(root, name, 'searchd.pid')).filter(existsSync).map((file) => Number(readFileSync(file, 'utf8').trim()));
+    ]),
+  ]);
+  const started = () =>
+    configs
+      .map(([name]) => join(root, name, 'searchd.pid'))
+      .filter(existsSync)
+      .map((file) => Number(readFileSync(file, 'utf8').trim()));
   try {
     for (const port of [front.sql, ...shards.flat().flatMap((m) => [m.sql, m.api])]) {
       if (await portOpen(port)) throw new Error(`port ${port} is taken: choose another --base-port`);
@@ -174,6 +195,29 @@ async function stopPids(pids) {
   }
 }
 
+/**
+ * The same layout's config for Manticore, as docker-compose.yml runs it: `shard.conf` for each of the four
+ * mirror services (manticore-s0a, -s0b, -s1a, -s1b) and `front.conf` for the front (manticore).
+ */
+export function writeManticoreConfigs(out) {
+  mkdirSync(out, { recursive: true });
+  const header = '# Written by `node scripts/search-engine/start-sphinx.mjs manticore-config`; change the generator, not this file.\n';
+  const searchd = (extra) => `searchd {
+  listen = 9306:mysql
+  listen = 9312
+  log = /var/log/manticore/searchd.log
+  query_log = /var/log/manticore/query.log
+  pid_file = /var/run/manticore/searchd.pid
+  binlog_path = /var/lib/manticore
+  ha_ping_interval = 100
+  ha_period_karma = 2
+${extra}}
+`;
+  writeFileSync(join(out, 'shard.conf'), `${header}${shardIndexes('/var/lib/manticore')}\n${searchd('')}`);
+  const shards = [0, 1].map((shard) => ['a', 'b'].map((mirror) => ({ host: `manticore-s${shard}${mirror}`, api: 9312 })));
+  writeFileSync(join(out, 'front.conf'), `${header}${frontIndexes(shards)}\n${searchd('  mirror_retry_count = 2\n')}`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const option = (name) => {
@@ -188,7 +232,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
   }
-  if (args[0] === 'stop') {
+  if (args[0] === 'manticore-config') {
+    writeManticoreConfigs(option('--out') ?? 'deploy/manticore');
+  } else if (args[0] === 'stop') {
     await stop(option('--dir'));
   } else {
     const info = await start({ basePort: Number(option('--base-port') ?? 9400), dir: option('--dir') });

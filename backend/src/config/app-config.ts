@@ -1,4 +1,4 @@
-import { parseSearchEngineUrl, type SearchEngineAddress } from '../search-engine/search-engine-address';
+import { parseSearchEngineUrl, type SearchEngineAddress } from './search-engine-address';
 import { CronExpression } from '@nestjs/schedule';
 import { validateCronExpression } from 'cron';
 import { z } from 'zod';

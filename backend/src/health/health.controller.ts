@@ -19,7 +19,8 @@ export class ReadinessDto extends HealthDto {
   @ApiProperty({ enum: ['ok', 'not configured'] }) redis: string;
   @ApiPropertyOptional({
     enum: ['ok', 'down'],
-    description: 'The search engine, when one is configured; while it is down search answers from the database, so the instance stays ready',
+    description:
+      'The search engine, when one is configured; while it is down search answers from the database, so the instance stays ready',
   })
   searchEngine?: string;
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createPool, type Pool, type PoolConnection, type RowDataPacket } from 'mysql2/promise';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import type { EngineHost, SearchEngineAddress } from './search-engine-address';
+import type { EngineHost, SearchEngineAddress } from '../config/search-engine-address';
 import { SearchEngineMetrics } from './search-engine.metrics';
 
 /** A search that takes longer than this is a fault: search answers from the database instead. */
@@ -97,7 +97,9 @@ export class SearchEngineClient implements OnApplicationShutdown {
       this.metrics.countError('search');
       this.restingUntil = Date.now() + REST_AFTER_FAULT_MS;
       this.lastFault = (error as Error).message;
-      throw error instanceof SearchEngineFault ? error : new SearchEngineFault(`The search engine did not answer: ${(error as Error).message}`);
+      throw error instanceof SearchEngineFault
+        ? error
+        : new SearchEngineFault(`The search engine did not answer: ${(error as Error).message}`);
     }
   }
 
@@ -112,7 +114,11 @@ export class SearchEngineClient implements OnApplicationShutdown {
       const [meta] = await connection.query<RowDataPacket[]>({ sql: 'SHOW META', timeout: QUERY_TIMEOUT_MS });
       const values = new Map(meta.map((row) => [String(row.Variable_name), String(row.Value)]));
       connection.release();
-      return { rows: rows as Row[], totalFound: Number(values.get('total_found') ?? 0), warning: values.get('warning') ?? values.get('error') };
+      return {
+        rows: rows as Row[],
+        totalFound: Number(values.get('total_found') ?? 0),
+        warning: values.get('warning') ?? values.get('error'),
+      };
     } catch (error) {
       const refused = (error as { sqlMessage?: string }).sqlMessage;
       if (refused?.includes('agent')) {

@@ -29,16 +29,17 @@ export class SearchFeedRepository {
 
   /** The changes stored after `afterId` (0: all), oldest first. */
   async changesAfter(afterId: number, limit: number): Promise<IndexChange[]> {
-    const rows = (await this.dataSource.query('SELECT id, kind, docId, storedAt FROM search_index_changes WHERE id > ? ORDER BY id LIMIT ?', [
-      afterId,
-      limit,
-    ])) as { id: number | string; kind: DocumentKind; docId: number | string; storedAt: number | string }[];
+    const rows = (await this.dataSource.query(
+      'SELECT id, kind, docId, storedAt FROM search_index_changes WHERE id > ? ORDER BY id LIMIT ?',
+      [afterId, limit],
+    )) as { id: number | string; kind: DocumentKind; docId: number | string; storedAt: number | string }[];
     return rows.map((row) => ({ id: Number(row.id), kind: row.kind, docId: Number(row.docId), storedAt: Number(row.storedAt) }));
   }
 
   /** Forgets applied changes. */
   async forget(ids: readonly number[]): Promise<void> {
-    if (ids.length > 0) await this.dataSource.query(`DELETE FROM search_index_changes WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
+    if (ids.length > 0)
+      await this.dataSource.query(`DELETE FROM search_index_changes WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
   }
 
   /** Forgets every stored change (no engine is configured to apply them). */
@@ -77,7 +78,9 @@ export class SearchFeedRepository {
       `SELECT id, status, title, employer, city, description, state, employmentType, shiftPattern, setting, payMaxHourlyCents, postedOn FROM jobs WHERE id IN (${marks})`,
       [...ids],
     )) as (Omit<JobRow, 'specialties' | 'postedOn'> & { postedOn: string | Date | null })[];
-    const specialties = (await this.dataSource.query(`SELECT jobId, specialty FROM job_specialties WHERE jobId IN (${marks})`, [...ids])) as {
+    const specialties = (await this.dataSource.query(`SELECT jobId, specialty FROM job_specialties WHERE jobId IN (${marks})`, [
+      ...ids,
+    ])) as {
       jobId: number | string;
       specialty: string;
     }[];
@@ -108,7 +111,9 @@ export class SearchFeedRepository {
   /** Of these ids, those of documents the database holds. */
   async existing(kind: DocumentKind, ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows = (await this.dataSource.query(`SELECT id FROM ${TABLE_OF[kind]} WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids])) as {
+    const rows = (await this.dataSource.query(`SELECT id FROM ${TABLE_OF[kind]} WHERE id IN (${ids.map(() => '?').join(', ')})`, [
+      ...ids,
+    ])) as {
       id: number | string;
     }[];
     return new Set(rows.map((row) => Number(row.id)));

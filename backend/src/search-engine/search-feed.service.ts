@@ -6,7 +6,7 @@ import { DomainEventBus } from '../events/domain-event-bus.service';
 import { repeatSweep } from '../jobs/periodic-sweep';
 import { jobDocument, replaceJobs } from './job-documents';
 import { personDocument, replacePeople } from './people-documents';
-import { shardOf } from './search-engine-address';
+import { shardOf } from '../config/search-engine-address';
 import { SearchEngineClient, type EngineMirror } from './search-engine.client';
 import { SearchEngineMetrics } from './search-engine.metrics';
 import { INDEX_OF, SearchFeedRepository, type DocumentKind, type IndexChange } from './search-feed.repository';
@@ -19,6 +19,8 @@ const MIRROR_RETRY_MS = 2000;
 const FEED_LOCK = 'ncn_search_feed';
 const REBUILD_PAGE = 10_000;
 const PRUNE_EVERY_MS = 60_000;
+/** A backlog (a rebuild) is counted for the metrics this often, not after every pass. */
+const PENDING_COUNT_EVERY_MS = 5000;
 
 const KINDS: readonly DocumentKind[] = ['person', 'job'];
 
@@ -34,7 +36,8 @@ type Documents = Record<DocumentKind, number[]>;
 
 function byKind(changes: readonly IndexChange[], keep: (id: number) => boolean): Documents {
   const documents: Documents = { person: [], job: [] };
-  for (const change of changes) if (keep(change.docId) && !documents[change.kind].includes(change.docId)) documents[change.kind].push(change.docId);
+  for (const change of changes)
+    if (keep(change.docId) && !documents[change.kind].includes(change.docId)) documents[change.kind].push(change.docId);
   return documents;
 }
 
@@ -58,6 +61,7 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
   private stopped = false;
   private running: Promise<void> | null = null;
   private stopPruning: (() => void) | null = null;
+  private pendingCountedAt = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -138,7 +142,10 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
     await this.changes.forget(batch.map((change) => change.id));
     // A job search read while the engine was behind may be kept for a few seconds (job-search-cache.service.ts): read it again.
     if (batch.some((change) => change.kind === 'job')) this.events.announce({ type: 'job-listings-changed' });
-    this.metrics.setPending(await this.changes.pendingCount());
+    if (now - this.pendingCountedAt > PENDING_COUNT_EVERY_MS || batch.length < BATCH) {
+      this.pendingCountedAt = now;
+      this.metrics.setPending(await this.changes.pendingCount());
+    }
     return batch.length;
   }
 
@@ -162,14 +169,35 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
       return true;
     } catch (error) {
       each.retryAt = Date.now() + MIRROR_RETRY_MS;
-      this.logger.warn(`Search engine mirror ${each.mirror.label} missed a write; it is written again when it answers: ${(error as Error).message}`);
+      this.logger.warn(
+        `Search engine mirror ${each.mirror.label} missed a write; it is written again when it answers: ${(error as Error).message}`,
+      );
       return false;
     }
   }
 
   private async deleteGone(mirror: EngineMirror, kind: DocumentKind, ids: readonly number[], present: ReadonlySet<number>): Promise<void> {
     const gone = ids.filter((id) => !present.has(id));
-    if (gone.length > 0) await this.engine.write(mirror, `DELETE FROM ${INDEX_OF[kind]} WHERE id IN (${gone.map(() => '?').join(', ')})`, gone);
+    if (gone.length > 0)
+      await this.engine.write(mirror, `DELETE FROM ${INDEX_OF[kind]} WHERE id IN (${gone.map(() => '?').join(', ')})`, gone);
+  }
+
+  /**
+   * Applies stored changes until none is left: here while this process can hold the feed, else by
+   * waiting for the process that does (the worker). `report` hears how many are left, now and then.
+   */
+  async feedUntilApplied(report: (pending: number) => void): Promise<void> {
+    let reported = 0;
+    for (;;) {
+      const pending = await this.changes.pendingCount();
+      if (pending === 0) return;
+      if (Date.now() - reported > 5000) {
+        report(pending);
+        reported = Date.now();
+      }
+      if (await this.holdsLock()) await this.applyPending();
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 
   /**
@@ -186,7 +214,7 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
       for (let from = 0; from <= highest; from += REBUILD_PAGE) await this.changes.noteEvery(kind, from, from + REBUILD_PAGE, storedAt);
       noted += highest;
       for (const mirror of this.engine.mirrors) {
-        for (let after = 0; ; ) {
+        for (let after = 0; ;) {
           const rows = await this.engine.read<{ id: number | string }>(
             mirror,
             `SELECT id FROM ${INDEX_OF[kind]} WHERE id > ? ORDER BY id ASC LIMIT ${REBUILD_PAGE} OPTION max_matches = ${REBUILD_PAGE}`,

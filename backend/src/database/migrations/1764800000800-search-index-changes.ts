@@ -3,7 +3,19 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /** The people search's fields (docs/decisions/search-engine.md): a change to one of them is a change to the nurse's document. */
 const PERSON_COLUMNS = ['name', 'location', 'accountStatus'];
 /** The job search's fields: text, filters and sort keys. */
-const JOB_COLUMNS = ['status', 'title', 'employer', 'city', 'description', 'state', 'employmentType', 'shiftPattern', 'setting', 'payMaxHourlyCents', 'postedOn'];
+const JOB_COLUMNS = [
+  'status',
+  'title',
+  'employer',
+  'city',
+  'description',
+  'state',
+  'employmentType',
+  'shiftPattern',
+  'setting',
+  'payMaxHourlyCents',
+  'postedOn',
+];
 
 /** Each table whose rows feed a document: the document's kind, its id column, and the columns that matter on update (none: every update). */
 const SOURCES: { table: string; kind: 'person' | 'job'; id: string; columns?: readonly string[] }[] = [
@@ -37,16 +49,21 @@ export class SearchIndexChanges1764800000800 implements MigrationInterface {
     const now = mysql ? 'CAST(UNIX_TIMESTAMP(NOW(3)) * 1000 AS UNSIGNED)' : "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
     // What is stored already (the catalogue's first listings among it) is a change the engine has yet to hear of.
     for (const { table, kind } of SOURCES.filter((source) => source.id === 'id')) {
-      await queryRunner.query(`INSERT INTO search_index_changes (kind, docId, storedAt) SELECT '${kind}', id, ${now} FROM ${table} ORDER BY id`);
+      await queryRunner.query(
+        `INSERT INTO search_index_changes (kind, docId, storedAt) SELECT '${kind}', id, ${now} FROM ${table} ORDER BY id`,
+      );
     }
     for (const { table, kind, id, columns } of SOURCES) {
-      const note = (row: 'NEW' | 'OLD') => `INSERT INTO search_index_changes (kind, docId, storedAt) VALUES ('${kind}', ${row}.${id}, ${now})`;
+      const note = (row: 'NEW' | 'OLD') =>
+        `INSERT INTO search_index_changes (kind, docId, storedAt) VALUES ('${kind}', ${row}.${id}, ${now})`;
       const name = (event: string) => `search_feed_${table}_${event}`;
       if (mysql) {
         await queryRunner.query(`CREATE TRIGGER ${name('insert')} AFTER INSERT ON ${table} FOR EACH ROW ${note('NEW')}`);
         await queryRunner.query(`CREATE TRIGGER ${name('delete')} AFTER DELETE ON ${table} FOR EACH ROW ${note('OLD')}`);
         const changed = columns ? columns.map((column) => `NOT (NEW.${column} <=> OLD.${column})`).join(' OR ') : 'TRUE';
-        await queryRunner.query(`CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${table} FOR EACH ROW IF ${changed} THEN ${note('NEW')}; END IF`);
+        await queryRunner.query(
+          `CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${table} FOR EACH ROW IF ${changed} THEN ${note('NEW')}; END IF`,
+        );
       } else {
         await queryRunner.query(`CREATE TRIGGER ${name('insert')} AFTER INSERT ON ${table} BEGIN ${note('NEW')}; END`);
         await queryRunner.query(`CREATE TRIGGER ${name('delete')} AFTER DELETE ON ${table} BEGIN ${note('OLD')}; END`);

@@ -32,7 +32,10 @@ export function jobsMatch(text: string): string | null {
   const specialty = findSpecialty(text);
   if (specialty) {
     for (const name of [specialty, ...SPECIALTY_SYNONYMS[specialty]]) {
-      const phrase = engineText(name).split(/[^a-z0-9]+/).filter(Boolean).join(' ');
+      const phrase = engineText(name)
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .join(' ');
       if (phrase) alternatives.push(`(@(title,body) "${phrase}")`);
     }
     alternatives.push(`(@specialties ${specialtyKeyword(specialty)})`);
@@ -66,14 +69,14 @@ const PAY: EngineColumn = { expression: 'pay_key', fromKey: asNumber, toKey: (ro
 const IN_TITLE: EngineColumn = { expression: '(w - 1)', fromKey: asNumber, toKey: (row) => Number(row.w) - 1 };
 
 /** The same columns as JobsRepository's sorts, so that a cursor from one path pages on the other. */
-function columnsOf(sort: JobSort, text: string | undefined): EngineColumn[] {
+export function columnsOf(sort: JobSort, text: string | undefined): EngineColumn[] {
   if (sort === 'pay') return [PAY, ID];
   if (sort === 'relevance' && text) return [IN_TITLE, POSTED, ID];
   return [POSTED, ID];
 }
 
 /** The rows after `key` in a descending order over the columns; null when the key does not fit them. */
-function afterKey(columns: EngineColumn[], key: JobSortKey): string | null {
+export function afterKey(columns: EngineColumn[], key: JobSortKey): string | null {
   const values = columns.map((column, index) => column.fromKey(key[index]!));
   if (values.some((value) => value === null || !Number.isSafeInteger(value))) return null;
   const below = (depth: number): string => {
@@ -151,7 +154,8 @@ export class JobsEngineSearch {
     );
     let total = totalFound;
     if (condition) {
-      total = (await this.engine.search(`SELECT id FROM jobs${base.sql ? ` WHERE ${base.sql}` : ''} LIMIT 1 ${option}`, base.params)).totalFound;
+      total = (await this.engine.search(`SELECT id FROM jobs${base.sql ? ` WHERE ${base.sql}` : ''} LIMIT 1 ${option}`, base.params))
+        .totalFound;
     }
     const current = await this.jobs.stillMatching(
       { ...filters, text: undefined },

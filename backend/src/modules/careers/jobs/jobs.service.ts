@@ -124,7 +124,13 @@ export class JobsService {
   }
 
   /** `onEngine`: a nurses' search, which the search engine answers when one is configured and up. */
-  private async page(filters: JobFilters, sort: JobSort, cursor: string | undefined, pageSize: number, onEngine = false): Promise<JobSearchPageDto> {
+  private async page(
+    filters: JobFilters,
+    sort: JobSort,
+    cursor: string | undefined,
+    pageSize: number,
+    onEngine = false,
+  ): Promise<JobSearchPageDto> {
     const kinds = CURSOR_KINDS[sort === 'relevance' && filters.text ? 'relevance-with-text' : sort];
     const after = cursor === undefined ? null : decodeKeyCursor(cursor, kinds);
     const fromEngine = onEngine ? await this.onEngine(filters, sort, after, pageSize + 1) : null;
