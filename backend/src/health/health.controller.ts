@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { REDIS } from '../redis/redis.module';
-import { SearchEngineClient } from '../search-engine/search-engine.client';
+import { SearchEngineClient } from '../search-engine/search-engine.adapter';
 import { Access } from '../sessions/access.decorator';
 import { DrainingSignal } from '../shutdown/draining.signal';
 

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { SearchEngineClient } from './search-engine.client';
-import { SearchEngineMetrics } from './search-engine.metrics';
+import { SearchEngineClient } from './search-engine.adapter';
+import { SearchEngineMetrics } from './search-engine-metrics.service';
 import { SearchFeedRepository } from './search-feed.repository';
 import { SearchFeed } from './search-feed.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import type { JobRow } from './job-documents';
 import type { PersonRow } from './people-documents';
 
@@ -19,12 +19,34 @@ export interface IndexChange {
 }
 
 /** The feed's reads and writes on the database: the stored changes and the documents they name. */
+/** Held by the one process that feeds the engine (a MySQL/MariaDB named lock; SQLite has one process). */
+const FEED_LOCK = 'ncn_search_feed';
+
 @Injectable()
 export class SearchFeedRepository {
-  constructor(@InjectDataSource() readonly dataSource: DataSource) {}
+  private lockHolder: QueryRunner | null = null;
 
-  get mysql(): boolean {
-    return this.dataSource.options.type === 'mysql';
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Whether this process is the feeder: on MySQL/MariaDB, it holds the named lock on a connection of its
+   * own, which the server releases if the process dies; on SQLite, always.
+   */
+  async holdFeedLock(): Promise<boolean> {
+    if (this.dataSource.options.type !== 'mysql' || this.lockHolder) return true;
+    const runner = this.dataSource.createQueryRunner();
+    const [row] = (await runner.query('SELECT GET_LOCK(?, 0) AS got', [FEED_LOCK])) as { got: number | string | null }[];
+    if (Number(row?.got) === 1) {
+      this.lockHolder = runner;
+      return true;
+    }
+    await runner.release();
+    return false;
+  }
+
+  async releaseFeedLock(): Promise<void> {
+    await this.lockHolder?.release();
+    this.lockHolder = null;
   }
 
   /** The changes stored after `afterId` (0: all), oldest first. */
@@ -119,7 +141,7 @@ export class SearchFeedRepository {
     return new Set(rows.map((row) => Number(row.id)));
   }
 
-  /** Documents of a kind in a shard (documents split by id, search-engine-address.ts shardOf). */
+  /** Documents of a kind in a shard (documents split by id, config/search-engine-address.ts shardOf). */
   async countInShard(kind: DocumentKind, shard: number, shards: number): Promise<number> {
     const [row] = (await this.dataSource.query(`SELECT COUNT(*) AS count FROM ${TABLE_OF[kind]} WHERE id % ? = ?`, [shards, shard])) as {
       count: number | string;

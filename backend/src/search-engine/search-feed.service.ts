@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { QueryRunner } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainEventBus } from '../events/domain-event-bus.service';
@@ -7,16 +6,14 @@ import { repeatSweep } from '../jobs/periodic-sweep';
 import { jobDocument, replaceJobs } from './job-documents';
 import { personDocument, replacePeople } from './people-documents';
 import { shardOf } from '../config/search-engine-address';
-import { SearchEngineClient, type EngineMirror } from './search-engine.client';
-import { SearchEngineMetrics } from './search-engine.metrics';
+import { SearchEngineClient, type EngineMirror } from './search-engine.adapter';
+import { SearchEngineMetrics } from './search-engine-metrics.service';
 import { INDEX_OF, SearchFeedRepository, type DocumentKind, type IndexChange } from './search-feed.repository';
 
 const BATCH = 1000;
 const IDLE_WAIT_MS = 100;
 /** A mirror that failed a write is tried again after this long; the others go on meanwhile. */
 const MIRROR_RETRY_MS = 2000;
-/** Held by the one process that feeds the engine (MySQL/MariaDB named lock; SQLite has one process). */
-const FEED_LOCK = 'ncn_search_feed';
 const REBUILD_PAGE = 10_000;
 const PRUNE_EVERY_MS = 60_000;
 /** A backlog (a rebuild) is counted for the metrics this often, not after every pass. */
@@ -57,7 +54,6 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
   private readonly logger = new Logger('SearchFeed');
   private readonly progress: MirrorProgress[];
   private timer: NodeJS.Timeout | null = null;
-  private lockHolder: QueryRunner | null = null;
   private stopped = false;
   private running: Promise<void> | null = null;
   private stopPruning: (() => void) | null = null;
@@ -85,7 +81,7 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
     this.stopPruning?.();
     if (this.timer) clearTimeout(this.timer);
     await this.running;
-    await this.lockHolder?.release();
+    await this.changes.releaseFeedLock();
   }
 
   private schedule(ms: number): void {
@@ -99,25 +95,11 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
   private async tick(): Promise<void> {
     let applied = 0;
     try {
-      if (await this.holdsLock()) applied = await this.applyPending();
+      if (await this.changes.holdFeedLock()) applied = await this.applyPending();
     } catch (error) {
       this.logger.warn(`Search feed pass failed: ${(error as Error).message}`);
     }
     this.schedule(applied > 0 ? 0 : IDLE_WAIT_MS);
-  }
-
-  /** Whether this process is the feeder; with MySQL/MariaDB, the one holding the named lock on its own connection. */
-  private async holdsLock(): Promise<boolean> {
-    if (!this.changes.mysql) return true;
-    if (this.lockHolder) return true;
-    const runner = this.changes.dataSource.createQueryRunner();
-    const [row] = (await runner.query('SELECT GET_LOCK(?, 0) AS got', [FEED_LOCK])) as { got: number | string | null }[];
-    if (Number(row?.got) === 1) {
-      this.lockHolder = runner;
-      return true;
-    }
-    await runner.release();
-    return false;
   }
 
   /** One pass: the oldest stored changes, applied to every mirror that answers, then forgotten; answers how many. */
@@ -195,7 +177,7 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
         report(pending);
         reported = Date.now();
       }
-      if (await this.holdsLock()) await this.applyPending();
+      if (await this.changes.holdFeedLock()) await this.applyPending();
       else await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

@@ -4,7 +4,7 @@ import { JobPayChangeEntity } from './entities/job-pay-change.entity';
 import { JobSpecialtyEntity } from './entities/job-specialty.entity';
 import { JobEntity } from './entities/job.entity';
 import { JobSearchCache } from './job-search-cache.service';
-import { JobsEngineSearch } from './jobs-engine-search';
+import { JobsEngineSearch } from './jobs-engine-search.repository';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 

@@ -9,9 +9,9 @@ import type { JobDetailDto, JobSearchPageDto } from './dto/job.dto';
 import { JOB_MESSAGES as M, readableByNurses } from './job-rules';
 import { toJobDetailDto, toJobDto, toJobListing } from './job.mapper';
 import { JobSearchCache } from './job-search-cache.service';
-import { JobsEngineSearch } from './jobs-engine-search';
-import { SearchEngineFault } from '../../../search-engine/search-engine.client';
-import { SearchEngineMetrics } from '../../../search-engine/search-engine.metrics';
+import { JobsEngineSearch } from './jobs-engine-search.repository';
+import { SearchEngineFault } from '../../../search-engine/search-engine.adapter';
+import { SearchEngineMetrics } from '../../../search-engine/search-engine-metrics.service';
 import { JobsRepository, type JobFilters, type JobSort, type JobSortKey } from './jobs.repository';
 import type { NursePractice } from './nurse-practice-states.service';
 

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { findSpecialty, searchSpecialties } from '@nurse/catalogue';
 import { CountersRepository } from '../../../database/counters.repository';
-import { SearchEngineFault } from '../../../search-engine/search-engine.client';
-import { SearchEngineMetrics } from '../../../search-engine/search-engine.metrics';
-import { PeopleEngineSearch } from './people-engine-search';
+import { SearchEngineFault } from '../../../search-engine/search-engine.adapter';
+import { SearchEngineMetrics } from '../../../search-engine/search-engine-metrics.service';
+import { PeopleEngineSearch } from './people-engine-search.repository';
 import { PeopleSearchRepository, type PeopleCriteria, type PeoplePage, type PeoplePageRequest } from './people-search.repository';
 import { RememberedSearches } from './remembered-searches';
 import { MIN_INDEXED_WORD, parseSearchTerms } from './search-terms';

@@ -1,5 +1,5 @@
 import { specialtyKeyword } from '../../../search-engine/people-documents';
-import { afterKey, columnsOf, jobsMatch } from './jobs-engine-search';
+import { afterKey, columnsOf, jobsMatch } from './jobs-engine-search.repository';
 
 describe('jobsMatch', () => {
   it('asks every word by its start (three letters or more) or whole', () => {

@@ -4,7 +4,7 @@ import { createPool, type Pool, type PoolConnection, type RowDataPacket } from '
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { EngineHost, SearchEngineAddress } from '../config/search-engine-address';
-import { SearchEngineMetrics } from './search-engine.metrics';
+import { SearchEngineMetrics } from './search-engine-metrics.service';
 
 /** A search that takes longer than this is a fault: search answers from the database instead. */
 const QUERY_TIMEOUT_MS = 2000;
@@ -27,7 +27,7 @@ export interface EngineAnswer<Row> {
 export interface EngineMirror {
   shard: number;
   label: string;
-  pool: Pool;
+  connections: Pool;
 }
 
 function poolFor({ host, port }: EngineHost): Pool {
@@ -55,7 +55,7 @@ export class SearchEngineClient implements OnApplicationShutdown {
     this.address = config.searchEngine;
     this.front = this.address ? poolFor(this.address.front) : undefined;
     this.mirrors = (this.address?.shards ?? []).flatMap((mirrors, shard) =>
-      mirrors.map((host) => ({ shard, label: `${host.host}:${host.port}`, pool: poolFor(host) })),
+      mirrors.map((host) => ({ shard, label: `${host.host}:${host.port}`, connections: poolFor(host) })),
     );
   }
 
@@ -134,7 +134,7 @@ export class SearchEngineClient implements OnApplicationShutdown {
   /** Runs a write on one mirror. */
   async write(mirror: EngineMirror, sql: string, params: unknown[]): Promise<void> {
     try {
-      await mirror.pool.query({ sql, values: params, timeout: QUERY_TIMEOUT_MS });
+      await mirror.connections.query({ sql, values: params, timeout: QUERY_TIMEOUT_MS });
     } catch (error) {
       this.metrics.countError('write');
       throw error;
@@ -143,11 +143,11 @@ export class SearchEngineClient implements OnApplicationShutdown {
 
   /** Reads from one mirror (the health check counts each one's documents). */
   async read<Row>(mirror: EngineMirror, sql: string, params: unknown[] = []): Promise<Row[]> {
-    const [rows] = await mirror.pool.query<RowDataPacket[]>({ sql, values: params, timeout: QUERY_TIMEOUT_MS });
+    const [rows] = await mirror.connections.query<RowDataPacket[]>({ sql, values: params, timeout: QUERY_TIMEOUT_MS });
     return rows as Row[];
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.front?.end(), ...this.mirrors.map((mirror) => mirror.pool.end())]);
+    await Promise.all([this.front?.end(), ...this.mirrors.map((mirror) => mirror.connections.end())]);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { engineText, specialtyKeyword } from '../../../search-engine/people-documents';
-import { SearchEngineClient } from '../../../search-engine/search-engine.client';
+import { SearchEngineClient } from '../../../search-engine/search-engine.adapter';
 import type { PeopleCriteria, PeoplePage, PeoplePageRequest } from './people-search.repository';
 
 /** Candidates read beyond a page, so that a page stays full when the database drops one the engine has not yet heard is gone. */

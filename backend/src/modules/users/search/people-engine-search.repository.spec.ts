@@ -1,5 +1,5 @@
 import { specialtyKeyword } from '../../../search-engine/people-documents';
-import { peopleMatch } from './people-engine-search';
+import { peopleMatch } from './people-engine-search.repository';
 
 describe('peopleMatch', () => {
   it('asks every word as the start of a word of the name or location', () => {

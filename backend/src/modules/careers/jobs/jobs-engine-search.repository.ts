@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { findSpecialty, SPECIALTY_SYNONYMS } from '@nurse/catalogue';
 import { code, dayNumber, dayText } from '../../../search-engine/job-documents';
 import { engineText, specialtyKeyword } from '../../../search-engine/people-documents';
-import { SearchEngineClient } from '../../../search-engine/search-engine.client';
+import { SearchEngineClient } from '../../../search-engine/search-engine.adapter';
 import { JobsRepository, type JobFilters, type JobSort, type JobSortKey, type RankedJob } from './jobs.repository';
 
 /** Listings read beyond a page, so that a page stays full when the database drops one the engine has not yet heard is closed. */
