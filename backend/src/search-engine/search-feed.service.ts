@@ -113,11 +113,13 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
     }
     if (batch.length === 0) return 0;
     const shards = this.engine.address!.shards.length;
+    // The mirrors of a shard write the same documents: they are read from the database once.
+    const reads = new Map<string, Promise<unknown>>();
     await Promise.all(
       this.progress.map(async (each) => {
         const own = byKind(batch, (id) => shardOf(id, shards) === each.mirror.shard);
         if (own.person.length + own.job.length === 0) return;
-        if (due.includes(each) && (await this.write(each, own, batch))) return;
+        if (due.includes(each) && (await this.write(each, own, batch, reads))) return;
         for (const kind of KINDS) for (const id of own[kind]) each.missed[kind].add(id);
       }),
     );
@@ -132,14 +134,23 @@ export class SearchFeed implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** Writes the documents as the database holds them now to one mirror; false when the mirror failed. */
-  private async write(each: MirrorProgress, documents: Documents, changes: readonly IndexChange[]): Promise<boolean> {
+  private async write(
+    each: MirrorProgress,
+    documents: Documents,
+    changes: readonly IndexChange[],
+    reads = new Map<string, Promise<unknown>>(),
+  ): Promise<boolean> {
+    const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+      if (!reads.has(key)) reads.set(key, read());
+      return reads.get(key) as Promise<T>;
+    };
     try {
-      const people = await this.changes.people(documents.person);
+      const people = await once(`person ${documents.person.join(',')}`, () => this.changes.people(documents.person));
       if (people.length > 0) {
         const { sql, params } = replacePeople(people.map(personDocument));
         await this.engine.write(each.mirror, sql, params);
       }
-      const jobs = await this.changes.jobs(documents.job);
+      const jobs = await once(`job ${documents.job.join(',')}`, () => this.changes.jobs(documents.job));
       if (jobs.length > 0) {
         const { sql, params } = replaceJobs(jobs.map(jobDocument));
         await this.engine.write(each.mirror, sql, params);
