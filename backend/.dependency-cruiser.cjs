@@ -14,6 +14,7 @@ const INFRASTRUCTURE = [
   'events',
   'database',
   'jobs',
+  'search-engine',
   'mail',
   'signing-keys',
   'rate-limit',

@@ -13,6 +13,7 @@ module.exports = {
     main: './src/main.ts',
     worker: './src/worker.ts',
     seed: './src/seed.ts',
+    'search-rebuild': './src/search-rebuild.ts',
     'copy-uploads': './src/copy-uploads.ts',
     'avatar-encoder': './src/uploads/avatar-encoder-process.ts',
   },

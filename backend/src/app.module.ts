@@ -47,6 +47,7 @@ import { UsersModule } from './modules/users/users.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { EventsModule } from './events/events.module';
 import { RedisModule } from './redis/redis.module';
+import { SearchEngineModule } from './search-engine/search-engine.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
 import { SigningKeysModule } from './signing-keys/signing-keys.module';
@@ -64,6 +65,7 @@ export class AppModule {
         RedisModule,
         EventsModule,
         DatabaseModule.forRoot(ENTITIES),
+        SearchEngineModule,
         SigningKeysModule,
         JobsModule,
         MailModule,
@@ -116,6 +118,7 @@ export class WorkerModule {
         MetricsModule,
         RedisModule,
         DatabaseModule.forRoot(ENTITIES),
+        SearchEngineModule,
         SigningKeysModule,
         EventsModule,
         JobsModule,

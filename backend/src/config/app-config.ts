@@ -1,3 +1,4 @@
+import { parseSearchEngineUrl, type SearchEngineAddress } from './search-engine-address';
 import { CronExpression } from '@nestjs/schedule';
 import { validateCronExpression } from 'cron';
 import { z } from 'zod';
@@ -50,6 +51,19 @@ const envSchema = z.object({
   WEBAUTHN_RP_NAME: z.string().trim().min(1).default('Nurse Career Network'),
   DATABASE_URL: optionalUrl(['mysql', 'mariadb'], 'mysql://user:pass@host:3306/db'),
   REDIS_URL: optionalUrl(['redis', 'rediss'], 'redis://127.0.0.1:6379'),
+  SEARCH_ENGINE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      try {
+        return parseSearchEngineUrl(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.string().min(3).default('Nurse Career Network <no-reply@nurse-network.local>'),
   /** May come from a file (`ADMIN_PASSWORD_FILE`), as may S3_SECRET_ACCESS_KEY, LLM_API_KEY and METRICS_TOKEN. */
@@ -186,6 +200,8 @@ export interface AppConfig {
   secureCookies: boolean;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Absent: search runs on the database (docs/decisions/search-engine.md). */
+  searchEngine?: SearchEngineAddress;
   smtpUrl?: string;
   mailFrom: string;
   adminPassword?: string;
@@ -337,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: appUrl.startsWith('https://'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    searchEngine: e.SEARCH_ENGINE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminPassword: e.ADMIN_PASSWORD,

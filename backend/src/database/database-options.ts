@@ -44,6 +44,7 @@ import { MessageSearch1764800000740 } from './migrations/1764800000740-message-s
 import { PasskeysTwoFactor1764800000750 } from './migrations/1764800000750-passkeys-two-factor';
 import { DataExports1764800000760 } from './migrations/1764800000760-data-exports';
 import { MessageGroups1764800000770 } from './migrations/1764800000770-message-groups';
+import { SearchIndexChanges1764800000800 } from './migrations/1764800000800-search-index-changes';
 import { PushSubscriptions1764900000000 } from './migrations/1764900000000-push-subscriptions';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -89,6 +90,7 @@ export const MIGRATIONS = [
   PasskeysTwoFactor1764800000750,
   DataExports1764800000760,
   MessageGroups1764800000770,
+  SearchIndexChanges1764800000800,
   PushSubscriptions1764900000000,
 ];
 

@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { ApiErrors } from '../common/api-errors.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { REDIS } from '../redis/redis.module';
+import { SearchEngineClient } from '../search-engine/search-engine.adapter';
 import { Access } from '../sessions/access.decorator';
 import { DrainingSignal } from '../shutdown/draining.signal';
 
@@ -16,6 +17,12 @@ export class HealthDto {
 export class ReadinessDto extends HealthDto {
   @ApiProperty({ enum: ['ok'] }) database: string;
   @ApiProperty({ enum: ['ok', 'not configured'] }) redis: string;
+  @ApiPropertyOptional({
+    enum: ['ok', 'down'],
+    description:
+      'The search engine, when one is configured; while it is down search answers from the database, so the instance stays ready',
+  })
+  searchEngine?: string;
 }
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -35,6 +42,7 @@ export class HealthController {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly shutdown: DrainingSignal,
+    private readonly searchEngine: SearchEngineClient,
   ) {}
 
   @Get()
@@ -46,7 +54,10 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: the database, and Redis when configured, answer', security: [] })
+  @ApiOperation({
+    summary: 'Readiness: the database, and Redis when configured, answer; reports the search engine',
+    security: [],
+  })
   @ApiOkResponse({ type: ReadinessDto })
   @ApiErrors(415)
   @ApiResponse({ status: 503, description: 'A dependency does not answer', type: ErrorResponseDto })
@@ -58,12 +69,24 @@ export class HealthController {
     } catch {
       throw new ServiceUnavailableException('The database is not reachable');
     }
-    if (!this.redis) return { status: 'ok', database: 'ok', redis: 'not configured' };
+    const searchEngine = await this.searchEngineState();
+    if (!this.redis) return { status: 'ok', database: 'ok', redis: 'not configured', searchEngine };
     try {
       await withTimeout(this.redis.ping());
     } catch {
       throw new ServiceUnavailableException('Redis is not reachable');
     }
-    return { status: 'ok', database: 'ok', redis: 'ok' };
+    return { status: 'ok', database: 'ok', redis: 'ok', searchEngine };
+  }
+
+  /** Whether a search on the engine answers completely now (every shard through one of its mirrors). */
+  private async searchEngineState(): Promise<string | undefined> {
+    if (!this.searchEngine.enabled) return undefined;
+    try {
+      await this.searchEngine.search('SELECT id FROM people LIMIT 1', []);
+      return 'ok';
+    } catch {
+      return 'down';
+    }
   }
 }

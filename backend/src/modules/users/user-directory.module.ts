@@ -5,6 +5,7 @@ import { SESSION_ACCOUNTS_TABLE } from '../../sessions/session-accounts';
 import { UserSpecialtyEntity } from './entities/user-specialty.entity';
 import { UserEntity } from './entities/user.entity';
 import { PeopleService } from './people.service';
+import { PeopleEngineSearch } from './search/people-engine-search.repository';
 import { PeopleSearchRepository } from './search/people-search.repository';
 import { PeopleSearchService } from './search/people-search.service';
 import { SearchIndexRepository } from './search/search-index.repository';
@@ -24,6 +25,7 @@ import { UsersRepository } from './users.repository';
     SearchIndexRepository,
     UserSearchIndexService,
     PeopleSearchRepository,
+    PeopleEngineSearch,
     PeopleSearchService,
     PeopleService,
     { provide: SESSION_ACCOUNTS_TABLE, useExisting: getRepositoryToken(UserEntity) },

@@ -1919,7 +1919,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database, and Redis when configured, answer */
+        /** Readiness: the database, and Redis when configured, answer; reports the search engine */
         get: operations["Health_ready"];
         put?: never;
         post?: never;
@@ -4093,6 +4093,11 @@ export interface components {
             database: "ok";
             /** @enum {string} */
             redis: "ok" | "not configured";
+            /**
+             * @description The search engine, when one is configured; while it is down search answers from the database, so the instance stays ready
+             * @enum {string}
+             */
+            searchEngine?: "ok" | "down";
         };
         CredentialDocumentDto: {
             /** @description The name it was uploaded under, for display */

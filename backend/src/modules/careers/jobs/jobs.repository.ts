@@ -118,6 +118,14 @@ export class JobsRepository {
     return page.map((job) => ({ job, key: order.map(({ keyOf }) => keyOf(job)) }));
   }
 
+  /** Of these listings, those the filters keep now, by id (what the search engine answers is checked against the database). */
+  async stillMatching(filters: JobFilters, ids: readonly number[]): Promise<Map<number, JobEntity>> {
+    if (ids.length === 0) return new Map();
+    const jobs = await this.filtered(filters).andWhere('job.id IN (:...ids)', { ids }).getMany();
+    await this.attachSpecialties(jobs);
+    return new Map(jobs.map((job) => [job.id, job]));
+  }
+
   /** Reads the specialties of a page of listings in one query. */
   private async attachSpecialties(jobs: JobEntity[]): Promise<void> {
     if (jobs.length === 0) return;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { convertPay, SPECIALTIES } from '@nurse/catalogue';
 import { InvalidInputError, NotFoundError } from '../../../common/domain-errors';
 import { decodeKeyCursor, encodeCursor } from '../../../common/page-cursor';
@@ -9,7 +9,10 @@ import type { JobDetailDto, JobSearchPageDto } from './dto/job.dto';
 import { JOB_MESSAGES as M, readableByNurses } from './job-rules';
 import { toJobDetailDto, toJobDto, toJobListing } from './job.mapper';
 import { JobSearchCache } from './job-search-cache.service';
-import { JobsRepository, type JobFilters, type JobSort } from './jobs.repository';
+import { JobsEngineSearch } from './jobs-engine-search.repository';
+import { SearchEngineFault } from '../../../search-engine/search-engine.adapter';
+import { SearchEngineMetrics } from '../../../search-engine/search-engine-metrics.service';
+import { JobsRepository, type JobFilters, type JobSort, type JobSortKey } from './jobs.repository';
 import type { NursePractice } from './nurse-practice-states.service';
 
 const DAY_MS = 86_400_000;
@@ -63,9 +66,13 @@ export function openListingsMatching(filters: JobFiltersDto, practice: NursePrac
  */
 @Injectable()
 export class JobsService {
+  private readonly logger = new Logger('JobSearch');
+
   constructor(
     private readonly jobs: JobsRepository,
     private readonly cache: JobSearchCache,
+    private readonly engine: JobsEngineSearch,
+    private readonly engineMetrics: SearchEngineMetrics,
   ) {}
 
   /** `practice`: with practiceOnly, where she can practise (see nurse-practice-states.service.ts). */
@@ -75,7 +82,7 @@ export class JobsService {
     if (query.postedWithinDays) filters.postedSince = new Date(Date.now() - query.postedWithinDays * DAY_MS).toISOString().slice(0, 10);
     const sort = query.sort ?? 'relevance';
     return this.cache.page(JSON.stringify([filters, sort, query.cursor ?? null, query.pageSize]), () =>
-      this.page(filters, sort, query.cursor, query.pageSize),
+      this.page(filters, sort, query.cursor, query.pageSize, true),
     );
   }
 
@@ -116,15 +123,38 @@ export class JobsService {
     return found.map(({ job }) => toJobListing(job));
   }
 
-  private async page(filters: JobFilters, sort: JobSort, cursor: string | undefined, pageSize: number): Promise<JobSearchPageDto> {
+  /** `onEngine`: a nurses' search, which the search engine answers when one is configured and up. */
+  private async page(
+    filters: JobFilters,
+    sort: JobSort,
+    cursor: string | undefined,
+    pageSize: number,
+    onEngine = false,
+  ): Promise<JobSearchPageDto> {
     const kinds = CURSOR_KINDS[sort === 'relevance' && filters.text ? 'relevance-with-text' : sort];
     const after = cursor === undefined ? null : decodeKeyCursor(cursor, kinds);
-    const [rows, total] = await Promise.all([this.jobs.search(filters, sort, after, pageSize + 1), this.jobs.count(filters)]);
+    const fromEngine = onEngine ? await this.onEngine(filters, sort, after, pageSize + 1) : null;
+    const [rows, total] = fromEngine
+      ? [fromEngine.rows, fromEngine.total]
+      : await Promise.all([this.jobs.search(filters, sort, after, pageSize + 1), this.jobs.count(filters)]);
     const items = rows.slice(0, pageSize);
     return {
       items: items.map(({ job }) => toJobDto(job)),
       total,
       nextCursor: rows.length > pageSize ? encodeCursor(items[items.length - 1].key) : null,
     };
+  }
+
+  /** The page from the search engine; null when none is configured, it is down or incomplete, or it does not hold a filter asked for. */
+  private async onEngine(filters: JobFilters, sort: JobSort, after: JobSortKey | null, limit: number) {
+    if (!this.engine.available) return null;
+    try {
+      return await this.engine.page(filters, sort, after, limit);
+    } catch (error) {
+      if (!(error instanceof SearchEngineFault)) throw error;
+      this.engineMetrics.countFallback();
+      this.logger.warn(`Job search answered from the database: ${error.message}`);
+      return null;
+    }
   }
 }

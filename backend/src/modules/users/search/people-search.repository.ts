@@ -56,6 +56,16 @@ export class PeopleSearchRepository {
     return rows.map((row) => Number(row.id));
   }
 
+  /** Of these ids, the live nurses' (what the search engine answers is checked against the database). */
+  async stillLive(ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = (await this.dataSource.query(
+      `SELECT id FROM users WHERE id IN (${ids.map(() => '?').join(', ')}) AND accountStatus = 'live'`,
+      [...ids],
+    )) as { id: number | string }[];
+    return new Set(rows.map((row) => Number(row.id)));
+  }
+
   /** The nurses that she has blocked or that have blocked her. */
   async blockPartners(userId: number): Promise<number[]> {
     return (await this.blockPartnersOf([userId, userId])).map((row) => Number(row.id));

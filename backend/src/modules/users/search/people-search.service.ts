@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { findSpecialty, searchSpecialties } from '@nurse/catalogue';
 import { CountersRepository } from '../../../database/counters.repository';
-import { PeopleSearchRepository, type PeoplePage, type PeoplePageRequest } from './people-search.repository';
+import { SearchEngineFault } from '../../../search-engine/search-engine.adapter';
+import { SearchEngineMetrics } from '../../../search-engine/search-engine-metrics.service';
+import { PeopleEngineSearch } from './people-engine-search.repository';
+import { PeopleSearchRepository, type PeopleCriteria, type PeoplePage, type PeoplePageRequest } from './people-search.repository';
 import { RememberedSearches } from './remembered-searches';
 import { MIN_INDEXED_WORD, parseSearchTerms } from './search-terms';
 import { firstBelow } from './user-search-index.service';
@@ -18,32 +21,56 @@ export function specialtiesNamedBy(text: string): string[] {
 /**
  * How nurses find each other: by the start of the words of a name or a location, or by a specialty,
  * with its synonyms (PeopleSearchRepository). Never by email or phone. Only live accounts, never the
- * one asking, never a nurse she has a block with; newest first.
+ * one asking, never a nurse she has a block with; newest first. With a search engine configured it
+ * answers the ids (PeopleEngineSearch); while the engine is down or answers incompletely, the database
+ * does, page for page the same (docs/decisions/search-engine.md).
  */
 @Injectable()
 export class PeopleSearchService {
+  private readonly logger = new Logger('PeopleSearch');
   /** Live nurses matching a name or place, by its words: the same for every nurse who asks. */
   private readonly remembered: RememberedSearches;
 
   constructor(
     private readonly people: PeopleSearchRepository,
     counters: CountersRepository,
+    private readonly engine: PeopleEngineSearch,
+    private readonly engineMetrics: SearchEngineMetrics,
   ) {
     this.remembered = new RememberedSearches(counters);
   }
 
   /** Nurses whose name or location has every word of the text, or who have a specialty it names. */
-  search(text: string, request: PeoplePageRequest): Promise<PeoplePage> {
+  async search(text: string, request: PeoplePageRequest): Promise<PeoplePage> {
     const words = parseSearchTerms(text)?.words ?? [];
     const specialties = specialtiesNamedBy(text);
-    if (specialties.length === 0) return words.length > 0 ? this.byNameOrPlace(words, request) : Promise.resolve({ ids: [], total: 0 });
+    if (words.length === 0 && specialties.length === 0) return { ids: [], total: 0 };
+    const fromEngine = await this.onEngine({ words, specialties }, request);
+    if (fromEngine) return fromEngine;
+    if (specialties.length === 0) return this.byNameOrPlace(words, request);
     return this.people.visiblePage({ words, specialties }, request);
   }
 
   /** Nurses with that specialty (a catalogue name or synonym); none for a specialty the catalogue does not know. */
-  withSpecialty(specialty: string, request: PeoplePageRequest): Promise<PeoplePage> {
+  async withSpecialty(specialty: string, request: PeoplePageRequest): Promise<PeoplePage> {
     const canonical = findSpecialty(specialty);
-    return this.people.visiblePage({ words: [], specialties: canonical ? [canonical] : [] }, request);
+    if (!canonical) return { ids: [], total: 0 };
+    const criteria = { words: [], specialties: [canonical] };
+    return (await this.onEngine(criteria, request)) ?? this.people.visiblePage(criteria, request);
+  }
+
+  /** The page from the search engine; null when none is configured, it is down, or it answered incompletely. */
+  private async onEngine(criteria: PeopleCriteria, request: PeoplePageRequest): Promise<PeoplePage | null> {
+    if (!this.engine.available) return null;
+    try {
+      const hidden = [request.viewerId, ...(await this.people.blockPartners(request.viewerId))];
+      return await this.engine.page(criteria, hidden, request, (ids) => this.people.stillLive(ids));
+    } catch (error) {
+      if (!(error instanceof SearchEngineFault)) throw error;
+      this.engineMetrics.countFallback();
+      this.logger.warn(`People search answered from the database: ${error.message}`);
+      return null;
+    }
   }
 
   /**
