@@ -16,9 +16,17 @@ export interface RowsOf<E extends ObjectLiteral = ObjectLiteral> {
 export class PersonalDataRowsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** The rows whose `column` holds her id, oldest first by `orderBy`. */
+  find<E extends ObjectLiteral>(rows: RowsOf<E>, userId: number, orderBy: keyof E & string): Promise<E[]> {
+    return this.dataSource.manager.find(rows.entity, { where: { [rows.column]: userId } as never, order: { [orderBy]: 'ASC' } as never });
+  }
+
   /** The values of `pick` in the rows whose `column` holds her id (the stored files those rows name). */
   async valuesOf<E extends ObjectLiteral, K extends keyof E & string>(rows: RowsOf<E>, userId: number, pick: K): Promise<E[K][]> {
-    const found = await this.dataSource.manager.find(rows.entity, { select: { [pick]: true } as never, where: { [rows.column]: userId } as never });
+    const found = await this.dataSource.manager.find(rows.entity, {
+      select: { [pick]: true } as never,
+      where: { [rows.column]: userId } as never,
+    });
     return found.map((row) => row[pick]);
   }
 
@@ -29,8 +37,12 @@ export class PersonalDataRowsRepository {
     });
   }
 
-  /** Deletes the rows of `entity` whose `column` is one of `ids`. */
-  async deleteWhereIn<E extends ObjectLiteral>(entity: EntityTarget<E>, column: keyof E & string, ids: readonly number[]): Promise<void> {
+  /** Deletes the rows of `entity` whose `column` is one of `values`. */
+  async deleteWhereIn<E extends ObjectLiteral>(
+    entity: EntityTarget<E>,
+    column: keyof E & string,
+    ids: readonly (number | string)[],
+  ): Promise<void> {
     if (ids.length > 0) await this.dataSource.manager.delete(entity, { [column]: In([...ids]) });
   }
 
