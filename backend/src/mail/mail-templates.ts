@@ -9,7 +9,7 @@ export type MailTemplateData =
   | { template: 'account-live'; name: string; signInUrl: string }
   | { template: 'data-export-ready'; name: string; settingsUrl: string; keptHours: number }
   | { template: 'account-deletion-requested'; name: string; dueAt: string; signInUrl: string }
-  | { template: 'account-deleted'; name: string }
+  | { template: 'account-deleted' }
   | {
       template: 'digest';
       name: string;
@@ -135,7 +135,7 @@ export function renderMail(data: MailTemplateData): RenderedMail {
     }
     case 'account-deleted': {
       const lines = [
-        `Hi ${data.name},`,
+        'Hello,',
         `Your ${PRODUCT} account has been erased, as you asked: your profile, documents, connections and everything else that identified you.`,
         `Messages you sent stay in the other nurses' conversations under "${DELETED_MEMBER_NAME}", without your name or photo. You are welcome to join again with this email address.`,
       ];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityTarget, type ObjectLiteral } from 'typeorm';
 
 /** Rows of one table that hold her id in one of its columns (a property of the entity). */
 export interface RowsOf<E extends ObjectLiteral = ObjectLiteral> {
@@ -44,6 +44,11 @@ export class PersonalDataRowsRepository {
     ids: readonly (number | string)[],
   ): Promise<void> {
     if (ids.length > 0) await this.dataSource.manager.delete(entity, { [column]: In([...ids]) });
+  }
+
+  /** Deletes the rows whose `column` holds her id and whose `alsoColumn` is not null. */
+  async deleteWhereAlsoSet<E extends ObjectLiteral>(userId: number, rows: RowsOf<E>, alsoColumn: keyof E & string): Promise<void> {
+    await this.dataSource.manager.delete(rows.entity, { [rows.column]: userId, [alsoColumn]: Not(IsNull()) });
   }
 
   /** Sets the column to null wherever it holds her id (a record kept for others, no longer pointing at her). */

@@ -1,4 +1,11 @@
-import { TableColumn, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TableColumn, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+
+const USER_COLUMNS = [
+  'deletionRequestedAt datetime NULL',
+  'deletionDueAt datetime NULL',
+  'statusBeforeDeletion varchar(10) NULL',
+  'deletedAt datetime NULL',
+];
 
 /**
  * "Delete my account": when she asked, when her account is erased, her status before, and when it was
@@ -9,16 +16,9 @@ export class AccountDeletion1764800000780 implements MigrationInterface {
   name = 'AccountDeletion1764800000780';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('users', [
-      new TableColumn({ name: 'deletionRequestedAt', type: 'datetime', isNullable: true }),
-      new TableColumn({ name: 'deletionDueAt', type: 'datetime', isNullable: true }),
-      new TableColumn({ name: 'statusBeforeDeletion', type: 'varchar', length: '10', isNullable: true }),
-      new TableColumn({ name: 'deletedAt', type: 'datetime', isNullable: true }),
-    ]);
-    await queryRunner.createIndex(
-      'users',
-      new TableIndex({ name: 'idx_users_deletion_due', columnNames: ['accountStatus', 'deletionDueAt'] }),
-    );
+    // Plain ALTER TABLE on both databases: TypeORM would rebuild the users table on SQLite, losing its triggers.
+    for (const column of USER_COLUMNS) await queryRunner.query(`ALTER TABLE users ADD COLUMN ${column}`);
+    await queryRunner.query('CREATE INDEX idx_users_deletion_due ON users (accountStatus, deletionDueAt)');
 
     const reports = await queryRunner.getTable('reports');
     const reporterKey = reports?.foreignKeys.find((key) => key.columnNames.includes('reporterId'));
@@ -51,6 +51,6 @@ export class AccountDeletion1764800000780 implements MigrationInterface {
       }),
     );
     await queryRunner.dropIndex('users', 'idx_users_deletion_due');
-    await queryRunner.dropColumns('users', ['deletionRequestedAt', 'deletionDueAt', 'statusBeforeDeletion', 'deletedAt']);
+    for (const column of USER_COLUMNS) await queryRunner.query(`ALTER TABLE users DROP COLUMN ${column.split(' ')[0]}`);
   }
 }

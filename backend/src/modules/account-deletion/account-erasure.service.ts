@@ -53,7 +53,9 @@ export class AccountErasureService {
       const current = await this.userRows.findById(userId, tx);
       if (current?.accountStatus !== 'deleting') return null;
       await this.userRows.update(userId, tombstoneOf(userId, now), tx);
-      return this.outbox.add(tx, current.email, { template: 'account-deleted', name: current.firstName?.trim() || current.name });
+      // Her earlier emails go; the last one, which names nothing but her address, stays until housekeeping removes sent mail.
+      await this.outbox.forgetAccount(tx, current.email, [current.name, current.email]);
+      return this.outbox.add(tx, current.email, { template: 'account-deleted' });
     });
     if (outboxId === null) return;
     await this.audit.record('account-deletion-completed', { type: 'user', id: userId }, null, undefined, 'system');

@@ -58,8 +58,10 @@ export class NotificationsPersonalData implements PersonalDataContributor, OnMod
     await archive.json('notification-settings.json', await this.settings.of(userId));
   }
 
-  erase(userId: number): Promise<void> {
-    return this.rows.deleteRows(userId, [
+  /** Her notifications and settings, and the other nurses' notifications that name her (she is their subject and actor). */
+  async erase(userId: number): Promise<void> {
+    await this.rows.deleteWhereAlsoSet(userId, { entity: NotificationEntity, column: 'subjectId' }, 'actorName');
+    await this.rows.deleteRows(userId, [
       { entity: NotificationEntity, column: 'userId' },
       { entity: NotificationSettingsEntity, column: 'userId' },
       { entity: NotificationDigestEntity, column: 'userId' },
