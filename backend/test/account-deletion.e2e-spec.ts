@@ -161,7 +161,8 @@ describe('asking', () => {
     expect(missing.status).toBe(400);
     expect(typeof missing.body.message).toBe('string');
     const wrong = await mary.client.post('/api/account/deletion', { password: 'not-her-password' });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([{ field: 'password', message: ACCOUNT_DELETION_TEXTS.wrongPassword }]);
     expect(wrong.body.message).toBe(ACCOUNT_DELETION_TEXTS.wrongPassword);
     expect((await userRow(mary.id)).accountStatus).toBe('live');
     expectStatus(await mary.client.get('/api/auth/me'), 200);
@@ -177,7 +178,7 @@ describe('asking', () => {
     expect(noCode.status).toBe(400);
     expect(noCode.body.message).toBe(ACCOUNT_DELETION_TEXTS.codeRequired);
     const wrongCode = await tess.client.post('/api/account/deletion', { password: tess.password, code: '000000' });
-    expect(wrongCode.status).toBe(401);
+    expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.message).toBe(ACCOUNT_DELETION_TEXTS.codeInvalid);
     expect((await userRow(tess.id)).accountStatus).toBe('live');
 

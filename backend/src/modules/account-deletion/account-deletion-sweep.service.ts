@@ -4,9 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { repeatSweep } from '../../jobs/periodic-sweep';
 import { AccountErasureService } from './account-erasure.service';
 
-const SWEEP_EVERY_MS = 5 * 60_000;
-
-/** Where jobs are processed, at start and every few minutes: queues the erasure of every account whose deletion is due. */
+/** Where jobs are processed, at start and every ACCOUNT_DELETION_SWEEP_SECONDS (5 minutes): queues the erasure of every account whose deletion is due. */
 @Injectable()
 export class AccountDeletionSweep implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AccountDeletion');
@@ -20,7 +18,7 @@ export class AccountDeletionSweep implements OnApplicationBootstrap, OnApplicati
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.processJobs) return;
     await this.deletions.sweep().catch((error: unknown) => this.logger.warn(`Account deletion sweep failed: ${(error as Error).message}`));
-    this.stopSweeps = repeatSweep(this.logger, 'Account deletion', SWEEP_EVERY_MS, () => this.deletions.sweep());
+    this.stopSweeps = repeatSweep(this.logger, 'Account deletion', this.config.accountDeletionSweepMs, () => this.deletions.sweep());
   }
 
   onApplicationShutdown(): void {

@@ -28,6 +28,7 @@ export class AccountDeletionController {
   })
   @ApiOkResponse({ type: AccountDeletionScheduledDto })
   @ApiErrors(400, 401, 409)
+  // 400 also for a wrong password or code: a 401 would read as her session having ended.
   async request(
     @CurrentUser() nurse: SessionAccount,
     @Body() body: RequestAccountDeletionDto,

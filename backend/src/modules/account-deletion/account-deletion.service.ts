@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_DELETION_TEXTS, accountDeletionDueAt, ROUTES } from '@nurse/domain';
-import { ConflictError, InvalidInputError, NotSignedInError } from '../../common/domain-errors';
+import { ConflictError, InvalidInputError } from '../../common/domain-errors';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work.service';
@@ -13,6 +13,8 @@ import { TwoFactorService } from '../auth/two-factor.service';
 import { lockNurse } from '../users/row-locks';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
+
+const refusedField = (field: string, message: string) => new InvalidInputError(message, [{ field, message }]);
 
 /** What she confirms the deletion with: her password, and her code when a second factor is on. */
 export interface DeletionConfirmation {
@@ -50,13 +52,13 @@ export class AccountDeletionService {
     const user = await this.users.getById(userId);
     if (user.accountStatus === 'deleting' || user.accountStatus === 'deleted')
       throw new ConflictError(ACCOUNT_DELETION_TEXTS.alreadyPending);
+    // A wrong password or code is a refused field (400), not a lost session (401): she stays signed in to try again.
     if (!(await this.hasher.verify(user.passwordHash, confirmation.password)))
-      throw new NotSignedInError(ACCOUNT_DELETION_TEXTS.wrongPassword);
+      throw refusedField('password', ACCOUNT_DELETION_TEXTS.wrongPassword);
     if (await this.twoFactor.isOn(user.id)) {
       const code = confirmation.code?.trim();
-      if (!code)
-        throw new InvalidInputError(ACCOUNT_DELETION_TEXTS.codeRequired, [{ field: 'code', message: ACCOUNT_DELETION_TEXTS.codeRequired }]);
-      if (!(await this.twoFactor.verify(user.id, code))) throw new NotSignedInError(ACCOUNT_DELETION_TEXTS.codeInvalid);
+      if (!code) throw refusedField('code', ACCOUNT_DELETION_TEXTS.codeRequired);
+      if (!(await this.twoFactor.verify(user.id, code))) throw refusedField('code', ACCOUNT_DELETION_TEXTS.codeInvalid);
     }
     const dueAt = accountDeletionDueAt(now);
     const outboxId = await this.unitOfWork.run(async (tx) => {
