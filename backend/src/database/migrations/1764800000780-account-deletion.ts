@@ -7,6 +7,14 @@ const USER_COLUMNS = [
   'deletedAt datetime NULL',
 ];
 
+const reporterKey = (onDelete: 'SET NULL' | 'CASCADE') =>
+  new TableForeignKey({ columnNames: ['reporterId'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete });
+
+async function dropReporterKey(queryRunner: QueryRunner): Promise<void> {
+  const key = (await queryRunner.getTable('reports'))?.foreignKeys.find((foreign) => foreign.columnNames.includes('reporterId'));
+  if (key) await queryRunner.dropForeignKey('reports', key);
+}
+
 /**
  * "Delete my account": when she asked, when her account is erased, her status before, and when it was
  * erased (users); the sweep finds due erasures by (accountStatus, deletionDueAt). Reports she filed are
@@ -20,36 +28,16 @@ export class AccountDeletion1764800000780 implements MigrationInterface {
     for (const column of USER_COLUMNS) await queryRunner.query(`ALTER TABLE users ADD COLUMN ${column}`);
     await queryRunner.query('CREATE INDEX idx_users_deletion_due ON users (accountStatus, deletionDueAt)');
 
-    const reports = await queryRunner.getTable('reports');
-    const reporterKey = reports?.foreignKeys.find((key) => key.columnNames.includes('reporterId'));
-    if (reporterKey) await queryRunner.dropForeignKey('reports', reporterKey);
+    await dropReporterKey(queryRunner);
     await queryRunner.changeColumn('reports', 'reporterId', new TableColumn({ name: 'reporterId', type: 'int', isNullable: true }));
-    await queryRunner.createForeignKey(
-      'reports',
-      new TableForeignKey({
-        columnNames: ['reporterId'],
-        referencedTableName: 'users',
-        referencedColumnNames: ['id'],
-        onDelete: 'SET NULL',
-      }),
-    );
+    await queryRunner.createForeignKey('reports', reporterKey('SET NULL'));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    const reports = await queryRunner.getTable('reports');
-    const reporterKey = reports?.foreignKeys.find((key) => key.columnNames.includes('reporterId'));
-    if (reporterKey) await queryRunner.dropForeignKey('reports', reporterKey);
+    await dropReporterKey(queryRunner);
     await queryRunner.query('DELETE FROM reports WHERE reporterId IS NULL');
     await queryRunner.changeColumn('reports', 'reporterId', new TableColumn({ name: 'reporterId', type: 'int' }));
-    await queryRunner.createForeignKey(
-      'reports',
-      new TableForeignKey({
-        columnNames: ['reporterId'],
-        referencedTableName: 'users',
-        referencedColumnNames: ['id'],
-        onDelete: 'CASCADE',
-      }),
-    );
+    await queryRunner.createForeignKey('reports', reporterKey('CASCADE'));
     await queryRunner.dropIndex('users', 'idx_users_deletion_due');
     for (const column of USER_COLUMNS) await queryRunner.query(`ALTER TABLE users DROP COLUMN ${column.split(' ')[0]}`);
   }

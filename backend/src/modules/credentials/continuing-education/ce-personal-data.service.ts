@@ -59,7 +59,10 @@ export class CePersonalData implements PersonalDataContributor, OnModuleInit {
 
   /** Her activities with their certificates (files first, so that a failure leaves the names to try again), and her requirements. */
   async erase(userId: number): Promise<void> {
-    await this.storage.erase('credentials', await this.rows.valuesOf({ entity: CeActivityEntity, column: 'userId' }, userId, 'documentFile'));
+    await this.storage.erase(
+      'credentials',
+      await this.rows.valuesOf({ entity: CeActivityEntity, column: 'userId' }, userId, 'documentFile'),
+    );
     const licenceIds = await this.rows.valuesOf({ entity: LicenceEntity, column: 'userId' }, userId, 'id');
     await this.rows.deleteWhereIn(CeRequirementEntity, 'licenceId', licenceIds);
     await this.rows.deleteRows(userId, [{ entity: CeActivityEntity, column: 'userId' }]);
