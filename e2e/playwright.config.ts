@@ -54,6 +54,8 @@ export default defineConfig({
       RATE_LIMIT_PER_ACCOUNT: '100000',
       // A digest email goes two seconds after what it gathers, not fifteen minutes.
       DIGEST_DELAY_SECONDS: '2',
+      // A deletion whose due time the test moved into the past is erased within seconds.
+      ACCOUNT_DELETION_SWEEP_SECONDS: '2',
     },
   },
 });

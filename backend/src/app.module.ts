@@ -13,6 +13,12 @@ import { LiveEmitterModule } from './live/live-emitter.module';
 import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { PersonalDataModule } from './personal-data/personal-data.module';
+import { SignInPersonalDataModule } from './modules/auth/sign-in-personal-data.module';
+import { DataExportsPersonalDataModule } from './modules/data-export/data-exports-personal-data.module';
+import { InvitationsPersonalDataModule } from './modules/invites/invitations-personal-data.module';
+import { ReportsPersonalDataModule } from './modules/reports/reports-personal-data.module';
+import { AccountDeletionModule } from './modules/account-deletion/account-deletion.module';
+import { AccountDeletionCenterModule } from './modules/account-deletion/account-deletion-center.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { DataExportCenterModule } from './modules/data-export/data-export-center.module';
 import { CareersPersonalDataModule } from './modules/careers/careers-personal-data.module';
@@ -53,6 +59,17 @@ import { ShutdownModule } from './shutdown/shutdown.module';
 import { SigningKeysModule } from './signing-keys/signing-keys.module';
 
 /** The HTTP API: every feature module on the shared infrastructure. */
+/**
+ * Personal data sections of the sign-in, the invitations, the reports and the data requests, which
+ * the API and the worker both register (their features' own modules hold routes the worker has not).
+ */
+const PERSONAL_DATA_OF_ROUTE_LESS_PARTS = [
+  SignInPersonalDataModule,
+  InvitationsPersonalDataModule,
+  ReportsPersonalDataModule,
+  DataExportsPersonalDataModule,
+];
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -101,6 +118,8 @@ export class AppModule {
         PacketsModule,
         CalendarFeedModule,
         DataExportModule,
+        AccountDeletionModule,
+        ...PERSONAL_DATA_OF_ROUTE_LESS_PARTS,
       ],
     };
   }
@@ -131,6 +150,7 @@ export class WorkerModule {
         // Her archive ("Download my data") is built here, from the section each of these modules registers.
         PersonalDataModule,
         DataExportCenterModule,
+        AccountDeletionCenterModule,
         ProfilePersonalDataModule,
         WalletPersonalDataModule,
         CePersonalDataModule,
@@ -138,6 +158,7 @@ export class WorkerModule {
         MessagingPersonalDataModule,
         CareersPersonalDataModule,
         ChatPersonalDataModule,
+        ...PERSONAL_DATA_OF_ROUTE_LESS_PARTS,
       ],
     };
   }

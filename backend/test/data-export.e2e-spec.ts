@@ -47,6 +47,7 @@ class Gate implements PersonalDataContributor {
       throw new Error('The database went away');
     }
   }
+  async erase(): Promise<void> {}
   close(): void {
     this.closed = new Promise((resolve) => (this.release = resolve));
   }

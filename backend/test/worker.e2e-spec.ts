@@ -33,11 +33,15 @@ it('holds every personal data section the API holds, so that the archives it bui
     'career-assistant',
     'connections',
     'continuing-education',
+    'data-requests',
+    'invitations',
     'jobs',
     'messages',
     'notifications',
     'profile',
     'push',
+    'reports',
+    'sign-in',
     'wallet',
   ]);
   expect(sections(worker.get(PersonalDataRegistry))).toEqual(sections(app.nest.get(PersonalDataRegistry)));

@@ -99,6 +99,7 @@ const envSchema = z.object({
   DIGEST_DELAY_SECONDS: positiveInt.default(15 * 60),
   DIGEST_SPACING_SECONDS: positiveInt.default(60 * 60),
   DIGEST_DAILY_LIMIT: positiveInt.default(6),
+  ACCOUNT_DELETION_SWEEP_SECONDS: positiveInt.default(5 * 60),
   LLM_BASE_URL: optionalUrl(['http', 'https'], 'https://api.openai.com/v1'),
   LLM_API_KEY: z.string().trim().optional(),
   LLM_MODEL: z.string().trim().optional(),
@@ -234,6 +235,8 @@ export interface AppConfig {
   reportsPerDay: number;
   /** When unread notifications are gathered into an email, and how often that may happen. */
   digests: DigestPolicy;
+  /** How often the sweep looks for accounts whose deletion is due (account-deletion-sweep.service.ts). */
+  accountDeletionSweepMs: number;
   /** Absent unless LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set. */
   languageModel?: LanguageModelConfig;
   /** From SIGTERM to exit at most: requests in flight finish, jobs finish or go back to the queue. */
@@ -385,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       spacingMs: e.DIGEST_SPACING_SECONDS * 1000,
       dailyLimit: e.DIGEST_DAILY_LIMIT,
     },
+    accountDeletionSweepMs: e.ACCOUNT_DELETION_SWEEP_SECONDS * 1000,
     languageModel: languageModelOf(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     housekeepingSchedule: e.HOUSEKEEPING_SCHEDULE,

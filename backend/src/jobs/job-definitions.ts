@@ -31,6 +31,8 @@ export interface JobPayloads {
   };
   /** Builds the archive of a nurse's data she asked for (a row of data_exports). */
   'build-data-export': { exportId: number };
+  /** Erases the account of a nurse whose deletion was due at `asOf` (ms since the epoch); a no-op once erased or kept. */
+  'erase-account': { userId: number; asOf: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -42,6 +44,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'renewal-reminders',
   'send-push',
   'build-data-export',
+  'erase-account',
 ];
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N]) => Promise<void>;
@@ -67,6 +70,8 @@ export function jobIdFor<N extends JobName>(name: N, payload: JobPayloads[N]): s
     }
     case 'build-data-export':
       return `data-export-${(payload as JobPayloads['build-data-export']).exportId}`;
+    case 'erase-account':
+      return `erase-account-${(payload as JobPayloads['erase-account']).userId}`;
   }
   throw new Error(`No job id rule for ${String(name)}`);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, LessThanOrEqual, MoreThan, type FindOptionsWhere, type Repository } from 'typeorm';
+import { containsPattern, LIKE_ESCAPE } from '../database/like-pattern';
 import { managerOf, type Transaction } from '../database/transaction';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import type { MailTemplateData } from './mail-templates';
@@ -56,6 +57,21 @@ export class MailOutboxRepository {
   async markSent(id: number): Promise<boolean> {
     const { affected } = await this.rows.update({ id, sentAt: IsNull() }, { sentAt: new Date() });
     return (affected ?? 0) > 0;
+  }
+
+  /** Removes every email to that address, sent or not, in the caller's transaction. */
+  async deleteAllTo(recipient: string, tx: Transaction): Promise<void> {
+    await managerOf(tx).getRepository(MailOutboxEntity).delete({ recipient });
+  }
+
+  /** Removes the sent emails whose content holds `text` (a name an erased account had), in the caller's transaction. */
+  async deleteSentMentioning(text: string, tx: Transaction): Promise<void> {
+    await managerOf(tx)
+      .getRepository(MailOutboxEntity)
+      .createQueryBuilder()
+      .delete()
+      .where(`sentAt IS NOT NULL AND message LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) })
+      .execute();
   }
 
   /** Removes the emails sent before `sentBefore` (never one still unsent); answers how many went. */

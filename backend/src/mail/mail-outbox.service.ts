@@ -34,6 +34,17 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
     return this.rows.add(to, message, tx);
   }
 
+  /**
+   * Forgets every email to an erased account's address, and the sent emails to others that name her
+   * (an invitation from her, a digest line); one still unsent is delivered and goes with the sent
+   * mail's retention.
+   */
+  async forgetAccount(tx: Transaction, address: string, names: readonly string[]): Promise<void> {
+    await this.rows.deleteAllTo(address, tx);
+    for (const name of new Set(names.map((text) => text.trim()).filter((text) => text.length >= 3)))
+      await this.rows.deleteSentMentioning(name, tx);
+  }
+
   /** Queues delivery of stored emails; call after their transaction has committed. */
   async dispatch(ids: readonly number[], options: EnqueueOptions = {}): Promise<void> {
     for (const outboxId of ids) {

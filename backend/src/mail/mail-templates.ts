@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { DATA_EXPORT_TEXTS } from '@nurse/domain';
+import { ACCOUNT_DELETION_TEXTS, DATA_EXPORT_TEXTS, DELETED_MEMBER_NAME, deletionDateText } from '@nurse/domain';
 
 /** Each template and the data it needs. */
 export type MailTemplateData =
@@ -8,6 +8,8 @@ export type MailTemplateData =
   | { template: 'invitation'; inviterName: string; signupUrl: string }
   | { template: 'account-live'; name: string; signInUrl: string }
   | { template: 'data-export-ready'; name: string; settingsUrl: string; keptHours: number }
+  | { template: 'account-deletion-requested'; name: string; dueAt: string; signInUrl: string }
+  | { template: 'account-deleted' }
   | {
       template: 'digest';
       name: string;
@@ -116,6 +118,31 @@ export function renderMail(data: MailTemplateData): RenderedMail {
           action: { label: DATA_EXPORT_TEXTS.downloadButton, url: data.settingsUrl },
           preheader: 'Your archive is ready.',
         }),
+      };
+    }
+    case 'account-deletion-requested': {
+      const due = deletionDateText(new Date(data.dueAt));
+      const lines = [
+        `Hi ${data.name},`,
+        `You asked us to delete your ${PRODUCT} account. It is hidden from everyone and signed out on every device, and it will be erased for good on ${due}.`,
+        `Changed your mind? Sign in with your password before ${due} and choose "${ACCOUNT_DELETION_TEXTS.keepButton}".`,
+      ];
+      return {
+        subject: ACCOUNT_DELETION_TEXTS.requestedEmailSubject,
+        text: `${lines.join('\n\n')}\n\n${data.signInUrl}\n`,
+        html: layout(lines, { action: { label: 'Sign in', url: data.signInUrl }, preheader: `Your account will be erased on ${due}.` }),
+      };
+    }
+    case 'account-deleted': {
+      const lines = [
+        'Hello,',
+        `Your ${PRODUCT} account has been erased, as you asked: your profile, documents, connections and everything else that identified you.`,
+        `Messages you sent stay in the other nurses' conversations under "${DELETED_MEMBER_NAME}", without your name or photo. You are welcome to join again with this email address.`,
+      ];
+      return {
+        subject: ACCOUNT_DELETION_TEXTS.completedEmailSubject,
+        text: `${lines.join('\n\n')}\n`,
+        html: layout(lines, { preheader: 'Your account has been erased.' }),
       };
     }
     case 'digest':

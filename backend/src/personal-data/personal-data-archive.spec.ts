@@ -12,7 +12,7 @@ function contributor(
   collect: (userId: number, archive: PersonalDataSection) => Promise<void>,
   files = [{ path: `${name}.json`, description: `her ${name}` }],
 ): PersonalDataContributor {
-  return { name, describe: () => files, collect };
+  return { name, describe: () => files, collect, erase: async () => undefined };
 }
 
 async function archiveOf(contributors: PersonalDataContributor[], userId = 7): Promise<{ bytes: Buffer; length: number }> {

@@ -44,6 +44,14 @@ export class MediaStorage implements OnModuleDestroy {
     }
   }
 
+  /**
+   * Removes stored files for good when an account is erased: unlike `remove`, a failure is thrown, so
+   * that the erasure is tried again; a file already gone is not an error.
+   */
+  async erase(kind: MediaKind, names: readonly (string | null)[]): Promise<void> {
+    for (const name of names) if (name && isStorageName(name)) await this.files.delete(keyOf(kind, name));
+  }
+
   /** Names of the stored files of that kind last changed before `cutoff`. */
   async listStoredBefore(kind: MediaKind, cutoff: Date): Promise<string[]> {
     const entries = await this.files.list(`${kind}/`);

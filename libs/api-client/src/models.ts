@@ -140,7 +140,11 @@ export type RegisterRequest = Schemas['RegisterDto'];
 export type LoginRequest = Schemas['LoginDto'];
 /** A right password when her authenticator app is on: her code comes next. */
 export type SecondStep = Schemas['SecondStepDto'];
-export type LoginAnswer = User | SecondStep;
+/** A right password for an account scheduled for deletion: no session; `keepAccount: true` keeps it and signs her in. */
+export type DeletionScheduled = Schemas['DeletionScheduledDto'];
+export type LoginAnswer = User | SecondStep | DeletionScheduled;
+export type RequestAccountDeletion = Schemas['RequestAccountDeletionDto'];
+export type AccountDeletionScheduled = Schemas['AccountDeletionScheduledDto'];
 export type CodeRequest = Schemas['CodeDto'];
 export type Passkey = Schemas['PasskeyDto'];
 export type PasskeyList = Schemas['PasskeyListDto'];

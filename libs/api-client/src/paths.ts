@@ -108,6 +108,7 @@ export const API_PATHS = {
   /** Her copy of her data: ask for it (POST), its state (GET), and the zip once ready. */
   dataExport: '/api/account/data-export',
   dataExportDownload: '/api/account/data-export/download',
+  accountDeletion: '/api/account/deletion',
   mutedConversations: '/api/muted-conversations',
   conversationMute: (otherUserId: number) => `/api/conversations/${otherUserId}/mute`,
   unsubscribe: (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}`,

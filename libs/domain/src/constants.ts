@@ -58,7 +58,15 @@ export const POLL_INTERVALS_MS = {
 /** Password reset links stay valid for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
-export const ACCOUNT_STATUSES = ['live', 'pending'] as const;
+/** The statuses an administrator sets: live, or pending (the waitlist, and a suspended account). */
+export const SETTABLE_ACCOUNT_STATUSES = ['live', 'pending'] as const;
+export type SettableAccountStatus = (typeof SETTABLE_ACCOUNT_STATUSES)[number];
+/**
+ * Every status an account has: also `deleting` (she asked for her account's deletion: hidden and
+ * signed out until it is erased) and `deleted` (erased: the row is a tombstone). Only the deletion of
+ * her account sets those two; every list, search and profile shows `live` accounts only.
+ */
+export const ACCOUNT_STATUSES = [...SETTABLE_ACCOUNT_STATUSES, 'deleting', 'deleted'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const VERIFICATION_TYPES = ['name', 'license', 'ncsbn'] as const;

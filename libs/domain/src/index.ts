@@ -16,3 +16,4 @@ export * from './two-factor';
 export * from './personal-data';
 export * from './message-groups';
 export * from './groups';
+export * from './account-deletion';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ROUTES, type AccountStatus } from '@nurse/domain';
+import { ACCOUNT_DELETION_TEXTS, ROUTES, type AccountStatus } from '@nurse/domain';
+import { ConflictError } from '../../common/domain-errors';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { UnitOfWork } from '../../database/unit-of-work.service';
@@ -27,6 +28,7 @@ export class AccountStatusService {
    */
   async setStatus(userId: number, status: AccountStatus, ip: string | undefined): Promise<UserEntity> {
     const user = await this.users.getById(userId);
+    if (user.accountStatus === 'deleting' || user.accountStatus === 'deleted') throw new ConflictError(ACCOUNT_DELETION_TEXTS.notDeletable);
     const previous = user.accountStatus;
     await this.users.setStatus(user, status);
     if (status === 'pending') await this.sessions.endAllForUser(user.id);

@@ -17,7 +17,7 @@ import { ReportsService } from '../reports/reports.service';
 
 const adminLink = (attachmentId: number, variant: AttachmentVariant) => `/api/admin/reports/attachments/${attachmentId}/${variant}`;
 
-const party = (user: UserEntity | undefined) => ({
+const party = (user: UserEntity | null | undefined) => ({
   id: user?.id ?? 0,
   name: user?.name ?? '',
   email: user?.email ?? '',

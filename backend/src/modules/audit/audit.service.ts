@@ -11,15 +11,20 @@ export class AuditService {
     private readonly counters: CountersRepository,
   ) {}
 
-  /** Writes one administrator action. There is one shared admin identity, named 'admin'. */
+  /**
+   * Writes one action: an administrator's (one shared admin identity, named 'admin'), or, for the few
+   * actions an administrator must be able to trace that a nurse or the system takes (her account's
+   * deletion), `actor` 'nurse' or 'system'.
+   */
   async record(
     action: string,
     target: { type: string; id: string | number } | null,
     details: Record<string, unknown> | null = null,
     ip: string | undefined = undefined,
+    actor: 'admin' | 'nurse' | 'system' = 'admin',
   ): Promise<void> {
     await this.log.insert({
-      actor: 'admin',
+      actor,
       action,
       targetType: target?.type ?? null,
       targetId: target ? String(target.id).slice(0, 254) : null,

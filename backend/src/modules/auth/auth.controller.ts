@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { NOTICES, SECOND_STEP, TWO_FACTOR_NOTICES } from '@nurse/domain';
+import { ACCOUNT_DELETION_TEXTS, NOTICES, SECOND_STEP, TWO_FACTOR_NOTICES } from '@nurse/domain';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import type { RequestAuth } from '../../common/request-context';
@@ -13,7 +13,7 @@ import { UserDto } from '../users/dto/user.dto';
 import type { UserEntity } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { AuthService } from './auth.service';
-import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, WaitlistStatusDto } from './dto/auth.dto';
+import { DeletionScheduledDto, ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto, WaitlistStatusDto } from './dto/auth.dto';
 import { SessionDto } from './dto/session.dto';
 import { SecondStepDto } from './dto/two-factor.dto';
 import { PasswordResetService } from './password-reset.service';
@@ -48,18 +48,25 @@ export class AuthController {
     summary: 'Sign in with email and password',
     description:
       'Answers the signed-in nurse; or, when her authenticator app is on, `{ secondStep }` and no session: her code goes to ' +
-      'POST /api/auth/login/second-step within 5 minutes.',
+      'POST /api/auth/login/second-step within 5 minutes. When her account is scheduled for deletion: `{ deletionScheduledFor }` and no ' +
+      'session; the same request with `keepAccount: true` cancels the deletion and signs her in.',
     security: [],
   })
-  @ApiExtraModels(UserDto, SecondStepDto)
-  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(SecondStepDto) }] } })
+  @ApiExtraModels(UserDto, SecondStepDto, DeletionScheduledDto)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(UserDto) }, { $ref: getSchemaPath(SecondStepDto) }, { $ref: getSchemaPath(DeletionScheduledDto) }],
+    },
+  })
   @ApiErrors(400, 401, 403)
   async login(
     @Body() body: LoginDto,
     @CurrentAuth() auth: RequestAuth,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<UserDto | SecondStepDto> {
-    const result = await this.auth.login(body.email, body.password, auth.userSessionId);
+  ): Promise<UserDto | SecondStepDto | DeletionScheduledDto> {
+    const result = await this.auth.login(body.email, body.password, auth.userSessionId, body.keepAccount === true);
+    if (result.kind === 'deletion-scheduled')
+      return { message: ACCOUNT_DELETION_TEXTS.scheduled(result.dueAt), deletionScheduledFor: result.dueAt.toISOString() };
     writeCookies(res, result.cookies);
     if (result.kind === 'second-step') return { secondStep: SECOND_STEP, message: TWO_FACTOR_NOTICES.secondStepNeeded };
     return toUserDto(result.user);

@@ -17,6 +17,7 @@ import { PasskeysService } from './passkeys.service';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
+import { AuditModule } from '../audit/audit.module';
 import { PasswordHasherService } from './password-hasher.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
@@ -33,6 +34,7 @@ import { WaitlistService } from './waitlist.service';
     ]),
     UsersModule,
     InvitesModule,
+    AuditModule,
   ],
   controllers: [AuthController, PasskeysController, TwoFactorController],
   providers: [
@@ -49,6 +51,6 @@ import { WaitlistService } from './waitlist.service';
     { provide: RESET_TOKEN_PURGE, useExisting: PasswordResetTokensRepository },
     { provide: AUTH_CHALLENGE_PURGE, useExisting: AuthChallengesRepository },
   ],
-  exports: [PasswordHasherService, PasswordResetTokensRepository, RESET_TOKEN_PURGE, AUTH_CHALLENGE_PURGE],
+  exports: [PasswordHasherService, TwoFactorService, PasswordResetTokensRepository, RESET_TOKEN_PURGE, AUTH_CHALLENGE_PURGE],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ACCOUNT_DELETION_TEXTS,
   deriveAccountName,
   ERRORS,
   ncsbnDigits,
@@ -19,7 +20,8 @@ import {
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
-import { ConflictError, InvalidInputError, NotSignedInError } from '../../common/domain-errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotSignedInError } from '../../common/domain-errors';
+import { AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
@@ -51,8 +53,12 @@ export interface SignedIn {
   cookies: SessionCookie[];
 }
 
-/** A password sign-in: signed in, or her password was right and her authenticator code comes next. */
-export type PasswordSignIn = ({ kind: 'signed-in' } & SignedIn) | { kind: 'second-step'; cookies: SessionCookie[] };
+/**
+ * A password sign-in: signed in, or her password was right and her authenticator code comes next, or
+ * her account is scheduled for deletion (she may keep it by signing in again with `keepAccount`).
+ */
+export type PasswordSignIn =
+  ({ kind: 'signed-in' } & SignedIn) | { kind: 'second-step'; cookies: SessionCookie[] } | { kind: 'deletion-scheduled'; dueAt: Date };
 
 const blankToNull = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
 
@@ -70,6 +76,7 @@ export class AuthService {
     private readonly passkeys: PasskeysService,
     private readonly challenges: AuthChallengesRepository,
     private readonly limits: RateLimitService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -105,10 +112,16 @@ export class AuthService {
    * password starts the second step (kept on the server for TWO_FACTOR.secondStepTtlMs under the
    * token of a cookie of its own) instead of a session.
    */
-  async login(email: string, password: string, previousSessionId: string | null): Promise<PasswordSignIn> {
-    const user = await this.users.findByEmail(email);
-    const valid = await this.hasher.verify(user?.passwordHash ?? UNKNOWN_USER_HASH, password);
-    if (!user || !valid) throw new NotSignedInError(ERRORS.invalidCredentials);
+  async login(email: string, password: string, previousSessionId: string | null, keepAccount = false): Promise<PasswordSignIn> {
+    const found = await this.users.findByEmail(email);
+    const valid = await this.hasher.verify(found?.passwordHash ?? UNKNOWN_USER_HASH, password);
+    if (!found || !valid || found.accountStatus === 'deleted') throw new NotSignedInError(ERRORS.invalidCredentials);
+    let user = found;
+    if (user.accountStatus === 'deleting') {
+      if (!keepAccount) return { kind: 'deletion-scheduled', dueAt: user.deletionDueAt! };
+      user = await this.users.keepAccount(user);
+      await this.audit.record('account-deletion-cancelled', { type: 'user', id: user.id }, null, undefined, 'nurse');
+    }
     if (await this.twoFactor.isOn(user.id)) {
       const { token, id } = newStepToken();
       const expiresAt = new Date(Date.now() + TWO_FACTOR.secondStepTtlMs);
@@ -144,7 +157,8 @@ export class AuthService {
   async loginWithPasskey(token: string | null, response: AuthenticationResponseJSON, previousSessionId: string | null): Promise<SignedIn> {
     const userId = await this.passkeys.signIn(token, response);
     const user = await this.users.findById(userId);
-    if (!user) throw new NotSignedInError(TWO_FACTOR_ERRORS.passkeyNotRecognised);
+    if (!user || user.accountStatus === 'deleted') throw new NotSignedInError(TWO_FACTOR_ERRORS.passkeyNotRecognised);
+    if (user.accountStatus === 'deleting') throw new ForbiddenError(ACCOUNT_DELETION_TEXTS.passkeyScheduled(user.deletionDueAt!));
     await this.limits.consumeForAccount('login', emailAccountKey(user.email));
     const signedIn = await this.signIn(user, previousSessionId);
     return { ...signedIn, cookies: [...signedIn.cookies, stepCookie(STEP_COOKIES.passkeyChallenge, null, this.config.secureCookies)] };

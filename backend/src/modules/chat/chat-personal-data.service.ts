@@ -1,8 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { PersonalDataContributor, PersonalDataSection } from '../../personal-data/personal-data-contributor';
 import { personalRecord } from '../../personal-data/personal-data-records';
+import { PersonalDataRowsRepository } from '../../personal-data/personal-data-rows.repository';
 import { PersonalDataRegistry } from '../../personal-data/personal-data.registry';
 import { ChatRepository } from './chat.repository';
+import { ChatMessageEntity } from './entities/chat-message.entity';
 
 /** What she asked the career assistant and what it answered: the `career-assistant` section of her data. */
 @Injectable()
@@ -11,6 +13,7 @@ export class ChatPersonalData implements PersonalDataContributor, OnModuleInit {
 
   constructor(
     private readonly registry: PersonalDataRegistry,
+    private readonly rows: PersonalDataRowsRepository,
     private readonly chat: ChatRepository,
   ) {}
 
@@ -32,5 +35,9 @@ export class ChatPersonalData implements PersonalDataContributor, OnModuleInit {
       'chat.json',
       (await this.chat.allOf(userId)).map((message) => personalRecord(message, ['user', 'userId'])),
     );
+  }
+
+  erase(userId: number): Promise<void> {
+    return this.rows.deleteRows(userId, [{ entity: ChatMessageEntity, column: 'userId' }]);
   }
 }

@@ -1,8 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { PersonalDataContributor, PersonalDataSection } from '../../personal-data/personal-data-contributor';
+import { PersonalDataRowsRepository } from '../../personal-data/personal-data-rows.repository';
 import { PersonalDataRegistry } from '../../personal-data/personal-data.registry';
 import { BlocksRepository } from './blocks.repository';
 import { ConnectionsRepository } from './connections.repository';
+import { BlockEntity } from './entities/block.entity';
+import { ConnectionEntity } from './entities/connection.entity';
+import { SentRequestEntity } from './entities/sent-request.entity';
 
 /** Her connections and requests either way, and the nurses she blocked: the `connections` section of her data. */
 @Injectable()
@@ -11,6 +15,7 @@ export class ConnectionsPersonalData implements PersonalDataContributor, OnModul
 
   constructor(
     private readonly registry: PersonalDataRegistry,
+    private readonly rows: PersonalDataRowsRepository,
     private readonly connections: ConnectionsRepository,
     private readonly blocks: BlocksRepository,
   ) {}
@@ -52,5 +57,16 @@ export class ConnectionsPersonalData implements PersonalDataContributor, OnModul
       'blocked.json',
       blocked.map((block) => ({ nurseId: block.blockedId, name: block.blocked?.name ?? null, blockedAt: block.createdAt })),
     );
+  }
+
+  /** Her connections and requests either way, her blocks either way, and the record of requests she sent. */
+  erase(userId: number): Promise<void> {
+    return this.rows.deleteRows(userId, [
+      { entity: ConnectionEntity, column: 'requesterId' },
+      { entity: ConnectionEntity, column: 'addresseeId' },
+      { entity: BlockEntity, column: 'blockerId' },
+      { entity: BlockEntity, column: 'blockedId' },
+      { entity: SentRequestEntity, column: 'requesterId' },
+    ]);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { MESSAGE_DELETED_TEXT } from '@nurse/domain';
+import { MESSAGE_DELETED_TEXT, nextGroupCreator } from '@nurse/domain';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { dateFromDatabase } from '../../database/entity-row-mapper';
 import { managerOf, type Transaction } from '../../database/transaction';
@@ -123,6 +123,31 @@ export class GroupsRepository {
   async removeMember(groupId: number, userId: number, tx: Transaction): Promise<boolean> {
     const { affected } = await managerOf(tx).getRepository(MessageGroupMemberEntity).delete({ groupId, userId });
     return (affected ?? 0) > 0;
+  }
+
+  /**
+   * Takes her out of the group: when she started it, the member who joined earliest becomes its
+   * creator; a group nobody is left in is deleted with its messages. Answers who remains; null when
+   * she was not in it.
+   */
+  async leave(groupId: number, userId: number, tx: Transaction): Promise<number[] | null> {
+    if (!(await this.removeMember(groupId, userId, tx))) return null;
+    const remaining = await this.membersOf(groupId, tx);
+    if (remaining.length === 0) {
+      await this.deleteGroup(groupId, tx);
+      return [];
+    }
+    const group = await managerOf(tx).getRepository(MessageGroupEntity).findOneBy({ id: groupId });
+    if (group?.creatorId === userId) {
+      const next = nextGroupCreator(remaining.map((member) => ({ ...member, order: member.userId })))!;
+      await this.setCreator(groupId, next.userId, tx);
+    }
+    return remaining.map((member) => member.userId);
+  }
+
+  /** The members she added no longer say so (her account is being erased). */
+  async forgetAdder(userId: number): Promise<void> {
+    await this.members.update({ addedById: userId }, { addedById: null });
   }
 
   /** A group nobody is left in goes, with its messages. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGE_GROUP_TEXTS as T, groupHasRoomFor, nextGroupCreator } from '@nurse/domain';
+import { MESSAGE_GROUP_TEXTS as T, groupHasRoomFor } from '@nurse/domain';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../common/domain-errors';
 import type { Transaction } from '../../database/transaction';
 import { UnitOfWork } from '../../database/unit-of-work.service';
@@ -102,15 +102,9 @@ export class GroupsService {
     const { group } = await this.memberOf(userId, groupId);
     if (memberId !== userId && group.creatorId !== userId) throw new ForbiddenError(T.onlyCreatorRemoves);
     await this.unitOfWork.run(async (tx) => {
-      if (!(await this.groups.removeMember(groupId, memberId, tx))) throw new NotFoundError(T.memberNotFound);
-      const remaining = await this.groups.membersOf(groupId, tx);
-      if (remaining.length === 0) {
-        await this.groups.deleteGroup(groupId, tx);
-      } else if (memberId === group.creatorId) {
-        const next = nextGroupCreator(remaining.map((member) => ({ ...member, order: member.userId })));
-        await this.groups.setCreator(groupId, next!.userId, tx);
-      }
-      tx.record({ type: 'group-changed', groupId, memberIds: remaining.map((member) => member.userId), removedIds: [memberId] });
+      const remaining = await this.groups.leave(groupId, memberId, tx);
+      if (remaining === null) throw new NotFoundError(T.memberNotFound);
+      tx.record({ type: 'group-changed', groupId, memberIds: remaining, removedIds: [memberId] });
     });
   }
 

@@ -1,12 +1,19 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { archiveFileName } from '../../personal-data/personal-data-archive';
 import type { PersonalDataContributor, PersonalDataSection } from '../../personal-data/personal-data-contributor';
+import { PersonalDataRowsRepository } from '../../personal-data/personal-data-rows.repository';
 import { PersonalDataRegistry } from '../../personal-data/personal-data.registry';
+import { UnitOfWork } from '../../database/unit-of-work.service';
 import { MediaStorage } from '../../uploads/media-storage.service';
 import { UsersRepository } from '../users/users.repository';
 import { MessageAttachmentsRepository } from './attachments/message-attachments.repository';
 import { ContactSettingsService } from './contact-settings.service';
-import type { MessageAttachmentEntity } from './entities/message-attachment.entity';
+import { ContactSettingsEntity } from './entities/contact-settings.entity';
+import { ConversationEntity } from './entities/conversation.entity';
+import { MessageAttachmentEntity } from './entities/message-attachment.entity';
+import { MessageReactionEntity } from './entities/message-reaction.entity';
+import { MessageRequestEntity } from './entities/message-request.entity';
+import { MutedConversationEntity } from './entities/muted-conversation.entity';
 import type { MessageEntity } from './entities/message.entity';
 import { MessageReactionsRepository, type ReactionRow } from './message-reactions.repository';
 import { GroupsRepository } from './groups.repository';
@@ -94,6 +101,8 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
 
   constructor(
     private readonly registry: PersonalDataRegistry,
+    private readonly rows: PersonalDataRowsRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly messages: MessagingRepository,
     private readonly reactions: MessageReactionsRepository,
     private readonly attachments: MessageAttachmentsRepository,
@@ -219,5 +228,34 @@ export class MessagingPersonalData implements PersonalDataContributor, OnModuleI
       archived.push({ group: { id: groupId, name: left.get(groupId) ?? '' }, member: false, members: [], messages });
     }
     return archived;
+  }
+
+  /**
+   * Her side of her conversations: her list of conversations, her reactions, the photos and files she
+   * sent (stored files first), message requests and mutes either way and her contact settings; she
+   * leaves each of her groups as a member leaves one. The messages themselves stay: each is also in the
+   * other nurses' conversations, where her account (a tombstone by then) shows as a deleted member.
+   */
+  async erase(userId: number): Promise<void> {
+    const sent = { entity: MessageAttachmentEntity, column: 'ownerId' } as const;
+    await this.storage.erase('attachments', await this.rows.valuesOf(sent, userId, 'thumbnailKey'));
+    await this.storage.erase('attachments', await this.rows.valuesOf(sent, userId, 'originalKey'));
+    for (const { group } of await this.groups.groupsOf(userId)) {
+      await this.unitOfWork.run(async (tx) => {
+        const remaining = await this.groups.leave(group.id, userId, tx);
+        if (remaining) tx.record({ type: 'group-changed', groupId: group.id, memberIds: remaining, removedIds: [userId] });
+      });
+    }
+    await this.groups.forgetAdder(userId);
+    await this.rows.deleteRows(userId, [
+      sent,
+      { entity: MessageReactionEntity, column: 'userId' },
+      { entity: MessageRequestEntity, column: 'senderId' },
+      { entity: MessageRequestEntity, column: 'recipientId' },
+      { entity: MutedConversationEntity, column: 'ownerId' },
+      { entity: MutedConversationEntity, column: 'otherUserId' },
+      { entity: ContactSettingsEntity, column: 'userId' },
+      { entity: ConversationEntity, column: 'ownerId' },
+    ]);
   }
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { DELETED_MEMBER_NAME } from '@nurse/domain';
 import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { ForbiddenError } from '../../common/domain-errors';
@@ -103,8 +104,9 @@ export class MessagingController {
     return {
       items: items.map((c) => ({
         userId: c.otherUserId,
-        userName: c.otherUserName,
-        userProfileImage: c.otherUserProfileImage,
+        userName: c.otherUserDeleted ? DELETED_MEMBER_NAME : c.otherUserName,
+        userProfileImage: c.otherUserDeleted ? null : c.otherUserProfileImage,
+        deletedMember: c.otherUserDeleted,
         lastMessage: c.lastMessage,
         lastMessageTime: c.lastMessageAt.toISOString(),
         unreadCount: c.unreadCount,

@@ -19,6 +19,8 @@ export interface ConversationSummary {
   otherUserId: number;
   otherUserName: string;
   otherUserProfileImage: string | null;
+  /** The other nurse's account was erased: shown as a deleted member, without a name, photo or profile. */
+  otherUserDeleted: boolean;
   lastMessageId: number;
   lastMessage: string;
   lastMessageAt: Date;
@@ -29,9 +31,12 @@ export interface ConversationSummary {
 /** SQL that holds when the owner of the side `c` muted it. */
 const mutedSide = 'EXISTS (SELECT 1 FROM muted_conversations mc WHERE mc.ownerId = c.ownerId AND mc.otherUserId = c.otherUserId)';
 
-/** The owner's sides of conversations with live nurses she has no block with (`c` is the side, `u` the other nurse). */
+/**
+ * The owner's sides of conversations with live nurses she has no block with (`c` is the side, `u` the
+ * other nurse), and with deleted members (an erased account's tombstone: her messages stay there).
+ */
 const visibleSides = (joins = '') =>
-  `FROM conversations c JOIN users u ON u.id = c.otherUserId AND u.accountStatus = 'live' ${joins} ` +
+  `FROM conversations c JOIN users u ON u.id = c.otherUserId AND u.accountStatus IN ('live', 'deleted') ${joins} ` +
   `WHERE c.ownerId = ? AND ${noBlockBetween('c.ownerId', 'c.otherUserId')}`;
 
 /**
@@ -58,7 +63,7 @@ export class MessagingRepository {
     this.latestSides = readerOn(
       dataSource,
       `SELECT c.otherUserId, c.lastMessageId, c.unreadCount, m.content AS lastMessage, m.deletedAt AS lastMessageDeletedAt, m.createdAt AS lastMessageAt, ${mutedSide} AS muted, ` +
-        `u.name AS otherUserName, u.profileImage AS otherUserProfileImage ${visibleSides('JOIN messages m ON m.id = c.lastMessageId')} ` +
+        `u.name AS otherUserName, u.profileImage AS otherUserProfileImage, u.accountStatus AS otherUserStatus ${visibleSides('JOIN messages m ON m.id = c.lastMessageId')} ` +
         'AND c.lastMessageId < ? ' +
         'ORDER BY c.lastMessageId DESC LIMIT ?',
     );
@@ -184,6 +189,7 @@ export class MessagingRepository {
       otherUserId: Number(row.otherUserId),
       otherUserName: String(row.otherUserName),
       otherUserProfileImage: (row.otherUserProfileImage as string | null) ?? null,
+      otherUserDeleted: row.otherUserStatus === 'deleted',
       lastMessageId: Number(row.lastMessageId),
       lastMessage:
         row.lastMessageDeletedAt === null || row.lastMessageDeletedAt === undefined ? String(row.lastMessage) : MESSAGE_DELETED_TEXT,

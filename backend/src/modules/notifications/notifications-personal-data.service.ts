@@ -1,6 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { PersonalDataContributor, PersonalDataSection } from '../../personal-data/personal-data-contributor';
+import { PersonalDataRowsRepository } from '../../personal-data/personal-data-rows.repository';
 import { PersonalDataRegistry } from '../../personal-data/personal-data.registry';
+import { NotificationDigestEntity } from './entities/notification-digest.entity';
+import { NotificationSettingsEntity } from './entities/notification-settings.entity';
+import { NotificationEntity } from './entities/notification.entity';
+import { NurseActivityEntity } from './entities/nurse-activity.entity';
 import { NotificationSettingsService } from './notification-settings.service';
 import { notificationLink, notificationText } from './notification-texts';
 import { NotificationsRepository } from './notifications.repository';
@@ -12,6 +17,7 @@ export class NotificationsPersonalData implements PersonalDataContributor, OnMod
 
   constructor(
     private readonly registry: PersonalDataRegistry,
+    private readonly rows: PersonalDataRowsRepository,
     private readonly notifications: NotificationsRepository,
     private readonly settings: NotificationSettingsService,
   ) {}
@@ -50,5 +56,16 @@ export class NotificationsPersonalData implements PersonalDataContributor, OnMod
       })),
     );
     await archive.json('notification-settings.json', await this.settings.of(userId));
+  }
+
+  /** Her notifications and settings, and the other nurses' notifications that name her (she is their subject and actor). */
+  async erase(userId: number): Promise<void> {
+    await this.rows.deleteWhereAlsoSet(userId, { entity: NotificationEntity, column: 'subjectId' }, 'actorName');
+    await this.rows.deleteRows(userId, [
+      { entity: NotificationEntity, column: 'userId' },
+      { entity: NotificationSettingsEntity, column: 'userId' },
+      { entity: NotificationDigestEntity, column: 'userId' },
+      { entity: NurseActivityEntity, column: 'userId' },
+    ]);
   }
 }

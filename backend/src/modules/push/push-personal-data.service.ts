@@ -1,6 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { PersonalDataContributor, PersonalDataSection } from '../../personal-data/personal-data-contributor';
+import { PersonalDataRowsRepository } from '../../personal-data/personal-data-rows.repository';
 import { PersonalDataRegistry } from '../../personal-data/personal-data.registry';
+import { PushSubscriptionEntity } from './entities/push-subscription.entity';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 
 /** The devices she turned push notifications on for: the `push` section of her data. */
@@ -10,6 +12,7 @@ export class PushPersonalData implements PersonalDataContributor, OnModuleInit {
 
   constructor(
     private readonly registry: PersonalDataRegistry,
+    private readonly rows: PersonalDataRowsRepository,
     private readonly subscriptions: PushSubscriptionsRepository,
   ) {}
 
@@ -39,5 +42,9 @@ export class PushPersonalData implements PersonalDataContributor, OnModuleInit {
         lastPushedAt: device.lastUsedAt,
       })),
     );
+  }
+
+  erase(userId: number): Promise<void> {
+    return this.rows.deleteRows(userId, [{ entity: PushSubscriptionEntity, column: 'userId' }]);
   }
 }

@@ -118,7 +118,8 @@ export class ReportsService {
     if (report.status !== 'open') throw new ConflictError(ERRORS.reportResolved);
     await this.unitOfWork.run(async (tx) => {
       if (!(await this.reports.resolve(report.id, status, tx))) throw new ConflictError(ERRORS.reportResolved);
-      tx.record({ type: 'report-handled', reporterId: report.reporterId, reportId: report.id });
+      // A reporter whose account was erased is no longer told.
+      if (report.reporterId !== null) tx.record({ type: 'report-handled', reporterId: report.reporterId, reportId: report.id });
     });
     if (action === 'suspend') await this.accountStatus.setStatus(report.reportedUserId, 'pending', ip);
     await this.audit.record(

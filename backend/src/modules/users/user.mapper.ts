@@ -55,11 +55,24 @@ function mapUser(user: UserEntity): UserDto {
     licenseType: user.licenseType,
     state: user.state,
     ncsbnId: user.ncsbnId,
+    deletionScheduledFor: user.deletionDueAt?.toISOString() ?? null,
+    deletedAt: user.deletedAt?.toISOString() ?? null,
   });
 }
 
 /** The columns a UserSummaryDto is made from, which list reads select alone. */
-export const USER_SUMMARY_COLUMNS = ['id', 'name', 'email', 'phone', 'location', 'accountStatus', 'createdAt', 'lastLogin'] as const;
+export const USER_SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'location',
+  'accountStatus',
+  'createdAt',
+  'lastLogin',
+  'deletionDueAt',
+  'deletedAt',
+] as const;
 
 export function toUserSummaryDto(user: Pick<UserEntity, (typeof USER_SUMMARY_COLUMNS)[number]>): UserSummaryDto {
   return {
@@ -71,5 +84,7 @@ export function toUserSummaryDto(user: Pick<UserEntity, (typeof USER_SUMMARY_COL
     accountStatus: user.accountStatus,
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
+    deletionScheduledFor: user.deletionDueAt?.toISOString() ?? null,
+    deletedAt: user.deletedAt?.toISOString() ?? null,
   };
 }

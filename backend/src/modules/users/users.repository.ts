@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, LessThan, LessThanOrEqual, Not, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import { normalizeEmail } from '@nurse/domain';
 import { COUNTED_ROWS, CountersRepository, totalOfPage } from '../../database/counters.repository';
 import { managerOf, type Transaction } from '../../database/transaction';
@@ -130,6 +130,17 @@ export class UsersRepository {
   /** Pending accounts created before this one (ids follow sign-up order). */
   countPendingBefore(id: number): Promise<number> {
     return this.users.countBy({ accountStatus: 'pending', id: LessThan(id) });
+  }
+
+  /** Accounts whose deletion is due at `now` (oldest due first), at most `limit`. */
+  async dueDeletions(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.users.find({
+      select: { id: true },
+      where: { accountStatus: 'deleting', deletionDueAt: LessThanOrEqual(now) },
+      order: { deletionDueAt: 'ASC' },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
   }
 
   /**

@@ -92,6 +92,30 @@ export class UsersService {
     await this.users.update(userId, { passwordHash });
   }
 
+  /**
+   * She asked for her account's deletion: hidden at once (every list shows live accounts only) until
+   * `dueAt`; her status is kept to be given back if she keeps her account.
+   */
+  async scheduleDeletion(user: UserEntity, requestedAt: Date, dueAt: Date, tx: Transaction): Promise<void> {
+    await this.users.update(
+      user.id,
+      { accountStatus: 'deleting', statusBeforeDeletion: user.accountStatus, deletionRequestedAt: requestedAt, deletionDueAt: dueAt },
+      tx,
+    );
+  }
+
+  /** She kept her account during the grace period: her status back, the deletion forgotten. */
+  async keepAccount(user: UserEntity): Promise<UserEntity> {
+    const changes = {
+      accountStatus: user.statusBeforeDeletion ?? 'pending',
+      statusBeforeDeletion: null,
+      deletionRequestedAt: null,
+      deletionDueAt: null,
+    } satisfies Partial<UserEntity>;
+    await this.users.update(user.id, changes);
+    return Object.assign(user, changes);
+  }
+
   async setStatus(user: UserEntity, status: AccountStatus): Promise<UserEntity> {
     user.accountStatus = status;
     await this.users.update(user.id, { accountStatus: status });

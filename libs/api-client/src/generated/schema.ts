@@ -320,7 +320,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Answers the signed-in nurse; or, when her authenticator app is on, `{ secondStep }` and no session: her code goes to POST /api/auth/login/second-step within 5 minutes.
+         * @description Answers the signed-in nurse; or, when her authenticator app is on, `{ secondStep }` and no session: her code goes to POST /api/auth/login/second-step within 5 minutes. When her account is scheduled for deletion: `{ deletionScheduledFor }` and no session; the same request with `keepAccount: true` cancels the deletion and signs her in.
          */
         post: operations["Auth_login"];
         delete?: never;
@@ -2484,6 +2484,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete your account: signed out everywhere and hidden at once, erased after the grace period
+         * @description Confirmed with her password, and with `code` (authenticator or recovery code) when her second factor is on. Every session of hers ends; signing in with her password before `deletionScheduledFor` offers to keep the account.
+         */
+        post: operations["AccountDeletion_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/avatars/{name}": {
         parameters: {
             query?: never;
@@ -2626,7 +2646,7 @@ export interface components {
             certifications: string | null;
             onboardingCompleted: boolean;
             /** @enum {string} */
-            accountStatus: "live" | "pending";
+            accountStatus: "live" | "pending" | "deleting" | "deleted";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2640,6 +2660,16 @@ export interface components {
             licenseType: string | null;
             state: string | null;
             ncsbnId: string | null;
+            /**
+             * Format: date-time
+             * @description When the account is erased, while its deletion is pending
+             */
+            deletionScheduledFor: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was erased
+             */
+            deletedAt: string | null;
         };
         OwnProfileDto: {
             id: number;
@@ -2667,7 +2697,7 @@ export interface components {
             certifications: string | null;
             onboardingCompleted: boolean;
             /** @enum {string} */
-            accountStatus: "live" | "pending";
+            accountStatus: "live" | "pending" | "deleting" | "deleted";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2681,6 +2711,16 @@ export interface components {
             licenseType: string | null;
             state: string | null;
             ncsbnId: string | null;
+            /**
+             * Format: date-time
+             * @description When the account is erased, while its deletion is pending
+             */
+            deletionScheduledFor: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was erased
+             */
+            deletedAt: string | null;
             /**
              * @description The names of the certifications in her wallet, oldest first, each once; the profile shows them beside `certifications`
              * @example [
@@ -2908,10 +2948,18 @@ export interface components {
             secondStep: "authenticator-code";
             message: string;
         };
+        DeletionScheduledDto: {
+            /** @example Your account is scheduled for deletion on 12 December 2026. */
+            message: string;
+            /** Format: date-time */
+            deletionScheduledFor: string;
+        };
         LoginDto: {
             /** @example nurse@example.org */
             email: string;
             password: string;
+            /** @description When her account is scheduled for deletion: true cancels the deletion and signs her in */
+            keepAccount?: boolean;
         };
         SessionDto: {
             /** @description The signed-in nurse, or null when this browser has no session */
@@ -3028,11 +3076,21 @@ export interface components {
             phone: string;
             location: string;
             /** @enum {string} */
-            accountStatus: "live" | "pending";
+            accountStatus: "live" | "pending" | "deleting" | "deleted";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             lastLogin: string | null;
+            /**
+             * Format: date-time
+             * @description When the account is erased, while its deletion is pending
+             */
+            deletionScheduledFor: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was erased
+             */
+            deletedAt: string | null;
         };
         AdminUserPageDto: {
             items: components["schemas"]["UserSummaryDto"][];
@@ -3100,7 +3158,7 @@ export interface components {
             name: string;
             email: string;
             /** @enum {string} */
-            accountStatus: "live" | "pending";
+            accountStatus: "live" | "pending" | "deleting" | "deleted";
         };
         ReportedMessageDto: {
             /** @description Its text when it was reported, kept with the report whatever the sender did since */
@@ -3378,6 +3436,8 @@ export interface components {
             userId: number;
             userName: string;
             userProfileImage: string | null;
+            /** @description Her account was deleted: shown as "Deleted member", with no profile to open */
+            deletedMember: boolean;
             lastMessage: string;
             /** Format: date-time */
             lastMessageTime: string;
@@ -4773,6 +4833,21 @@ export interface components {
             /** @description The archive’s size in bytes once ready */
             bytes: number | null;
         };
+        RequestAccountDeletionDto: {
+            /** @description Her password, asked again */
+            password: string;
+            /** @description With a second factor on: a code from her authenticator app, or a recovery code */
+            code?: string;
+        };
+        AccountDeletionScheduledDto: {
+            /** @example Your account is scheduled for deletion on 12 December 2026. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When the account is erased; signing in with her password before then offers to keep it
+             */
+            deletionScheduledFor: string;
+        };
         UploadedAttachmentDto: {
             /** @description Send it with a message in attachmentIds within a day, or it is deleted */
             id: number;
@@ -5976,7 +6051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"] | components["schemas"]["SecondStepDto"];
+                    "application/json": components["schemas"]["UserDto"] | components["schemas"]["SecondStepDto"] | components["schemas"]["DeletionScheduledDto"];
                 };
             };
             /** @description Invalid input; `errors` names the fields */
@@ -13473,6 +13548,56 @@ export interface operations {
                 };
                 content: {
                     "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountDeletion_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestAccountDeletionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletionScheduledDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with an existing record */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -32,6 +32,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     licenseType: '',
     state: '',
     ncsbnId: '12345678',
+    deletionScheduledFor: null,
+    deletedAt: null,
     ...overrides,
   };
 }

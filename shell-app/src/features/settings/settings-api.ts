@@ -1,11 +1,13 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   API_PATHS,
+  type AccountDeletionScheduled,
   type ContactSettings,
   type DataExport,
   type MutedConversation,
   type MutedConversationList,
   type NotificationSettings,
+  type RequestAccountDeletion,
   type UpdateContactSettingsRequest,
   type UpdateNotificationSettingsRequest,
 } from '@nurse/api-client';
@@ -62,6 +64,10 @@ export const settingsApi = settingsWithTags.injectEndpoints({
         if (data) dispatch(settingsApi.util.upsertQueryData('dataExport', undefined, data)).catch(() => undefined);
       },
     }),
+    /** Schedules her account's deletion; her sessions end, this one too. */
+    requestAccountDeletion: build.mutation<AccountDeletionScheduled, RequestAccountDeletion>({
+      query: (body) => ({ url: API_PATHS.accountDeletion, method: 'POST', body }),
+    }),
     contactSettings: build.query<ContactSettings, void>({
       query: () => API_PATHS.contactSettings,
     }),
@@ -97,6 +103,7 @@ export const {
   useUnmuteConversationMutation,
   useDataExportQuery,
   useRequestDataExportMutation,
+  useRequestAccountDeletionMutation,
 } = settingsApi;
 
 export type SettingsDispatch = ThunkDispatch<{ shellApi: ReturnType<typeof settingsApi.reducer> }, unknown, UnknownAction>;

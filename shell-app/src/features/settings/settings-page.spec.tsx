@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signedIn } from '@nurse/host';
 import { apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
-import { DATA_EXPORT_TEXTS, defaultChannelPreferences, TWO_FACTOR_ERRORS, type ChannelPreference } from '@nurse/domain';
+import {
+  ACCOUNT_DELETION_TEXTS,
+  DATA_EXPORT_TEXTS,
+  defaultChannelPreferences,
+  TWO_FACTOR_ERRORS,
+  type ChannelPreference,
+} from '@nurse/domain';
 import { shellApi } from '../../app/api';
 import { renderScreen } from '../../test-utils/render';
 import { aUser } from '../../test-utils/user';
@@ -88,6 +94,45 @@ describe('SettingsPage', () => {
         'GET /api/auth/two-factor',
       ]),
     );
+  });
+
+  it('deletes her account with her password and authenticator code, showing a refusal in words, then signs her out here', async () => {
+    mockApi({
+      'GET /api/account/data-export': {
+        status: 200,
+        body: { status: null, requestedAt: null, readyAt: null, expiresAt: null, bytes: null },
+      },
+      'GET /api/auth/passkeys': { status: 200, body: { items: [] } },
+      'GET /api/auth/two-factor': { status: 200, body: { enabled: true, recoveryCodesLeft: 10 } },
+      'POST /api/account/deletion': (call) =>
+        (call.body as { password: string }).password === 'right-password-1'
+          ? { status: 200, body: { message: 'Scheduled', deletionScheduledFor: '2026-12-12T21:30:00.000Z' } }
+          : {
+              status: 400,
+              body: { statusCode: 400, message: ACCOUNT_DELETION_TEXTS.wrongPassword, errors: [{ field: 'password', message: '' }] },
+            },
+    });
+    const { store } = renderSettings({ accountStatus: 'pending' });
+    const section = screen.getByRole('heading', { name: ACCOUNT_DELETION_TEXTS.sectionTitle }).closest('section')!;
+    fireEvent.click(within(section as HTMLElement).getByRole('button', { name: ACCOUNT_DELETION_TEXTS.confirmButton }));
+    const code = await within(section as HTMLElement).findByLabelText(ACCOUNT_DELETION_TEXTS.codeLabel);
+    fireEvent.change(within(section as HTMLElement).getByLabelText(ACCOUNT_DELETION_TEXTS.passwordLabel), {
+      target: { value: 'wrong-password-1' },
+    });
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(section as HTMLElement).getByRole('button', { name: ACCOUNT_DELETION_TEXTS.confirmButton }));
+    expect(await within(section as HTMLElement).findByText(ACCOUNT_DELETION_TEXTS.wrongPassword)).toBeTruthy();
+    expect((store.getState() as { session: { user: unknown } }).session.user).not.toBeNull();
+
+    fireEvent.change(within(section as HTMLElement).getByLabelText(ACCOUNT_DELETION_TEXTS.passwordLabel), {
+      target: { value: 'right-password-1' },
+    });
+    fireEvent.click(within(section as HTMLElement).getByRole('button', { name: ACCOUNT_DELETION_TEXTS.confirmButton }));
+    await waitFor(() => expect((store.getState() as { session: { user: unknown } }).session.user).toBeNull());
+    expect(sent('POST', '/api/account/deletion').map((call) => call.body)).toEqual([
+      { password: 'wrong-password-1', code: '123456' },
+      { password: 'right-password-1', code: '123456' },
+    ]);
   });
 
   it('turns the authenticator app on with a code, then shows her recovery codes once', async () => {

@@ -13,6 +13,7 @@ import { NotificationChannelsSection } from './notification-channels-section';
 import { QuietHoursSection } from './quiet-hours-section';
 import { useContactSettingsQuery, useMutedConversationsQuery, useNotificationSettingsQuery } from './settings-api';
 import { SETTINGS_TEXTS } from './settings-texts';
+import { DeleteAccountSection } from './delete-account-section';
 import { YourDataSection } from './your-data-section';
 import './settings-page.css';
 
@@ -42,7 +43,10 @@ function Loaded<T>({ query, label, children }: { query: Loadable<T>; label: stri
   return <Spin aria-label={`Loading ${label}`} />;
 }
 
-/** Her settings: what notifies her and how, quiet hours, who may contact her, muted conversations, and a copy of her data. */
+/**
+ * Her settings: what notifies her and how, quiet hours, who may contact her, muted conversations, a
+ * copy of her data and the deletion of her account.
+ */
 export default function SettingsPage() {
   const live = useAppSelector(selectUser)?.accountStatus === 'live';
   return (
@@ -52,6 +56,7 @@ export default function SettingsPage() {
       <SecuritySettings />
       <Panel>
         <YourDataSection />
+        <DeleteAccountSection />
       </Panel>
     </div>
   );

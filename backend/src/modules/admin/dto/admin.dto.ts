@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import {
-  ACCOUNT_STATUSES,
+  SETTABLE_ACCOUNT_STATUSES,
+  type SettableAccountStatus,
   ERRORS,
   INVITATION_STATUSES,
   LIMITS,
   VALIDATION,
-  type AccountStatus,
   type InvitationStatus,
 } from '@nurse/domain';
 import { UserSummaryDto } from '../../users/dto/user.dto';
@@ -48,9 +48,9 @@ export class AdminUserPageDto {
 }
 
 export class UpdateAccountStatusDto {
-  @ApiProperty({ enum: ACCOUNT_STATUSES })
-  @IsIn(ACCOUNT_STATUSES, { message: "status must be 'live' or 'pending'" })
-  status: AccountStatus;
+  @ApiProperty({ enum: SETTABLE_ACCOUNT_STATUSES })
+  @IsIn(SETTABLE_ACCOUNT_STATUSES, { message: "status must be 'live' or 'pending'" })
+  status: SettableAccountStatus;
 }
 
 export class InviterDto {

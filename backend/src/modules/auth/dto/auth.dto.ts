@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ERRORS, LIMITS, SIGNUP_LICENSE_TYPES, VALIDATION, VERIFICATION_TYPES } from '@nurse/domain';
 
 /**
@@ -90,6 +90,17 @@ export class LoginDto {
   @MinLength(1, { message: VALIDATION.passwordRequired })
   @MaxLength(LIMITS.passwordMax, { message: ERRORS.invalidCredentials })
   password: string;
+
+  @ApiPropertyOptional({ description: 'When her account is scheduled for deletion: true cancels the deletion and signs her in' })
+  @IsOptional()
+  @IsBoolean({ message: 'keepAccount must be true or false' })
+  keepAccount?: boolean;
+}
+
+/** The answer to a sign-in with the right password for an account scheduled for deletion: no session yet. */
+export class DeletionScheduledDto {
+  @ApiProperty({ example: 'Your account is scheduled for deletion on 12 December 2026.' }) message: string;
+  @ApiProperty({ format: 'date-time' }) deletionScheduledFor: string;
 }
 
 export class ForgotPasswordDto {

@@ -2,9 +2,14 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { archiveFileName } from '../../../personal-data/personal-data-archive';
 import type { PersonalDataContributor, PersonalDataSection } from '../../../personal-data/personal-data-contributor';
 import { documentPath, personalRecord } from '../../../personal-data/personal-data-records';
+import { PersonalDataRowsRepository } from '../../../personal-data/personal-data-rows.repository';
 import { PersonalDataRegistry } from '../../../personal-data/personal-data.registry';
 import { CredentialDocuments } from '../credential-documents.service';
+import { MediaStorage } from '../../../uploads/media-storage.service';
+import { LicenceEntity } from '../entities/licence.entity';
 import { CeRepository } from './ce.repository';
+import { CeActivityEntity } from './entities/ce-activity.entity';
+import { CeRequirementEntity } from './entities/ce-requirement.entity';
 
 /** Her continuing-education activities and requirements with their certificates: the `continuing-education` section. */
 @Injectable()
@@ -13,8 +18,10 @@ export class CePersonalData implements PersonalDataContributor, OnModuleInit {
 
   constructor(
     private readonly registry: PersonalDataRegistry,
+    private readonly rows: PersonalDataRowsRepository,
     private readonly ce: CeRepository,
     private readonly documents: CredentialDocuments,
+    private readonly storage: MediaStorage,
   ) {}
 
   onModuleInit(): void {
@@ -48,5 +55,16 @@ export class CePersonalData implements PersonalDataContributor, OnModuleInit {
       const file = await this.documents.openStored(activity);
       if (file) await archive.file(documentPath('certificates', activity.id, archiveFileName(file.fileName, 'certificate')), file.stream);
     }
+  }
+
+  /** Her activities with their certificates (files first, so that a failure leaves the names to try again), and her requirements. */
+  async erase(userId: number): Promise<void> {
+    await this.storage.erase(
+      'credentials',
+      await this.rows.valuesOf({ entity: CeActivityEntity, column: 'userId' }, userId, 'documentFile'),
+    );
+    const licenceIds = await this.rows.valuesOf({ entity: LicenceEntity, column: 'userId' }, userId, 'id');
+    await this.rows.deleteWhereIn(CeRequirementEntity, 'licenceId', licenceIds);
+    await this.rows.deleteRows(userId, [{ entity: CeActivityEntity, column: 'userId' }]);
   }
 }

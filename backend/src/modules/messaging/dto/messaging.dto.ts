@@ -101,6 +101,7 @@ export class ConversationSummaryDto {
   @ApiProperty({ description: 'The other nurse' }) userId: number;
   @ApiProperty() userName: string;
   @ApiProperty({ type: String, nullable: true }) userProfileImage: string | null;
+  @ApiProperty({ description: 'Her account was deleted: shown as "Deleted member", with no profile to open' }) deletedMember: boolean;
   @ApiProperty() lastMessage: string;
   @ApiProperty({ format: 'date-time' }) lastMessageTime: string;
   @ApiProperty({ description: 'Messages from the other nurse you have not read' }) unreadCount: number;

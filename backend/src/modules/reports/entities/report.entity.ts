@@ -11,12 +11,13 @@ export class ReportEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
-  reporterId: number;
+  /** Null once the reporter's account was erased: the report stays, without her. */
+  @Column({ type: 'int', nullable: true })
+  reporterId: number | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'reporterId' })
-  reporter?: UserEntity;
+  reporter?: UserEntity | null;
 
   @Column({ type: 'int' })
   reportedUserId: number;

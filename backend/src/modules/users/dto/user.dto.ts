@@ -43,6 +43,15 @@ export class UserDto extends PublicUserDto {
   @ApiProperty({ type: String, nullable: true }) licenseType: string | null;
   @ApiProperty({ type: String, nullable: true }) state: string | null;
   @ApiProperty({ type: String, nullable: true }) ncsbnId: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the account is erased, while its deletion is pending',
+  })
+  deletionScheduledFor: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the account was erased' })
+  deletedAt: string | null;
 }
 
 /** One row of the administrators' user list; the whole record is GET /api/admin/users/{id}. */
@@ -55,6 +64,15 @@ export class UserSummaryDto {
   @ApiProperty({ enum: ACCOUNT_STATUSES }) accountStatus: AccountStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogin: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the account is erased, while its deletion is pending',
+  })
+  deletionScheduledFor: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the account was erased' })
+  deletedAt: string | null;
 }
 
 /** Her own profile as she reads it: the whole record, with the certifications her wallet holds. */

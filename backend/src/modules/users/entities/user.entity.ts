@@ -109,6 +109,22 @@ export class UserEntity {
   @Column({ type: 'datetime', nullable: true })
   lastLogin: Date | null;
 
+  /** When she asked for her account's deletion; null when she did not (or kept her account). */
+  @Column({ type: 'datetime', nullable: true })
+  deletionRequestedAt: Date | null;
+
+  /** When her account is erased (ACCOUNT_DELETION_GRACE_DAYS after she asked); the sweep picks it up then. */
+  @Column({ type: 'datetime', nullable: true })
+  deletionDueAt: Date | null;
+
+  /** Her status before she asked for her account's deletion, given back when she keeps her account. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  statusBeforeDeletion: AccountStatus | null;
+
+  /** When her account was erased: the row is a tombstone from then on. */
+  @Column({ type: 'datetime', nullable: true })
+  deletedAt: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

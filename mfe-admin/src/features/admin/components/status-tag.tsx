@@ -5,7 +5,7 @@ import type { JobStatus } from '../api/admin-api';
 type TaggedStatus = AccountStatus | InvitationStatus | JobStatus;
 
 /**
- * Account status (live/pending), invitation status (invited/pending/live) or job listing status
+ * Account status (live/pending, deleting/deleted), invitation status (invited/pending/live) or job listing status
  * (draft/open/closed) as a coloured tag.
  */
 export function StatusTag({ status }: { status: TaggedStatus }) {
@@ -19,6 +19,8 @@ export function StatusTag({ status }: { status: TaggedStatus }) {
     open: success,
     draft: warning,
     closed: { fg: token.colorText, bg: token.colorFillTertiary, border: token.colorBorder },
+    deleting: { fg: token.colorErrorText, bg: token.colorErrorBg, border: token.colorErrorBorder },
+    deleted: { fg: token.colorText, bg: token.colorFillTertiary, border: token.colorBorder },
   };
   const colour = colours[status];
   return (

@@ -4,7 +4,7 @@ import { Drawer } from '@nurse/ui-kit/drawer';
 import type { User } from '@nurse/api-client';
 import { formatAdminDate, formatPhone } from '@nurse/domain';
 import { useAdminUserQuery } from '../api/admin-api';
-import { statusActionLabel } from '../hooks/use-status-toggle';
+import { deletionState, statusActionLabel, statusChangeable } from '../hooks/use-status-toggle';
 import { ADMIN_TEXT } from '../texts';
 import { ErrorNotice } from './error-notice';
 import { StatusTag } from './status-tag';
@@ -92,16 +92,19 @@ export function UserDetailDrawer({ userId, onClose, onToggleStatus, pendingId }:
                 'Status',
                 <span key="status" style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
                   <StatusTag status={shown.accountStatus} />
-                  <Button
-                    size="small"
-                    loading={pendingId === shown.id}
-                    danger={shown.accountStatus === 'live'}
-                    onClick={() => void onToggleStatus(shown)}
-                  >
-                    {statusActionLabel(shown)}
-                  </Button>
+                  {statusChangeable(shown) && (
+                    <Button
+                      size="small"
+                      loading={pendingId === shown.id}
+                      danger={shown.accountStatus === 'live'}
+                      onClick={() => void onToggleStatus(shown)}
+                    >
+                      {statusActionLabel(shown)}
+                    </Button>
+                  )}
                 </span>,
               ],
+              ...(deletionState(shown, formatAdminDate) ? [['Deletion', deletionState(shown, formatAdminDate)] as [string, string]] : []),
               ['Signup date', formatAdminDate(shown.createdAt)],
               ['Last login', formatAdminDate(shown.lastLogin) || ADMIN_TEXT.never],
             ]}

@@ -4,7 +4,7 @@ import type { UserSummary } from '@nurse/api-client';
 import { formatAdminDate, TIMINGS_MS } from '@nurse/domain';
 import { ADMIN_PAGE_SIZE, useAdminUsersQuery } from '../api/admin-api';
 import { useCursorPages } from '../hooks/use-cursor-pages';
-import { statusActionLabel, useStatusToggle } from '../hooks/use-status-toggle';
+import { deletionState, statusActionLabel, statusChangeable, useStatusToggle } from '../hooks/use-status-toggle';
 import { ADMIN_TEXT, USER_COLUMNS } from '../texts';
 import { DataTable, type Column } from './data-table';
 import { Pager } from './pager';
@@ -29,7 +29,15 @@ export function UsersPanel() {
   const columns: Column<UserSummary>[] = [
     { key: 'name', title: USER_COLUMNS.name, render: (user) => user.name },
     { key: 'email', title: USER_COLUMNS.email, render: (user) => user.email, secondary: true },
-    { key: 'status', title: USER_COLUMNS.status, render: (user) => <StatusTag status={user.accountStatus} /> },
+    {
+      key: 'status',
+      title: USER_COLUMNS.status,
+      render: (user) => (
+        <span title={deletionState(user, formatAdminDate) ?? undefined}>
+          <StatusTag status={user.accountStatus} />
+        </span>
+      ),
+    },
     { key: 'createdAt', title: USER_COLUMNS.signupDate, render: (user) => formatAdminDate(user.createdAt), secondary: true },
     {
       key: 'lastLogin',
@@ -45,17 +53,19 @@ export function UsersPanel() {
           <Button size="small" onClick={() => setSelectedId(user.id)} aria-label={`${ADMIN_TEXT.view} ${user.name}`}>
             {ADMIN_TEXT.view}
           </Button>
-          <Button
-            size="small"
-            type={user.accountStatus === 'live' ? 'default' : 'primary'}
-            danger={user.accountStatus === 'live'}
-            loading={pendingId === user.id}
-            disabled={pendingId !== null && pendingId !== user.id}
-            onClick={() => void toggle(user)}
-            aria-label={`${statusActionLabel(user)} ${user.name}`}
-          >
-            {statusActionLabel(user)}
-          </Button>
+          {statusChangeable(user) && (
+            <Button
+              size="small"
+              type={user.accountStatus === 'live' ? 'default' : 'primary'}
+              danger={user.accountStatus === 'live'}
+              loading={pendingId === user.id}
+              disabled={pendingId !== null && pendingId !== user.id}
+              onClick={() => void toggle(user)}
+              aria-label={`${statusActionLabel(user)} ${user.name}`}
+            >
+              {statusActionLabel(user)}
+            </Button>
+          )}
         </span>
       ),
     },

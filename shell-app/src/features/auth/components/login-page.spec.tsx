@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderScreen } from '../../../test-utils/render';
 import { aUser } from '../../../test-utils/user';
-import { TWO_FACTOR_ERRORS } from '@nurse/domain';
+import { ACCOUNT_DELETION_TEXTS, TWO_FACTOR_ERRORS } from '@nurse/domain';
 import LoginPage from './login-page';
 
 const login = jest.fn();
@@ -54,6 +54,24 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Dashboard screen', undefined, { timeout: 3000 })).toBeTruthy();
     expect(secondStep).toHaveBeenLastCalledWith({ code: '123 456' });
+  });
+
+  it('says when her account is scheduled for deletion, and keeps it and signs her in with "Keep my account"', async () => {
+    const message = 'Your account is scheduled for deletion on 12 December 2026.';
+    login
+      .mockReturnValueOnce({ unwrap: () => Promise.resolve({ message, deletionScheduledFor: '2026-12-12T21:30:00.000Z' }) })
+      .mockReturnValueOnce({ unwrap: () => Promise.resolve(aUser({ onboardingCompleted: true })) });
+    renderLogin();
+    type('Email', 'mary@example.com');
+    type('Password', 'long-enough-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: ACCOUNT_DELETION_TEXTS.keepButton })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(login).toHaveBeenLastCalledWith({ email: 'mary@example.com', password: 'long-enough-password' });
+
+    fireEvent.click(screen.getByRole('button', { name: ACCOUNT_DELETION_TEXTS.keepButton }));
+    expect(await screen.findByText('Dashboard screen', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(login).toHaveBeenLastCalledWith({ email: 'mary@example.com', password: 'long-enough-password', keepAccount: true });
   });
 
   it('is titled and links to password reset and the waitlist', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, useNotify } from '@nurse/ui-kit';
 import { Form, Input, FormField as Field, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import {
+  ACCOUNT_DELETION_TEXTS,
   LOGIN_PAGE_TEXTS,
   SECURITY_TEXTS,
   TWO_FACTOR_ERRORS,
@@ -9,7 +10,7 @@ import {
   validateEmail,
   validateLoginPassword,
 } from '@nurse/domain';
-import { readErrorMessage, type User } from '@nurse/api-client';
+import { readErrorMessage, type LoginAnswer, type User } from '@nurse/api-client';
 import { AuthCard } from '../../layout/auth-card';
 import { useDelayedNavigate } from '../../layout/use-delayed-navigate';
 import { useLoginMutation, usePasskeySignInMutation, usePasskeySignInOptionsMutation, useSecondStepMutation } from '../api/auth-api';
@@ -42,6 +43,8 @@ export function SignInForm({ links, title = LOGIN_PAGE_TEXTS.title, after, foote
   const [secondStep, setSecondStep] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  /** Her account is scheduled for deletion: what the server said, and the "Keep my account" action. */
+  const [scheduled, setScheduled] = useState<string | null>(null);
   const navigateLater = useDelayedNavigate();
   const toast = useNotify();
 
@@ -92,26 +95,45 @@ export function SignInForm({ links, title = LOGIN_PAGE_TEXTS.title, after, foote
     setErrors((current) => ({ ...current, [field]: null }));
   };
 
-  const submit = async () => {
+  const answered = (answer: LoginAnswer) => {
+    if ('secondStep' in answer) {
+      setScheduled(null);
+      setSecondStep(true);
+      setCode('');
+      setCodeError(null);
+    } else if ('id' in answer) finish(answer);
+    else setScheduled(answer.message);
+  };
+
+  const submit = async (keepAccount = false) => {
     const found: Errors = { email: validateEmail(email), password: validateLoginPassword(password) };
     setErrors(found);
     if (found.email || found.password) return;
     try {
-      const answer = await login({ email: email.trim(), password }).unwrap();
-      if ('secondStep' in answer) {
-        setSecondStep(true);
-        setCode('');
-        setCodeError(null);
-        return;
-      }
-      finish(answer);
+      answered(await login({ email: email.trim(), password, ...(keepAccount ? { keepAccount } : {}) }).unwrap());
     } catch (failure) {
+      setScheduled(null);
       refused(failure, LOGIN_PAGE_TEXTS.failed);
     }
   };
 
   if (signedIn && options.signedIn.notice) {
     return <RedirectNotice title={title} notice={options.signedIn.notice} footer={footer} />;
+  }
+
+  if (scheduled) {
+    return (
+      <AuthCard title={ACCOUNT_DELETION_TEXTS.keepButton} subtitle={scheduled} after={after} footer={footer}>
+        <Button type="primary" block loading={isLoading} onClick={() => void submit(true)}>
+          {ACCOUNT_DELETION_TEXTS.keepButton}
+        </Button>
+        <div className="nk-auth-links">
+          <Button type="link" onClick={() => setScheduled(null)}>
+            {SECURITY_TEXTS.secondStepBack}
+          </Button>
+        </div>
+      </AuthCard>
+    );
   }
 
   if (secondStep) {
