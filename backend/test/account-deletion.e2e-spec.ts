@@ -143,6 +143,8 @@ beforeAll(async () => {
     201,
   ).body.id as number;
   expectStatus(await mary.client.put(`/api/messages/${answer}/reaction`, { reaction: 'thanks' }), 200);
+  const group = expectStatus(await mary.client.post('/api/groups', { name: 'Night shift', memberIds: [anna.id] }), 201).body.id as number;
+  expectStatus(await mary.client.post(`/api/groups/${group}/messages`, { content: 'Mary writes to the group' }), 201);
   expectStatus(
     await carl.client.post('/api/messages', { fromUserId: carl.id, toUserId: dina.id, content: 'Between two other nurses' }),
     201,
@@ -338,7 +340,8 @@ describe('the erasure', () => {
       for (const key of entity.foreignKeys)
         if (key.referencedEntityMetadata.tableName === 'users') for (const column of key.columns) userColumns.add(column.databaseName);
       // Columns that hold a nurse's id without a foreign key (sessions, audit targets are checked below).
-      for (const column of entity.columns) if (/^(userId|ownerId)$/.test(column.databaseName)) userColumns.add(column.databaseName);
+      for (const column of entity.columns)
+        if (/^(userId|ownerId|creatorId|addedById)$/.test(column.databaseName)) userColumns.add(column.databaseName);
       if (entity.tableName === 'users') continue;
       for (const column of userColumns) {
         columnsChecked += 1;
@@ -374,9 +377,20 @@ describe('the erasure', () => {
       mary.id,
       mary.id,
     ]);
-    expect(Number(n)).toBe(2);
+    expect(Number(n)).toBe(3);
     const [{ a }] = await app.dataSource.query('SELECT COUNT(*) AS a FROM message_attachments WHERE ownerId = ?', [mary.id]);
     expect(Number(a)).toBe(0);
+  });
+
+  it('takes her out of her groups, where her messages stay under "Deleted member" and Anna now leads', async () => {
+    const [group] = expectStatus(await anna.client.get('/api/groups'), 200).body.items;
+    expect(group).toMatchObject({ name: 'Night shift', memberCount: 1 });
+    expect(expectStatus(await anna.client.get(`/api/groups/${group.id}`), 200).body).toMatchObject({
+      creatorId: anna.id,
+      members: [expect.objectContaining({ userId: anna.id })],
+    });
+    const [message] = expectStatus(await anna.client.get(`/api/groups/${group.id}/messages`), 200).body.items;
+    expect(message).toMatchObject({ content: 'Mary writes to the group', fromUserName: DELETED_MEMBER_NAME, fromUserProfileImage: null });
   });
 
   it('removes every stored file of hers and no one else’s', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { MESSAGE_DELETED_TEXT, nextGroupCreator } from '@nurse/domain';
+import { DELETED_MEMBER_NAME, MESSAGE_DELETED_TEXT, nextGroupCreator } from '@nurse/domain';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { dateFromDatabase } from '../../database/entity-row-mapper';
 import { managerOf, type Transaction } from '../../database/transaction';
@@ -218,18 +218,22 @@ export class GroupsRepository {
       .createQueryBuilder('m')
       .innerJoin(MessageGroupMemberEntity, 'mm', 'mm.groupId = m.groupId AND mm.userId = :userId', { userId: member.userId })
       .leftJoin('m.from', 'u')
-      .addSelect(['u.id', 'u.name', 'u.profileImage'])
+      .addSelect(['u.id', 'u.name', 'u.profileImage', 'u.accountStatus'])
       .where('m.groupId = :groupId', { groupId })
       .andWhere(visibleTo)
       .andWhere('m.id < :beforeId', { beforeId })
       .orderBy('m.id', 'DESC')
       .limit(limit)
       .getMany();
-    return rows.map((message) => ({
-      ...message,
-      fromUserName: message.from?.name ?? '',
-      fromUserProfileImage: message.from?.profileImage ?? null,
-    }));
+    return rows.map((message) => {
+      // A sender whose account is being or was deleted shows as a deleted member, without name or photo.
+      const gone = message.from?.accountStatus === 'deleting' || message.from?.accountStatus === 'deleted';
+      return {
+        ...message,
+        fromUserName: gone ? DELETED_MEMBER_NAME : (message.from?.name ?? ''),
+        fromUserProfileImage: gone ? null : (message.from?.profileImage ?? null),
+      };
+    });
   }
 
   /** Her groups with their member counts and the last message she may see in each. */
