@@ -58,6 +58,8 @@ const envSchema = z.object({
     .min(12, 'must be at least 12 characters')
     .superRefine(refusePlaceholder('choose one of your own, such as `openssl rand -base64 18` prints'))
     .optional(),
+  /** The first owner's address when ADMIN_PASSWORD makes her account at first start. */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address').default('admin@localhost'),
   /** Checked by sessionSecretProblems; either may come from a file (`SESSION_SECRET_FILE`, `SESSION_SECRET_PREVIOUS_FILE`). */
   SESSION_SECRET: z.string().optional(),
   SESSION_SECRET_PREVIOUS: z.string().optional(),
@@ -189,6 +191,7 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   adminPassword?: string;
+  adminEmail: string;
   /** Absent: a secret generated at first start and kept in the database. Every signing key is derived from it. */
   sessionSecret?: string;
   /** Earlier session secrets: what they signed still verifies, nothing new is signed with them. */
@@ -340,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
     sessionSecret: e.SESSION_SECRET,
     previousSessionSecrets: splitSecrets(e.SESSION_SECRET_PREVIOUS),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

@@ -43,6 +43,7 @@ import { MessageAttachments1764800000730 } from './migrations/1764800000730-mess
 import { MessageSearch1764800000740 } from './migrations/1764800000740-message-search';
 import { PasskeysTwoFactor1764800000750 } from './migrations/1764800000750-passkeys-two-factor';
 import { DataExports1764800000760 } from './migrations/1764800000760-data-exports';
+import { StaffAccounts1764800000790 } from './migrations/1764800000790-staff-accounts';
 import { PushSubscriptions1764900000000 } from './migrations/1764900000000-push-subscriptions';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -87,6 +88,7 @@ export const MIGRATIONS = [
   MessageSearch1764800000740,
   PasskeysTwoFactor1764800000750,
   DataExports1764800000760,
+  StaffAccounts1764800000790,
   PushSubscriptions1764900000000,
 ];
 

@@ -1,5 +1,6 @@
 /** Test data builders and the actors of the API: nurses (pending or live) and the administrator. */
 import type { ApiClient, ApiResponse } from './api-client';
+import { ownerOf } from './staff';
 import { TEST_ADMIN_PASSWORD, type TestApp } from './test-app';
 
 export const PASSWORD = 'correct-horse-battery';
@@ -65,10 +66,14 @@ export function clientWithCookie(app: TestApp, name: 'sid' | 'admin_sid', value:
   return client;
 }
 
+/** The app's first owner (made from ADMIN_PASSWORD), signed in with her authenticator code: see support/staff.ts. */
+export function appOwner(app: TestApp) {
+  return ownerOf(app.config.dataDir, app.baseUrl, TEST_ADMIN_PASSWORD);
+}
+
+/** A client signed in as the app's owner, who may use every admin route. */
 export async function adminClient(app: TestApp): Promise<ApiClient> {
-  const client = app.client();
-  expectStatus(await client.post('/api/admin/login', { password: TEST_ADMIN_PASSWORD }), 200);
-  return client;
+  return appOwner(app).client(app.baseUrl);
 }
 
 export async function setStatus(admin: ApiClient, userId: number, status: 'live' | 'pending'): Promise<void> {

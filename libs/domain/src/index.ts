@@ -14,3 +14,4 @@ export * from './message-changes';
 export * from './message-search';
 export * from './two-factor';
 export * from './personal-data';
+export * from './staff';

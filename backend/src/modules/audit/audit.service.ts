@@ -3,6 +3,7 @@ import type { AuditLogEntity } from './entities/audit-log.entity';
 import { AuditLogRepository } from './audit-log.repository';
 import { COUNTED_ROWS, CountersRepository } from '../../database/counters.repository';
 import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
+import { actingStaff, type StaffMember } from '../../sessions/staff-member';
 
 @Injectable()
 export class AuditService {
@@ -11,15 +12,21 @@ export class AuditService {
     private readonly counters: CountersRepository,
   ) {}
 
-  /** Writes one administrator action. There is one shared admin identity, named 'admin'. */
+  /**
+   * Writes one administrator action, naming the staff person who acted: by default the one the request
+   * is signed in as; 'unknown' when there is none (a failed sign-in).
+   */
   async record(
     action: string,
     target: { type: string; id: string | number } | null,
     details: Record<string, unknown> | null = null,
     ip: string | undefined = undefined,
+    by: StaffMember | null = actingStaff(),
   ): Promise<void> {
     await this.log.insert({
-      actor: 'admin',
+      actor: by ? by.name.slice(0, 40) : 'unknown',
+      staffId: by?.id ?? null,
+      staffEmail: by?.email ?? null,
       action,
       targetType: target?.type ?? null,
       targetId: target ? String(target.id).slice(0, 254) : null,
