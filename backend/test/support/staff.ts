@@ -74,6 +74,11 @@ export class StaffAuthenticator {
     const credentials = { email: this.email, password: this.password, ...(this.secret ? { code: await this.nextCode() } : {}) };
     const { body } = expectOk(await client.post('/api/admin/login', credentials), `staff sign-in of ${this.email}`);
     if (!body.isAdmin) await this.setUpApp(client);
+    this.keepSession(client);
+  }
+
+  /** Hands the session of that client to later `client()` calls. */
+  keepSession(client: ApiClient): void {
     this.session = client.cookie('admin_sid') ?? null;
   }
 
