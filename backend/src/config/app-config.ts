@@ -53,13 +53,22 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.string().min(3).default('Nurse Career Network <no-reply@nurse-network.local>'),
   /** May come from a file (`ADMIN_PASSWORD_FILE`), as may S3_SECRET_ACCESS_KEY, LLM_API_KEY and METRICS_TOKEN. */
-  ADMIN_PASSWORD: z
-    .string()
-    .min(12, 'must be at least 12 characters')
-    .superRefine(refusePlaceholder('choose one of your own, such as `openssl rand -base64 18` prints'))
-    .optional(),
+  /** Empty counts as unset (`ADMIN_PASSWORD=` in an env file): the first start then prints a setup link. */
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .superRefine(refusePlaceholder('choose one of your own, such as `openssl rand -base64 18` prints'))
+      .optional(),
+  ),
   /** The first owner's address when ADMIN_PASSWORD makes her account at first start. */
-  ADMIN_EMAIL: z.string().trim().toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address').default('admin@localhost'),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+    .default('admin@localhost'),
   /** Checked by sessionSecretProblems; either may come from a file (`SESSION_SECRET_FILE`, `SESSION_SECRET_PREVIOUS_FILE`). */
   SESSION_SECRET: z.string().optional(),
   SESSION_SECRET_PREVIOUS: z.string().optional(),

@@ -90,7 +90,7 @@ export const STAFF_INVITATION_SUBJECT = 'admin team';
 /** The token of the newest staff invitation mailed to that address. */
 export async function staffInvitationToken(app: TestApp, email: string): Promise<string> {
   const mail = await waitForMail(app, email, STAFF_INVITATION_SUBJECT);
-  const token = /admin-join\?token=([A-Za-z0-9_-]+)/.exec(mail.content)?.[1];
+  const token = /admin-join#([A-Za-z0-9_-]+)/.exec(mail.content)?.[1];
   if (!token) throw new Error(`No invitation link in the mail to ${email}`);
   return token;
 }

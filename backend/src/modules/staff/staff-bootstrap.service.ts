@@ -8,8 +8,12 @@ import { StaffAccountsRepository } from './staff-accounts.repository';
 
 export const invitationExpiry = (from: Date): Date => new Date(from.getTime() + STAFF.invitationTtlHours * 3600_000);
 
-/** The address of an invitation (or setup) link carrying that token. */
-export const joinUrl = (appUrl: string, token: string): string => `${appUrl}${ROUTES.adminJoin}?token=${encodeURIComponent(token)}`;
+/**
+ * The address of an invitation (or setup) link carrying that token. The token is the fragment: a browser
+ * never sends it to a server, so it stays out of access logs and Referer headers, and the setup link
+ * printed at first start is not censored by the log's scrubbing of `token=` (observability/log-redaction.ts).
+ */
+export const joinUrl = (appUrl: string, token: string): string => `${appUrl}${ROUTES.adminJoin}#${token}`;
 
 /**
  * The first owner, at a start that finds no staff account: made from ADMIN_PASSWORD (at ADMIN_EMAIL)
@@ -32,7 +36,7 @@ export class StaffBootstrapService implements OnModuleInit {
       const passwordHash = await this.hasher.hash(this.config.adminPassword);
       const owner = await this.accounts.create({ email: this.config.adminEmail, name: 'Owner', role: 'owner', passwordHash });
       // Another instance starting at the same moment may have made her: the unique address decides.
-      if (owner) this.logger.log(`Created the first owner account ${owner.email} from ADMIN_PASSWORD; she sets up her second factor at first sign-in`);
+      if (owner) this.logger.log("Created the first owner account (ADMIN_EMAIL) from ADMIN_PASSWORD; she sets up her second factor at first sign-in");
       return;
     }
     const token = newResetToken();
