@@ -40,7 +40,7 @@ export function StaffPanel({ selfId }: { selfId: number }) {
     }
     try {
       await invite({ email: email.trim(), role }).unwrap();
-      notify.success(STAFF_TEXT.invited(email.trim().toLowerCase()));
+      notify.success(ADMIN_TEXT.inviteSent, STAFF_TEXT.invited(email.trim().toLowerCase()));
       setEmail('');
       setError(null);
     } catch (failure) {
