@@ -42,7 +42,10 @@ describe('administrator session', () => {
     const owner = appOwner(app);
     const client = app.client();
     const signIn = async () =>
-      expectStatus(await client.post('/api/admin/login', { email: OWNER_EMAIL, password: TEST_ADMIN_PASSWORD, code: await owner.nextCode() }), 200);
+      expectStatus(
+        await client.post('/api/admin/login', { email: OWNER_EMAIL, password: TEST_ADMIN_PASSWORD, code: await owner.nextCode() }),
+        200,
+      );
     expect((await signIn()).body).toMatchObject({ isAdmin: true });
     const first = client.cookie('admin_sid');
     expect(await latestAudit()).toMatchObject({ action: 'admin-login' });

@@ -45,7 +45,8 @@ it('counts each action on its own', async () => {
 
 it('limits administrator sign-in per client IP', async () => {
   const statuses = [];
-  for (let i = 0; i < PER_IP; i += 1) statuses.push((await app.client().post('/api/admin/login', { email: OWNER_EMAIL, password: 'wrong-password!' })).status);
+  for (let i = 0; i < PER_IP; i += 1)
+    statuses.push((await app.client().post('/api/admin/login', { email: OWNER_EMAIL, password: 'wrong-password!' })).status);
   expect(statuses).toEqual(Array(PER_IP).fill(401));
   expectTooMany(await app.client().post('/api/admin/login', { email: OWNER_EMAIL, password: 'wrong-password!' }));
 });

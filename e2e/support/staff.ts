@@ -48,7 +48,9 @@ async function withLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const readState = (): OwnerState =>
-  existsSync(STATE_FILE) ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as OwnerState) : { secret: null, session: null, lastStep: 0, recoveryCodes: [] };
+  existsSync(STATE_FILE)
+    ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as OwnerState)
+    : { secret: null, session: null, lastStep: 0, recoveryCodes: [] };
 const writeState = (state: OwnerState) => writeFileSync(STATE_FILE, JSON.stringify(state));
 
 /** A code of a step not used before: now or the next step, else a recovery code, else the next step once it comes. */

@@ -19,7 +19,9 @@ test('the owner invites a moderator, who joins from the email, sets up her authe
   const reportedUser = await createNurse(reported, { live: true });
   const nurseApi = await request.newContext({ baseURL: BASE_URL });
   expect((await nurseApi.post('/api/auth/login', { data: { email: reporter.email, password: reporter.password } })).status()).toBe(200);
-  const filed = await nurseApi.post('/api/reports', { data: { reportedUserId: reportedUser.id, reason: 'fake-profile', details: 'Not a nurse' } });
+  const filed = await nurseApi.post('/api/reports', {
+    data: { reportedUserId: reportedUser.id, reason: 'fake-profile', details: 'Not a nurse' },
+  });
   expect(filed.status()).toBe(201);
   await nurseApi.dispose();
 

@@ -65,7 +65,10 @@ export class StaffAuthenticator {
   async setUpApp(client: ApiClient): Promise<void> {
     const { body: setup } = expectOk(await client.post('/api/admin/two-factor/setup'), 'authenticator setup');
     this.secret = setup.secret as string;
-    const { body } = expectOk(await client.post('/api/admin/two-factor/enable', { code: await this.nextCode({ appOnly: true }) }), 'authenticator on');
+    const { body } = expectOk(
+      await client.post('/api/admin/two-factor/enable', { code: await this.nextCode({ appOnly: true }) }),
+      'authenticator on',
+    );
     this.recoveryCodes = body.recoveryCodes as string[];
   }
 

@@ -33,7 +33,9 @@ export class StaffAccounts1764800000790 implements MigrationInterface {
           { name: 'createdAt', type: 'datetime', precision: 3 },
         ],
         indices: [new TableIndex({ name: 'idx_staff_recovery_codes_staff', columnNames: ['staffId', 'codeHash'] })],
-        foreignKeys: [{ columnNames: ['staffId'], referencedTableName: 'staff_accounts', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          { columnNames: ['staffId'], referencedTableName: 'staff_accounts', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+        ],
       }),
     );
     await queryRunner.createTable(

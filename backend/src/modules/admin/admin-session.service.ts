@@ -46,7 +46,8 @@ export class AdminSessionService {
     const account = await this.accounts.findByEmail(credentials.email);
     const passwordRight = account !== null && (await this.hasher.verify(account.passwordHash, credentials.password));
     const secondFactorRight =
-      passwordRight && (!account.totpEnabledAt || (credentials.code !== undefined && (await this.twoFactor.verify(account, credentials.code))));
+      passwordRight &&
+      (!account.totpEnabledAt || (credentials.code !== undefined && (await this.twoFactor.verify(account, credentials.code))));
     if (!account || !secondFactorRight) {
       await this.limits.countFailure('admin-login');
       await this.audit.record('admin-login-failed', null, { email: credentials.email.slice(0, 254) }, ip, null);

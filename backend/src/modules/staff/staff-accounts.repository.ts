@@ -41,7 +41,9 @@ export class StaffAccountsRepository {
     const email = account.email.trim().toLowerCase();
     if (await this.findByEmail(email)) return null;
     try {
-      return await this.accounts.save(this.accounts.create({ ...account, email, totpSecretCipher: null, totpEnabledAt: null, totpLastStep: null, createdAt: new Date() }));
+      return await this.accounts.save(
+        this.accounts.create({ ...account, email, totpSecretCipher: null, totpEnabledAt: null, totpLastStep: null, createdAt: new Date() }),
+      );
     } catch {
       return (await this.findByEmail(email)) ? null : Promise.reject(new Error('Could not store the staff account'));
     }

@@ -36,7 +36,10 @@ export class StaffBootstrapService implements OnModuleInit {
       const passwordHash = await this.hasher.hash(this.config.adminPassword);
       const owner = await this.accounts.create({ email: this.config.adminEmail, name: 'Owner', role: 'owner', passwordHash });
       // Another instance starting at the same moment may have made her: the unique address decides.
-      if (owner) this.logger.log("Created the first owner account (ADMIN_EMAIL) from ADMIN_PASSWORD; she sets up her second factor at first sign-in");
+      if (owner)
+        this.logger.log(
+          'Created the first owner account (ADMIN_EMAIL) from ADMIN_PASSWORD; she sets up her second factor at first sign-in',
+        );
       return;
     }
     const token = newResetToken();

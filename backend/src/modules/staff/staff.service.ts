@@ -46,7 +46,13 @@ export class StaffService {
     const address = email.trim().toLowerCase();
     if (await this.accounts.findByEmail(address)) throw new ConflictError(STAFF_ERRORS.emailTaken);
     const token = newResetToken();
-    await this.accounts.addInvitation({ tokenHash: hashResetToken(token), email: address, role, invitedBy: by.id, expiresAt: invitationExpiry(new Date()) });
+    await this.accounts.addInvitation({
+      tokenHash: hashResetToken(token),
+      email: address,
+      role,
+      invitedBy: by.id,
+      expiresAt: invitationExpiry(new Date()),
+    });
     const mailId = await this.unitOfWork.run((tx) =>
       this.outbox.add(tx, address, {
         template: 'staff-invitation',

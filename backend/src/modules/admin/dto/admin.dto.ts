@@ -93,7 +93,7 @@ export class JoinStaffDto {
   @MaxLength(LIMITS.passwordMax, { message: VALIDATION.passwordMax })
   password: string;
 
-  @ApiPropertyOptional({ description: 'Her address: only with the first owner\'s setup link (an invitation names it)' })
+  @ApiPropertyOptional({ description: "Her address: only with the first owner's setup link (an invitation names it)" })
   @IsOptional()
   @IsString({ message: VALIDATION.email })
   @MaxLength(LIMITS.emailMax, { message: VALIDATION.email })
@@ -163,7 +163,9 @@ export class AuditStaffDto {
 
 export class AuditEntryDto {
   @ApiProperty() id: number;
-  @ApiProperty({ description: "The acting staff person's name as it was then; 'unknown' for a failed sign-in, 'admin' before staff accounts" })
+  @ApiProperty({
+    description: "The acting staff person's name as it was then; 'unknown' for a failed sign-in, 'admin' before staff accounts",
+  })
   actor: string;
   @ApiProperty({ type: AuditStaffDto, nullable: true, description: 'The staff account that acted' })
   staff: AuditStaffDto | null;

@@ -105,7 +105,9 @@ function AdminDashboard({ staff, secondFactorOn, onSetUp }: { staff: Staff; seco
             aria-label={ADMIN_TEXT.dashboardHeading}
             items={[
               ...(canSee(staff, 'moderator', 'support') ? [{ key: 'users', label: ADMIN_TEXT.usersTab, children: <UsersPanel /> }] : []),
-              ...(canSee(staff, 'support') ? [{ key: 'invitations', label: ADMIN_TEXT.invitationsTab, children: <InvitationsPanel /> }] : []),
+              ...(canSee(staff, 'support')
+                ? [{ key: 'invitations', label: ADMIN_TEXT.invitationsTab, children: <InvitationsPanel /> }]
+                : []),
               ...(canSee(staff, 'moderator') ? [{ key: 'reports', label: ADMIN_TEXT.reportsTab, children: <ReportsPanel /> }] : []),
               ...(canSee(staff, 'jobs') ? [{ key: 'jobs', label: JOB_TEXT.tab, children: <JobsPanel /> }] : []),
               ...(canSee(staff) ? [{ key: 'staff', label: STAFF_TEXT.tab, children: <StaffPanel selfId={staff.id} /> }] : []),

@@ -80,7 +80,14 @@ export function StaffJoinScreen() {
             <label htmlFor="staff-join-password" style={{ display: 'block', marginBottom: 8, fontWeight: 500 }}>
               Password
             </label>
-            <PasswordInput id="staff-join-password" name="password" autoComplete="new-password" value={password} onChange={setPassword} error={error} />
+            <PasswordInput
+              id="staff-join-password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              error={error}
+            />
             {error && (
               <div style={{ marginTop: 12 }}>
                 <ErrorNotice id="staff-join-password-error" message={error} />

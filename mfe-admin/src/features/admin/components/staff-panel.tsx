@@ -105,7 +105,11 @@ export function StaffPanel({ selfId }: { selfId: number }) {
                   onChange={(next) => void act(() => setRole({ id: member.id, role: next }).unwrap(), STAFF_TEXT.roleChanged)}
                 />
                 {member.id !== selfId && (
-                  <Button danger aria-label={STAFF_TEXT.removeLabel(member.name)} onClick={() => void act(() => remove(member.id).unwrap(), STAFF_TEXT.removed)}>
+                  <Button
+                    danger
+                    aria-label={STAFF_TEXT.removeLabel(member.name)}
+                    onClick={() => void act(() => remove(member.id).unwrap(), STAFF_TEXT.removed)}
+                  >
                     {STAFF_TEXT.remove}
                   </Button>
                 )}
