@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, Input, theme, type InputRef } from '@nurse/ui-kit';
+import { Button, ButtonLink, Input, type InputRef } from '@nurse/ui-kit';
 import { FormField, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { httpStatusOf, readErrorMessage } from '@nurse/api-client';
 import { ERRORS, ROUTES, STAFF_ERRORS } from '@nurse/domain';
 import { useAdminLoginMutation } from '../api/admin-api';
 import { setAdminFlag } from '../utils/admin-flag';
 import { ADMIN_TEXT } from '../texts';
+import { CenteredCard } from './centered-card';
 import { ErrorNotice } from './error-notice';
 
 /**
@@ -14,7 +15,6 @@ import { ErrorNotice } from './error-notice';
  * by the server, which opens her session. Without a second factor yet, the dashboard asks her to set one up.
  */
 export function AdminLoginScreen() {
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const emailId = useId();
   const passwordId = useId();
@@ -56,68 +56,57 @@ export function AdminLoginScreen() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
-      <div
-        style={{
-          width: '100%',
-          maxWidth: 400,
-          padding: 24,
-          background: token.colorBgContainer,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-        }}
-      >
-        <h1 style={{ fontSize: 24, marginTop: 0, textAlign: 'center' }}>{ADMIN_TEXT.loginTitle}</h1>
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-          <FormField id={emailId} label={ADMIN_TEXT.emailLabel}>
+    <CenteredCard>
+      <h1 style={{ fontSize: 24, marginTop: 0, textAlign: 'center' }}>{ADMIN_TEXT.loginTitle}</h1>
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <FormField id={emailId} label={ADMIN_TEXT.emailLabel}>
+          <Input
+            id={emailId}
+            ref={emailRef}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </FormField>
+        <label htmlFor={passwordId} style={{ display: 'block', marginBottom: 8, fontWeight: 500 }}>
+          {ADMIN_TEXT.passwordLabel}
+        </label>
+        <PasswordInput
+          id={passwordId}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={error}
+        />
+        <div style={{ marginTop: 16 }}>
+          <FormField id={codeId} label={ADMIN_TEXT.codeLabel} hint={ADMIN_TEXT.codeHint}>
             <Input
-              id={emailId}
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              id={codeId}
+              name="code"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              maxLength={40}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              {...describedBy(codeId, { hint: true })}
             />
           </FormField>
-          <label htmlFor={passwordId} style={{ display: 'block', marginBottom: 8, fontWeight: 500 }}>
-            {ADMIN_TEXT.passwordLabel}
-          </label>
-          <PasswordInput
-            id={passwordId}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={error}
-          />
-          <div style={{ marginTop: 16 }}>
-            <FormField id={codeId} label={ADMIN_TEXT.codeLabel} hint={ADMIN_TEXT.codeHint}>
-              <Input
-                id={codeId}
-                name="code"
-                autoComplete="one-time-code"
-                spellCheck={false}
-                maxLength={40}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                {...describedBy(codeId, { hint: true })}
-              />
-            </FormField>
-          </div>
-          {error && (
-            <div style={{ marginTop: 12 }}>
-              <ErrorNotice id={errorId} message={error} />
-            </div>
-          )}
-          <Button type="primary" htmlType="submit" block loading={isLoading} style={{ marginTop: 16 }}>
-            {ADMIN_TEXT.accessButton}
-          </Button>
-        </form>
-        <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <ButtonLink to={ROUTES.landing}>{ADMIN_TEXT.backToMainSite}</ButtonLink>
         </div>
+        {error && (
+          <div style={{ marginTop: 12 }}>
+            <ErrorNotice id={errorId} message={error} />
+          </div>
+        )}
+        <Button type="primary" htmlType="submit" block loading={isLoading} style={{ marginTop: 16 }}>
+          {ADMIN_TEXT.accessButton}
+        </Button>
+      </form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <ButtonLink to={ROUTES.landing}>{ADMIN_TEXT.backToMainSite}</ButtonLink>
       </div>
-    </main>
+    </CenteredCard>
   );
 }

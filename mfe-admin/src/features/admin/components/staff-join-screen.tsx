@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readErrorMessage } from '@nurse/api-client';
 import { ERRORS, ROUTES, VALIDATION } from '@nurse/domain';
-import { Button, Input, theme } from '@nurse/ui-kit';
+import { Button, Input } from '@nurse/ui-kit';
 import { FormField, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { useJoinStaffMutation } from '../api/admin-api';
 import { setAdminFlag } from '../utils/admin-flag';
 import { STAFF_TEXT } from '../texts';
+import { CenteredCard } from './centered-card';
 import { ErrorNotice } from './error-notice';
 
 /**
@@ -15,7 +16,6 @@ import { ErrorNotice } from './error-notice';
  * The token is the link's fragment, which the browser never sends to a server.
  */
 export function StaffJoinScreen() {
-  const { token: design } = theme.useToken();
   const navigate = useNavigate();
   const [token] = useState(() => window.location.hash.replace(/^#/, ''));
   const [name, setName] = useState('');
@@ -45,60 +45,49 @@ export function StaffJoinScreen() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
-      <div
-        style={{
-          width: '100%',
-          maxWidth: 420,
-          padding: 24,
-          background: design.colorBgContainer,
-          border: `1px solid ${design.colorBorderSecondary}`,
-          borderRadius: design.borderRadiusLG,
-        }}
-      >
-        <h1 style={{ fontSize: 24, marginTop: 0 }}>{STAFF_TEXT.joinTitle}</h1>
-        {!token ? (
-          <ErrorNotice message={STAFF_TEXT.noToken} />
-        ) : (
-          <form noValidate onSubmit={(event) => void submit(event)}>
-            <p>{needsEmail ? STAFF_TEXT.setupIntro : STAFF_TEXT.joinIntro}</p>
-            <FormField id="staff-join-name" label={STAFF_TEXT.nameLabel}>
-              <Input id="staff-join-name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+    <CenteredCard>
+      <h1 style={{ fontSize: 24, marginTop: 0 }}>{STAFF_TEXT.joinTitle}</h1>
+      {!token ? (
+        <ErrorNotice message={STAFF_TEXT.noToken} />
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <p>{needsEmail ? STAFF_TEXT.setupIntro : STAFF_TEXT.joinIntro}</p>
+          <FormField id="staff-join-name" label={STAFF_TEXT.nameLabel}>
+            <Input id="staff-join-name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+          </FormField>
+          {needsEmail && (
+            <FormField id="staff-join-email" label="Email">
+              <Input
+                id="staff-join-email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                {...describedBy('staff-join-email', null)}
+              />
             </FormField>
-            {needsEmail && (
-              <FormField id="staff-join-email" label="Email">
-                <Input
-                  id="staff-join-email"
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  {...describedBy('staff-join-email', null)}
-                />
-              </FormField>
-            )}
-            <label htmlFor="staff-join-password" style={{ display: 'block', marginBottom: 8, fontWeight: 500 }}>
-              Password
-            </label>
-            <PasswordInput
-              id="staff-join-password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              error={error}
-            />
-            {error && (
-              <div style={{ marginTop: 12 }}>
-                <ErrorNotice id="staff-join-password-error" message={error} />
-              </div>
-            )}
-            <Button type="primary" htmlType="submit" block loading={isLoading} style={{ marginTop: 16 }}>
-              {STAFF_TEXT.joinButton}
-            </Button>
-          </form>
-        )}
-      </div>
-    </main>
+          )}
+          <label htmlFor="staff-join-password" style={{ display: 'block', marginBottom: 8, fontWeight: 500 }}>
+            Password
+          </label>
+          <PasswordInput
+            id="staff-join-password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={error}
+          />
+          {error && (
+            <div style={{ marginTop: 12 }}>
+              <ErrorNotice id="staff-join-password-error" message={error} />
+            </div>
+          )}
+          <Button type="primary" htmlType="submit" block loading={isLoading} style={{ marginTop: 16 }}>
+            {STAFF_TEXT.joinButton}
+          </Button>
+        </form>
+      )}
+    </CenteredCard>
   );
 }
