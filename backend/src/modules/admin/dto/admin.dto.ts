@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   ACCOUNT_STATUSES,
   INVITATION_STATUSES,
@@ -33,7 +33,8 @@ export class AdminLoginDto {
   password: string;
 
   @ApiPropertyOptional({ description: 'The code of her authenticator app, or a recovery code; needed once her second factor is on' })
-  @IsOptional()
+  // Left out is fine; null is not a code (IsOptional would let it through).
+  @ValidateIf((body: AdminLoginDto) => body.code !== undefined)
   @IsString({ message: TWO_FACTOR_ERRORS.codeRequired })
   @MaxLength(TWO_FACTOR.codeInputMax, { message: TWO_FACTOR_ERRORS.codeInvalid })
   code?: string;
@@ -94,7 +95,7 @@ export class JoinStaffDto {
   password: string;
 
   @ApiPropertyOptional({ description: "Her address: only with the first owner's setup link (an invitation names it)" })
-  @IsOptional()
+  @ValidateIf((body: JoinStaffDto) => body.email !== undefined)
   @IsString({ message: VALIDATION.email })
   @MaxLength(LIMITS.emailMax, { message: VALIDATION.email })
   @Matches(STAFF_EMAIL, { message: VALIDATION.email })
