@@ -9,6 +9,7 @@
 // Usage: npm run build && npm run bench:assistant   (BENCH_SECONDS to change the load)
 import { benchSeconds, measure, registerNurse, startBenchServer } from './lib/load-run.mjs';
 import { ADMIN_PASSWORD, startWorker } from './lib/server.mjs';
+import { ownerCookie } from './lib/owner-session.mjs';
 
 const seconds = benchSeconds(10);
 const CONNECTIONS = 20;
@@ -46,15 +47,7 @@ async function liveNurse(server, index = 0) {
     password: 'bench-password-1',
   };
   const { id, cookie } = await registerNurse(server, nurse);
-  const admin = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  const adminCookie = admin.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const adminCookie = await ownerCookie(server.url, ADMIN_PASSWORD);
   await call(server, adminCookie, 'PUT', `/api/admin/users/${id}/status`, { status: 'live' });
   await call(server, cookie, 'PUT', `/api/users/${id}`, {
     licensureType: 'RN',

@@ -22,6 +22,7 @@ import { registerNurse } from './lib/load-run.mjs';
 import { waitUntil } from './lib/managed-process.mjs';
 import { NGINX_TEMPLATE, renderTemplate, templateVariables } from './lib/nginx-proxy.mjs';
 import { ADMIN_PASSWORD } from './lib/server.mjs';
+import { ownerCookie } from './lib/owner-session.mjs';
 
 const databaseUrl = process.env.FLEET_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/fleet';
 const redisUrl = process.env.FLEET_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
@@ -57,7 +58,7 @@ before(async () => {
   [api1, api2] = fleet.instances.map((instance) => instance.url);
   console.log(`fleet: proxy ${fleet.url}, api-1 ${api1}, api-2 ${api2}, logs in ${fleet.logDir}`);
   db = await mysql.createConnection(databaseUrl);
-  adminCookie = cookieOf(await call(api1, 'POST', '/api/admin/login', { json: { password: ADMIN_PASSWORD } }, 200));
+  adminCookie = await ownerCookie(api1, ADMIN_PASSWORD);
 });
 
 after(async () => {

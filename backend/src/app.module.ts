@@ -30,6 +30,8 @@ import { MessagingPersonalDataModule } from './modules/messaging/messaging-perso
 import { ProfilePersonalDataModule } from './modules/users/profile-personal-data.module';
 import { MetricsModule } from './observability/metrics.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { StaffDirectoryModule } from './modules/staff/staff-directory.module';
+import { StaffModule } from './modules/staff/staff.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CareersModule } from './modules/careers/careers.module';
 import { ChatModule } from './modules/chat/chat.module';
@@ -89,13 +91,14 @@ export class AppModule {
         PersonalDataModule,
         RateLimitModule,
         IdempotencyModule,
-        SessionsModule.forRoot(UsersModule),
+        SessionsModule.forRoot(UsersModule, StaffDirectoryModule),
         LiveModule,
         UsersModule,
         NotificationsModule,
         PushModule,
         AuthModule,
         InvitesModule,
+        StaffModule,
         AdminModule,
         ConnectionsModule,
         MessagingModule,

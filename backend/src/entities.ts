@@ -51,6 +51,9 @@ import { ReportEntity } from './modules/reports/entities/report.entity';
 import { UserSpecialtyEntity } from './modules/users/entities/user-specialty.entity';
 import { UserEntity } from './modules/users/entities/user.entity';
 import { SessionEntity } from './sessions/session.entity';
+import { StaffAccountEntity } from './modules/staff/entities/staff-account.entity';
+import { StaffInvitationEntity } from './modules/staff/entities/staff-invitation.entity';
+import { StaffRecoveryCodeEntity } from './modules/staff/entities/staff-recovery-code.entity';
 
 /**
  * Every table's entity, assembled by the root from the infrastructure and the feature modules that own
@@ -67,6 +70,9 @@ export const ENTITIES = [
   AuthChallengeEntity,
   InvitationEntity,
   AuditLogEntity,
+  StaffAccountEntity,
+  StaffRecoveryCodeEntity,
+  StaffInvitationEntity,
   AppSettingEntity,
   HousekeepingRunEntity,
   MailOutboxEntity,

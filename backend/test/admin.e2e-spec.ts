@@ -1,9 +1,10 @@
-import { ERRORS, NOTICES } from '@nurse/domain';
+import { ERRORS, NOTICES, STAFF_ERRORS } from '@nurse/domain';
 import { encodeCursor } from '../src/common/page-cursor';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import type { ApiClient } from './support/api-client';
 import {
   adminClient,
+  appOwner,
   clientWithCookie,
   walkPages,
   expectStatus,
@@ -13,6 +14,7 @@ import {
   uniquePhone,
   uniqueWord,
 } from './support/actors';
+import { OWNER_EMAIL } from './support/staff';
 import { TEST_ADMIN_PASSWORD, useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -28,26 +30,34 @@ const searchUsers = async (query: string) => expectStatus(await admin.get(`/api/
 describe('administrator session', () => {
   it('refuses a wrong password with 401 and audits the attempt', async () => {
     const client = app.client();
-    const res = await client.post('/api/admin/login', { password: 'not-the-admin-password' });
+    const res = await client.post('/api/admin/login', { email: OWNER_EMAIL, password: 'not-the-admin-password' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ statusCode: 401, message: ERRORS.invalidAdminPassword });
+    expect(res.body).toEqual({ statusCode: 401, message: STAFF_ERRORS.invalidSignIn });
     expect(client.cookie('admin_sid')).toBeUndefined();
     expect((await client.get('/api/admin/session')).status).toBe(401);
-    expect(await latestAudit()).toMatchObject({ action: 'admin-login-failed', actor: 'admin' });
+    expect(await latestAudit()).toMatchObject({ action: 'admin-login-failed', actor: 'unknown', staff: null });
   });
 
   it('signs in with a new session id each time, audited', async () => {
+    const owner = appOwner(app);
     const client = app.client();
-    expect(expectStatus(await client.post('/api/admin/login', { password: TEST_ADMIN_PASSWORD }), 200).body).toEqual({ isAdmin: true });
+    const signIn = async () =>
+      expectStatus(
+        await client.post('/api/admin/login', { email: OWNER_EMAIL, password: TEST_ADMIN_PASSWORD, code: await owner.nextCode() }),
+        200,
+      );
+    expect((await signIn()).body).toMatchObject({ isAdmin: true });
     const first = client.cookie('admin_sid');
     expect(await latestAudit()).toMatchObject({ action: 'admin-login' });
-    expectStatus(await client.post('/api/admin/login', { password: TEST_ADMIN_PASSWORD }), 200);
+    await signIn();
     expect(client.cookie('admin_sid')).not.toBe(first);
-    expect(expectStatus(await client.get('/api/admin/session'), 200).body).toEqual({ isAdmin: true });
+    expect(expectStatus(await client.get('/api/admin/session'), 200).body).toMatchObject({ isAdmin: true });
   });
 
   it('logs out: the session ends on the server and the action is audited', async () => {
-    const client = await adminClient(app);
+    // A session of its own: the one the other tests share stays open.
+    const client = app.client();
+    await appOwner(app).signInFresh(client);
     const token = client.cookie('admin_sid')!;
     expect(expectStatus(await client.post('/api/admin/logout'), 200).body).toEqual({ message: NOTICES.signedOut });
     expect(await latestAudit()).toMatchObject({ action: 'admin-logout' });

@@ -3,14 +3,26 @@
  * Each row gets fresh actors, so sign-ins and sign-outs in one row cannot affect another.
  */
 import type { ApiClient } from './support/api-client';
-import { adminClient, authScreenPayload, liveNurse, pendingNurse, PASSWORD, uniqueEmail, type Nurse } from './support/actors';
-import { TEST_ADMIN_PASSWORD, useTestApp, type TestApp } from './support/test-app';
+import {
+  adminClient,
+  authScreenPayload,
+  liveNurse,
+  newStaff,
+  pendingNurse,
+  PASSWORD,
+  STAFF_PASSWORD,
+  uniqueEmail,
+  type Nurse,
+} from './support/actors';
+import type { StaffAuthenticator } from './support/staff';
+import { useTestApp, type TestApp } from './support/test-app';
 import { jobBody } from './support/job-fixtures';
 
 const CALLERS = ['anonymous', 'pending', 'live', 'liveOnOther', 'pendingOnOther', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
 
 interface Actors {
+  /** The owner: every admin route is hers. */
   admin: ApiClient;
   pending: Nurse;
   live: Nurse;
@@ -120,7 +132,8 @@ const ROUTES: Route[] = [
   route('GET',  '/api/users/:id/resume/:id',                 [401, 404,    404,  403,       403,          404]),
   route('DELETE', '/api/users/:id/resume',                   [401, 404,    404,  403,       403,          401]),
   route('GET',  '/api/media/avatars/:id',                    [404, 404,    404,  null,      null,         404]),
-  route('POST', '/api/admin/login',                          [200, 200,    200,  null,      null,         200], () => ({ password: TEST_ADMIN_PASSWORD })),
+  // Signs in the staff person without a second factor (any caller may; the admin caller's session is replaced).
+  route('POST', '/api/admin/login',                          [200, 200,    200,  null,      null,         200], () => ({ email: staffWithoutApp().email, password: STAFF_PASSWORD })),
   route('POST', '/api/admin/logout',                         [401, 401,    401,  null,      null,         200]),
   route('GET',  '/api/admin/session',                        [401, 401,    401,  null,      null,         200]),
   route('GET',  '/api/admin/stats',                          [401, 401,    401,  null,      null,         200]),
@@ -129,6 +142,13 @@ const ROUTES: Route[] = [
   route('PUT',  '/api/admin/users/:id/status',               [401, 401,    401,  401,       401,          200], () => ({ status: 'live' })),
   route('GET',  '/api/admin/invitations',                    [401, 401,    401,  null,      null,         200]),
   route('GET',  '/api/admin/audit-log',                      [401, 401,    401,  null,      null,         200]),
+  route('POST', '/api/admin/two-factor/setup',               [401, 401,    401,  null,      null,         409]),
+  route('POST', '/api/admin/two-factor/enable',              [401, 401,    401,  null,      null,         409], () => ({ code: '123456' })),
+  route('GET',  '/api/admin/staff',                          [401, 401,    401,  null,      null,         200]),
+  route('POST', '/api/admin/staff/invitations',              [401, 401,    401,  null,      null,         200], () => ({ email: uniqueEmail('staff'), role: 'support' })),
+  route('PUT',  '/api/admin/staff/:unknown/role',            [401, 401,    401,  null,      null,         404], () => ({ role: 'jobs' })),
+  route('DELETE', '/api/admin/staff/:unknown',               [401, 401,    401,  null,      null,         404]),
+  route('POST', '/api/admin/staff/join',                     [400, 400,    400,  null,      null,         400], () => ({ token: 'never-issued', name: 'Sam Staff', password: STAFF_PASSWORD })),
   // The network: live nurses only, each acting as herself (:other is another live nurse, :unknown an id no row has).
   route('POST', '/api/connections/request',                  [401, 403,    201,  null,      null,         401], (a) => ({ userId1: a.live.id, userId2: a.colleague.id, message: 'Hi' })),
   route('PUT',  '/api/connections/:unknown/status',          [401, 403,    404,  null,      null,         401], () => ({ status: 'accepted' })),
@@ -287,6 +307,82 @@ const ROUTES: Route[] = [
 
 const app = useTestApp();
 
+const STAFF_CALLERS = ['owner', 'moderator', 'support', 'jobs', 'withoutApp'] as const;
+type StaffCaller = (typeof STAFF_CALLERS)[number];
+
+/**
+ * Every route an administrator can reach, by staff role: the owner, each other role, and a staff person
+ * whose second factor is not on yet (she may only sign out and set one up). In the order of STAFF_CALLERS;
+ * the body, when the route takes one, is the one ROUTES gives.
+ */
+// prettier-ignore
+const STAFF_ROUTES: [string, [Status, Status, Status, Status, Status]][] = [
+  //                                                          owner moderator support jobs withoutApp
+  ['POST /api/admin/logout',                                 [200,  200,      200,    200,  200]],
+  ['GET /api/admin/session',                                 [200,  200,      200,    200,  200]],
+  ['POST /api/admin/two-factor/setup',                       [409,  409,      409,    409,  200]],
+  ['POST /api/admin/two-factor/enable',                      [409,  409,      409,    409,  400]],
+  ['GET /api/admin/stats',                                   [200,  200,      200,    200,  403]],
+  ['GET /api/admin/users',                                   [200,  200,      200,    403,  403]],
+  ['GET /api/admin/users/:id',                               [200,  200,      200,    403,  403]],
+  ['PUT /api/admin/users/:id/status',                        [200,  200,      200,    403,  403]],
+  ['GET /api/admin/invitations',                             [200,  403,      200,    403,  403]],
+  ['POST /api/send-invites',                                 [200,  403,      200,    403,  403]],
+  ['GET /api/admin/audit-log',                               [200,  403,      403,    403,  403]],
+  ['GET /api/admin/staff',                                   [200,  403,      403,    403,  403]],
+  ['POST /api/admin/staff/invitations',                      [200,  403,      403,    403,  403]],
+  ['PUT /api/admin/staff/:unknown/role',                     [404,  403,      403,    403,  403]],
+  ['DELETE /api/admin/staff/:unknown',                       [404,  403,      403,    403,  403]],
+  ['GET /api/admin/reports',                                 [200,  200,      403,    403,  403]],
+  ['GET /api/admin/reports/attachments/:unknown/:variant',   [404,  404,      403,    403,  403]],
+  ['PUT /api/admin/reports/:unknown',                        [404,  404,      403,    403,  403]],
+  ['POST /api/admin/job-alerts/run',                         [200,  403,      403,    200,  403]],
+  ['GET /api/admin/jobs',                                    [200,  403,      403,    200,  403]],
+  ['POST /api/admin/jobs',                                   [201,  403,      403,    201,  403]],
+  ['GET /api/admin/jobs/:unknown',                           [404,  403,      403,    404,  403]],
+  ['PUT /api/admin/jobs/:unknown',                           [404,  403,      403,    404,  403]],
+  ['POST /api/admin/jobs/:unknown/open',                     [404,  403,      403,    404,  403]],
+  ['POST /api/admin/jobs/:unknown/close',                    [404,  403,      403,    404,  403]],
+  ['GET /api/admin/jobs/:unknown/followers',                 [404,  403,      403,    404,  403]],
+  ['POST /api/admin/renewal-reminders/run',                  [200,  403,      403,    403,  403]],
+  // Nurses' records an administrator may read: for moderation and support.
+  ['GET /api/users/:id/resume',                              [404,  404,      404,    403,  403]],
+  ['GET /api/users/:id/resume/:id',                          [404,  404,      404,    403,  403]],
+  ['GET /api/credentials/licences/:unknown',                 [404,  404,      404,    403,  403]],
+  ['GET /api/credentials/certifications/:unknown',           [404,  404,      404,    403,  403]],
+  ['GET /api/credentials/:kind/:unknown/document',           [404,  404,      404,    403,  403]],
+  ['GET /api/credentials/ce-activities/:unknown',            [404,  404,      404,    403,  403]],
+  ['GET /api/credentials/ce-activities/:unknown/document',   [404,  404,      404,    403,  403]],
+  ['GET /api/credentials/licences/:unknown/ce-progress',     [404,  404,      404,    403,  403]],
+  ['GET /api/credentials/licences/:unknown/ce-requirement',  [404,  404,      404,    403,  403]],
+];
+
+const staff = {} as Record<Exclude<StaffCaller, 'owner'>, StaffAuthenticator>;
+const staffWithoutApp = () => staff.withoutApp;
+
+beforeAll(async () => {
+  for (const role of ['moderator', 'support', 'jobs'] as const) staff[role] = (await newStaff(app, role)).staff;
+  staff.withoutApp = (await newStaff(app, 'support', { secondFactor: false })).staff;
+});
+
+/** A client of that staff caller: her open session, or (without her app) a fresh sign-in with her password. */
+async function staffClient(caller: StaffCaller, actors: Actors): Promise<ApiClient> {
+  if (caller === 'owner') return actors.admin;
+  if (caller !== 'withoutApp') return staff[caller].client(app.baseUrl);
+  const client = app.client();
+  const res = await client.post('/api/admin/login', { email: staff.withoutApp.email, password: STAFF_PASSWORD });
+  if (res.status !== 200) throw new Error(`Sign-in without an app: ${res.status} ${res.text}`);
+  return client;
+}
+
+const urlOf = (path: string, target: number, other: number) =>
+  path
+    .replace(':id', String(target))
+    .replace(':other', String(other))
+    .replace(':unknown', String(UNKNOWN_ID))
+    .replace(':kind', 'licences')
+    .replace(':variant', 'original');
+
 async function freshActors(): Promise<Actors> {
   const admin = await adminClient(app);
   const [pending, live, colleague] = [await pendingNurse(app), await liveNurse(app, {}, admin), await liveNurse(app, {}, admin)];
@@ -304,13 +400,7 @@ it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_
     }
     const { client, target } = cell(app, actors, caller);
     const other = target === actors.colleague.id ? actors.live.id : actors.colleague.id;
-    const url = path
-      .replace(':id', String(target))
-      .replace(':other', String(other))
-      .replace(':unknown', String(UNKNOWN_ID))
-      .replace(':kind', 'licences')
-      .replace(':variant', 'original');
-    const res = await client.request(method, url, { body: body?.(actors) });
+    const res = await client.request(method, urlOf(path, target, other), { body: body?.(actors) });
     actual.push(res.status);
     if (res.status >= 400) refusals.push(res.body);
   }
@@ -318,6 +408,33 @@ it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_
     Object.fromEntries(CALLERS.map((caller, i) => [caller, expected[i]])),
   );
   for (const refusal of refusals) expect(refusal).toEqual({ statusCode: expect.any(Number), message: expect.any(String) });
+});
+
+it.each(STAFF_ROUTES)('%s, by staff role', async (name, expected) => {
+  const row = ROUTES.find((r) => `${r.method} ${r.path}` === name);
+  if (!row) throw new Error(`${name} is not in ROUTES`);
+  const actors = await freshActors();
+  const actual: Record<string, Status> = {};
+  const refusals: unknown[] = [];
+  for (const caller of STAFF_CALLERS) {
+    const client = await staffClient(caller, actors);
+    const res = await client.request(row.method, urlOf(row.path, actors.live.id, actors.colleague.id), { body: row.body?.(actors) });
+    actual[caller] = res.status;
+    if (res.status >= 400) refusals.push(res.body);
+  }
+  expect(actual).toEqual(Object.fromEntries(STAFF_CALLERS.map((caller, i) => [caller, expected[i]])));
+  // A refused code also names the field.
+  for (const refusal of refusals) expect(refusal).toMatchObject({ statusCode: expect.any(Number), message: expect.any(String) });
+});
+
+it('tries every route an administrator can reach with every staff role', () => {
+  // Reached: an admin route (besides signing in and joining), or one where an administrator gets what an anonymous caller does not.
+  const publicAdminRoutes = ['POST /api/admin/login', 'POST /api/admin/staff/join'];
+  const adminRoutes = ROUTES.filter((r) => r.path.startsWith('/api/admin/') || r.expected[5] !== r.expected[0])
+    .map((r) => `${r.method} ${r.path}`)
+    .filter((r) => !publicAdminRoutes.includes(r));
+  const byRole = STAFF_ROUTES.map(([name]) => name);
+  expect(adminRoutes.filter((r) => !byRole.includes(r))).toEqual([]);
 });
 
 it('covers every route the API documents', async () => {

@@ -5,6 +5,7 @@
 import type { ApiClient } from './support/api-client';
 import { adminClient, authScreenPayload, liveNurse, PASSWORD, signupPayload, uniqueEmail, type Nurse } from './support/actors';
 import { jobBody } from './support/job-fixtures';
+import { OWNER_EMAIL } from './support/staff';
 import { TEST_ADMIN_PASSWORD, useTestApp } from './support/test-app';
 
 type Caller = 'anonymous' | 'nurse' | 'admin';
@@ -204,8 +205,8 @@ const BODY_ROUTES: BodyRoute[] = [
     caller: 'anonymous',
     method: 'POST',
     path: '/api/admin/login',
-    valid: () => ({ password: TEST_ADMIN_PASSWORD }),
-    strings: ['password'],
+    valid: () => ({ email: OWNER_EMAIL, password: TEST_ADMIN_PASSWORD }),
+    strings: ['email', 'password', 'code'],
   },
   {
     caller: 'nurse',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { ApiClient } from './support/api-client';
 import { authScreenPayload } from './support/actors';
 import { freePort, startApi, stopApi, type ApiProcess } from './support/api-process';
+import { ownerOf } from './support/staff';
 import { flushRedis, TEST_ADMIN_PASSWORD, wipeDatabase } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -51,8 +52,7 @@ async function liveNurse(url: string, admin: ApiClient): Promise<{ client: ApiCl
 it('sends exactly one digest across a kill -9 between the event and the digest', async () => {
   const port = await freePort();
   api = await startApi(port, dataDir, settings);
-  const admin = new ApiClient(api.url);
-  await admin.post('/api/admin/login', { password: TEST_ADMIN_PASSWORD });
+  const admin = await ownerOf(api.url, api.url, TEST_ADMIN_PASSWORD).client();
   const [ann, bo] = [await liveNurse(api.url, admin), await liveNurse(api.url, admin)];
   const request = await ann.client.post('/api/connections/request', { userId1: ann.id, userId2: bo.id, message: 'Hello' });
   expect(request.status).toBe(201);

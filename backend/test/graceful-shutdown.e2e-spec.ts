@@ -15,6 +15,7 @@ import { authScreenPayload, expectStatus, setStatus, signupPayload } from './sup
 import { ApiClient } from './support/api-client';
 import { freePort, startApi, stopApi } from './support/api-process';
 import { NO_REDIS_SERVER, startRedisServer, type OwnRedis } from './support/redis-server';
+import { ownerOf } from './support/staff';
 import { TEST_ADMIN_PASSWORD } from './support/test-app';
 
 const GRACE_SECONDS = 6;
@@ -88,8 +89,7 @@ async function until<T>(probe: () => Promise<T | null>, withinMs: number, what: 
 async function liveTab(url: string): Promise<{ socket: Socket; disconnected: Promise<string> }> {
   const nurse = new ApiClient(url);
   const { body } = expectStatus(await nurse.post('/api/auth/register', authScreenPayload()), 201);
-  const admin = new ApiClient(url);
-  expectStatus(await admin.post('/api/admin/login', { password: TEST_ADMIN_PASSWORD }), 200);
+  const admin = await ownerOf(url, url, TEST_ADMIN_PASSWORD).client();
   await setStatus(admin, body.id, 'live');
   const socket = io(url, {
     path: LIVE_SOCKET_PATH,

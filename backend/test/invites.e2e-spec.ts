@@ -4,6 +4,7 @@ import { InvitationEntity } from '../src/modules/invites/entities/invitation.ent
 import type { ApiClient } from './support/api-client';
 import { adminClient, expectStatus, pendingNurse, setStatus, signupPayload, uniqueEmail, uniqueWord, walkPages } from './support/actors';
 import { mailsTo, SUBJECTS, waitForMail } from './support/outbox';
+import { OWNER_EMAIL } from './support/staff';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -75,7 +76,8 @@ it('counts an administrator resend on the latest invitation and audits it', asyn
 
   const { body: audit } = expectStatus(await admin.get('/api/admin/audit-log'), 200);
   expect(audit.items[0]).toMatchObject({
-    actor: 'admin',
+    actor: 'Owner',
+    staff: { email: OWNER_EMAIL },
     action: 'send-invites',
     targetType: 'invitation',
     targetId: invited,

@@ -5,7 +5,7 @@
  */
 import { ERRORS } from '@nurse/domain';
 import type { ApiResponse } from './support/api-client';
-import { expectStatus, pendingNurse, PASSWORD, uniqueEmail } from './support/actors';
+import { expectStatus, ownerCredentials, pendingNurse, PASSWORD, uniqueEmail } from './support/actors';
 import { resetTokenFromMail } from './support/outbox';
 import { TEST_ADMIN_PASSWORD, useTestApp } from './support/test-app';
 
@@ -25,7 +25,8 @@ const freshIp = () => `203.0.113.${(lastAddress += 1)}`;
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
 const login = (email: string, password: string, ip = freshIp()) => app.client().post('/api/auth/login', { email, password }, from(ip));
-const adminLogin = (password: string, ip = freshIp()) => app.client().post('/api/admin/login', { password }, from(ip));
+const adminLogin = async (password: string, ip = freshIp()) =>
+  app.client().post('/api/admin/login', { ...(await ownerCredentials(app)), password }, from(ip));
 
 function expectTooMany(res: ApiResponse): void {
   expect(res.status).toBe(429);

@@ -2,6 +2,7 @@ import { ERRORS } from '@nurse/domain';
 import { responseLog, type ApiClient } from './support/api-client';
 import { expectStatus, ownerAndColleague, pendingNurse, PUBLIC_PROFILE_FIELDS, uniqueEmail, type Nurse } from './support/actors';
 import { resetTokenFromMail } from './support/outbox';
+import { OWNER_EMAIL } from './support/staff';
 import { TEST_ADMIN_PASSWORD, TEST_SESSION_SECRET, useTestApp } from './support/test-app';
 
 const app = useTestApp();
@@ -65,7 +66,7 @@ describe('secrets', () => {
     await admin.get('/api/admin/invitations');
     await admin.get('/api/admin/audit-log?pageSize=100');
     await colleague.client.get(`/api/users/${nurse.id}`);
-    await app.client().post('/api/admin/login', { password: 'wrong-admin-password' });
+    await app.client().post('/api/admin/login', { email: OWNER_EMAIL, password: 'wrong-admin-password' });
 
     const secrets = [
       'passwordHash',

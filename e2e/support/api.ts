@@ -1,6 +1,7 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import type { AdminUserPage, InvitationPage, User } from '@nurse/api-client';
-import { ADMIN_PASSWORD, BASE_URL } from './settings';
+import { BASE_URL } from './settings';
+import { ownerSession } from './staff';
 
 export interface TestNurse {
   email: string;
@@ -21,11 +22,11 @@ export function newNurse(label: string): TestNurse {
 /** A user as the admin API returns her. */
 export type StoredUser = User;
 
-/** An API client signed in as administrator, for arranging and checking stored state. */
+/** An API client signed in as the owner (support/staff.ts), for arranging and checking stored state. */
 export async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: BASE_URL });
-  const login = await api.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
+  const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { cookie: `admin_sid=${await ownerSession()}` } });
+  const session = await api.get('/api/admin/session');
+  expect(session.status()).toBe(200);
   return api;
 }
 

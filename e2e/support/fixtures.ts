@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from './settings';
+import { ownerSignInFields } from './staff';
 import type { TestNurse } from './api';
 
 /** Collects what must fail a test: uncaught script errors and Content Security Policy violations. */
@@ -53,11 +53,14 @@ export async function signIn(page: Page, nurse: Pick<TestNurse, 'email' | 'passw
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/**
+ * Signs the page in as the owner at /admin-login with her email, password and a code of her
+ * authenticator app (support/staff.ts).
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin-login');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await fillAdminSignIn(page, await ownerSignInFields());
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
@@ -71,4 +74,12 @@ export async function findAdminUserRow(page: Page, email: string): Promise<Locat
   const row = page.getByRole('row').filter({ hasText: email.toLowerCase() });
   await expect(row).toHaveCount(1);
   return row;
+}
+
+/** Fills and sends the admin sign-in form. */
+export async function fillAdminSignIn(page: Page, fields: { email: string; password: string; code?: string }): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(fields.email);
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  if (fields.code) await page.getByLabel('Authenticator code').fill(fields.code);
+  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
 }

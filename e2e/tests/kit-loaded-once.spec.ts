@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { ADMIN_PASSWORD } from '../support/settings';
+import { expect, fillAdminSignIn, test } from '../support/fixtures';
+import { ownerSignInFields } from '../support/staff';
 import { signInOnboarded } from '../support/signed-in';
 
 /**
@@ -61,8 +61,7 @@ test('moving through every area in one visit downloads antd once', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: nurse.name })).toBeVisible({ timeout: 30_000 });
 
   await goInApp(page, '/admin-login');
-  await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+  await fillAdminSignIn(page, await ownerSignInFields());
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { cpuSecondsOf } from './process-cpu.mjs';
 import { ADMIN_PASSWORD, startServer } from './server.mjs';
+import { ownerCookie } from './owner-session.mjs';
 
 export const benchSeconds = (fallback) => Number(process.env.BENCH_SECONDS ?? fallback);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -50,17 +51,8 @@ export async function signInSeeded(server, email) {
 }
 
 /** Signs in as the administrator; answers the session cookie. */
-export async function adminCookie(server) {
-  const res = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Admin sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+export function adminCookie(server) {
+  return ownerCookie(server.url, ADMIN_PASSWORD);
 }
 
 /** A signed-in GET that must succeed; answers its JSON. */

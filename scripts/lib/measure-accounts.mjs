@@ -1,6 +1,7 @@
 // The accounts the measuring scripts sign in with, made through the API of a server started by
 // scripts/lib/server.mjs: a live nurse (onboarded or not) and the administrator.
 import { ADMIN_PASSWORD } from './server.mjs';
+import { ownerCookie } from './owner-session.mjs';
 
 let nurseSequence = 0;
 
@@ -11,7 +12,8 @@ export async function expectOk(response, what) {
 
 /** The administrator's server session and the browser's hint that she is signed in. */
 export async function signInAdmin(context, url) {
-  await expectOk(await context.request.post(`${url}/api/admin/login`, { data: { password: ADMIN_PASSWORD } }), 'Admin login');
+  const [name, value] = (await ownerCookie(url, ADMIN_PASSWORD)).split('=');
+  await context.addCookies([{ name, value, url }]);
   await context.addInitScript(() => window.localStorage.setItem('isAdmin', 'true'));
 }
 

@@ -8,6 +8,7 @@
 import mysql from 'mysql2/promise';
 import { waitUntil } from './managed-process.mjs';
 import { ADMIN_PASSWORD } from './server.mjs';
+import { ownerCookie } from './owner-session.mjs';
 
 const OUTAGE_MS = 60_000;
 const SWEEP_MS = 60_000;
@@ -22,8 +23,9 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const SUBJECT = { welcome: 'Welcome to', live: 'Your account is active', reset: 'Reset your password' };
 
 /** A browser of one person: JSON requests through the proxy, keeping the session cookies it is given. */
-function client(baseUrl) {
+function client(baseUrl, initialCookie) {
   const cookies = new Map();
+  if (initialCookie) cookies.set(...initialCookie.split(/=(.*)/s).slice(0, 2));
   return async (method, path, body) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
@@ -76,8 +78,7 @@ const mailsOf = (sink, email, kind) =>
  */
 export async function runOwedWorkFault({ fleet, mariadb, sink }) {
   const problems = [];
-  const admin = client(fleet.url);
-  await admin('POST', '/api/admin/login', { password: ADMIN_PASSWORD });
+  const admin = client(fleet.url, await ownerCookie(fleet.url, ADMIN_PASSWORD));
   const sender = await liveNurse(fleet.url, admin, sink, 'owed-sender');
   const outages = [];
 

@@ -1,5 +1,6 @@
 import type { AccountStatus } from '@nurse/domain';
 import type { Request } from 'express';
+import type { StaffMember } from '../sessions/staff-member';
 
 /** The signed-in nurse as the request path reads her: her id and account status. */
 export interface RequestAccount {
@@ -14,8 +15,11 @@ export interface RequestAccount {
 export interface RequestAuth<Account extends RequestAccount = RequestAccount> {
   user: Account | null;
   userSessionId: string | null;
+  /** A staff person with her second factor on (what every admin route needs, with her role). */
   isAdmin: boolean;
   adminSessionId: string | null;
+  /** The staff person signed in on this request, second factor on or not. */
+  staff: StaffMember | null;
 }
 
 export interface AppRequest extends Request {

@@ -67,11 +67,22 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.string().min(3).default('Nurse Career Network <no-reply@nurse-network.local>'),
   /** May come from a file (`ADMIN_PASSWORD_FILE`), as may S3_SECRET_ACCESS_KEY, LLM_API_KEY and METRICS_TOKEN. */
-  ADMIN_PASSWORD: z
+  /** Empty counts as unset (`ADMIN_PASSWORD=` in an env file): the first start then prints a setup link. */
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .superRefine(refusePlaceholder('choose one of your own, such as `openssl rand -base64 18` prints'))
+      .optional(),
+  ),
+  /** The first owner's address when ADMIN_PASSWORD makes her account at first start. */
+  ADMIN_EMAIL: z
     .string()
-    .min(12, 'must be at least 12 characters')
-    .superRefine(refusePlaceholder('choose one of your own, such as `openssl rand -base64 18` prints'))
-    .optional(),
+    .trim()
+    .toLowerCase()
+    .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+    .default('admin@localhost'),
   /** Checked by sessionSecretProblems; either may come from a file (`SESSION_SECRET_FILE`, `SESSION_SECRET_PREVIOUS_FILE`). */
   SESSION_SECRET: z.string().optional(),
   SESSION_SECRET_PREVIOUS: z.string().optional(),
@@ -206,6 +217,7 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   adminPassword?: string;
+  adminEmail: string;
   /** Absent: a secret generated at first start and kept in the database. Every signing key is derived from it. */
   sessionSecret?: string;
   /** Earlier session secrets: what they signed still verifies, nothing new is signed with them. */
@@ -360,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
     sessionSecret: e.SESSION_SECRET,
     previousSessionSecrets: splitSecrets(e.SESSION_SECRET_PREVIOUS),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,

@@ -46,6 +46,7 @@ import { DataExports1764800000760 } from './migrations/1764800000760-data-export
 import { MessageGroups1764800000770 } from './migrations/1764800000770-message-groups';
 import { SearchIndexChanges1764800000800 } from './migrations/1764800000800-search-index-changes';
 import { AccountDeletion1764800000780 } from './migrations/1764800000780-account-deletion';
+import { StaffAccounts1764800000790 } from './migrations/1764800000790-staff-accounts';
 import { PushSubscriptions1764900000000 } from './migrations/1764900000000-push-subscriptions';
 import { MailOutboxRetryTime1764800000410 } from './migrations/1764800000410-mail-outbox-retry-time';
 import { SingleLicensure1764700000900 } from './migrations/1764700000900-single-licensure';
@@ -93,6 +94,7 @@ export const MIGRATIONS = [
   MessageGroups1764800000770,
   SearchIndexChanges1764800000800,
   AccountDeletion1764800000780,
+  StaffAccounts1764800000790,
   PushSubscriptions1764900000000,
 ];
 

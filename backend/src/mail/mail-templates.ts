@@ -6,6 +6,7 @@ export type MailTemplateData =
   | { template: 'welcome'; name: string; appUrl: string }
   | { template: 'password-reset'; name: string; resetUrl: string }
   | { template: 'invitation'; inviterName: string; signupUrl: string }
+  | { template: 'staff-invitation'; inviterName: string; roleLabel: string; joinUrl: string; validHours: number }
   | { template: 'account-live'; name: string; signInUrl: string }
   | { template: 'data-export-ready'; name: string; settingsUrl: string; keptHours: number }
   | { template: 'account-deletion-requested'; name: string; dueAt: string; signInUrl: string }
@@ -95,6 +96,18 @@ export function renderMail(data: MailTemplateData): RenderedMail {
         subject: `${data.inviterName} invited you to ${PRODUCT}`,
         text: `${lines.join('\n\n')}\n\n${data.signupUrl}\n`,
         html: layout(lines, { action: { label: 'Reserve your early access', url: data.signupUrl } }),
+      };
+    }
+    case 'staff-invitation': {
+      const lines = [
+        'Hello,',
+        `${data.inviterName} invited you to help run ${PRODUCT} as staff. Your role: ${data.roleLabel}.`,
+        `Open the link within ${data.validHours} hours to choose your password and set up your authenticator app. It works once.`,
+      ];
+      return {
+        subject: `${data.inviterName} invited you to the ${PRODUCT} admin team`,
+        text: `${lines.join('\n\n')}\n\n${data.joinUrl}\n`,
+        html: layout(lines, { action: { label: 'Join the admin team', url: data.joinUrl } }),
       };
     }
     case 'account-live': {

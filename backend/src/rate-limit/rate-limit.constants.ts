@@ -9,6 +9,7 @@ export const RATE_LIMITED_ACTIONS = [
   'uploads',
   'packet-links',
   'second-factor',
+  'staff-join',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 

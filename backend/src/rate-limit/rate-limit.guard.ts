@@ -14,10 +14,11 @@ function accountKey(action: RateLimitedAction, req: AppRequest): string | null {
     case 'forgot-password':
       return typeof body.email === 'string' ? emailAccountKey(body.email) : null;
     case 'reset-password':
+    case 'staff-join':
       return typeof body.token === 'string' ? resetTokenAccountKey(body.token) : null;
     case 'invites':
     case 'uploads':
-      return req.auth?.user ? `user:${req.auth.user.id}` : req.auth?.isAdmin ? 'admin' : null;
+      return req.auth?.user ? `user:${req.auth.user.id}` : req.auth?.staff ? `staff:${req.auth.staff.id}` : null;
     case 'admin-login':
     case 'packet-links':
     // Counted per account by the service, once it knows whose code it is.

@@ -1,4 +1,4 @@
-import { ERRORS } from '@nurse/domain';
+import { ERRORS, STAFF_ERRORS, type StaffRole } from '@nurse/domain';
 import { ForbiddenError, NotSignedInError } from '../common/domain-errors';
 import type { RequestAuth } from '../common/request-context';
 import type { UserEntity } from '../modules/users/entities/user.entity';
@@ -10,9 +10,16 @@ const nurse = (id: number, accountStatus: 'live' | 'pending'): RequestAuth => ({
   userSessionId: `session-${id}`,
   isAdmin: false,
   adminSessionId: null,
+  staff: null,
 });
-const anonymous: RequestAuth = { user: null, userSessionId: null, isAdmin: false, adminSessionId: null };
-const admin: RequestAuth = { ...anonymous, isAdmin: true, adminSessionId: 'admin-session' };
+const anonymous: RequestAuth = { user: null, userSessionId: null, isAdmin: false, adminSessionId: null, staff: null };
+const staffAs = (role: StaffRole, secondFactorOn = true): RequestAuth => ({
+  ...anonymous,
+  isAdmin: secondFactorOn,
+  adminSessionId: 'admin-session',
+  staff: { id: 1, email: 'staff@example.org', name: 'Staff', role, secondFactorOn },
+});
+const admin = staffAs('owner');
 
 /** What a caller gets under a rule on /users/7: 'ok', or the refusal's class and message. */
 function outcome(rule: AccessRule, auth: RequestAuth, id = '7'): string {
@@ -80,6 +87,31 @@ describe('access rules', () => {
     for (const id of ['-8', '0', '99999999999999999999'])
       expect(outcome({ level: 'owner', ownerParam: 'id' }, nurse(8, 'live'), id)).toBe(notOwner);
     expect(outcome({ level: 'owner', ownerParam: 'id' }, nurse(8, 'live'), '08')).toBe('ok');
+  });
+
+  it('lets the owner use every admin route, another role only the routes naming it', () => {
+    const roles: StaffRole[] = ['moderator'];
+    const refused = `${ForbiddenError.name}: ${STAFF_ERRORS.roleRefused}`;
+    const staffOutcome = (rule: AccessRule, auth: RequestAuth, routeRoles?: StaffRole[]) => {
+      const refusal = accessRefusal(rule, auth, { id: '7' }, routeRoles);
+      return refusal ? `${refusal.constructor.name}: ${refusal.message}` : 'ok';
+    };
+    expect(staffOutcome({ level: 'admin' }, staffAs('owner'), roles)).toBe('ok');
+    expect(staffOutcome({ level: 'admin' }, staffAs('moderator'), roles)).toBe('ok');
+    expect(staffOutcome({ level: 'admin' }, staffAs('support'), roles)).toBe(refused);
+    // A route naming no role is the owner's alone.
+    expect(staffOutcome({ level: 'admin' }, staffAs('moderator'))).toBe(refused);
+    expect(staffOutcome({ level: 'owner-or-admin', ownerParam: 'id' }, staffAs('jobs'), roles)).toBe(refused);
+    expect(staffOutcome({ level: 'nurse-or-admin' }, staffAs('jobs'), roles)).toBe(refused);
+    expect(staffOutcome({ level: 'nurse-or-admin' }, nurse(8, 'live'), roles)).toBe('ok');
+  });
+
+  it('lets a staff person without a second factor only set one up', () => {
+    const setUpFirst = `${ForbiddenError.name}: ${STAFF_ERRORS.secondFactorNeeded}`;
+    expect(outcome({ level: 'admin' }, staffAs('owner', false))).toBe(setUpFirst);
+    expect(outcome({ level: 'nurse-or-admin' }, staffAs('owner', false))).toBe(setUpFirst);
+    expect(outcome({ level: 'staff' }, staffAs('owner', false))).toBe('ok');
+    expect(outcome({ level: 'staff' }, anonymous)).toBe(`${NotSignedInError.name}: ${ERRORS.adminRequired}`);
   });
 
   it('looks up only the sessions a rule can use', () => {

@@ -1,4 +1,4 @@
-import { ERRORS } from '@nurse/domain';
+import { ERRORS, STAFF_ERRORS, type StaffRole } from '@nurse/domain';
 import { DomainError, ForbiddenError, NotSignedInError } from '../common/domain-errors';
 import type { RequestAuth } from '../common/request-context';
 import type { AccessRule } from './access.decorator';
@@ -8,6 +8,7 @@ export function sessionsNeeded(rule: AccessRule): { nurse: boolean; admin: boole
   switch (rule.level) {
     case 'anyone':
       return { nurse: false, admin: false };
+    case 'staff':
     case 'admin':
       return { nurse: false, admin: true };
     case 'nurse':
@@ -32,12 +33,31 @@ function routeUserId(raw: unknown): number | null {
 }
 
 /**
+ * Whether the staff person may act as administrator on a route for `roles` (the owner always, and only
+ * the owner on a route that names none): null when she may, otherwise the refusal. Until her second
+ * factor is on she may only set it up.
+ */
+export function adminRefusal(auth: RequestAuth, roles: readonly StaffRole[] | undefined): DomainError | null {
+  const { staff } = auth;
+  if (!staff) return new NotSignedInError(ERRORS.adminRequired);
+  if (!staff.secondFactorOn) return new ForbiddenError(STAFF_ERRORS.secondFactorNeeded);
+  if (staff.role === 'owner' || roles?.includes(staff.role)) return null;
+  return new ForbiddenError(STAFF_ERRORS.roleRefused);
+}
+
+/**
  * Whether the caller may use a route under its rule: null when allowed, otherwise the refusal.
  * Someone not signed in as what the rule needs is told to sign in; a nurse who is signed in but
- * not allowed is refused.
+ * not allowed is refused. `roles` are the staff roles of an administrator route (see `StaffRole`).
  */
-export function accessRefusal(rule: AccessRule, auth: RequestAuth, params: Record<string, unknown>): DomainError | null {
-  const { user, isAdmin } = auth;
+export function accessRefusal(
+  rule: AccessRule,
+  auth: RequestAuth,
+  params: Record<string, unknown>,
+  roles?: readonly StaffRole[],
+): DomainError | null {
+  const { user, staff } = auth;
+  const admin = adminRefusal(auth, roles);
   const isOwner = (ownerParam: string): boolean => {
     const id = routeUserId(params[ownerParam]);
     return id === null || user?.id === id;
@@ -51,16 +71,19 @@ export function accessRefusal(rule: AccessRule, auth: RequestAuth, params: Recor
     case 'live-nurse':
       if (!user) return new NotSignedInError();
       return user.accountStatus === 'live' ? null : new ForbiddenError(ERRORS.waitlistOnly);
+    case 'staff':
+      return staff ? null : new NotSignedInError(ERRORS.adminRequired);
     case 'admin':
-      return isAdmin ? null : new NotSignedInError(ERRORS.adminRequired);
+      return admin;
     case 'nurse-or-admin':
-      return user || isAdmin ? null : new NotSignedInError();
+      if (user) return null;
+      return staff ? admin : new NotSignedInError();
     case 'owner':
       if (!user) return new NotSignedInError();
       return isOwner(rule.ownerParam) ? null : new ForbiddenError();
     case 'owner-or-admin':
-      if (isAdmin) return null;
-      if (!user) return new NotSignedInError();
+      if (staff && admin === null) return null;
+      if (!user) return staff ? admin : new NotSignedInError();
       return isOwner(rule.ownerParam) ? null : new ForbiddenError();
     case 'owner-or-live-nurse':
       if (!user) return new NotSignedInError();

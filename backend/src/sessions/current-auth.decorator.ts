@@ -5,7 +5,7 @@ import type { SessionAccount } from './session-accounts';
 /** The caller as resolved by the access guard. */
 export const CurrentAuth = createParamDecorator((_data: unknown, context: ExecutionContext): RequestAuth => {
   const auth = context.switchToHttp().getRequest<AppRequest>().auth;
-  return auth ?? { user: null, userSessionId: null, isAdmin: false, adminSessionId: null };
+  return auth ?? { user: null, userSessionId: null, isAdmin: false, adminSessionId: null, staff: null };
 });
 
 /** The signed-in nurse; only on routes whose access level guarantees one. */

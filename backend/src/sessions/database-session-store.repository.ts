@@ -19,7 +19,7 @@ export class DatabaseSessionStore implements SessionStore {
   ) {
     this.byId = new KeyLookup(sessions, 'id', ['id', 'kind', 'userId', 'expiresAt']);
     this.userBySession = new PreparedEntityQuery(users, 'WHERE s.id = ? LIMIT 1', undefined, {
-      joins: 'JOIN sessions s ON s.userId = users.id',
+      joins: "JOIN sessions s ON s.userId = users.id AND s.kind = 'user'",
       columns: { sessionKind: 's.kind', sessionExpiresAt: 's.expiresAt' },
     });
   }
@@ -55,7 +55,11 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   async deleteForUser(userId: number): Promise<void> {
-    await this.sessions.delete({ userId });
+    await this.sessions.delete({ userId, kind: 'user' });
+  }
+
+  async deleteForStaff(staffId: number): Promise<void> {
+    await this.sessions.delete({ userId: staffId, kind: 'admin' });
   }
 
   async purgeExpired(): Promise<number> {

@@ -14,7 +14,10 @@ export interface SessionStore {
   save(session: StoredSession): Promise<void>;
   find(id: string): Promise<StoredSession | null>;
   delete(id: string): Promise<void>;
+  /** Ends every session of a nurse. */
   deleteForUser(userId: number): Promise<void>;
+  /** Ends every administrator session of a staff person (admin sessions keep her id in `userId`). */
+  deleteForStaff(staffId: number): Promise<void>;
   /** Removes expired sessions; answers how many. */
   purgeExpired(): Promise<number>;
   /**
@@ -31,15 +34,16 @@ export class RedisSessionStore implements SessionStore {
     return `session:${id}`;
   }
 
-  private userKey(userId: number): string {
-    return `user-sessions:${userId}`;
+  private userKey(userId: number, kind: SessionKind = 'user'): string {
+    return kind === 'admin' ? `staff-sessions:${userId}` : `user-sessions:${userId}`;
   }
 
   async save(session: StoredSession): Promise<void> {
     const ttlMs = Math.max(1, session.expiresAt.getTime() - Date.now());
     const multi = this.redis.multi().set(this.key(session.id), JSON.stringify(session), 'PX', ttlMs);
     if (session.userId !== null) {
-      multi.sadd(this.userKey(session.userId), session.id).pexpire(this.userKey(session.userId), ttlMs);
+      const owner = this.userKey(session.userId, session.kind);
+      multi.sadd(owner, session.id).pexpire(owner, ttlMs);
     }
     await multi.exec();
   }
@@ -56,8 +60,16 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async deleteForUser(userId: number): Promise<void> {
-    const ids = await this.redis.smembers(this.userKey(userId));
-    await this.redis.del(this.userKey(userId), ...ids.map((id) => this.key(id)));
+    await this.deleteAll(this.userKey(userId));
+  }
+
+  async deleteForStaff(staffId: number): Promise<void> {
+    await this.deleteAll(this.userKey(staffId, 'admin'));
+  }
+
+  private async deleteAll(ownerKey: string): Promise<void> {
+    const ids = await this.redis.smembers(ownerKey);
+    await this.redis.del(ownerKey, ...ids.map((id) => this.key(id)));
   }
 
   purgeExpired(): Promise<number> {

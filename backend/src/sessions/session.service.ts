@@ -129,6 +129,11 @@ export class SessionService {
     this.events.announce({ type: 'sessions-ended', userId });
   }
 
+  /** Ends every administrator session of a staff person at once (she was removed). */
+  async endAllForStaff(staffId: number): Promise<void> {
+    await this.store.deleteForStaff(staffId);
+  }
+
   /** Expired sessions are refused on lookup; removing them only keeps the store small. Answers how many went. */
   purgeExpired(): Promise<number> {
     return this.store.purgeExpired();

@@ -24,15 +24,15 @@ import { NurseSessionStrategy } from './strategies/nurse-session.strategy';
 /**
  * Server-side sessions, their Passport strategies, and the global access guard every route passes. The
  * app's root names the module that provides the accounts sessions belong to (`SESSION_ACCOUNTS` and
- * `SESSION_ACCOUNTS_TABLE`); it is re-exported, so the live socket checks a nurse the same way.
+ * `SESSION_ACCOUNTS_TABLE`) and the one of staff accounts (`STAFF_DIRECTORY`); the first is re-exported, so the live socket checks a nurse the same way.
  */
 @Module({})
 export class SessionsModule {
-  static forRoot(accounts: Type): DynamicModule {
+  static forRoot(accounts: Type, staff: Type): DynamicModule {
     return {
       module: SessionsModule,
       global: true,
-      imports: [TypeOrmModule.forFeature([SessionEntity]), PassportModule.register({ session: false }), accounts],
+      imports: [TypeOrmModule.forFeature([SessionEntity]), PassportModule.register({ session: false }), accounts, staff],
       providers: [
         {
           provide: SESSION_STORE,

@@ -1,5 +1,8 @@
 /** Test data builders and the actors of the API: nurses (pending or live) and the administrator. */
 import type { ApiClient, ApiResponse } from './api-client';
+import type { StaffRole } from '@nurse/domain';
+import { waitForMail } from './outbox';
+import { ownerOf, StaffAuthenticator } from './staff';
 import { TEST_ADMIN_PASSWORD, type TestApp } from './test-app';
 
 export const PASSWORD = 'correct-horse-battery';
@@ -65,10 +68,57 @@ export function clientWithCookie(app: TestApp, name: 'sid' | 'admin_sid', value:
   return client;
 }
 
+/** The app's first owner (made from ADMIN_PASSWORD), signed in with her authenticator code: see support/staff.ts. */
+export function appOwner(app: TestApp) {
+  return ownerOf(app.config.dataDir, app.baseUrl, TEST_ADMIN_PASSWORD);
+}
+
+/** What the owner types at the admin sign-in: her address, password and (once her app is on) a fresh code. */
+export async function ownerCredentials(app: TestApp): Promise<{ email: string; password: string; code?: string }> {
+  const owner = appOwner(app);
+  return { email: owner.email, password: owner.password, ...(owner.secret ? { code: await owner.nextCode() } : {}) };
+}
+
+/** A client signed in as the app's owner, who may use every admin route. */
 export async function adminClient(app: TestApp): Promise<ApiClient> {
+  return appOwner(app).client(app.baseUrl);
+}
+
+export const STAFF_PASSWORD = 'staff-password-long-enough';
+export const STAFF_INVITATION_SUBJECT = 'admin team';
+
+/** The token of the newest staff invitation mailed to that address. */
+export async function staffInvitationToken(app: TestApp, email: string): Promise<string> {
+  const mail = await waitForMail(app, email, STAFF_INVITATION_SUBJECT);
+  const token = /admin-join#([A-Za-z0-9_-]+)/.exec(mail.content)?.[1];
+  if (!token) throw new Error(`No invitation link in the mail to ${email}`);
+  return token;
+}
+
+/**
+ * A new staff person with that role: invited by the owner, joined from the mailed link, and (unless
+ * `secondFactor` is false) with her authenticator app on. Answers her authenticator and her signed-in client.
+ */
+export async function newStaff(
+  app: TestApp,
+  role: StaffRole,
+  options: { secondFactor?: boolean; name?: string } = {},
+): Promise<{ staff: StaffAuthenticator; client: ApiClient; id: number }> {
+  const email = uniqueEmail(role);
+  const owner = await adminClient(app);
+  expectStatus(await owner.post('/api/admin/staff/invitations', { email, role }), 200);
+  const token = await staffInvitationToken(app, email);
   const client = app.client();
-  expectStatus(await client.post('/api/admin/login', { password: TEST_ADMIN_PASSWORD }), 200);
-  return client;
+  const { body } = expectStatus(
+    await client.post('/api/admin/staff/join', { token, name: options.name ?? `Sam ${role}`, password: STAFF_PASSWORD }),
+    200,
+  );
+  const staff = new StaffAuthenticator(app.baseUrl, email, STAFF_PASSWORD);
+  if (options.secondFactor !== false) {
+    await staff.setUpApp(client);
+    staff.keepSession(client);
+  }
+  return { staff, client, id: body.staff.id };
 }
 
 export async function setStatus(admin: ApiClient, userId: number, status: 'live' | 'pending'): Promise<void> {

@@ -10,6 +10,9 @@ export type SessionResponse = Schemas['SessionDto'];
 export type MessageResponse = Schemas['MessageResponseDto'];
 export type SentInvites = Schemas['SentInvitesDto'];
 export type AdminSession = Schemas['AdminSessionDto'];
+export type Staff = Schemas['StaffDto'];
+export type StaffList = Schemas['StaffListDto'];
+export type JoinStaffRequest = Schemas['JoinStaffDto'];
 export type AdminStats = Schemas['AdminStatsDto'];
 export type AdminUserPage = Schemas['AdminUserPageDto'];
 /** A row of the administrators' user list. */

@@ -17,3 +17,4 @@ export * from './personal-data';
 export * from './message-groups';
 export * from './groups';
 export * from './account-deletion';
+export * from './staff';

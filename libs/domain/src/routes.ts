@@ -19,6 +19,8 @@ export const ROUTES = {
   onboarding: '/onboarding',
   adminLogin: '/admin-login',
   admin: '/admin',
+  /** Where an invited staff person (or the first owner, from the setup link) chooses her password. */
+  adminJoin: '/admin-join',
   settings: '/settings',
   unsubscribe: '/unsubscribe/:token',
   /** A credentials packet a nurse shared, read by its recipient without signing in. */

@@ -41,6 +41,7 @@ export function remoteModuleId<R extends RemoteName>(remote: R, exposed: Exposed
 /** The exposed modules the shell renders, by area. */
 export const REMOTE_MODULES = {
   adminLogin: remoteModuleId('mfe_admin', './AdminLoginPage'),
+  adminJoin: remoteModuleId('mfe_admin', './AdminJoinPage'),
   adminDashboard: remoteModuleId('mfe_admin', './AdminDashboardPage'),
   onboarding: remoteModuleId('mfe_profile', './OnboardingPage'),
   profile: remoteModuleId('mfe_profile', './ProfilePage'),

@@ -60,6 +60,8 @@ export function Tabs({ items, 'aria-label': ariaLabel, activeKey: chosenKey, onC
         aria-label={ariaLabel}
         style={{
           display: 'flex',
+          // More tabs than a phone's width holds go on a second row instead of widening the page.
+          flexWrap: 'wrap',
           gap: token.marginXS,
           borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
           marginBottom: token.margin,

@@ -4,6 +4,8 @@ import { aUser as aNewNurse, apiCalls, mockApi, type MockReply } from '@nurse/ap
 import { renderRemote } from '@nurse/host/testing';
 import { ADMIN_PAGES } from './admin-pages';
 
+const OWNER_SESSION = { isAdmin: true, staff: { id: 1, email: 'admin@localhost', name: 'Owner', role: 'owner', secondFactorOn: true } };
+
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
@@ -84,7 +86,7 @@ const page = <T,>(items: T[]): MockReply => ({ status: 200, body: { items, total
 
 function signedInRoutes(overrides: Parameters<typeof mockApi>[0] = {}) {
   return {
-    'GET /api/admin/session': { status: 200, body: { isAdmin: true } },
+    'GET /api/admin/session': { status: 200, body: OWNER_SESSION },
     'GET /api/admin/stats': { status: 200, body: { totalUsers: 12, liveAccounts: 5, pendingAccounts: 7 } },
     'GET /api/admin/users': page([aUser()]),
     'GET /api/admin/invitations': page([anInvitation()]),
@@ -114,6 +116,31 @@ describe('AdminDashboardPage', () => {
     expect(within(row).getByText('pending')).toBeTruthy();
     expect(within(row).getByText('Never')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Activate Jane Doe' })).toBeTruthy();
+  });
+
+  it('shows a moderator only the tabs of her role', async () => {
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/session': { status: 200, body: { ...OWNER_SESSION, staff: { ...OWNER_SESSION.staff, role: 'moderator' } } },
+      }),
+    );
+    renderRemote(ADMIN_PAGES, '/admin');
+
+    await screen.findByRole('tab', { name: 'Users' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Users', 'Reports']);
+  });
+
+  it('asks a staff person without a second factor to set one up, and asks the server for nothing else', async () => {
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/session': { status: 200, body: { isAdmin: false, staff: { ...OWNER_SESSION.staff, secondFactorOn: false } } },
+      }),
+    );
+    renderRemote(ADMIN_PAGES, '/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Set up your second factor' })).toBeTruthy();
+    expect(screen.queryAllByRole('tab')).toEqual([]);
+    expect(apiCalls.map((call) => call.url)).toEqual(['/api/admin/session']);
   });
 
   it('says so when there are no users', async () => {

@@ -4,6 +4,8 @@ import { aJob, aJobDetail, apiCalls, mockApi, type MockReply } from '@nurse/api-
 import { renderRemote } from '@nurse/host/testing';
 import { ADMIN_PAGES } from './admin-pages';
 
+const OWNER_SESSION = { isAdmin: true, staff: { id: 1, email: 'admin@localhost', name: 'Owner', role: 'owner', secondFactorOn: true } };
+
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
@@ -13,7 +15,7 @@ const page = (items: Job[]): MockReply => ({ status: 200, body: { items, total: 
 
 function signedInRoutes(overrides: Parameters<typeof mockApi>[0] = {}) {
   return {
-    'GET /api/admin/session': { status: 200, body: { isAdmin: true } },
+    'GET /api/admin/session': { status: 200, body: OWNER_SESSION },
     'GET /api/admin/stats': { status: 200, body: { totalUsers: 0, liveAccounts: 0, pendingAccounts: 0 } },
     'GET /api/admin/users': page([]),
     'GET /api/admin/jobs': page([aJob()]),

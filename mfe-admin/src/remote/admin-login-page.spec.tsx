@@ -3,14 +3,18 @@ import { apiCalls, mockApi } from '@nurse/api-client/testing';
 import { renderRemote } from '@nurse/host/testing';
 import { ADMIN_PAGES } from './admin-pages';
 
+const OWNER_SESSION = { isAdmin: true, staff: { id: 1, email: 'admin@localhost', name: 'Owner', role: 'owner', secondFactorOn: true } };
+
 jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
-async function submitPassword(password: string) {
-  const field = screen.getByLabelText<HTMLInputElement>('Admin password');
+async function submitPassword(password: string, code = '') {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@localhost' } });
+  const field = screen.getByLabelText<HTMLInputElement>('Password');
   fireEvent.change(field, { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Authenticator code'), { target: { value: code } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Access Admin Dashboard' }));
   });
@@ -18,22 +22,27 @@ async function submitPassword(password: string) {
 }
 
 describe('AdminLoginPage', () => {
-  it('shows the password field, the access button and a way back to the main site', () => {
+  it('shows the email, password and code fields, the access button and a way back to the main site', () => {
     renderRemote(ADMIN_PAGES, '/admin-login');
-    expect(screen.getByLabelText('Admin password')).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByLabelText('Authenticator code')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Access Admin Dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to main site' }).getAttribute('href')).toBe('/');
   });
 
   it('clears the field and says so when the password is wrong', async () => {
-    mockApi({ 'POST /api/admin/login': { status: 401, body: { statusCode: 401, message: 'Invalid admin password' } } });
+    const refused = 'Wrong email, password or authenticator code';
+    mockApi({ 'POST /api/admin/login': { status: 401, body: { statusCode: 401, message: refused } } });
     const { currentPath } = renderRemote(ADMIN_PAGES, '/admin-login');
 
-    const field = await submitPassword('wrong-password');
+    const field = await submitPassword('wrong-password', '123456');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid admin password');
+    expect((await screen.findByRole('alert')).textContent).toBe(refused);
     expect(field.value).toBe('');
-    expect(apiCalls).toEqual([{ method: 'POST', url: '/api/admin/login', body: { password: 'wrong-password' } }]);
+    expect(apiCalls).toEqual([
+      { method: 'POST', url: '/api/admin/login', body: { email: 'admin@localhost', password: 'wrong-password', code: '123456' } },
+    ]);
     expect(window.localStorage.getItem('isAdmin')).toBeNull();
     expect(currentPath()).toBe('/admin-login');
   });
@@ -52,16 +61,16 @@ describe('AdminLoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a moment and try again.');
   });
 
-  it('opens the dashboard and remembers the admin hint after a correct password', async () => {
+  it('opens the dashboard and remembers the admin hint after a correct password and code', async () => {
     mockApi({
-      'POST /api/admin/login': { status: 200, body: { isAdmin: true } },
-      'GET /api/admin/session': { status: 200, body: { isAdmin: true } },
+      'POST /api/admin/login': { status: 200, body: OWNER_SESSION },
+      'GET /api/admin/session': { status: 200, body: OWNER_SESSION },
       'GET /api/admin/stats': { status: 200, body: { totalUsers: 0, liveAccounts: 0, pendingAccounts: 0 } },
       'GET /api/admin/users': { status: 200, body: { items: [], total: 0, page: 1, pageSize: 20 } },
     });
     const { currentPath } = renderRemote(ADMIN_PAGES, '/admin-login');
 
-    await submitPassword('correct-password');
+    await submitPassword('correct-password', '123456');
 
     await waitFor(() => expect(currentPath()).toBe('/admin'));
     expect(window.localStorage.getItem('isAdmin')).toBe('true');

@@ -34,6 +34,7 @@ const DashboardPage = preloadable(() => import('../features/dashboard/components
 const AdminLoginRoute = remotePage(REMOTE_MODULES.adminLogin, () =>
   import('../features/remotes/admin-pages').then((m) => m.AdminLoginRoute),
 );
+const AdminJoinRoute = remotePage(REMOTE_MODULES.adminJoin, () => import('../features/remotes/admin-pages').then((m) => m.AdminJoinRoute));
 const AdminDashboardRoute = remotePage(REMOTE_MODULES.adminDashboard, () =>
   import('../features/remotes/admin-pages').then((m) => m.AdminDashboardRoute),
 );
@@ -72,6 +73,7 @@ const PUBLIC_PAGES: [path: string, page: Page][] = [
   [ROUTES.packet, PacketPage],
   [ROUTES.adminLogin, AdminLoginRoute],
   [ROUTES.admin, AdminDashboardRoute],
+  [ROUTES.adminJoin, AdminJoinRoute],
 ];
 /** The signed-in pages of a nurse who has finished onboarding, under the signed-in layout. */
 const ONBOARDED_PAGES: [path: string, page: Page][] = [

@@ -22,6 +22,7 @@ export class AdminAuditController {
       items: items.map((entry) => ({
         id: entry.id,
         actor: entry.actor,
+        staff: entry.staffId === null ? null : { id: entry.staffId, email: entry.staffEmail ?? '' },
         action: entry.action,
         targetType: entry.targetType,
         targetId: entry.targetId,

@@ -2,13 +2,14 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { deriveInvitationStatus } from '@nurse/domain';
 import { ApiErrors } from '../../common/api-errors.decorator';
-import { Access } from '../../sessions/access.decorator';
+import { Access, StaffRole } from '../../sessions/access.decorator';
 import { InvitesService } from '../invites/invites.service';
 import { InvitationPageDto, ListQueryDto } from './dto/admin.dto';
 
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')
 @Access('admin')
+@StaffRole('support')
 @Controller('admin')
 export class AdminInvitationsController {
   constructor(private readonly invites: InvitesService) {}

@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import type { AppRequest } from '../../common/request-context';
-import { Access } from '../../sessions/access.decorator';
+import { Access, StaffRole } from '../../sessions/access.decorator';
 import { toMessageDto } from '../messaging/message.mapper';
 import type { AttachmentVariant } from '../messaging/attachments/attachment-links';
 import { attachmentResponse } from '../messaging/attachments/attachment-response';
@@ -39,6 +39,7 @@ function reportedMessageOf(report: ReportEntity, context: readonly MessageEntity
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')
 @Access('admin')
+@StaffRole('moderator')
 @Controller('admin/reports')
 export class AdminReportsController {
   constructor(private readonly reports: ReportsService) {}

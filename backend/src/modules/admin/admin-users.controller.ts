@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Req } from '@ne
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import type { AppRequest } from '../../common/request-context';
-import { Access } from '../../sessions/access.decorator';
+import { Access, StaffRole } from '../../sessions/access.decorator';
 import { UserDto } from '../users/dto/user.dto';
 import { toUserDto, toUserSummaryDto } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
@@ -20,6 +20,7 @@ export class AdminUsersController {
   ) {}
 
   @Get('stats')
+  @StaffRole('moderator', 'support', 'jobs')
   @ApiOperation({ summary: 'Counters: total users, live accounts, pending accounts' })
   @ApiOkResponse({ type: AdminStatsDto })
   @ApiErrors(401)
@@ -28,6 +29,7 @@ export class AdminUsersController {
   }
 
   @Get('users')
+  @StaffRole('moderator', 'support')
   @ApiOperation({
     summary: 'Users, newest first, one page at a time; searched over name, email, phone and location',
     description:
@@ -42,6 +44,7 @@ export class AdminUsersController {
   }
 
   @Get('users/:userId')
+  @StaffRole('moderator', 'support')
   @ApiOperation({ summary: "One user's whole record" })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 401, 404)
@@ -50,6 +53,7 @@ export class AdminUsersController {
   }
 
   @Put('users/:userId/status')
+  @StaffRole('moderator', 'support')
   @ApiOperation({ summary: 'Activate (live) or suspend (pending) an account; suspending ends its sessions at once' })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 401, 403, 404)

@@ -6,16 +6,16 @@ import { UsersModule } from '../users/users.module';
 import { AccountStatusModule } from '../account-status/account-status.module';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminInvitationsController } from './admin-invitations.controller';
-import { AdminPasswordService } from './admin-password.service';
 import { AdminReportsController } from './admin-reports.controller';
 import { AdminSessionController } from './admin-session.controller';
 import { AdminSessionService } from './admin-session.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AuditModule } from '../audit/audit.module';
+import { StaffModule } from '../staff/staff.module';
 
 @Module({
-  imports: [AuditModule, AuthModule, UsersModule, InvitesModule, AccountStatusModule, ReportsModule],
+  imports: [AuditModule, AuthModule, StaffModule, UsersModule, InvitesModule, AccountStatusModule, ReportsModule],
   controllers: [AdminSessionController, AdminUsersController, AdminInvitationsController, AdminAuditController, AdminReportsController],
-  providers: [AdminPasswordService, AdminSessionService],
+  providers: [AdminSessionService],
 })
 export class AdminModule {}

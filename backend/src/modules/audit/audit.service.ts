@@ -3,6 +3,7 @@ import type { AuditLogEntity } from './entities/audit-log.entity';
 import { AuditLogRepository } from './audit-log.repository';
 import { COUNTED_ROWS, CountersRepository } from '../../database/counters.repository';
 import { decodeIdCursor, keysetPage, type KeysetPage } from '../../common/page-cursor';
+import { actingStaff, type StaffMember } from '../../sessions/staff-member';
 
 @Injectable()
 export class AuditService {
@@ -12,19 +13,23 @@ export class AuditService {
   ) {}
 
   /**
-   * Writes one action: an administrator's (one shared admin identity, named 'admin'), or, for the few
-   * actions an administrator must be able to trace that a nurse or the system takes (her account's
-   * deletion), `actor` 'nurse' or 'system'.
+   * Writes one action: an administrator's, naming the staff person who acted (by default the one the
+   * request is signed in as; 'unknown' when there is none, a failed sign-in), or, for the few actions
+   * an administrator must be able to trace that a nurse or the system takes (her account's deletion),
+   * 'nurse' or 'system'.
    */
   async record(
     action: string,
     target: { type: string; id: string | number } | null,
     details: Record<string, unknown> | null = null,
     ip: string | undefined = undefined,
-    actor: 'admin' | 'nurse' | 'system' = 'admin',
+    by: StaffMember | 'nurse' | 'system' | null = actingStaff(),
   ): Promise<void> {
+    const staff = typeof by === 'string' ? null : by;
     await this.log.insert({
-      actor,
+      actor: typeof by === 'string' ? by : staff ? staff.name.slice(0, 40) : 'unknown',
+      staffId: staff?.id ?? null,
+      staffEmail: staff?.email ?? null,
       action,
       targetType: target?.type ?? null,
       targetId: target ? String(target.id).slice(0, 254) : null,

@@ -48,10 +48,16 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
+/**
+ * Whose codes and secret they are: a nurse's id, or `staff:<id>` for a staff account, so a value
+ * stored for one is refused for any other.
+ */
+export type CodeOwner = number | `staff:${number}`;
+
 /** The stored form of a recovery code: an HMAC keyed with the recovery-codes key, over her id and the code as typed without spaces or dashes. */
-export function recoveryCodeHash(key: Buffer, userId: number, code: string): string {
+export function recoveryCodeHash(key: Buffer, owner: CodeOwner, code: string): string {
   return createHmac('sha256', key)
-    .update(`${userId}:${normalizeCode(code)}`)
+    .update(`${owner}:${normalizeCode(code)}`)
     .digest('hex');
 }
 
@@ -59,23 +65,23 @@ const CIPHER = 'aes-256-gcm';
 const VERSION = 'v1';
 
 /** Encrypts an authenticator secret at rest (AES-256-GCM), bound to her account so a row copied to another is refused. */
-export function sealSecret(key: Buffer, userId: number, secret: string): string {
+export function sealSecret(key: Buffer, owner: CodeOwner, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv(CIPHER, key, iv);
-  cipher.setAAD(Buffer.from(`two-factor:${userId}`));
+  cipher.setAAD(Buffer.from(`two-factor:${owner}`));
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
   return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
 }
 
 /** The secret sealed with one of the keys (the current one first, then those of earlier session secrets); null if none opens it. */
-export function openSecret(keys: readonly Buffer[], userId: number, sealed: string): string | null {
+export function openSecret(keys: readonly Buffer[], owner: CodeOwner, sealed: string): string | null {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== VERSION || !iv || !tag || !body) return null;
   for (const key of keys) {
     if (key.length !== 32) continue;
     try {
       const decipher = createDecipheriv(CIPHER, key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(Buffer.from(`two-factor:${userId}`));
+      decipher.setAAD(Buffer.from(`two-factor:${owner}`));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     } catch {

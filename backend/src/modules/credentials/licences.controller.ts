@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/c
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import type { RequestAuth } from '../../common/request-context';
-import { Access } from '../../sessions/access.decorator';
+import { Access, StaffRole } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
 import type { UserEntity } from '../users/entities/user.entity';
 import { CreateLicenceDto, LicenceDto, LicenceListDto, UpdateLicenceDto } from './dto/licence.dto';
@@ -41,6 +41,7 @@ export class LicencesController {
 
   @Get(':entryId')
   @Access('nurse-or-admin')
+  @StaffRole('moderator', 'support')
   @ApiOperation({ summary: 'One licence, for its owner or an administrator; anyone else is told it is not found' })
   @ApiOkResponse({ type: LicenceDto })
   @ApiErrors(400, 401, 404)

@@ -18,7 +18,7 @@ import { InvalidInputError } from '../../common/domain-errors';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import type { RequestAuth } from '../../common/request-context';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
-import { Access } from '../../sessions/access.decorator';
+import { Access, StaffRole } from '../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../sessions/current-auth.decorator';
 import { CREDENTIAL_DOCUMENT_MIME_TYPES } from '../../uploads/file-sniffer';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -80,6 +80,7 @@ export class WalletEntriesController {
 
   @Get(':kind/:entryId/document')
   @Access('nurse-or-admin')
+  @StaffRole('moderator', 'support')
   @KIND_PARAM
   @ApiOperation({ summary: 'Download the document as an attachment (its owner and administrators; anyone else: not found)' })
   @ApiProduces(...Object.values(CREDENTIAL_DOCUMENT_MIME_TYPES))

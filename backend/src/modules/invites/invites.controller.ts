@@ -4,7 +4,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { AppRequest } from '../../common/request-context';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
-import { Access } from '../../sessions/access.decorator';
+import { Access, StaffRole } from '../../sessions/access.decorator';
 import { CurrentAuth } from '../../sessions/current-auth.decorator';
 import type { RequestAuth } from '../../common/request-context';
 import { SendInvitesDto, SentInvitesDto } from './dto/invites.dto';
@@ -22,6 +22,7 @@ export class InvitesController {
   @HttpCode(200)
   @Idempotent()
   @Access('nurse-or-admin')
+  @StaffRole('support')
   @RateLimit('invites')
   @ApiOperation({ summary: 'Invite colleagues by email (a signed-in nurse, or an administrator resending)' })
   @ApiOkResponse({ type: SentInvitesDto })

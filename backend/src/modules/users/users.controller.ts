@@ -33,7 +33,7 @@ import { ApiErrors } from '../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import { AcceptsMultipart } from '../../common/json-routes.guard';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
-import { Access } from '../../sessions/access.decorator';
+import { Access, StaffRole } from '../../sessions/access.decorator';
 import { CurrentUser } from '../../sessions/current-auth.decorator';
 import { attachmentDisposition } from '../../uploads/file-names';
 import { RESUME_MIME_TYPES } from '../../uploads/file-sniffer';
@@ -172,6 +172,7 @@ export class UsersController {
 
   @Get(':id/resume')
   @Access('owner-or-admin', 'id')
+  @StaffRole('moderator', 'support')
   @ApiOperation({ summary: 'Download the résumé as an attachment under its original name (its owner and administrators)' })
   @ResumeDownloadDocs()
   downloadResume(@Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
@@ -180,6 +181,7 @@ export class UsersController {
 
   @Get(':id/resume/:name')
   @Access('owner-or-admin', 'id')
+  @StaffRole('moderator', 'support')
   @ApiOperation({
     summary: 'The same download at the URL answered by the upload; the last segment is only for display',
   })

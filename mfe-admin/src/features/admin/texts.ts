@@ -6,7 +6,10 @@ import { AUTH_SCREEN_TEXTS } from '@nurse/domain';
  */
 export const ADMIN_TEXT = {
   loginTitle: 'Admin Login',
-  passwordLabel: 'Admin password',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  codeLabel: 'Authenticator code',
+  codeHint: 'The 6-digit code of your authenticator app, or a recovery code. Leave empty before you have set one up.',
   accessButton: 'Access Admin Dashboard',
   backToMainSite: 'Back to main site',
   dashboardHeading: 'Admin Dashboard',
@@ -142,4 +145,32 @@ export const JOB_COLUMNS = {
   pay: 'Pay',
   posted: 'Posted',
   actions: 'Actions',
+} as const;
+
+/** Staff accounts: joining, the second factor, and the owner's Staff tab. */
+export const STAFF_TEXT = {
+  joinTitle: 'Join the admin team',
+  joinIntro: 'Choose your name and a password of at least 12 characters. Next you set up your authenticator app.',
+  setupIntro: 'You are setting up the first owner account. Choose its email address too.',
+  nameLabel: 'Your name',
+  joinButton: 'Join',
+  noToken: 'This page needs the link from your invitation email (or the setup link of the first start).',
+  setupTitle: 'Set up your second factor',
+  setupNeeded: 'Before you can use the admin area, add this account to an authenticator app on your phone.',
+  startSetup: 'Show my authenticator key',
+  continue: 'Continue to the dashboard',
+  tab: 'Staff',
+  inviteTitle: 'Invite staff',
+  inviteEmail: 'Email of the new staff member',
+  roleLabel: 'Role',
+  roleOf: (name: string) => `Role of ${name}`,
+  invite: 'Send invitation',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name}`,
+  removed: 'Staff account removed',
+  roleChanged: 'Role changed',
+  secondFactorOn: 'Second factor on',
+  secondFactorOff: 'No second factor yet',
+  signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
 } as const;

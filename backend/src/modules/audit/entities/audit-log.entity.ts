@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Who did what to which record, and when. Written for every administrator action. */
+/** Who did what to which record, and when. Written for every administrator action; `actor` is her name as it was then. */
 @Entity('audit_log')
 export class AuditLogEntity {
   @PrimaryGeneratedColumn()
@@ -8,6 +8,13 @@ export class AuditLogEntity {
 
   @Column({ type: 'varchar', length: 40 })
   actor: string;
+
+  /** The staff person who acted (null for a failed sign-in and for entries from before staff accounts). */
+  @Column({ type: 'int', nullable: true })
+  staffId: number | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  staffEmail: string | null;
 
   @Column({ type: 'varchar', length: 60 })
   action: string;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query,
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../../common/api-errors.decorator';
 import type { AppRequest } from '../../../common/request-context';
-import { Access } from '../../../sessions/access.decorator';
+import { Access, StaffRole } from '../../../sessions/access.decorator';
 import { AdminJobsService } from './admin-jobs.service';
 import { AdminJobQueryDto } from '../jobs/dto/job-search.dto';
 import { JobWriteDto } from '../jobs/dto/job-write.dto';
@@ -12,6 +12,7 @@ import { JobsService } from '../jobs/jobs.service';
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')
 @Access('admin')
+@StaffRole('jobs')
 @Controller('admin/jobs')
 export class AdminJobsController {
   constructor(

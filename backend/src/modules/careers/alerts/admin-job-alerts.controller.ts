@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../../common/api-errors.decorator';
 import type { AppRequest } from '../../../common/request-context';
-import { Access } from '../../../sessions/access.decorator';
+import { Access, StaffRole } from '../../../sessions/access.decorator';
 import { AuditService } from '../../audit/audit.service';
 import { JobAlertRunDto } from './dto/job-alert.dto';
 import { JobAlertsService } from './job-alerts.service';
@@ -10,6 +10,7 @@ import { JobAlertsService } from './job-alerts.service';
 @ApiTags('admin')
 @ApiCookieAuth('admin_sid')
 @Access('admin')
+@StaffRole('jobs')
 @Controller('admin/job-alerts')
 export class AdminJobAlertsController {
   constructor(

@@ -5,7 +5,7 @@ import { ApiErrors } from '../../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../../common/error-response.dto';
 import type { RequestAuth } from '../../../common/request-context';
 import { RateLimit } from '../../../rate-limit/rate-limit.decorator';
-import { Access } from '../../../sessions/access.decorator';
+import { Access, StaffRole } from '../../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../../sessions/current-auth.decorator';
 import { CREDENTIAL_DOCUMENT_MIME_TYPES } from '../../../uploads/file-sniffer';
 import type { UserEntity } from '../../users/entities/user.entity';
@@ -53,6 +53,7 @@ export class CeActivitiesController {
 
   @Get(':activityId')
   @Access('nurse-or-admin')
+  @StaffRole('moderator', 'support')
   @ApiOperation({ summary: 'One CE activity, for its owner or an administrator; anyone else is told it is not found' })
   @ApiOkResponse({ type: CeActivityDto })
   @ApiErrors(400, 401, 404)
@@ -100,6 +101,7 @@ export class CeActivitiesController {
 
   @Get(':activityId/document')
   @Access('nurse-or-admin')
+  @StaffRole('moderator', 'support')
   @ApiOperation({ summary: 'Download the certificate as an attachment (its owner and administrators; anyone else: not found)' })
   @ApiProduces(...Object.values(CREDENTIAL_DOCUMENT_MIME_TYPES))
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })

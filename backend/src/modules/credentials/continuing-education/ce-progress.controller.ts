@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { ApiErrors } from '../../../common/api-errors.decorator';
 import { MessageResponseDto } from '../../../common/error-response.dto';
 import type { RequestAuth } from '../../../common/request-context';
-import { Access } from '../../../sessions/access.decorator';
+import { Access, StaffRole } from '../../../sessions/access.decorator';
 import { CurrentAuth, CurrentUser } from '../../../sessions/current-auth.decorator';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { CE_MESSAGES as M } from './ce-messages';
@@ -21,6 +21,7 @@ export class CeProgressController {
 
   @Get(':entryId/ce-progress')
   @Access('nurse-or-admin')
+  @StaffRole('moderator', 'support')
   @ApiOperation({
     summary: 'CE hours counted for the licence’s current cycle against her own requirement or the state’s',
     description:
@@ -43,6 +44,7 @@ export class CeProgressController {
 
   @Get(':entryId/ce-requirement')
   @Access('nurse-or-admin')
+  @StaffRole('moderator', 'support')
   @ApiOperation({ summary: 'The CE requirement she entered for the licence' })
   @ApiOkResponse({ type: CeRequirementDto })
   @ApiErrors(400, 401, 404)

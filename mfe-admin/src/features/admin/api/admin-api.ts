@@ -2,7 +2,13 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import {
   API_PATHS,
   createBaseQuery,
+  type AdminLoginRequest,
   type AdminSession,
+  type JoinStaffRequest,
+  type RecoveryCodes,
+  type Staff,
+  type StaffList,
+  type TwoFactorSetup,
   type AdminStats,
   type AdminUserPage,
   type InvitationPage,
@@ -17,7 +23,7 @@ import {
   type SentInvites,
   type User,
 } from '@nurse/api-client';
-import type { AccountStatus, ReportStatus } from '@nurse/domain';
+import type { AccountStatus, ReportStatus, StaffRole } from '@nurse/domain';
 
 export interface PageQuery {
   search: string;
@@ -53,13 +59,39 @@ export type JobStatusAction = 'open' | 'close';
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports', 'Jobs'],
+  tagTypes: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports', 'Jobs', 'Staff'],
   // No refetch on window focus, no polling: data is refreshed by tag invalidation.
   refetchOnFocus: false,
   endpoints: (build) => ({
-    adminLogin: build.mutation<AdminSession, { password: string }>({
+    adminLogin: build.mutation<AdminSession, AdminLoginRequest>({
       query: (body) => ({ url: API_PATHS.adminLogin, method: 'POST', body }),
-      invalidatesTags: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports', 'Jobs'],
+      invalidatesTags: ['AdminSession', 'Stats', 'Users', 'Invitations', 'Reports', 'Jobs', 'Staff'],
+    }),
+    joinStaff: build.mutation<AdminSession, JoinStaffRequest>({
+      query: (body) => ({ url: API_PATHS.staffJoin, method: 'POST', body }),
+      invalidatesTags: ['AdminSession'],
+    }),
+    startStaffTwoFactor: build.mutation<TwoFactorSetup, void>({
+      query: () => ({ url: API_PATHS.adminTwoFactorSetup, method: 'POST' }),
+    }),
+    /** The session is not refreshed here: her recovery codes are shown first, then she continues. */
+    enableStaffTwoFactor: build.mutation<RecoveryCodes, { code: string }>({
+      query: (body) => ({ url: API_PATHS.adminTwoFactorEnable, method: 'POST', body }),
+    }),
+    staffList: build.query<StaffList, void>({
+      query: () => API_PATHS.staff,
+      providesTags: ['Staff'],
+    }),
+    inviteStaff: build.mutation<MessageResponse, { email: string; role: StaffRole }>({
+      query: (body) => ({ url: API_PATHS.staffInvitations, method: 'POST', body }),
+    }),
+    setStaffRole: build.mutation<Staff, { id: number; role: StaffRole }>({
+      query: ({ id, role }) => ({ url: API_PATHS.staffRole(id), method: 'PUT', body: { role } }),
+      invalidatesTags: ['Staff'],
+    }),
+    removeStaff: build.mutation<MessageResponse, number>({
+      query: (id) => ({ url: API_PATHS.staffMember(id), method: 'DELETE' }),
+      invalidatesTags: ['Staff'],
     }),
     adminLogout: build.mutation<MessageResponse, void>({
       query: () => ({ url: API_PATHS.adminLogout, method: 'POST' }),
@@ -137,6 +169,13 @@ export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useAdminSessionQuery,
+  useJoinStaffMutation,
+  useStartStaffTwoFactorMutation,
+  useEnableStaffTwoFactorMutation,
+  useStaffListQuery,
+  useInviteStaffMutation,
+  useSetStaffRoleMutation,
+  useRemoveStaffMutation,
   useAdminStatsQuery,
   useAdminUsersQuery,
   useAdminUserQuery,

@@ -3,14 +3,17 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useDispatch } from 'react-redux';
 import { Button, Spin } from '@nurse/ui-kit';
 import { httpStatusOf } from '@nurse/api-client';
-import { ROUTES } from '@nurse/domain';
+import { ROUTES, type StaffRole } from '@nurse/domain';
+import type { Staff } from '@nurse/api-client';
 import { adminApi, useAdminLogoutMutation, useAdminSessionQuery, useAdminStatsQuery } from '../api/admin-api';
 import { clearAdminFlag, hasAdminFlag } from '../utils/admin-flag';
-import { ADMIN_TEXT, JOB_TEXT } from '../texts';
+import { ADMIN_TEXT, JOB_TEXT, STAFF_TEXT } from '../texts';
 import { ErrorNotice } from './error-notice';
 import { InvitationsPanel } from './invitations-panel';
 import { JobsPanel } from './jobs-panel';
 import { ReportsPanel } from './reports-panel';
+import { StaffPanel } from './staff-panel';
+import { StaffTwoFactorSetup } from './staff-two-factor-setup';
 import { StatsCounters } from './stats-counters';
 import { UsersPanel } from './users-panel';
 import { Tabs } from '@nurse/ui-kit/navigation';
@@ -46,14 +49,18 @@ export function AdminDashboardScreen() {
       </main>
     );
   }
-  return <AdminDashboard />;
+  return <AdminDashboard staff={session.data.staff} secondFactorOn={session.data.isAdmin} onSetUp={() => void session.refetch()} />;
 }
 
-function AdminDashboard() {
+/** Whether her role shows a part of the dashboard: the owner sees every part (the server checks each call again). */
+const canSee = (staff: Staff, ...roles: StaffRole[]) => staff.role === 'owner' || roles.includes(staff.role);
+
+function AdminDashboard({ staff, secondFactorOn, onSetUp }: { staff: Staff; secondFactorOn: boolean; onSetUp(): void }) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [logout, { isLoading: loggingOut }] = useAdminLogoutMutation();
-  const stats = useAdminStatsQuery();
+  // Until her second factor is on, every admin route but its setup is refused: nothing is asked.
+  const stats = useAdminStatsQuery(undefined, { skip: !secondFactorOn });
 
   const leave = async () => {
     clearAdminFlag();
@@ -83,21 +90,33 @@ function AdminDashboard() {
       <header
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 24 }}
       >
-        <h1 style={{ margin: 0, fontSize: 28 }}>{ADMIN_TEXT.dashboardHeading}</h1>
+        <div>
+          <h1 style={{ margin: 0, fontSize: 28 }}>{ADMIN_TEXT.dashboardHeading}</h1>
+          <p style={{ margin: 0 }}>{STAFF_TEXT.signedInAs(staff.name, staff.role)}</p>
+        </div>
         <Button onClick={() => void handleLogout()} loading={loggingOut}>
           {ADMIN_TEXT.logout}
         </Button>
       </header>
-      <StatsCounters />
-      <Tabs
-        aria-label={ADMIN_TEXT.dashboardHeading}
-        items={[
-          { key: 'users', label: ADMIN_TEXT.usersTab, children: <UsersPanel /> },
-          { key: 'invitations', label: ADMIN_TEXT.invitationsTab, children: <InvitationsPanel /> },
-          { key: 'reports', label: ADMIN_TEXT.reportsTab, children: <ReportsPanel /> },
-          { key: 'jobs', label: JOB_TEXT.tab, children: <JobsPanel /> },
-        ]}
-      />
+      {secondFactorOn ? (
+        <>
+          <StatsCounters />
+          <Tabs
+            aria-label={ADMIN_TEXT.dashboardHeading}
+            items={[
+              ...(canSee(staff, 'moderator', 'support') ? [{ key: 'users', label: ADMIN_TEXT.usersTab, children: <UsersPanel /> }] : []),
+              ...(canSee(staff, 'support')
+                ? [{ key: 'invitations', label: ADMIN_TEXT.invitationsTab, children: <InvitationsPanel /> }]
+                : []),
+              ...(canSee(staff, 'moderator') ? [{ key: 'reports', label: ADMIN_TEXT.reportsTab, children: <ReportsPanel /> }] : []),
+              ...(canSee(staff, 'jobs') ? [{ key: 'jobs', label: JOB_TEXT.tab, children: <JobsPanel /> }] : []),
+              ...(canSee(staff) ? [{ key: 'staff', label: STAFF_TEXT.tab, children: <StaffPanel selfId={staff.id} /> }] : []),
+            ]}
+          />
+        </>
+      ) : (
+        <StaffTwoFactorSetup onDone={onSetUp} />
+      )}
     </main>
   );
 }
