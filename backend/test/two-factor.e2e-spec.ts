@@ -1,8 +1,8 @@
 import { ERRORS, SECOND_STEP, TWO_FACTOR_ERRORS, TWO_FACTOR_NOTICES } from '@nurse/domain';
 import { Secret, TOTP } from 'otpauth';
 import type { ApiClient } from './support/api-client';
-import { expectStatus, pendingNurse, type Nurse } from './support/actors';
-import { resetTokenFromMail } from './support/outbox';
+import { adminClient, expectStatus, newStaff, pendingNurse, type Nurse } from './support/actors';
+import { resetTokenFromMail, waitForMail } from './support/outbox';
 import { SoftwareAuthenticator } from './support/software-authenticator';
 import { TEST_APP_URL, useTestApp } from './support/test-app';
 
@@ -235,6 +235,31 @@ describe('keeping the second factor', () => {
     const browser = app.client();
     expect(expectStatus(await browser.post('/api/auth/login', { email: nurse.email, password: nurse.password }), 200).body.id).toBe(
       nurse.id,
+    );
+  });
+
+  it('is turned off by support when she lost her app and her codes: audited, and she is told by email', async () => {
+    const nurse = await pendingNurse(app);
+    await turnOn(nurse);
+    const moderator = await newStaff(app, 'moderator');
+    expect((await moderator.client.request('DELETE', `/api/admin/users/${nurse.id}/two-factor`)).status).toBe(403);
+    const support = await newStaff(app, 'support', { name: 'Sam Support' });
+    expectStatus(await support.client.request('DELETE', `/api/admin/users/${nurse.id}/two-factor`), 204);
+
+    const again = await support.client.request('DELETE', `/api/admin/users/${nurse.id}/two-factor`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(TWO_FACTOR_ERRORS.notOnForMember);
+    expect((await support.client.request('DELETE', '/api/admin/users/999999999/two-factor')).status).toBe(404);
+
+    const mail = await waitForMail(app, nurse.email, TWO_FACTOR_ERRORS.resetEmailSubject);
+    expect(mail.content).toContain('turned off the authenticator app');
+    const browser = app.client();
+    expect(expectStatus(await browser.post('/api/auth/login', { email: nurse.email, password: nurse.password }), 200).body.id).toBe(
+      nurse.id,
+    );
+    const { items } = expectStatus(await (await adminClient(app)).get('/api/admin/audit-log?pageSize=20'), 200).body;
+    expect(items).toContainEqual(
+      expect.objectContaining({ action: 'reset-second-factor', targetId: String(nurse.id), actor: 'Sam Support' }),
     );
   });
 });

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { ACCOUNT_DELETION_TEXTS, DATA_EXPORT_TEXTS, DELETED_MEMBER_NAME, deletionDateText } from '@nurse/domain';
+import { ACCOUNT_DELETION_TEXTS, DATA_EXPORT_TEXTS, DELETED_MEMBER_NAME, TWO_FACTOR_ERRORS, deletionDateText } from '@nurse/domain';
 
 /** Each template and the data it needs. */
 export type MailTemplateData =
@@ -11,6 +11,7 @@ export type MailTemplateData =
   | { template: 'data-export-ready'; name: string; settingsUrl: string; keptHours: number }
   | { template: 'account-deletion-requested'; name: string; dueAt: string; signInUrl: string }
   | { template: 'account-deleted' }
+  | { template: 'second-factor-reset'; name: string; settingsUrl: string }
   | {
       template: 'digest';
       name: string;
@@ -108,6 +109,19 @@ export function renderMail(data: MailTemplateData): RenderedMail {
         subject: `${data.inviterName} invited you to the ${PRODUCT} admin team`,
         text: `${lines.join('\n\n')}\n\n${data.joinUrl}\n`,
         html: layout(lines, { action: { label: 'Join the admin team', url: data.joinUrl } }),
+      };
+    }
+    case 'second-factor-reset': {
+      const lines = [
+        `Hi ${data.name},`,
+        `Our support team turned off the authenticator app on your ${PRODUCT} account, as you asked: you now sign in with your password alone.`,
+        'Turn the app on again from your settings to keep your account protected.',
+        'If you did not ask for this, reset your password now and reply to this email.',
+      ];
+      return {
+        subject: TWO_FACTOR_ERRORS.resetEmailSubject,
+        text: `${lines.join('\n\n')}\n\n${data.settingsUrl}\n`,
+        html: layout(lines, { action: { label: 'Open your settings', url: data.settingsUrl } }),
       };
     }
     case 'account-live': {

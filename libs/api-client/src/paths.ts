@@ -34,6 +34,7 @@ export const API_PATHS = {
   adminStats: '/api/admin/stats',
   adminUsers: '/api/admin/users',
   adminUser: (id: number) => `/api/admin/users/${id}`,
+  adminUserTwoFactor: (id: number) => `/api/admin/users/${id}/two-factor`,
   adminUserStatus: (id: number) => `/api/admin/users/${id}/status`,
   adminInvitations: '/api/admin/invitations',
   adminReports: '/api/admin/reports',

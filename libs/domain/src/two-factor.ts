@@ -43,6 +43,8 @@ export const TWO_FACTOR_ERRORS = {
   setupNotStarted: 'Start turning on the authenticator app first',
   alreadyOn: 'The authenticator app is already on for your account',
   notOn: 'The authenticator app is not on for your account',
+  notOnForMember: 'This member has no authenticator app turned on: there is nothing to turn off',
+  resetEmailSubject: 'The authenticator app was turned off on your account',
   passkeyChallengeExpired: 'The passkey request has timed out. Please try again.',
   passkeyNotRecognised: 'This passkey is not recognised. Sign in with your password, or use another passkey.',
   passkeyRefused: 'The passkey could not be verified. Please try again.',

@@ -228,6 +228,42 @@ describe('AdminDashboardPage', () => {
     expect(within(panel).getByText('friend@example.com')).toBeTruthy();
   });
 
+  it('turns off a member’s authenticator app after a confirmation, and shows why when it cannot', async () => {
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/users/1': { status: 200, body: aUser({ accountStatus: 'live' }) },
+        'DELETE /api/admin/users/1/two-factor': {
+          status: 409,
+          body: { statusCode: 409, message: 'This member has no authenticator app turned on: there is nothing to turn off' },
+        },
+      }),
+    );
+    renderRemote(ADMIN_PAGES, '/admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'View Jane Doe' }));
+    const panel = await screen.findByRole('dialog');
+
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Turn off her authenticator app' }));
+    expect(apiCalls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Turn it off' }));
+
+    expect(await screen.findByText('This member has no authenticator app turned on: there is nothing to turn off')).toBeTruthy();
+    expect(apiCalls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/api/admin/users/1/two-factor' }));
+  });
+
+  it('does not offer a moderator to turn off an authenticator app', async () => {
+    mockApi(
+      signedInRoutes({
+        'GET /api/admin/session': { status: 200, body: { ...OWNER_SESSION, staff: { ...OWNER_SESSION.staff, role: 'moderator' } } },
+        'GET /api/admin/users/1': { status: 200, body: aUser({ accountStatus: 'live' }) },
+      }),
+    );
+    renderRemote(ADMIN_PAGES, '/admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'View Jane Doe' }));
+    const panel = await screen.findByRole('dialog');
+    await within(panel).findByText('(555) 123-4567');
+    expect(within(panel).queryByRole('button', { name: 'Turn off her authenticator app' })).toBeNull();
+  });
+
   it('lists invitations, disables Send Invite for live ones and resends the others', async () => {
     mockApi(
       signedInRoutes({

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Req } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Put, Query, Req } from '@nestjs/common';
+import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import type { AppRequest } from '../../common/request-context';
 import { Access, StaffRole } from '../../sessions/access.decorator';
@@ -7,6 +7,7 @@ import { UserDto } from '../users/dto/user.dto';
 import { toUserDto, toUserSummaryDto } from '../users/user.mapper';
 import { UsersService } from '../users/users.service';
 import { AccountStatusService } from '../account-status/account-status.service';
+import { SecondFactorResetService } from './second-factor-reset.service';
 import { AdminStatsDto, AdminUserPageDto, ListQueryDto, UpdateAccountStatusDto } from './dto/admin.dto';
 
 @ApiTags('admin')
@@ -17,6 +18,7 @@ export class AdminUsersController {
   constructor(
     private readonly users: UsersService,
     private readonly accountStatus: AccountStatusService,
+    private readonly secondFactor: SecondFactorResetService,
   ) {}
 
   @Get('stats')
@@ -63,5 +65,20 @@ export class AdminUsersController {
     @Req() req: AppRequest,
   ): Promise<UserDto> {
     return toUserDto(await this.accountStatus.setStatus(userId, body.status, req.ip));
+  }
+
+  @Delete('users/:userId/two-factor')
+  @StaffRole('support')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: "Turn off a member's authenticator app",
+    description:
+      'For a nurse who lost both her app and her recovery codes: a password reset never removes it. Audited; she is told by ' +
+      'email. 409 when her app is not on.',
+  })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 401, 403, 404, 409)
+  async turnOffSecondFactor(@Param('userId', ParseIntPipe) userId: number, @Req() req: AppRequest): Promise<void> {
+    await this.secondFactor.turnOff(userId, req.ip);
   }
 }

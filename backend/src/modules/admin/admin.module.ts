@@ -10,12 +10,13 @@ import { AdminReportsController } from './admin-reports.controller';
 import { AdminSessionController } from './admin-session.controller';
 import { AdminSessionService } from './admin-session.service';
 import { AdminUsersController } from './admin-users.controller';
+import { SecondFactorResetService } from './second-factor-reset.service';
 import { AuditModule } from '../audit/audit.module';
 import { StaffModule } from '../staff/staff.module';
 
 @Module({
   imports: [AuditModule, AuthModule, StaffModule, UsersModule, InvitesModule, AccountStatusModule, ReportsModule],
   controllers: [AdminSessionController, AdminUsersController, AdminInvitationsController, AdminAuditController, AdminReportsController],
-  providers: [AdminSessionService],
+  providers: [AdminSessionService, SecondFactorResetService],
 })
 export class AdminModule {}

@@ -13,8 +13,8 @@ export class TwoFactorRepository {
     @InjectRepository(RecoveryCodeEntity) private readonly codes: Repository<RecoveryCodeEntity>,
   ) {}
 
-  find(userId: number): Promise<TwoFactorSettingEntity | null> {
-    return this.settings.findOneBy({ userId });
+  find(userId: number, tx?: Transaction): Promise<TwoFactorSettingEntity | null> {
+    return (managerOf(tx)?.getRepository(TwoFactorSettingEntity) ?? this.settings).findOneBy({ userId });
   }
 
   /** Keeps a new secret she is setting up (not on yet), replacing one she set up before and did not confirm. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { groupSecret, TWO_FACTOR_ERRORS } from '@nurse/domain';
 import { ConflictError, InvalidInputError } from '../../common/domain-errors';
+import type { Transaction } from '../../database/transaction';
 import { UnitOfWork } from '../../database/unit-of-work.service';
 import { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { SigningKeysService } from '../../signing-keys/signing-keys.service';
@@ -77,6 +78,16 @@ export class TwoFactorService {
     await this.requireOn(user.id);
     if (!(await this.verify(user.id, code))) throw codeRefused();
     await this.unitOfWork.run((tx) => this.repository.remove(user.id, tx));
+  }
+
+  /**
+   * Turns the app off for her when she lost both it and her recovery codes: a support person does it
+   * (audited, and she is told by email); false when it was not on.
+   */
+  async turnOffForSupport(userId: number, tx: Transaction): Promise<boolean> {
+    if (!(await this.repository.find(userId, tx))?.enabledAt) return false;
+    await this.repository.remove(userId, tx);
+    return true;
   }
 
   /** Replaces her recovery codes; needs a current code or a recovery code. */

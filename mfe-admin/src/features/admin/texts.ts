@@ -174,3 +174,16 @@ export const STAFF_TEXT = {
   secondFactorOff: 'No second factor yet',
   signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
 } as const;
+
+/** Support turning off a member's authenticator app (the user panel's Sign-in section). */
+export const SECOND_FACTOR_RESET_TEXT = {
+  section: 'Sign-in',
+  action: 'Turn off her authenticator app',
+  check:
+    'Only for a member who lost her app and her recovery codes, once you have checked it is her (for example by calling the phone number on her record). She is told by email.',
+  confirm: 'Turn it off',
+  cancel: 'Cancel',
+  done: 'Her authenticator app is off; she was told by email',
+  failedTitle: 'The authenticator app was not turned off',
+  failed: 'Please try again',
+} as const;

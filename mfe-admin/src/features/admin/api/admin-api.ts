@@ -117,6 +117,9 @@ export const adminApi = createApi({
       // A status change moves the counters, the user lists and the invitation statuses.
       invalidatesTags: ['Stats', 'Users', 'Invitations'],
     }),
+    turnOffUserTwoFactor: build.mutation<void, number>({
+      query: (id) => ({ url: API_PATHS.adminUserTwoFactor(id), method: 'DELETE' }),
+    }),
     adminInvitations: build.query<InvitationPage, PageQuery>({
       query: (params) => ({ url: API_PATHS.adminInvitations, params }),
       providesTags: ['Invitations'],
@@ -166,6 +169,7 @@ export const adminApi = createApi({
 });
 
 export const {
+  useTurnOffUserTwoFactorMutation,
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useAdminSessionQuery,

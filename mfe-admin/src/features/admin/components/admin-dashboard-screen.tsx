@@ -104,7 +104,9 @@ function AdminDashboard({ staff, secondFactorOn, onSetUp }: { staff: Staff; seco
           <Tabs
             aria-label={ADMIN_TEXT.dashboardHeading}
             items={[
-              ...(canSee(staff, 'moderator', 'support') ? [{ key: 'users', label: ADMIN_TEXT.usersTab, children: <UsersPanel /> }] : []),
+              ...(canSee(staff, 'moderator', 'support')
+                ? [{ key: 'users', label: ADMIN_TEXT.usersTab, children: <UsersPanel canResetSecondFactor={canSee(staff, 'support')} /> }]
+                : []),
               ...(canSee(staff, 'support')
                 ? [{ key: 'invitations', label: ADMIN_TEXT.invitationsTab, children: <InvitationsPanel /> }]
                 : []),

@@ -5,7 +5,8 @@ import type { User } from '@nurse/api-client';
 import { formatAdminDate, formatPhone } from '@nurse/domain';
 import { useAdminUserQuery } from '../api/admin-api';
 import { deletionState, statusActionLabel, statusChangeable } from '../hooks/use-status-toggle';
-import { ADMIN_TEXT } from '../texts';
+import { ADMIN_TEXT, SECOND_FACTOR_RESET_TEXT } from '../texts';
+import { SecondFactorReset } from './second-factor-reset';
 import { ErrorNotice } from './error-notice';
 import { StatusTag } from './status-tag';
 
@@ -39,10 +40,12 @@ interface UserDetailDrawerProps {
   onClose(): void;
   onToggleStatus(user: User): Promise<void>;
   pendingId: number | null;
+  /** Whether she may turn off a member's authenticator app (support and owners). */
+  canResetSecondFactor: boolean;
 }
 
 /** Side panel with everything the admin may see about one user. Full width on small screens. */
-export function UserDetailDrawer({ userId, onClose, onToggleStatus, pendingId }: UserDetailDrawerProps) {
+export function UserDetailDrawer({ userId, onClose, onToggleStatus, pendingId, canResetSecondFactor }: UserDetailDrawerProps) {
   const { data: user, isFetching, isError, refetch } = useAdminUserQuery(userId ?? 0, { skip: userId === null });
   const shown = user && user.id === userId ? user : undefined;
 
@@ -109,6 +112,12 @@ export function UserDetailDrawer({ userId, onClose, onToggleStatus, pendingId }:
               ['Last login', formatAdminDate(shown.lastLogin) || ADMIN_TEXT.never],
             ]}
           />
+          {canResetSecondFactor && statusChangeable(shown) && (
+            <section style={{ marginBottom: 24 }}>
+              <h3 style={{ fontSize: 16, margin: '0 0 8px' }}>{SECOND_FACTOR_RESET_TEXT.section}</h3>
+              <SecondFactorReset key={shown.id} userId={shown.id} />
+            </section>
+          )}
           <section>
             <h3 style={{ fontSize: 16, margin: '0 0 8px' }}>Invited colleagues</h3>
             {shown.invitationEmails.length > 0 ? (

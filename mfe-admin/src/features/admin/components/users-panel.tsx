@@ -15,7 +15,7 @@ import { StatusTag } from './status-tag';
 const UserDetailDrawer = lazy(() => import('./user-detail-drawer').then((module) => ({ default: module.UserDetailDrawer })));
 
 /** Users tab: server-side search and paging, Activate/Suspend, and a detail side panel. */
-export function UsersPanel() {
+export function UsersPanel({ canResetSecondFactor = false }: { canResetSecondFactor?: boolean }) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), TIMINGS_MS.searchDebounce);
   const pages = useCursorPages(debouncedSearch);
@@ -96,7 +96,13 @@ export function UsersPanel() {
       />
       {drawerUsed && (
         <Suspense fallback={null}>
-          <UserDetailDrawer userId={selectedId} onClose={() => setSelectedId(null)} onToggleStatus={toggle} pendingId={pendingId} />
+          <UserDetailDrawer
+            userId={selectedId}
+            onClose={() => setSelectedId(null)}
+            onToggleStatus={toggle}
+            pendingId={pendingId}
+            canResetSecondFactor={canResetSecondFactor}
+          />
         </Suspense>
       )}
     </>
