@@ -44,7 +44,9 @@ const FEATURES = [
   'credentials/practice',
   'credentials/packets',
   'credentials/calendar-feed',
+  'credentials/personal-data',
   'reports',
+  'staff',
   'admin',
   'badges',
   'careers/catalogue',
@@ -57,6 +59,7 @@ const FEATURES = [
   'careers',
   'chat',
   'data-export',
+  'account-deletion',
 ].map((name) => `modules/${name}`);
 
 const SRC = 'backend/src/';

@@ -25,7 +25,7 @@ import { CareersPersonalDataModule } from './modules/careers/careers-personal-da
 import { ChatPersonalDataModule } from './modules/chat/chat-personal-data.module';
 import { ConnectionsPersonalDataModule } from './modules/connections/connections-personal-data.module';
 import { CePersonalDataModule } from './modules/credentials/continuing-education/ce-personal-data.module';
-import { WalletPersonalDataModule } from './modules/credentials/wallet-personal-data.module';
+import { WalletPersonalDataModule } from './modules/credentials/personal-data/wallet-personal-data.module';
 import { MessagingPersonalDataModule } from './modules/messaging/messaging-personal-data.module';
 import { ProfilePersonalDataModule } from './modules/users/profile-personal-data.module';
 import { MetricsModule } from './observability/metrics.module';
@@ -62,10 +62,12 @@ import { SigningKeysModule } from './signing-keys/signing-keys.module';
 
 /** The HTTP API: every feature module on the shared infrastructure. */
 /**
- * Personal data sections of the sign-in, the invitations, the reports and the data requests, which
- * the API and the worker both register (their features' own modules hold routes the worker has not).
+ * Personal data sections of the sign-in, the invitations, the reports, the data requests and the
+ * wallet, which the API and the worker both register (their features' own modules hold routes the
+ * worker has not).
  */
 const PERSONAL_DATA_OF_ROUTE_LESS_PARTS = [
+  WalletPersonalDataModule,
   SignInPersonalDataModule,
   InvitationsPersonalDataModule,
   ReportsPersonalDataModule,
@@ -155,7 +157,6 @@ export class WorkerModule {
         DataExportCenterModule,
         AccountDeletionCenterModule,
         ProfilePersonalDataModule,
-        WalletPersonalDataModule,
         CePersonalDataModule,
         ConnectionsPersonalDataModule,
         MessagingPersonalDataModule,

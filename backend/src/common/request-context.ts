@@ -1,6 +1,6 @@
 import type { AccountStatus } from '@nurse/domain';
 import type { Request } from 'express';
-import type { StaffMember } from '../sessions/staff-member';
+import type { StaffMember } from './staff-member';
 
 /** The signed-in nurse as the request path reads her: her id and account status. */
 export interface RequestAccount {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { managerOf } from '../database/transaction';
+import { UnitOfWork } from '../database/unit-of-work.service';
 
 /** Rows of one table that hold her id in one of its columns (a property of the entity). */
 export interface RowsOf<E extends ObjectLiteral = ObjectLiteral> {
@@ -14,7 +16,10 @@ export interface RowsOf<E extends ObjectLiteral = ObjectLiteral> {
  */
 @Injectable()
 export class PersonalDataRowsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   /** The rows whose `column` holds her id, oldest first by `orderBy`. */
   find<E extends ObjectLiteral>(rows: RowsOf<E>, userId: number, orderBy: keyof E & string): Promise<E[]> {
@@ -32,8 +37,9 @@ export class PersonalDataRowsRepository {
 
   /** Deletes, in one transaction and in the order given, every row whose column holds her id. */
   async deleteRows(userId: number, tables: readonly RowsOf[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      for (const { entity, column } of tables) await manager.delete(entity, { [column]: userId });
+    // Through the unit of work, which takes SQLite's one connection in turns with every other write.
+    await this.unitOfWork.run(async (tx) => {
+      for (const { entity, column } of tables) await managerOf(tx).delete(entity, { [column]: userId });
     });
   }
 

@@ -1,14 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { StaffRole } from '@nurse/domain';
+import type { StaffMember } from '../common/staff-member';
 
-/** A staff person as an admin request reads her: who she is, her role, and whether her second factor is on. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  secondFactorOn: boolean;
-}
+export type { StaffMember };
 
 /**
  * What admin sessions need of staff accounts, provided by the module that owns them and handed to

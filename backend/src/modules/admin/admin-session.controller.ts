@@ -12,7 +12,7 @@ import { CurrentAuth } from '../../sessions/current-auth.decorator';
 import type { StaffMember } from '../../sessions/staff-member';
 import { CodeDto, RecoveryCodesDto, TwoFactorSetupDto } from '../auth/dto/two-factor.dto';
 import { AdminSessionService } from './admin-session.service';
-import { AdminLoginDto, AdminSessionDto } from './dto/admin.dto';
+import { AdminLoginDto, AdminSessionDto } from '../staff/dto/staff.dto';
 
 export const adminSessionOf = (staff: StaffMember): AdminSessionDto => ({ isAdmin: staff.secondFactorOn, staff });
 

@@ -13,7 +13,6 @@ import { LicensureModule } from './licensure.module';
 import { WalletEntriesController } from './wallet-entries.controller';
 import { WalletReadCache } from './wallet-read-cache.service';
 import { WalletRepository } from './wallet.repository';
-import { WalletPersonalDataModule } from './wallet-personal-data.module';
 import { WalletService } from './wallet.service';
 
 /**
@@ -23,14 +22,7 @@ import { WalletService } from './wallet.service';
  * specificity, not by the order the modules declare them in.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([LicenceEntity, CertificationEntity]),
-    UsersModule,
-    UploadsModule,
-    RateLimitModule,
-    LicensureModule,
-    WalletPersonalDataModule,
-  ],
+  imports: [TypeOrmModule.forFeature([LicenceEntity, CertificationEntity]), UsersModule, UploadsModule, RateLimitModule, LicensureModule],
   controllers: [LicencesController, CertificationsController, DeclaredLicencesController, WalletEntriesController],
   providers: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],
   exports: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],

@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { MESSAGE_NOT_FOUND } from '@nurse/domain';
-import type { Repository } from 'typeorm';
 import { NotFoundError } from '../../common/domain-errors';
 import { ConnectionsService } from '../connections/connections.service';
-import { MessageGroupMemberEntity } from './entities/message-group-member.entity';
-import { MessageEntity } from './entities/message.entity';
+import type { MessageEntity } from './entities/message.entity';
+import { MessageAccessRepository } from './message-access.repository';
 import { mayAct, type MessageAccessFacts, type MessageAction } from './message-access';
 import { MessageRequestsRepository } from './message-requests.repository';
-import { noBlockBetween } from '../users/no-block-between';
 
 /** A message she may act on, with the nurses who may read it (who hear of a change to it). */
 export interface AccessibleMessage {
@@ -23,21 +20,20 @@ export interface AccessibleMessage {
 @Injectable()
 export class MessageAccessService {
   constructor(
-    @InjectRepository(MessageEntity) private readonly messages: Repository<MessageEntity>,
-    @InjectRepository(MessageGroupMemberEntity) private readonly members: Repository<MessageGroupMemberEntity>,
+    private readonly stored: MessageAccessRepository,
     private readonly connections: ConnectionsService,
     private readonly requests: MessageRequestsRepository,
   ) {}
 
   /** The message and its audience when she may do `action`; not found otherwise, as a message that does not exist. */
   async check(nurseId: number, messageId: number, action: MessageAction): Promise<AccessibleMessage> {
-    const message = await this.messages.findOneBy({ id: messageId });
+    const message = await this.stored.message(messageId);
     if (!message || !mayAct(await this.factsOf(nurseId, message), action)) throw new NotFoundError(MESSAGE_NOT_FOUND);
     return { message, audienceIds: await this.audienceOf(message) };
   }
 
   async mayRead(nurseId: number, messageId: number): Promise<boolean> {
-    const message = await this.messages.findOneBy({ id: messageId });
+    const message = await this.stored.message(messageId);
     return message !== null && mayAct(await this.factsOf(nurseId, message), 'read');
   }
 
@@ -60,7 +56,7 @@ export class MessageAccessService {
       ]);
       return { kind: 'pair', participant, blocked, inConversation };
     }
-    const member = await this.members.findOneBy({ groupId: message.groupId, userId: nurseId });
+    const member = await this.stored.membership(message.groupId, nurseId);
     const sender = message.fromUserId === nurseId;
     return {
       kind: 'group',
@@ -74,11 +70,6 @@ export class MessageAccessService {
   /** Who may read it: the pair, or the group's members with no block between them and its sender (who joined before it). */
   private async audienceOf(message: MessageEntity): Promise<number[]> {
     if (message.groupId === null) return [message.fromUserId, message.toUserId!];
-    const rows: Record<string, unknown>[] = await this.members.query(
-      'SELECT mm.userId FROM message_group_members mm WHERE mm.groupId = ? AND mm.visibleAfterId < ? AND ' +
-        noBlockBetween('mm.userId', '?'),
-      [message.groupId, message.id, message.fromUserId, message.fromUserId],
-    );
-    return rows.map((row) => Number(row.userId));
+    return this.stored.groupReaders({ ...message, groupId: message.groupId });
   }
 }

@@ -8,7 +8,7 @@ import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { Access } from '../../sessions/access.decorator';
 import { CurrentAuth } from '../../sessions/current-auth.decorator';
 import { writeCookies } from '../../sessions/write-cookies';
-import { AdminSessionDto, InviteStaffDto, JoinStaffDto, StaffDto, StaffListDto, StaffRoleDto } from '../admin/dto/admin.dto';
+import { AdminSessionDto, InviteStaffDto, JoinStaffDto, StaffDto, StaffListDto, StaffRoleDto } from './dto/staff.dto';
 import { toStaffMember } from './staff-member.mapper';
 import { StaffService } from './staff.service';
 

@@ -5,6 +5,7 @@ const pair = (userId: number, lastMessageTime: string): ConversationSummary => (
   userId,
   userName: `Nurse ${userId}`,
   userProfileImage: null,
+  deletedMember: false,
   lastMessage: 'Hi',
   lastMessageTime,
   unreadCount: 0,

@@ -1,20 +1,20 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { archiveFileName } from '../../personal-data/personal-data-archive';
-import type { PersonalDataContributor, PersonalDataSection } from '../../personal-data/personal-data-contributor';
-import { documentPath, personalRecord } from '../../personal-data/personal-data-records';
-import { PersonalDataRowsRepository } from '../../personal-data/personal-data-rows.repository';
-import { PersonalDataRegistry } from '../../personal-data/personal-data.registry';
-import { CREDENTIAL_KINDS } from './credential-kinds';
-import { CredentialDocuments } from './credential-documents.service';
-import { MediaStorage } from '../../uploads/media-storage.service';
-import { CalendarFeedEntity } from './calendar-feed/entities/calendar-feed.entity';
-import { CertificationEntity } from './entities/certification.entity';
-import { DeclaredLicenceEntity } from './entities/declared-licence.entity';
-import { LicenceEntity } from './entities/licence.entity';
-import { CredentialPacketViewEntity } from './packets/entities/credential-packet-view.entity';
-import { CredentialPacketEntity } from './packets/entities/credential-packet.entity';
-import { RenewalReminderEntity } from './renewals/entities/renewal-reminder.entity';
-import { WalletRepository } from './wallet.repository';
+import { archiveFileName } from '../../../personal-data/personal-data-archive';
+import type { PersonalDataContributor, PersonalDataSection } from '../../../personal-data/personal-data-contributor';
+import { documentPath, personalRecord } from '../../../personal-data/personal-data-records';
+import { PersonalDataRowsRepository } from '../../../personal-data/personal-data-rows.repository';
+import { PersonalDataRegistry } from '../../../personal-data/personal-data.registry';
+import { CREDENTIAL_KINDS } from '../credential-kinds';
+import { CredentialDocuments } from '../credential-documents.service';
+import { MediaStorage } from '../../../uploads/media-storage.service';
+import { CalendarFeedEntity } from '../calendar-feed/entities/calendar-feed.entity';
+import { CertificationEntity } from '../entities/certification.entity';
+import { DeclaredLicenceEntity } from '../entities/declared-licence.entity';
+import { LicenceEntity } from '../entities/licence.entity';
+import { CredentialPacketViewEntity } from '../packets/entities/credential-packet-view.entity';
+import { CredentialPacketEntity } from '../packets/entities/credential-packet.entity';
+import { RenewalReminderEntity } from '../renewals/entities/renewal-reminder.entity';
+import { WalletRepository } from '../wallet.repository';
 
 /** Her wallet's licences and certifications with the documents she attached: the `wallet` section of her data. */
 @Injectable()
