@@ -20,7 +20,8 @@ let dataDir: string;
 let api: ApiProcess | null = null;
 
 /** The actors' helpers need only a way to open clients on the running API. */
-const appAt = (url: string) => ({ client: () => new ApiClient(url) }) as unknown as TestApp;
+/** The parts of a test app the actors use, for the API started in a child process (its owner is keyed by its data folder). */
+const appAt = (url: string) => ({ client: () => new ApiClient(url), baseUrl: url, config: { dataDir } }) as unknown as TestApp;
 
 /** A generate request as the API stores it before queueing its job. */
 async function storeQueuedRequest(userId: number): Promise<void> {
