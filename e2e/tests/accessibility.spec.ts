@@ -88,7 +88,7 @@ test.describe('signed-in screens have no serious or critical accessibility viola
   test('/settings', async ({ page }) => {
     await signInOnboarded(page);
     await visit(page, '/settings', 'Settings');
-    await expect(page.getByRole('switch', { name: 'Messages by email' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Messages by email', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page);
   });

@@ -73,7 +73,7 @@ test('on the settings screen she sets quiet hours in her time zone and stops mes
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 30_000 });
 
-  const messagesByEmail = page.getByRole('switch', { name: 'Messages by email' });
+  const messagesByEmail = page.getByRole('switch', { name: 'Messages by email', exact: true });
   await expect(messagesByEmail).toBeChecked();
   await messagesByEmail.click();
   await expect(page.getByText('Settings saved').first()).toBeVisible();

@@ -31,7 +31,7 @@ for (const size of [
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 30_000 });
 
     await expect(page.getByRole('columnheader', { name: 'Push' })).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Messages by push' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Messages by push', exact: true })).toBeChecked();
     const careerPlanByPush = page.getByRole('switch', { name: 'Career plan ready by push' });
     await expect(careerPlanByPush).not.toBeChecked();
     await careerPlanByPush.click();
