@@ -16,7 +16,7 @@ import { ApiClient } from './support/api-client';
 import { freePort, startApi, stopApi } from './support/api-process';
 import { NO_REDIS_SERVER, startRedisServer, type OwnRedis } from './support/redis-server';
 import { ownerOf } from './support/staff';
-import { TEST_ADMIN_PASSWORD } from './support/test-app';
+import { flushRedis, TEST_ADMIN_PASSWORD, wipeDatabase } from './support/test-app';
 
 const GRACE_SECONDS = 6;
 /** Beyond the grace period: the process's own start of exit and the test's polling. */
@@ -113,6 +113,12 @@ function dataDir(): string {
   dataDirs.push(dir);
   return dir;
 }
+
+// On MariaDB the API below shares the worker's database: wiped first, so its owner is the one this suite makes.
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) await wipeDatabase(process.env.TEST_DATABASE_URL);
+  if (process.env.TEST_REDIS_URL) await flushRedis(process.env.TEST_REDIS_URL);
+});
 
 afterAll(async () => {
   for (const child of children) await stopApi(child, 'SIGKILL');

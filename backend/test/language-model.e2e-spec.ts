@@ -3,7 +3,7 @@
  * plays the model. Its answers stream to the nurse, its facts come from the product's tools, and
  * whenever it fails, hangs or answers with nothing usable the built-in engine answers instead.
  */
-import { adminClient, expectStatus, liveNurse, type Nurse } from './support/actors';
+import { adminClient, expectStatus, generatedPlan, liveNurse, type Nurse } from './support/actors';
 import { startFakeLanguageModel, type FakeLanguageModel, type ScriptedTurn } from './support/fake-language-model';
 import { useTestApp } from './support/test-app';
 
@@ -220,7 +220,7 @@ describe('the career plan written by a language model', () => {
     potentialSalaryIncrease: 'Varies by employer',
     requiredSteps: ['Check eligibility', 'Pass the exam'],
   });
-  const generate = async () => expectStatus(await mary.client.post('/api/career-recommendations/generate', {}), 200).body;
+  const generate = async () => generatedPlan(mary);
 
   it('stores the plan the model writes after reading her profile through a tool', async () => {
     const plan = {
@@ -228,7 +228,7 @@ describe('the career plan written by a language model', () => {
     };
     model.script([{ toolCalls: [{ name: 'my_profile', arguments: '{}' }] }, { text: `\`\`\`json\n${JSON.stringify(plan)}\n\`\`\`` }]);
     const generated = await generate();
-    expect(generated.items.map((item: { title: string }) => item.title)).toEqual(plan.recommendations.map((item) => item.title));
+    expect(generated.items.map((item) => item.title)).toEqual(plan.recommendations.map((item) => item.title));
     expect(JSON.parse(toolResults()[0].content)).toMatchObject({ confirmedSpecialties: ['Oncology'], certifications: ['BLS'] });
     const stored = expectStatus(await mary.client.get('/api/career-recommendations'), 200).body;
     expect(stored).toEqual(generated.items);
@@ -237,7 +237,7 @@ describe('the career plan written by a language model', () => {
   it('writes the built-in plan instead when the model’s plan is off the shape the wizard shows', async () => {
     model.script([{ text: JSON.stringify({ recommendations: [{ ...step('Only one'), priority: 'urgent' }] }) }]);
     const generated = await generate();
-    expect(generated.items.map((item: { title: string }) => item.title)).toContain('Earn the OCN certification');
+    expect(generated.items.map((item) => item.title)).toContain('Earn the OCN certification');
     expect(generated.items.length).toBeGreaterThan(1);
     expect(logged.join('')).toContain('the built-in engine wrote the plan');
   });

@@ -184,3 +184,26 @@ export async function connectedPair(app: TestApp, admin: ApiClient): Promise<[Nu
   await connect(a, b);
   return [a, b];
 }
+
+/**
+ * Her career plan as a generate request leaves it: the answer itself when the plan was made within the
+ * request's wait, else, after a 202, the plan once GET generation reports the queued run finished.
+ */
+export async function generatedPlan(
+  nurse: Nurse,
+  withinMs = 60_000,
+): Promise<{ state: string; generationId: number; items: Array<{ id: number; title: string }> }> {
+  const res = await nurse.client.post('/api/career-recommendations/generate', {});
+  if (res.status === 200) return res.body;
+  const queued = expectStatus(res, 202).body;
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const generation = expectStatus(await nurse.client.get('/api/career-recommendations/generation'), 200).body;
+    if (generation.generationId === queued.generationId && generation.state !== 'queued') {
+      const items = expectStatus(await nurse.client.get('/api/career-recommendations'), 200).body;
+      return { state: generation.state, generationId: queued.generationId, items };
+    }
+    if (Date.now() > deadline) throw new Error(`The career plan #${queued.generationId} was still queued after ${withinMs} ms`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
