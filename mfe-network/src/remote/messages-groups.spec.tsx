@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GroupDetail, GroupMessage, GroupSummary } from '@nurse/api-client';
-import { apiCalls, mockApi, type ApiCall, type MockReply } from '@nurse/api-client/testing';
+import { apiCalls } from '@nurse/api-client/testing';
 import { renderRemote } from '@nurse/host/testing';
-import { aNurse, aPerson } from '../test/a-nurse';
+import { aNurse } from '../test/a-nurse';
+import { detail, groupMessage, hoursAgo, serveGroup } from '../test/a-group';
 import { NETWORK_PAGES } from './network-pages';
 
 jest.mock('@nurse/api-client', () => ({
@@ -10,82 +10,9 @@ jest.mock('@nurse/api-client', () => ({
   createBaseQuery: () => jest.requireActual('@nurse/api-client/testing').mockBaseQuery,
 }));
 
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
-const pair = {
-  userId: 2,
-  userName: 'Grace Hopper',
-  userProfileImage: null,
-  lastMessage: 'See you on Tuesday',
-  lastMessageTime: hoursAgo(3),
-  unreadCount: 0,
-  muted: false,
-};
-const summary: GroupSummary = {
-  id: 5,
-  name: 'ICU night shift',
-  memberCount: 3,
-  lastMessage: 'Handover at seven',
-  lastMessageTime: hoursAgo(1),
-  unreadCount: 2,
-  muted: false,
-};
-const detail = (overrides: Partial<GroupDetail> = {}): GroupDetail => ({
-  id: 5,
-  name: 'ICU night shift',
-  creatorId: 1,
-  createdAt: hoursAgo(5),
-  muted: false,
-  members: [
-    { userId: 1, name: 'Mary Seacole', profileImage: null, isCreator: true },
-    { userId: 2, name: 'Grace Hopper', profileImage: null, isCreator: false },
-    { userId: 3, name: 'Clara Barton', profileImage: null, isCreator: false },
-  ],
-  ...overrides,
-});
-const groupMessage = (id: number, fromUserId: number, fromUserName: string, content: string, readByCount = 0): GroupMessage => ({
-  id,
-  groupId: 5,
-  fromUserId,
-  fromUserName,
-  fromUserProfileImage: null,
-  toUserId: null,
-  content,
-  createdAt: hoursAgo(1),
-  readAt: null,
-  editedAt: null,
-  deletedAt: null,
-  reactions: [],
-  attachments: [],
-  readByCount,
-});
-
-function serve(overrides: Record<string, MockReply | ((call: ApiCall) => MockReply)> = {}) {
-  mockApi({
-    'GET /api/conversations/1': { status: 200, body: { items: [pair], pageSize: 20, nextCursor: null } },
-    'GET /api/groups': { status: 200, body: { items: [summary] } },
-    'GET /api/message-requests': { status: 200, body: { items: [] } },
-    'GET /api/groups/5': { status: 200, body: detail() },
-    'GET /api/groups/5/messages': {
-      status: 200,
-      body: {
-        items: [groupMessage(20, 1, 'Mary Seacole', 'Who takes bay 3?', 1), groupMessage(21, 2, 'Grace Hopper', 'Handover at seven')],
-        pageSize: 20,
-        nextCursor: null,
-      },
-    },
-    'PUT /api/groups/5/read': { status: 204 },
-    'POST /api/groups/5/typing': { status: 204 },
-    'GET /api/users/1/connections': {
-      status: 200,
-      body: { items: [aPerson(2, 'Grace Hopper'), aPerson(3, 'Clara Barton'), aPerson(4, 'Edith Cavell')], pageSize: 20, nextCursor: null },
-    },
-    ...overrides,
-  });
-}
-
 describe('MessagesPage: groups', () => {
   it('lists a group beside the pairs, latest first, with its members and unread count', async () => {
-    serve();
+    serveGroup();
     renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
     const list = await screen.findByRole('navigation', { name: 'Conversations' });
     const rows = await within(list).findAllByRole('button');
@@ -98,7 +25,7 @@ describe('MessagesPage: groups', () => {
   });
 
   it('opens the group thread from ?group=, with senders, Read by on hers, and marks it read', async () => {
-    serve();
+    serveGroup();
     renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     const thread = await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
     const theirs = (await within(thread).findByText('Handover at seven')).closest('li') as HTMLElement;
@@ -110,7 +37,7 @@ describe('MessagesPage: groups', () => {
   });
 
   it('sends to the group with an idempotency key', async () => {
-    serve({ 'POST /api/groups/5/messages': { status: 201, body: { ...groupMessage(22, 1, 'Mary Seacole', 'On my way'), ok: true } } });
+    serveGroup({ 'POST /api/groups/5/messages': { status: 201, body: { ...groupMessage(22, 1, 'Mary Seacole', 'On my way'), ok: true } } });
     renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     const box = await screen.findByRole('textbox', { name: 'Message to ICU night shift' }, { timeout: 5000 });
     fireEvent.change(box, { target: { value: 'On my way' } });
@@ -128,7 +55,7 @@ describe('MessagesPage: groups', () => {
   });
 
   it('names who is typing in the group, and ignores typing in a pair', async () => {
-    serve();
+    serveGroup();
     const { live } = renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     const thread = await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
     await within(thread).findByText('Handover at seven');
@@ -139,7 +66,7 @@ describe('MessagesPage: groups', () => {
   });
 
   it('says she is no longer a member when the group is removed from her, live', async () => {
-    serve();
+    serveGroup();
     const { live } = renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
     act(() => live.publish('group-removed', { groupId: 5 }));
@@ -147,7 +74,7 @@ describe('MessagesPage: groups', () => {
   });
 
   it('asks for a name and a connection, then creates the group and opens it', async () => {
-    serve({ 'POST /api/groups': { status: 201, body: detail({ id: 6, name: 'Charge nurses' }) } });
+    serveGroup({ 'POST /api/groups': { status: 201, body: detail({ id: 6, name: 'Charge nurses' }) } });
     const { currentLocation } = renderRemote(NETWORK_PAGES, '/messages', { user: aNurse(), live: true });
     fireEvent.click(await screen.findByRole('button', { name: 'New group' }));
     const form = await screen.findByRole('dialog', { name: 'New group' }, { timeout: 5000 });
@@ -167,7 +94,7 @@ describe('MessagesPage: groups', () => {
   });
 
   it('lets the creator rename and remove, and any member add her connections and leave after confirming', async () => {
-    serve({
+    serveGroup({
       'PATCH /api/groups/5': { status: 200, body: detail({ name: 'ICU nights' }) },
       'DELETE /api/groups/5/members/3': { status: 204 },
       'DELETE /api/groups/5/members/1': { status: 204 },
@@ -205,7 +132,7 @@ describe('MessagesPage: groups', () => {
   });
 
   it('shows no rename or remove to a member who did not create the group', async () => {
-    serve({ 'GET /api/groups/5': { status: 200, body: detail({ creatorId: 2 }) } });
+    serveGroup({ 'GET /api/groups/5': { status: 200, body: detail({ creatorId: 2 }) } });
     renderRemote(NETWORK_PAGES, '/messages?groupId=5', { user: aNurse(), live: true });
     const thread = await screen.findByRole('region', { name: 'Group conversation ICU night shift' }, { timeout: 5000 });
     await within(thread).findByText('Handover at seven');
@@ -217,7 +144,7 @@ describe('MessagesPage: groups', () => {
   });
 
   it('shows a search hit in a group by the group name, and opens the group thread at it', async () => {
-    serve({
+    serveGroup({
       'GET /api/messages/search': {
         status: 200,
         body: {

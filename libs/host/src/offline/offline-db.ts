@@ -14,20 +14,29 @@ export interface SavedCopy {
   savedAt: string;
 }
 
-/** A message written while offline, waiting to be sent. */
-export interface QueuedMessage {
+/**
+ * Whom a queued message goes to: one nurse (`toUserId`, the only kind queued before groups, so every
+ * older record reads as one) or a group she is in (`groupId`). Exactly one of the two is set.
+ */
+export type QueuedRecipient = { toUserId: number; groupId?: never } | { groupId: number; toUserId?: never };
+
+/** A message she wrote offline, as she wrote it: what `queueMessage` keeps. */
+export type NewQueuedMessage = QueuedRecipient & {
   /** The Idempotency-Key, made when she wrote it: a retry of the same message is answered as the first. */
   key: string;
   userId: number;
-  toUserId: number;
   content: string;
   /** She confirmed it holds no patient information (libs/domain/src/patient-information.ts). */
   patientInformationConfirmed?: boolean;
-  /** ISO time she wrote it; the queue is sent in this order. */
+};
+
+/** A message written while offline, waiting to be sent. */
+export type QueuedMessage = NewQueuedMessage & {
+  /** ISO time she wrote it; the queue is sent in this order, pair and group messages alike. */
   writtenAt: string;
   /** The server refused it (a 4xx): its message. The queue stops at it until she deletes it. */
   refusal?: string;
-}
+};
 
 interface OfflineSchema extends DBSchema {
   /** The signed-in nurse, so the product can start without a connection. One record, key `current`. */

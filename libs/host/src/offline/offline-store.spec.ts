@@ -5,7 +5,8 @@ import 'fake-indexeddb/auto';
 import type { User } from '@nurse/api-client';
 import { OUTBOX_CHANGED } from './outbox-event';
 import { offlineKeptHere, outboxWaitingHere } from './offline-flag';
-import { deleteOfflineDb, readAccount, saveAccount } from './offline-store';
+import { openOfflineDb } from './offline-db';
+import { deleteOfflineDb, readAccount, saveAccount, sendWaitingMessages } from './offline-store';
 import { markRefused, queuedMessages, queueMessage, removeQueued } from './outbox';
 import { readCopy, saveCopy } from './saved-copies';
 import { savedAddressOf } from './saved-addresses';
@@ -51,6 +52,18 @@ describe('saved copies', () => {
     expect(await readCopy(7, '/api/messages/7/152')).not.toBeNull();
   });
 
+  it('counts group threads with pair threads against her 50 latest', async () => {
+    for (let other = 1; other <= 50; other += 1) {
+      await saveCopy(7, address(`/api/messages/7/${100 + other}`), { items: [] }, new Date(Date.UTC(2026, 10, 28, 12, other)));
+    }
+    await saveCopy(7, address('/api/groups/3/messages'), { items: [] }, new Date(Date.UTC(2026, 10, 28, 13, 0)));
+    await saveCopy(7, address('/api/groups/3'), { id: 3 }, new Date(Date.UTC(2026, 10, 28, 13, 0)));
+    expect(await readCopy(7, '/api/messages/7/101')).toBeNull();
+    expect(await readCopy(7, '/api/messages/7/102')).not.toBeNull();
+    expect(await readCopy(7, '/api/groups/3/messages')).not.toBeNull();
+    expect(await readCopy(7, '/api/groups/3')).not.toBeNull();
+  });
+
   it('keeps only plain reads of her conversations and wallet', () => {
     expect(savedAddressOf('/api/conversations/3')?.kind).toBe('conversations');
     expect(savedAddressOf({ url: '/api/messages/3/4', params: undefined })?.kind).toBe('thread');
@@ -58,6 +71,12 @@ describe('saved copies', () => {
     expect(savedAddressOf({ url: '/api/messages', method: 'POST' })).toBeNull();
     expect(savedAddressOf('/api/credentials/licences/5/ce-progress')?.kind).toBe('wallet');
     expect(savedAddressOf('/api/credentials/packets')).toBeNull();
+    expect(savedAddressOf('/api/groups')?.kind).toBe('groups');
+    expect(savedAddressOf('/api/groups/8')?.kind).toBe('group');
+    expect(savedAddressOf({ url: '/api/groups/8/messages', params: undefined })?.kind).toBe('thread');
+    expect(savedAddressOf({ url: '/api/groups/8/messages', params: { cursor: 'abc' } })).toBeNull();
+    expect(savedAddressOf({ url: '/api/groups/8/messages', method: 'POST' })).toBeNull();
+    expect(savedAddressOf('/api/groups/8/members')).toBeNull();
     expect(savedAddressOf('/api/credentials/calendar-feed')).toBeNull();
   });
 });
@@ -110,5 +129,35 @@ describe('the send queue', () => {
     await removeQueued('key-other1');
     expect(outboxWaitingHere()).toBe(false);
     window.removeEventListener(OUTBOX_CHANGED, changes);
+  });
+
+  it('holds her pair and group messages in one queue and sends them in the order written, each to its route with its key', async () => {
+    // A record as the queue kept it before groups (no groupId): still a message to one nurse.
+    const db = await openOfflineDb();
+    await db.put('outbox', { key: 'key-older1', userId: 1, toUserId: 2, content: 'to Bea', writtenAt: '2026-11-28T14:39:00.000Z' });
+    const now = new Date('2026-11-28T14:40:00Z');
+    await queueMessage({ key: 'key-group1', userId: 1, groupId: 7, content: 'to the ward', patientInformationConfirmed: true }, now);
+    await queueMessage({ key: 'key-pair02', userId: 1, toUserId: 3, content: 'to Cleo' }, now);
+    expect((await queuedMessages(1)).map((message) => message.key)).toEqual(['key-older1', 'key-group1', 'key-pair02']);
+
+    const posted: { address: string; key: string; body: unknown }[] = [];
+    const fetchFn = jest.fn(async (address: string, init: RequestInit) => {
+      posted.push({ address, key: (init.headers as Record<string, string>)['Idempotency-Key'] ?? '', body: JSON.parse(String(init.body)) });
+      return { ok: true, status: 201, json: async () => ({}) } as Response;
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchFn as unknown as typeof fetch;
+    try {
+      expect(await sendWaitingMessages(1)).toBe('sent');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(posted).toEqual([
+      { address: '/api/messages', key: 'key-older1', body: { fromUserId: 1, toUserId: 2, content: 'to Bea' } },
+      { address: '/api/groups/7/messages', key: 'key-group1', body: { content: 'to the ward', patientInformationConfirmed: true } },
+      { address: '/api/messages', key: 'key-pair02', body: { fromUserId: 1, toUserId: 3, content: 'to Cleo' } },
+    ]);
+    expect(await queuedMessages(1)).toEqual([]);
+    expect(outboxWaitingHere()).toBe(false);
   });
 });

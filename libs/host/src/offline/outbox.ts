@@ -1,4 +1,4 @@
-import { openOfflineDb, type QueuedMessage } from './offline-db';
+import { openOfflineDb, type NewQueuedMessage, type QueuedMessage } from './offline-db';
 import { flagOutboxWaiting } from './offline-flag';
 import { OUTBOX_CHANGED } from './outbox-event';
 
@@ -6,7 +6,7 @@ function announceChange(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(OUTBOX_CHANGED));
 }
 
-/** Her queue, in the order she wrote the messages. */
+/** Her queue, to nurses and groups alike, in the order she wrote the messages. */
 export async function queuedMessages(userId: number): Promise<QueuedMessage[]> {
   const db = await openOfflineDb();
   return db.getAllFromIndex('outbox', 'byUser', IDBKeyRange.bound([userId, ''], [userId, '\uffff']));
@@ -16,10 +16,7 @@ export async function queuedMessages(userId: number): Promise<QueuedMessage[]> {
  * Keeps a message she wrote offline until it can be sent, with the Idempotency-Key made now. Each one
  * is placed after every message already waiting, even when the clock says otherwise.
  */
-export async function queueMessage(
-  message: Pick<QueuedMessage, 'key' | 'userId' | 'toUserId' | 'content' | 'patientInformationConfirmed'>,
-  now: Date = new Date(),
-): Promise<QueuedMessage> {
+export async function queueMessage(message: NewQueuedMessage, now: Date = new Date()): Promise<QueuedMessage> {
   const db = await openOfflineDb();
   const tx = db.transaction('outbox', 'readwrite');
   const cursor = await tx.store.index('byUser').openCursor(IDBKeyRange.bound([message.userId, ''], [message.userId, '\uffff']), 'prev');

@@ -2,14 +2,16 @@ import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 /**
  * The API reads kept on the device for when she is offline, and how many of each kind: her
- * conversations (the list and the latest page of each of her 50 most recently opened threads) and what
- * the wallet shows (licences, certifications, declared licences, CE activities, progress and rules,
- * where she can practise). Shared packets and the calendar feed carry links meant to stay private and
- * are not kept.
+ * conversations (her pair list, her group list, each group's details, and the latest page of each of
+ * her 50 most recently opened threads, pair and group threads counted together) and what the wallet
+ * shows (licences, certifications, declared licences, CE activities, progress and rules, where she can
+ * practise). Shared packets and the calendar feed carry links meant to stay private and are not kept.
  */
 const SAVED_KINDS: readonly { kind: string; pattern: RegExp; limit: number }[] = [
   { kind: 'conversations', pattern: /^\/api\/conversations\/\d+$/, limit: 1 },
-  { kind: 'thread', pattern: /^\/api\/messages\/\d+\/\d+$/, limit: 50 },
+  { kind: 'groups', pattern: /^\/api\/groups$/, limit: 1 },
+  { kind: 'group', pattern: /^\/api\/groups\/\d+$/, limit: 50 },
+  { kind: 'thread', pattern: /^\/api\/(messages\/\d+\/\d+|groups\/\d+\/messages)$/, limit: 50 },
   {
     kind: 'wallet',
     pattern:

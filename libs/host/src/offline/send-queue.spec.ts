@@ -1,14 +1,23 @@
-import type { QueuedMessage } from './offline-db';
+import type { QueuedMessage, QueuedRecipient } from './offline-db';
 import { postQueuedMessage, sendQueue, type SendOutcome } from './send-queue';
 
-const message = (key: string, extra: Partial<QueuedMessage> = {}): QueuedMessage => ({
-  key,
-  userId: 1,
-  toUserId: 2,
-  content: `text ${key}`,
-  writtenAt: '2026-11-28T14:00:00.000Z',
-  ...extra,
-});
+type Extra = Partial<Pick<QueuedMessage, 'patientInformationConfirmed' | 'writtenAt' | 'refusal'>>;
+
+/** Makes queued messages to one recipient. */
+const queuedTo =
+  (recipient: QueuedRecipient) =>
+  (key: string, extra: Extra = {}): QueuedMessage => ({
+    key,
+    userId: 1,
+    ...recipient,
+    content: `text ${key}`,
+    writtenAt: '2026-11-28T14:00:00.000Z',
+    ...extra,
+  });
+/** A queued message to nurse 2. */
+const message = queuedTo({ toUserId: 2 });
+/** A queued message to group 5. */
+const groupMessage = queuedTo({ groupId: 5 });
 
 function recordingStore() {
   const removed: string[] = [];
@@ -80,6 +89,23 @@ describe('sendQueue', () => {
     expect(outcome).toBe('refused');
     expect(send).not.toHaveBeenCalled();
   });
+
+  it('sends pair and group messages as one queue, in the order written, and a refused group message holds back the pair message after it', async () => {
+    const sent: string[] = [];
+    const { removed, refused, store } = recordingStore();
+    const outcome = await sendQueue(
+      [message('a'), groupMessage('b'), message('c'), groupMessage('d'), message('e')],
+      async (queued) => {
+        sent.push(queued.key);
+        return queued.key === 'd' ? { kind: 'refused', message: 'Group not found' } : { kind: 'sent' };
+      },
+      store,
+    );
+    expect(outcome).toBe('refused');
+    expect(sent).toEqual(['a', 'b', 'c', 'd']);
+    expect(removed).toEqual(['a', 'b', 'c']);
+    expect(refused).toEqual([['d', 'Group not found']]);
+  });
 });
 
 describe('postQueuedMessage', () => {
@@ -98,13 +124,47 @@ describe('postQueuedMessage', () => {
 
   it('carries her confirmation that the message holds no patient information', async () => {
     const fetchFn = answer(201, { id: 9 });
-    await postQueuedMessage({ ...message('key-6789'), patientInformationConfirmed: true }, fetchFn as unknown as typeof fetch);
+    await postQueuedMessage(message('key-6789', { patientInformationConfirmed: true }), fetchFn as unknown as typeof fetch);
     const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       fromUserId: 1,
       toUserId: 2,
       content: 'text key-6789',
       patientInformationConfirmed: true,
+    });
+  });
+
+  it('posts a group message to its group, with its key and only what the group route takes', async () => {
+    const fetchFn = answer(201, { id: 9, groupId: 5 });
+    expect(await postQueuedMessage(groupMessage('key-group01'), fetchFn as unknown as typeof fetch)).toEqual({ kind: 'sent' });
+    const [address, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(address).toBe('/api/groups/5/messages');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-group01');
+    expect(JSON.parse(String(init.body))).toEqual({ content: 'text key-group01' });
+  });
+
+  it('carries her patient-information confirmation with a group message', async () => {
+    const fetchFn = answer(201, { id: 9, groupId: 5 });
+    await postQueuedMessage(groupMessage('key-group02', { patientInformationConfirmed: true }), fetchFn as unknown as typeof fetch);
+    const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ content: 'text key-group02', patientInformationConfirmed: true });
+  });
+
+  it('reads a group send as a pair send: no answer and 5xx later, a lost answer sent, a 404 (she left the group) refused with its message', async () => {
+    const offline = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await postQueuedMessage(groupMessage('a'), offline as unknown as typeof fetch)).toEqual({ kind: 'retry-later' });
+    expect(await postQueuedMessage(groupMessage('a'), answer(502, { message: 'x' }) as unknown as typeof fetch)).toEqual({
+      kind: 'retry-later',
+    });
+    const lost = answer(409, { message: 'The request with this key was carried out, but its answer was lost.' });
+    expect(await postQueuedMessage(groupMessage('a'), lost as unknown as typeof fetch)).toEqual({ kind: 'sent' });
+    const gone = answer(404, { statusCode: 404, message: 'Group not found' });
+    expect(await postQueuedMessage(groupMessage('a'), gone as unknown as typeof fetch)).toEqual({
+      kind: 'refused',
+      message: 'Group not found',
     });
   });
 

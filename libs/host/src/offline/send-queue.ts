@@ -13,10 +13,11 @@ export interface QueueStore {
 }
 
 /**
- * Sends the queue in the order written, one at a time. A sent message leaves the queue; a failure of
- * the connection or the server stops here, to try again later with the same keys; a message the
- * server refuses (4xx) is marked with its reason and stops the queue, so the messages after it are
- * never delivered before it.
+ * Sends the queue in the order written, one at a time. Her one queue holds her pair and group messages
+ * together, so none overtakes a message she wrote before it. A sent message leaves the queue; a
+ * failure of the connection or the server stops here, to try again later with the same keys; a
+ * message the server refuses (4xx) is marked with its reason and stops the queue, so the messages
+ * after it are never delivered before it.
  */
 export async function sendQueue(
   queue: readonly QueuedMessage[],
@@ -47,22 +48,36 @@ const STILL_PROCESSING = /still being processed/i;
 const LATER_STATUSES = new Set([401, 408, 425, 429]);
 
 /**
- * POST /api/messages for one queued message, with its own Idempotency-Key, read as a SendOutcome:
- * 2xx sent; no answer, 5xx and "try again" answers later; any other 4xx refused with the server's message.
+ * Where a queued message goes and what is posted there: a pair message to POST /api/messages, a group
+ * message to POST /api/groups/:groupId/messages. The body is the one the composer posts online
+ * (use-send-message.ts), so a message queued after an attempt whose answer was lost repeats that
+ * attempt's request under its key rather than being refused as another one.
+ */
+function sendRequest(message: QueuedMessage): { address: string; body: Record<string, unknown> } {
+  const confirmation = message.patientInformationConfirmed ? { patientInformationConfirmed: true } : {};
+  if (message.groupId !== undefined) {
+    return { address: API_PATHS.groupMessages(message.groupId), body: { content: message.content, ...confirmation } };
+  }
+  return {
+    address: API_PATHS.messages,
+    body: { fromUserId: message.userId, toUserId: message.toUserId, content: message.content, ...confirmation },
+  };
+}
+
+/**
+ * POSTs one queued message (a pair's or a group's, `sendRequest`) with its own Idempotency-Key, read as
+ * a SendOutcome: 2xx sent; no answer, 5xx and "try again" answers later; any other 4xx refused with the
+ * server's message.
  */
 export async function postQueuedMessage(message: QueuedMessage, fetchFn: typeof fetch = fetch): Promise<SendOutcome> {
+  const { address, body } = sendRequest(message);
   let response: Response;
   try {
-    response = await fetchFn(API_PATHS.messages, {
+    response = await fetchFn(address, {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': message.key },
-      body: JSON.stringify({
-        fromUserId: message.userId,
-        toUserId: message.toUserId,
-        content: message.content,
-        ...(message.patientInformationConfirmed ? { patientInformationConfirmed: true } : {}),
-      }),
+      body: JSON.stringify(body),
     });
   } catch {
     return { kind: 'retry-later' };

@@ -13,6 +13,7 @@ import { ThreadMessage } from '../../messages/components/thread-message';
 import { ThreadPages } from '../../messages/components/thread-pages';
 import { useNow } from '../../messages/hooks/use-now';
 import { useFocusedMessage } from '../../messages/hooks/use-focused-message';
+import { useThreadQueue } from '../../messages/hooks/use-thread-queue';
 import { threadMessages } from '../../messages/utils/thread-messages';
 import { useGroupRemoval } from '../hooks/use-group-removal';
 import { useGroupTyping } from '../hooks/use-group-typing';
@@ -40,12 +41,15 @@ interface GroupThreadProps {
  * rename, members, mute, leave), the messages in the order sent with each sender's name, "Read by N"
  * under hers, who is typing, and the composer with attachments and the patient-information check of a
  * pair thread. Her messages have the pair thread's menu (edit, delete) and every message its reactions.
+ * Written offline, a message waits on the device as in a pair thread ("Waiting to send", or why the
+ * server refused it, with Delete) and goes out when the connection is back.
  * When she is no longer a member (removed, or she left in another tab) the thread says so and closes.
  */
 export function GroupThread({ groupId, summary, focusMessageId = null, onClose }: GroupThreadProps) {
   const { nurse } = useSignedInNurse();
   const group = useGroupQuery(groupId, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
   const thread = useGroupThreadInfiniteQuery(groupId, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
+  const queue = useThreadQueue({ groupId }, thread);
   const [markRead] = useMarkGroupReadMutation();
   const removedLive = useGroupRemoval(groupId);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -79,7 +83,7 @@ export function GroupThread({ groupId, summary, focusMessageId = null, onClose }
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [latestId, pending]);
+  }, [latestId, pending, queue.queued.length]);
 
   const focused = useFocusedMessage(focusMessageId, messages, thread);
 
@@ -124,6 +128,7 @@ export function GroupThread({ groupId, summary, focusMessageId = null, onClose }
       <ThreadPages
         thread={thread}
         pending={pending}
+        queue={queue}
         endRef={end}
         footer={
           <>

@@ -14,7 +14,7 @@ import { useGroupsQuery } from '../../shared/api/groups-api';
 import { GroupThread, NewGroupDialog } from '../../groups/components/lazy';
 import { conversationEntries } from '../utils/conversation-entries';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
-import { savedCopyLabel, useQueuedMessages, useSavedCopyTime, useSignedInNurse } from '@nurse/host';
+import { isQueuedTo, savedCopyLabel, useQueuedMessages, useSavedCopyTime, useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { ConversationList, type OpenConversation } from './conversation-list';
 import { ConversationUnavailable } from './conversation-unavailable';
@@ -190,8 +190,10 @@ export function MessagesScreen() {
   else thread = <EmptyState title={NETWORK_TEXTS.selectConversation} />;
 
   // A message written offline that the server refused holds back the ones after it: she sees it here
-  // even when its conversation is no longer listed (the other nurse blocked her), and deletes it.
-  const refusedElsewhere = queue.queued.filter((queued) => queued.refusal !== undefined && queued.toUserId !== other?.id);
+  // even when its conversation is no longer listed (the other nurse blocked her, she left the group),
+  // and deletes it. The open thread shows its own.
+  const shown = groupId !== null ? { groupId } : (other?.id ?? null);
+  const refusedElsewhere = queue.queued.filter((queued) => queued.refusal !== undefined && (shown === null || !isQueuedTo(queued, shown)));
 
   return (
     <div className="nw-page nw-page--wide">

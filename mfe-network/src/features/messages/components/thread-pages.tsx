@@ -3,6 +3,7 @@ import { readErrorMessage } from '@nurse/api-client';
 import { MESSAGE_ATTACHMENT_TEXTS } from '@nurse/domain';
 import { Alert, Button, Spin } from '@nurse/ui-kit';
 import type { OutgoingMessage } from '../../shared/hooks/use-send-message';
+import type { ThreadQueue } from '../hooks/use-thread-queue';
 import { NETWORK_TEXTS } from '../../shared/texts';
 
 /** What the frame reads of a thread's paged query (a pair's or a group's). */
@@ -21,8 +22,8 @@ interface ThreadPagesProps {
   children: ReactNode;
   /** The message on its way, until it is stored (shown "Sending…"). */
   pending: OutgoingMessage | null;
-  /** Shown after the pending message: the device's queue of a pair thread. */
-  after?: ReactNode;
+  /** The messages she wrote offline to this conversation, shown after the pending one (use-thread-queue.ts). */
+  queue: ThreadQueue;
   /** The last item, scrolled to as messages arrive. */
   endRef: Ref<HTMLLIElement>;
   /** Under the list: the typing line, notices and the composer. */
@@ -31,10 +32,11 @@ interface ThreadPagesProps {
 
 /**
  * The part of a thread below its header, shared by pair and group threads: a spinner while the first
- * page loads, why it failed, or the messages with "Show earlier messages" above them and the message
- * being sent below, then the footer.
+ * page loads, why it failed, or the messages with "Show earlier messages" above them, the message
+ * being sent below, then those waiting on the device ("Waiting to send", or why the server refused
+ * one, with Delete), then the footer.
  */
-export function ThreadPages({ thread, children, pending, after, endRef, footer }: ThreadPagesProps) {
+export function ThreadPages({ thread, children, pending, queue, endRef, footer }: ThreadPagesProps) {
   if (thread.isLoading)
     return (
       <div className="nw-thread__center">
@@ -60,7 +62,19 @@ export function ThreadPages({ thread, children, pending, after, endRef, footer }
             {pending.messageId === null ? <span className="nw-bubble__meta">{NETWORK_TEXTS.pendingMessage}</span> : null}
           </li>
         ) : null}
-        {after}
+        {queue.queued.map((queued) => (
+          <li key={queued.key} className="nw-bubble nw-bubble--mine nw-bubble--pending">
+            <p className="nw-bubble__text">{queued.content}</p>
+            <span className="nw-bubble__meta">
+              {queued.refusal === undefined ? NETWORK_TEXTS.waitingToSend : NETWORK_TEXTS.notSent(queued.refusal)}
+              {queued.refusal === undefined ? null : (
+                <Button type="link" size="small" className="nw-bubble__report" onClick={() => void queue.remove(queued.key)}>
+                  {NETWORK_TEXTS.deleteUnsent}
+                </Button>
+              )}
+            </span>
+          </li>
+        ))}
         <li ref={endRef} className="nw-thread__end" aria-hidden="true" />
       </ol>
       {footer}

@@ -10,7 +10,7 @@ import {
   useThreadInfiniteQuery,
 } from '../../shared/api/network-api';
 import { useLivePolling } from '../../shared/hooks/use-live-polling';
-import { useQueuedMessages, useSignedInNurse } from '@nurse/host';
+import { useSignedInNurse } from '@nurse/host';
 import { NETWORK_TEXTS } from '../../shared/texts';
 import { threadMessages } from '../utils/thread-messages';
 import { readMarkedMessageId } from '../utils/read-mark';
@@ -21,6 +21,7 @@ import { ConversationUnavailable } from './conversation-unavailable';
 import { useSendMessage } from '../../shared/hooks/use-send-message';
 import { useNow } from '../hooks/use-now';
 import { useFocusedMessage } from '../hooks/use-focused-message';
+import { useThreadQueue } from '../hooks/use-thread-queue';
 import { ThreadMessage } from './thread-message';
 import { ThreadPages } from './thread-pages';
 
@@ -57,6 +58,7 @@ export function ThreadView({ other, focusMessageId = null, onClose }: ThreadView
   const { nurse } = useSignedInNurse();
   const pair = { userId: nurse.id, otherUserId: other.id };
   const thread = useThreadInfiniteQuery(pair, useLivePolling(POLL_INTERVALS_MS.unreadMessages));
+  const queue = useThreadQueue(other.id, thread);
   const standing = useContactStandingQuery(pair).data?.standing;
   const [markRead] = useMarkReadMutation();
   const [setMuted, muting] = useSetConversationMutedMutation();
@@ -65,7 +67,6 @@ export function ThreadView({ other, focusMessageId = null, onClose }: ThreadView
   const end = useRef<HTMLLIElement>(null);
   const sender = useSendMessage(other.id, NETWORK_TEXTS.messageFailed, NETWORK_TEXTS.tryAgain, { showsOutgoing: true });
 
-  const queue = useQueuedMessages(nurse.id, other.id);
   const now = useNow(WINDOW_CHECK_MS);
   const names = useMemo(() => new Map([[other.id, other.name]]), [other.id, other.name]);
   const messages = useMemo(() => threadMessages(thread.data?.pages ?? []), [thread.data]);
@@ -88,15 +89,6 @@ export function ThreadView({ other, focusMessageId = null, onClose }: ThreadView
   // The message she chose from a search: earlier pages load until it is among them, then it is
   // scrolled to, focused and marked for a moment. Found missing (deleted since), the thread stays as it is.
   const focused = useFocusedMessage(focusMessageId, messages, thread);
-
-  // A message of the queue went (sent once the connection came back): the thread shows it as stored.
-  const queuedCount = queue.queued.length;
-  const shownQueued = useRef(queuedCount);
-  const { refetch } = thread;
-  useEffect(() => {
-    if (queuedCount < shownQueued.current && !thread.isUninitialized) void refetch();
-    shownQueued.current = queuedCount;
-  }, [queuedCount, refetch, thread.isUninitialized]);
 
   // Blocked either way, or she left the network, since the conversation was opened.
   if (thread.isError && httpStatusOf(thread.error) === 404) return <ConversationUnavailable onBack={onClose} />;
@@ -140,23 +132,7 @@ export function ThreadView({ other, focusMessageId = null, onClose }: ThreadView
         thread={thread}
         pending={pending}
         endRef={end}
-        after={
-          <>
-            {queue.queued.map((queued) => (
-              <li key={queued.key} className="nw-bubble nw-bubble--mine nw-bubble--pending">
-                <p className="nw-bubble__text">{queued.content}</p>
-                <span className="nw-bubble__meta">
-                  {queued.refusal === undefined ? NETWORK_TEXTS.waitingToSend : NETWORK_TEXTS.notSent(queued.refusal)}
-                  {queued.refusal === undefined ? null : (
-                    <Button type="link" size="small" className="nw-bubble__report" onClick={() => void queue.remove(queued.key)}>
-                      {NETWORK_TEXTS.deleteUnsent}
-                    </Button>
-                  )}
-                </span>
-              </li>
-            ))}
-          </>
-        }
+        queue={queue}
         footer={
           <>
             <p className="nw-muted nw-thread__typing" aria-live="polite">

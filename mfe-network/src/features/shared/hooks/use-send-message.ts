@@ -4,7 +4,7 @@ import { attachmentAwareQuestion, findPatientInformation, patientInformationQues
 import { useNotify } from '@nurse/ui-kit';
 import { useSendMessageMutation } from '../api/network-api';
 import { useSendGroupMessageMutation } from '../api/groups-api';
-import { queueOfflineMessage, seemsOffline, useSignedInNurse } from '@nurse/host';
+import { queueOfflineMessage, seemsOffline, useSignedInNurse, type QueueTarget } from '@nurse/host';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { isRetryableSendFailure, sendWithRetries } from '../utils/send-with-retries';
 
@@ -22,8 +22,8 @@ export interface AttachedFiles {
 
 const NOTHING_ATTACHED: AttachedFiles = { ids: [], photos: 0 };
 
-/** Whom a message goes to: one nurse (by id) or a group she is in. */
-export type MessageTarget = number | { groupId: number };
+/** Whom a message goes to: one nurse (by id) or a group she is in (the device queue's `QueueTarget`). */
+export type MessageTarget = QueueTarget;
 
 export interface SendMessageOptions {
   /**
@@ -35,15 +35,15 @@ export interface SendMessageOptions {
 }
 
 /**
- * A draft to one nurse and the way to send it: blank drafts are not sent, nor is a second one while the
- * first is on its way. Each message carries its own Idempotency-Key, and a send that failed for a
- * network reason is retried with it a few times, so a lost answer never sends a message twice; if
- * every retry fails, sending the same text again reuses the key. The draft is kept (or given back) when
+ * A draft to one nurse or a group and the way to send it: blank drafts are not sent, nor is a second
+ * one while the first is on its way. Each message carries its own Idempotency-Key, and a send that
+ * failed for a network reason is retried with it a few times, so a lost answer never sends a message
+ * twice; if every retry fails, sending the same text again reuses the key. The draft is kept (or given back) when
  * sending fails, whose reason shows in a toast titled `failureTitle`. A draft that looks like it holds
  * patient information, or that carries a photo, is not sent until she confirms it holds none:
  * `patientInformationCheck` is then the question to put to her, and `send(true)` sends it with her
- * confirmation. A message with attachments may have no text; it is not kept for later while offline,
- * nor is a group message (the device's queue holds messages to one nurse).
+ * confirmation. A message with attachments may have no text; it is not kept for later while offline
+ * (the device's queue holds text, to a nurse or a group).
  */
 export function useSendMessage(to: MessageTarget, failureTitle: string, failureFallback: string, options: SendMessageOptions = {}) {
   const { nurse } = useSignedInNurse();
@@ -54,8 +54,7 @@ export function useSendMessage(to: MessageTarget, failureTitle: string, failureF
   const unanswered = useRef<{ content: string; key: string } | null>(null);
   const [sendMessage] = useSendMessageMutation();
   const [sendGroupMessage] = useSendGroupMessageMutation();
-  const toUserId = typeof to === 'number' ? to : null;
-  const queuesOffline = options.showsOutgoing === true && toUserId !== null;
+  const queuesOffline = options.showsOutgoing === true;
   const blank = draft.trim() === '';
   const sending = outgoing !== null && outgoing.messageId === null;
 
@@ -105,8 +104,8 @@ export function useSendMessage(to: MessageTarget, failureTitle: string, failureF
     confirmation: { patientInformationConfirmed?: boolean },
   ): Promise<boolean> => {
     try {
-      if (toUserId === null) return false;
-      await queueOfflineMessage({ key, userId: nurse.id, toUserId, content, ...confirmation });
+      const recipient = typeof to === 'number' ? { toUserId: to } : { groupId: to.groupId };
+      await queueOfflineMessage({ key, userId: nurse.id, ...recipient, content, ...confirmation });
       unanswered.current = null;
       setDraft((current) => (current === content ? '' : current));
       return true;
