@@ -5,39 +5,13 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { expectNoOverlaps, sidewaysScroll } from '../support/layout';
 import { connected, signInOnboarded, twoConnectedNurses } from '../support/signed-in';
+import { conversationList, groupThread, messageWith, storedGroup, storedMessages } from '../support/groups';
 
 const NAME = 'ICU night shift';
 const RENAMED = 'ICU nights, ward 4';
 const HANDOVER = 'Handover moved to 19:00 tonight';
 const REPLY = 'Thanks, I will be there';
 const WELCOME = 'Welcome to the group, Cleo';
-
-interface StoredGroup {
-  id: number;
-  name: string;
-  members: { userId: number; name: string; isCreator: boolean }[];
-}
-interface StoredGroupMessage {
-  content: string;
-  fromUserId: number;
-  readByCount: number;
-}
-
-async function storedGroup(page: Page, groupId: number): Promise<StoredGroup> {
-  const response = await page.request.get(`/api/groups/${groupId}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StoredGroup;
-}
-
-async function storedMessages(page: Page, groupId: number): Promise<StoredGroupMessage[]> {
-  const response = await page.request.get(`/api/groups/${groupId}/messages`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { items: StoredGroupMessage[] }).items;
-}
-
-const groupThread = (page: Page, name: string) => page.getByRole('region', { name: `Group conversation ${name}` });
-const conversationList = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });
-const messageWith = (thread: Locator, text: string) => thread.getByRole('listitem').filter({ hasText: text });
 
 /** Opens the group's details panel from its thread's header. */
 async function openDetails(page: Page, thread: Locator, name: string): Promise<Locator> {

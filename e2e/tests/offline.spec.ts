@@ -4,41 +4,10 @@ import { newNurse } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { connectedAndWritten, signInOnboarded } from '../support/signed-in';
-
-const OFFLINE_BANNER =
-  "You're offline. Saved conversations and your wallet are still here; messages you write will be sent when you're back online.";
-const OFFLINE_DB = 'nurse-offline';
+import { controlledByServiceWorker, databaseNames, OFFLINE_BANNER, OFFLINE_DB, savedAddresses } from '../support/offline';
 
 /** The calendar date `days` from today (UTC), as the API takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Waits until the shell's service worker is active and controls the page. */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
-
-/** The addresses of the API reads kept on the device for her (the database's `copies` store). */
-async function savedAddresses(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('copies')) return resolve([]);
-          const read = db.transaction('copies').objectStore('copies').getAll();
-          read.onsuccess = () => resolve((read.result as { address: string }[]).map((copy) => copy.address));
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    OFFLINE_DB,
-  );
-}
-
-async function databaseNames(page: Page): Promise<string[]> {
-  return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
-}
 
 /** The messages of the thread between two nurses, as the API of one of them answers. */
 async function threadContents(page: Page, userId: number, otherUserId: number): Promise<string[]> {
