@@ -12,6 +12,8 @@ const NAME = 'Ward 7 nights';
 const QUESTION = 'Who can cover bay 3 on Friday?';
 const FIRST = 'I can take bay 3.';
 const SECOND = 'Swap Saturday with me?';
+/** Text the patient information check asks about (libs/domain/src/patient-information.ts). */
+const THIRD = 'Can you check MRN 00482913 before handover?';
 const SAVED_COPY = /^Saved copy from \d{1,2}:\d{2}/;
 
 interface Member {
@@ -96,14 +98,21 @@ test('offline she reads her group from the device and writes in it; back online 
   await composer.fill(SECOND);
   await composer.press('Enter');
   await expect(thread.getByText('Waiting to send')).toHaveCount(2);
+  // The patient information check opens offline too (its code was downloaded online); she confirms.
+  await composer.fill(THIRD);
+  await composer.press('Enter');
+  const check = page.getByRole('dialog', { name: 'Check for patient information' });
+  await expect(check).toBeVisible();
+  await check.getByRole('button', { name: 'It holds none, send it' }).click();
+  await expect(thread.getByText('Waiting to send')).toHaveCount(3);
   await expect(composer).toHaveValue('');
   const waiting = thread.locator('.nw-bubble--pending .nw-bubble__text');
-  await expect(waiting).toHaveText([FIRST, SECOND]);
+  await expect(waiting).toHaveText([FIRST, SECOND, THIRD]);
   expect(await contents(bea.page, groupId)).toEqual([QUESTION]);
 
   // On her phone the waiting messages are read whole, and nothing overlaps.
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect(waiting).toHaveText([FIRST, SECOND]);
+  await expect(waiting).toHaveText([FIRST, SECOND, THIRD]);
   await expect(thread.getByText('Waiting to send').last()).toBeInViewport();
   expect(await sidewaysScroll(page)).toBe(0);
   await expectNoOverlaps(page, { within: 'main' });
@@ -112,24 +121,24 @@ test('offline she reads her group from the device and writes in it; back online 
   // Back online: each is sent once, in order.
   await page.context().setOffline(false);
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
-  await expect.poll(() => contents(bea.page, groupId), { timeout: 20_000 }).toEqual([QUESTION, FIRST, SECOND]);
+  await expect.poll(() => contents(bea.page, groupId), { timeout: 20_000 }).toEqual([QUESTION, FIRST, SECOND, THIRD]);
   await expect(thread.getByText('Waiting to send')).toHaveCount(0, { timeout: 15_000 });
   await expect(messageWith(thread, FIRST)).toHaveCount(1);
   await expect(thread.getByText(/^Not sent/)).toHaveCount(0);
 
   // Bea sees them arrive on her open thread, and Cleo in hers, each once, in order, under Ada's name.
-  await expect(beaThread.locator('.nw-bubble__text')).toHaveText([QUESTION, FIRST, SECOND], { timeout: 15_000 });
+  await expect(beaThread.locator('.nw-bubble__text')).toHaveText([QUESTION, FIRST, SECOND, THIRD], { timeout: 15_000 });
   await expect(messageWith(beaThread, FIRST)).toContainText(ada.nurse.name);
   await cleo.page.setViewportSize({ width: 375, height: 740 });
   await cleo.page.goto(`/messages?groupId=${groupId}`);
-  await expect(groupThread(cleo.page, NAME).locator('.nw-bubble__text')).toHaveText([QUESTION, FIRST, SECOND], { timeout: 30_000 });
+  await expect(groupThread(cleo.page, NAME).locator('.nw-bubble__text')).toHaveText([QUESTION, FIRST, SECOND, THIRD], { timeout: 30_000 });
   expect(await sidewaysScroll(bea.page)).toBe(0);
 
   // A second start of the app sends nothing again.
   await page.reload();
-  await expect(messageWith(groupThread(page, NAME), SECOND)).toBeVisible({ timeout: 30_000 });
+  await expect(messageWith(groupThread(page, NAME), THIRD)).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(1000);
-  expect(await contents(cleo.page, groupId)).toEqual([QUESTION, FIRST, SECOND]);
+  expect(await contents(cleo.page, groupId)).toEqual([QUESTION, FIRST, SECOND, THIRD]);
 });
 
 test('a group message written offline that the server refuses (she was removed meanwhile) shows why and can be deleted', async ({

@@ -5,4 +5,4 @@
 // core entry's SecondaryText and ErrorText, not antd's Typography).
 export { Alert, Skeleton, Spin } from 'antd';
 export type { ModalProps } from 'antd';
-export { Modal } from './modal';
+export { Modal, preloadModal } from './modal';

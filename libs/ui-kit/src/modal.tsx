@@ -2,9 +2,16 @@ import { useRef } from 'react';
 import type { ModalProps } from 'antd';
 import { lazyComponent } from './lazy-component';
 
-const LoadedModal = lazyComponent<ModalProps>(() =>
-  import('antd/es/modal').then((module) => module.default as React.ComponentType<ModalProps>),
-);
+const loadModal = () => import('antd/es/modal').then((module) => module.default as React.ComponentType<ModalProps>);
+const LoadedModal = lazyComponent<ModalProps>(loadModal);
+
+/**
+ * Downloads the dialog's code before it first opens, for a dialog that may have to open offline (the
+ * app's service worker keeps what was downloaded online). A failed download is left to the first opening.
+ */
+export function preloadModal(): void {
+  loadModal().catch(() => undefined);
+}
 
 /**
  * antd's dialog, downloaded the first time it opens: most visits to a screen with a dialog never open

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { preloadModal } from '@nurse/ui-kit/feedback';
 import { NETWORK_TEXTS } from '../texts';
 import { ActionDialog } from './action-dialog';
 
@@ -12,7 +14,8 @@ interface PatientInformationCheckProps {
 
 /**
  * Asks her, before a message that looks like it holds patient information goes out, to check it: Cancel
- * gives her the draft back to edit; the primary button sends (or saves) it with her confirmation.
+ * gives her the draft back to edit; the primary button sends (or saves) it with her confirmation. Shown
+ * with every composer, it downloads the dialog's code while she is online.
  */
 export function PatientInformationCheck({
   question,
@@ -20,6 +23,10 @@ export function PatientInformationCheck({
   onClose,
   actionLabel = NETWORK_TEXTS.patientInformationConfirm,
 }: PatientInformationCheckProps) {
+  // A message she writes offline is checked too, when the dialog's code cannot be downloaded.
+  useEffect(() => {
+    if (navigator.onLine) preloadModal();
+  }, []);
   if (question === null) return null;
   return (
     <ActionDialog
