@@ -57,7 +57,8 @@ export function accessRefusal(
   roles?: readonly StaffRole[],
 ): DomainError | null {
   const { user, staff } = auth;
-  const admin = adminRefusal(auth, roles);
+  // Asked only by the rules that admit staff: a refusal is an Error, whose stack costs every request that builds one.
+  const admin = () => adminRefusal(auth, roles);
   const isOwner = (ownerParam: string): boolean => {
     const id = routeUserId(params[ownerParam]);
     return id === null || user?.id === id;
@@ -74,17 +75,19 @@ export function accessRefusal(
     case 'staff':
       return staff ? null : new NotSignedInError(ERRORS.adminRequired);
     case 'admin':
-      return admin;
+      return admin();
     case 'nurse-or-admin':
       if (user) return null;
-      return staff ? admin : new NotSignedInError();
+      return staff ? admin() : new NotSignedInError();
     case 'owner':
       if (!user) return new NotSignedInError();
       return isOwner(rule.ownerParam) ? null : new ForbiddenError();
-    case 'owner-or-admin':
-      if (staff && admin === null) return null;
-      if (!user) return staff ? admin : new NotSignedInError();
+    case 'owner-or-admin': {
+      const staffRefusal = staff ? admin() : null;
+      if (staff && staffRefusal === null) return null;
+      if (!user) return staffRefusal ?? new NotSignedInError();
       return isOwner(rule.ownerParam) ? null : new ForbiddenError();
+    }
     case 'owner-or-live-nurse':
       if (!user) return new NotSignedInError();
       return isOwner(rule.ownerParam) || user.accountStatus === 'live' ? null : new ForbiddenError(ERRORS.waitlistOnly);
