@@ -41,8 +41,9 @@ const WINDOW = 2000;
 
 /**
  * The statements MessageSearchRepository issues on MySQL/MariaDB
- * (backend/src/modules/messaging/message-search.repository.ts), for one word: the window's floor and
- * the match. (The third, her visible conversations among the nurses a page names, reads the
+ * (backend/src/modules/messaging/message-search.repository.ts), for one word: the window's floor,
+ * the match (without the text, so that its temporary tables stay in memory) and the text of the page's hits.
+ * Its third stream, the messages of her groups, is left out: the seeded nurses are in none. (The third, her visible conversations among the nurses a page names, reads the
  * conversations' primary key.)
  */
 const STREAMS = [
@@ -54,9 +55,10 @@ const STATEMENTS = {
   match: (wordCount) =>
     `${STREAMS.map(
       ({ mine, index }) =>
-        `SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.content, m.createdAt FROM messages m FORCE INDEX (${index}) ` +
+        `SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.createdAt FROM messages m FORCE INDEX (${index}) ` +
         `WHERE ${mine} = ? AND m.id < ? AND m.id >= ? ${"AND m.content LIKE ? ESCAPE '!' ".repeat(wordCount)}ORDER BY m.id DESC LIMIT ?) s`,
     ).join(' UNION ALL ')} ORDER BY id DESC LIMIT ?`,
+  contents: (count) => `SELECT id, content FROM messages WHERE id IN (${Array.from({ length: count }, () => '?').join(', ')})`,
 };
 const PAGE = 21;
 const windowParams = (nurseId) => STREAMS.flatMap(() => [nurseId, Number.MAX_SAFE_INTEGER, WINDOW - 1]);
@@ -79,6 +81,11 @@ async function searchCost(db, nurseId, q) {
   const [[floors]] = await db.query(STATEMENTS.window, windowParams(nurseId));
   const floor = Math.max(0, ...Object.values(floors).filter((value) => value !== null));
   const [hits] = await db.query(STATEMENTS.match(wordsOf(q).length), matchParams(nurseId, floor, wordsOf(q)));
+  if (hits.length > 0)
+    await db.query(
+      STATEMENTS.contents(hits.length),
+      hits.map((hit) => hit.id),
+    );
   const ms = performance.now() - started;
   return { rows: (await read()) - before - overhead, ms, hits: hits.length };
 }

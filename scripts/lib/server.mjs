@@ -1,6 +1,8 @@
 // Starts the built server (backend/dist/main.js) on a free port with a throwaway data folder,
 // for the measuring scripts. Resolves once /api/health/ready answers. Workers
 // (backend/dist/worker.js) can be started beside it on the same database and Redis.
+// BENCH_SERVER_NODE_ARGS adds Node options to the server alone, such as
+// `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see where a measured run spends its time.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -28,7 +31,7 @@ export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nurse-measure-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...serverNodeArgs, main], {
     cwd: root,
     env: {
       ...process.env,

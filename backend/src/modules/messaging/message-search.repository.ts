@@ -92,14 +92,33 @@ export class MessageSearchRepository {
   async matches(nurseId: number, words: readonly string[], fromId: number, beforeId: number, limit: number): Promise<MessageMatch[]> {
     const params = STREAMS.flatMap(() => [nurseId, beforeId, fromId, ...words.map(containsPattern), limit]);
     const rows = await this.matchesFor(words.length)([...params, limit]);
-    return rows.map((row) => ({
-      id: Number(row.id),
-      fromUserId: Number(row.fromUserId),
-      toUserId: row.toUserId === null || row.toUserId === undefined ? null : Number(row.toUserId),
-      groupId: row.groupId === null || row.groupId === undefined ? null : Number(row.groupId),
-      content: String(row.content),
-      createdAt: dateFromDatabase(row.createdAt)!,
-    }));
+    const contents = await this.contentsOf(rows.map((row) => Number(row.id)));
+    return rows.flatMap((row) => {
+      const id = Number(row.id);
+      const content = contents.get(id);
+      // A message deleted between the two reads is no longer there to find.
+      if (content === undefined) return [];
+      return [
+        {
+          id,
+          fromUserId: Number(row.fromUserId),
+          toUserId: row.toUserId === null || row.toUserId === undefined ? null : Number(row.toUserId),
+          groupId: row.groupId === null || row.groupId === undefined ? null : Number(row.groupId),
+          content,
+          createdAt: dateFromDatabase(row.createdAt)!,
+        },
+      ];
+    });
+  }
+
+  /** The text of these messages, by primary key. */
+  private async contentsOf(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT id, content FROM messages WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    );
+    return new Map(rows.map((row) => [Number(row.id), String(row.content)]));
   }
 
   /**
@@ -136,13 +155,17 @@ export class MessageSearchRepository {
     return new Map(rows.map((row) => [Number(row.id), { name: String(row.name), visibleAfterId: Number(row.visibleAfterId) }]));
   }
 
+  /**
+   * The match, without the text it compared: the streams' pages and their union are held in temporary
+   * tables, which MySQL/MariaDB must keep on disk when a row has a TEXT column (`contentsOf` reads it after).
+   */
   private matchesFor(wordCount: number): ReadRows {
     let read = this.matchesByWordCount.get(wordCount);
     if (!read) {
       const everyWord = Array.from({ length: wordCount }, () => `AND ${this.foldedContent} LIKE ? ${LIKE_ESCAPE}`).join(' ');
       const streams = STREAMS.map(
         ({ source, index }) =>
-          `SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.groupId, m.content, m.createdAt FROM ${source(this.streamOf(index))} ` +
+          `SELECT * FROM (SELECT m.id, m.fromUserId, m.toUserId, m.groupId, m.createdAt FROM ${source(this.streamOf(index))} ` +
           `AND m.id < ? AND m.id >= ? ${everyWord} ORDER BY m.id DESC LIMIT ?) s`,
       );
       read = readerOn(this.dataSource, `${streams.join(' UNION ALL ')} ORDER BY id DESC LIMIT ?`);
