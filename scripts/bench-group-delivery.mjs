@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// Live delivery in a group: the built API on its embedded defaults (SQLite, in-process jobs), a group of
-// 20 nurses each with an open live socket tab, and one member sending MESSAGES messages, one at a time.
-// For each message, the time from the start of the POST to the last of the 20 tabs (the sender's
-// included) receiving its `message` event; prints p50 and p99 (goal: p99 at most 250 ms).
+// Live delivery in a group: the built API, a group of 20 nurses each with an open live socket tab, and
+// one member sending MESSAGES messages, one at a time. For each message, the time from the start of the
+// POST to the last of the 20 tabs (the sender's included) receiving its `message` event; prints p50 and
+// p99 (goal: p99 at most 250 ms).
 // Usage: npm run build && npm run bench:group-delivery   (BENCH_MESSAGES to change the count)
+// On the embedded defaults (SQLite, in-process jobs) unless BENCH_DATABASE_URL names a MySQL/MariaDB
+// database (such as the network seed of npm run bench:message-search, which it adds its nurses to) and
+// BENCH_REDIS_URL a Redis, as a fleet runs.
 import { randomUUID } from 'node:crypto';
 import { openLiveTab } from './lib/live-tab.mjs';
 import { adminCookie, registerNurse, startBenchServer } from './lib/load-run.mjs';
 
 const MEMBERS = 20;
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const redisUrl = process.env.BENCH_REDIS_URL ?? '';
+const storeName = databaseUrl ? `MySQL/MariaDB${redisUrl ? ' and Redis' : ''}` : 'SQLite';
 
 async function call(server, cookie, method, path, body, headers = {}) {
   const res = await fetch(`${server.url}${path}`, {
@@ -43,7 +49,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-const server = await startBenchServer();
+const server = await startBenchServer({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
 const tabs = [];
 try {
   const [sender, ...others] = await liveNurses(server, MEMBERS);
@@ -83,7 +89,7 @@ try {
   const latencies = [];
   for (let i = 0; i < MESSAGES; i += 1) latencies.push(await sendAndWait(`Handover note ${i}`));
   console.log(
-    `Group of ${MEMBERS} members, each with an open tab; ${MESSAGES} messages from one member, one at a time (SQLite):\n` +
+    `Group of ${MEMBERS} members, each with an open tab; ${MESSAGES} messages from one member, one at a time (${storeName}):\n` +
       `  send to every tab: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
       `max ${Math.max(...latencies).toFixed(1)} ms (goal p99 <= 250 ms)\n` +
       `  the POST answered: p50 ${percentile(answered, 50).toFixed(1)} ms, p99 ${percentile(answered, 99).toFixed(1)} ms`,
