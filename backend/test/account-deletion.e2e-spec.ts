@@ -1,13 +1,15 @@
 /**
- * "Delete my account": she confirms with her password (and her second factor), is signed out
+ * "Delete my account": she confirms with her password (and her second factor) or a passkey, is signed out
  * everywhere and hidden at once; signing in during the grace period offers to keep the account; once
  * due, the sweep queues the erasure, which leaves no row or stored file of hers but the tombstone and
  * the messages in the other nurses' conversations.
  */
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Secret, TOTP } from 'otpauth';
-import { ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_DELETION_TEXTS, DELETED_MEMBER_NAME, ERRORS } from '@nurse/domain';
+import { ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_DELETION_TEXTS, DELETED_MEMBER_NAME, ERRORS, TWO_FACTOR_ERRORS } from '@nurse/domain';
 import { AccountDeletionService } from '../src/modules/account-deletion/account-deletion.service';
 import { AccountErasureService } from '../src/modules/account-deletion/account-erasure.service';
+import { AuthChallengeEntity } from '../src/modules/auth/entities/auth-challenge.entity';
 import { ReportEntity } from '../src/modules/reports/entities/report.entity';
 import { UserEntity } from '../src/modules/users/entities/user.entity';
 import { FILE_STORAGE, type FileStorage } from '../src/uploads/storage/file-storage';
@@ -16,7 +18,8 @@ import { adminClient, connect, expectStatus, liveNurse, uniqueEmail, type Nurse 
 import { addLicence } from './support/credential-fixtures';
 import { eventually } from './support/eventually';
 import { waitForMail } from './support/outbox';
-import { useTestApp } from './support/test-app';
+import { SoftwareAuthenticator } from './support/software-authenticator';
+import { TEST_APP_URL, useTestApp } from './support/test-app';
 import { postFile } from './profile-support/multipart';
 import * as fixtures from './profile-support/upload-fixtures';
 
@@ -190,6 +193,124 @@ describe('asking', () => {
     );
     expect(withRecoveryCode.body.message).toContain('scheduled for deletion on');
     expect((await userRow(tess.id)).accountStatus).toBe('deleting');
+  });
+
+  describe('with a passkey instead of her password', () => {
+    const device = () => new SoftwareAuthenticator(TEST_APP_URL, new URL(TEST_APP_URL).hostname);
+    const passkeyOptions = async (client: ApiClient) =>
+      expectStatus(await client.post('/api/account/deletion/passkey-options'), 200).body.options as { challenge: string };
+    async function withPasskey(nurse: Nurse, authenticator = device()): Promise<SoftwareAuthenticator> {
+      const { body } = expectStatus(await nurse.client.post('/api/auth/passkeys/options'), 200);
+      expectStatus(
+        await nurse.client.post('/api/auth/passkeys', { name: 'My phone', response: authenticator.register(body.options) }),
+        201,
+      );
+      return authenticator;
+    }
+    const refusedWith = (res: { status: number; body: { message?: unknown } }, message: string) => {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    };
+
+    it('offers her own passkeys only, and no options when she has none', async () => {
+      const nurse = await liveNurse(app, {}, admin);
+      expect((await app.client().post('/api/account/deletion/passkey-options')).status).toBe(401);
+      refusedWith(await nurse.client.post('/api/account/deletion/passkey-options'), TWO_FACTOR_ERRORS.passkeysNone);
+      const hers = await withPasskey(nurse);
+      await withPasskey(await liveNurse(app, {}, admin));
+      const options = (await passkeyOptions(nurse.client)) as { allowCredentials?: { id: string }[] };
+      expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([hers.id]);
+    });
+
+    it('refuses a malformed answer, an answer with her password too, and someone else’s passkey, and changes nothing', async () => {
+      const nurse = await liveNurse(app, {}, admin);
+      const hers = await withPasskey(nurse);
+      const othersDevice = await withPasskey(await liveNurse(app, {}, admin));
+
+      refusedWith(await nurse.client.post('/api/account/deletion', { passkey: 'abc' }), TWO_FACTOR_ERRORS.passkeyRefused);
+      const both = await nurse.client.post('/api/account/deletion', {
+        password: nurse.password,
+        passkey: hers.assert(await passkeyOptions(nurse.client)),
+      });
+      refusedWith(both, ACCOUNT_DELETION_TEXTS.passwordOrPasskey);
+      const foreign = othersDevice.assert(await passkeyOptions(nurse.client));
+      refusedWith(await nurse.client.post('/api/account/deletion', { passkey: foreign }), TWO_FACTOR_ERRORS.passkeyNotYours);
+      const garbled = { ...hers.assert(await passkeyOptions(nurse.client)), response: { clientDataJSON: 'x' } };
+      refusedWith(await nurse.client.post('/api/account/deletion', { passkey: garbled }), TWO_FACTOR_ERRORS.passkeyRefused);
+
+      expect((await userRow(nurse.id)).accountStatus).toBe('live');
+      expectStatus(await nurse.client.get('/api/auth/me'), 200);
+    });
+
+    it('answers a challenge once, for her session, while it lasts', async () => {
+      const nurse = await liveNurse(app, {}, admin);
+      const hers = await withPasskey(nurse);
+      const challenges = app.dataSource.getRepository(AuthChallengeEntity);
+
+      // No options asked in this session: nothing to answer.
+      refusedWith(
+        await nurse.client.post('/api/account/deletion', { passkey: hers.assert({ challenge: 'bm90LWFza2Vk' }) }),
+        TWO_FACTOR_ERRORS.passkeyChallengeExpired,
+      );
+      // Options asked in another session of hers are not this session's.
+      const otherSession = await signIn(nurse);
+      const elsewhere = hers.assert(await passkeyOptions(otherSession));
+      refusedWith(await nurse.client.post('/api/account/deletion', { passkey: elsewhere }), TWO_FACTOR_ERRORS.passkeyChallengeExpired);
+
+      // Expired.
+      const late = hers.assert(await passkeyOptions(nurse.client));
+      const expired = await challenges.update(
+        { purpose: 'passkey-confirmation', userId: nurse.id },
+        { expiresAt: new Date(Date.now() - 1_000) },
+      );
+      expect(expired.affected).toBeGreaterThan(0);
+      refusedWith(await nurse.client.post('/api/account/deletion', { passkey: late }), TWO_FACTOR_ERRORS.passkeyChallengeExpired);
+
+      // Spent by a refused answer (another origin), then replayed against a new challenge.
+      const options = await passkeyOptions(nurse.client);
+      const phished = hers.assert(options, { origin: 'http://nurse.test.evil.example' });
+      const right = hers.assert(options);
+      refusedWith(await nurse.client.post('/api/account/deletion', { passkey: phished }), TWO_FACTOR_ERRORS.passkeyRefused);
+      refusedWith(await nurse.client.post('/api/account/deletion', { passkey: right }), TWO_FACTOR_ERRORS.passkeyChallengeExpired);
+      await passkeyOptions(nurse.client);
+      refusedWith(await nurse.client.post('/api/account/deletion', { passkey: right }), TWO_FACTOR_ERRORS.passkeyRefused);
+
+      expect((await userRow(nurse.id)).accountStatus).toBe('live');
+      expectStatus(await nurse.client.get('/api/auth/me'), 200);
+      expectStatus(await otherSession.get('/api/auth/me'), 200);
+    });
+
+    it('schedules the deletion with her passkey alone, authenticator app on, and signs her out everywhere as her password does', async () => {
+      const pia = await liveNurse(app, { name: 'Pia Passkey' }, admin);
+      const { body: setup } = expectStatus(await pia.client.post('/api/auth/two-factor/setup'), 200);
+      const totp = new TOTP({ secret: Secret.fromBase32(setup.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+      expectStatus(await pia.client.post('/api/auth/two-factor/enable', { code: totp.generate() }), 200);
+      const hers = await withPasskey(pia);
+      const piasPhone = app.client();
+      const { body: options } = expectStatus(await piasPhone.post('/api/auth/passkey-sign-in/options'), 200);
+      expectStatus(await piasPhone.post('/api/auth/passkey-sign-in', { response: hers.assert(options.options) }), 200);
+
+      const before = Date.now();
+      const answer = hers.assert(await passkeyOptions(pia.client));
+      const res = expectStatus(await pia.client.post('/api/account/deletion', { passkey: answer }), 200);
+      const due = new Date(res.body.deletionScheduledFor).getTime();
+      expect(due).toBeGreaterThanOrEqual(before + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+      expect(res.body.message).toBe(ACCOUNT_DELETION_TEXTS.scheduled(new Date(due)));
+      const row = await userRow(pia.id);
+      expect(row.accountStatus).toBe('deleting');
+      // MariaDB keeps the due time to the second.
+      expect(Math.abs(row.deletionDueAt!.getTime() - due)).toBeLessThan(1000);
+
+      expect((await pia.client.get('/api/auth/me')).status).toBe(401);
+      expect((await piasPhone.get('/api/auth/me')).status).toBe(401);
+      await waitForMail(app, pia.email, ACCOUNT_DELETION_TEXTS.requestedEmailSubject);
+      expect(await auditActions(pia.id)).toEqual(['account-deletion-requested']);
+      const again = { passkey: answer as unknown as AuthenticationResponseJSON, sessionId: 'any' };
+      await expect(app.nest.get(AccountDeletionService).request(pia.id, again, undefined)).rejects.toMatchObject({
+        kind: 'conflict',
+        message: ACCOUNT_DELETION_TEXTS.alreadyPending,
+      });
+    });
   });
 
   it('schedules the deletion, signs her out on every device and tells her by email', async () => {

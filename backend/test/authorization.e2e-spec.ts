@@ -203,6 +203,8 @@ const ROUTES: Route[] = [
   route('GET',  '/api/account/data-export',                  [401, 200,    200,  null,      null,         401]),
   route('GET',  '/api/account/data-export/download',         [401, 404,    404,  null,      null,         401]),
   // Deleting her own account: her session and her password; nothing in the path to point at another nurse.
+  // With no passkey on her account there are no options to confirm with one: 400.
+  route('POST', '/api/account/deletion/passkey-options',     [401, 400,    400,  null,      null,         401]),
   route('POST', '/api/account/deletion',                     [401, 200,    200,  null,      null,         401], () => ({ password: PASSWORD })),
   route('GET',  '/api/push/key',                             [401, 403,    200,  null,      null,         401]),
   route('POST', '/api/push/subscriptions',                   [401, 403,    201,  null,      null,         401], () => PUSH_DEVICE),

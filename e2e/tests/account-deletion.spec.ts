@@ -1,12 +1,14 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { ACCOUNT_DELETION_TEXTS, DATA_EXPORT_TEXTS, DELETED_MEMBER_NAME } from '@nurse/domain';
-import { adminApi, storedUser } from '../support/api';
+import type { User } from '@nurse/api-client';
+import { ACCOUNT_DELETION_TEXTS, DATA_EXPORT_TEXTS, DELETED_MEMBER_NAME, SECURITY_TEXTS, TWO_FACTOR_ERRORS } from '@nurse/domain';
+import { adminApi, createNurse, newNurse, storedUser } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
 import { sidewaysScroll } from '../support/layout';
-import { DATA_DIR } from '../support/settings';
+import { DATA_DIR, LOCALHOST_URL } from '../support/settings';
 import { twoConnectedNurses } from '../support/signed-in';
+import { addVirtualAuthenticator } from '../support/webauthn';
 import { fileInZip } from '../support/zip';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -93,4 +95,51 @@ test('on a 375 px screen she downloads her data, deletes her account, may keep i
   await expect(thread.getByText('Thanks, see you Monday.')).toBeVisible();
   await expect(thread.getByRole('link', { name: new RegExp(DELETED_MEMBER_NAME) })).toHaveCount(0);
   await expectNoSeriousViolations(beaPage);
+});
+
+test('on a 375 px screen she adds a passkey, deletes her account confirming with it instead of her password, and is signed out', async ({
+  page,
+}) => {
+  // Passkeys need a domain name: the product at http://localhost (support/webauthn.ts).
+  const at = (path: string) => `${LOCALHOST_URL}${path}`;
+  const authenticator = await addVirtualAuthenticator(page);
+  const nurse = newNurse('deletepasskey');
+  await createNurse(nurse, { live: true });
+  const signedIn = await page.request.post(at('/api/auth/login'), { data: { email: nurse.email, password: nurse.password } });
+  expect(signedIn.status()).toBe(200);
+  const user = (await signedIn.json()) as User;
+  const onboarded = await page.request.put(at(`/api/users/${user.id}`), {
+    data: { licensureType: 'RN', confirmedSpecialties: ['ICU'], onboardingCompleted: true },
+  });
+  expect(onboarded.status()).toBe(200);
+
+  await page.goto(at('/settings'));
+  await expect(page.getByRole('heading', { level: 2, name: SECURITY_TEXTS.title })).toBeVisible({ timeout: 30_000 });
+  const deletion = page.locator('section', { has: page.getByRole('heading', { level: 2, name: ACCOUNT_DELETION_TEXTS.sectionTitle }) });
+  await deletion.getByRole('button', { name: ACCOUNT_DELETION_TEXTS.confirmButton }).click();
+  await expect(deletion.getByLabel(ACCOUNT_DELETION_TEXTS.passwordLabel)).toBeVisible();
+  await expect(deletion.getByRole('button', { name: ACCOUNT_DELETION_TEXTS.usePasskey })).toHaveCount(0);
+
+  await page.getByLabel(SECURITY_TEXTS.passkeyNameLabel).fill('My phone');
+  await page.getByRole('button', { name: SECURITY_TEXTS.addPasskey }).click();
+  await expect(page.getByRole('list', { name: SECURITY_TEXTS.passkeysTitle }).getByRole('listitem')).toHaveCount(1);
+  const withPasskey = deletion.getByRole('button', { name: ACCOUNT_DELETION_TEXTS.usePasskey });
+  await expect(withPasskey).toBeVisible();
+  expect(await sidewaysScroll(page)).toBe(0);
+  await expectNoSeriousViolations(page);
+
+  // A passkey answer the server cannot verify leaves the dialog open, in words, and her signed in.
+  await authenticator.signBogus(true);
+  await withPasskey.click();
+  await expect(deletion.getByText(TWO_FACTOR_ERRORS.passkeyRefused)).toBeVisible({ timeout: 30_000 });
+  expect((await page.request.get(at('/api/auth/me'))).status()).toBe(200);
+  expect(await sidewaysScroll(page)).toBe(0);
+
+  await authenticator.signBogus(false);
+  await withPasskey.click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  expect((await page.request.get(at('/api/auth/me'))).status()).toBe(401);
+  const admin = await adminApi();
+  expect((await storedUser(admin, user.id)).accountStatus).toBe('deleting');
+  await admin.dispose();
 });

@@ -6,6 +6,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { sidewaysScroll } from '../support/layout';
 import { LOCALHOST_URL } from '../support/settings';
+import { addVirtualAuthenticator } from '../support/webauthn';
 
 /*
  * Passkeys need the product under a domain name (WebAuthn refuses an IP address as relying party), so
@@ -14,22 +15,6 @@ import { LOCALHOST_URL } from '../support/settings';
  */
 const at = (path: string) => `${LOCALHOST_URL}${path}`;
 const PHONE = { width: 375, height: 740 };
-
-/** Chromium's virtual authenticator: a platform authenticator that keeps discoverable credentials and verifies her. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 async function me(page: Page): Promise<{ status: number; user: User | null }> {
   const response = await page.request.get(at('/api/auth/me'));

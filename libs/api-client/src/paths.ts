@@ -117,6 +117,7 @@ export const API_PATHS = {
   dataExport: '/api/account/data-export',
   dataExportDownload: '/api/account/data-export/download',
   accountDeletion: '/api/account/deletion',
+  accountDeletionPasskeyOptions: '/api/account/deletion/passkey-options',
   mutedConversations: '/api/muted-conversations',
   conversationMute: (otherUserId: number) => `/api/conversations/${otherUserId}/mute`,
   unsubscribe: (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}`,

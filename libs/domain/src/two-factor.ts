@@ -52,6 +52,8 @@ export const TWO_FACTOR_ERRORS = {
   passkeyName: `Please name the passkey (at most ${TWO_FACTOR.passkeyNameMax} characters)`,
   passkeysMax: `You can keep at most ${TWO_FACTOR.passkeysMax} passkeys. Remove one first.`,
   passkeyDuplicate: 'This passkey is already on your account',
+  passkeyNotYours: 'This passkey is not one of yours. Use a passkey you added to your account, or your password.',
+  passkeysNone: 'You have no passkey on your account. Confirm with your password instead.',
   passwordToConfirm: 'Please enter your password to confirm: you signed in more than 15 minutes ago',
   passwordWrong: 'That password is not right',
 } as const;

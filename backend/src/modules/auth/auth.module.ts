@@ -51,6 +51,13 @@ import { WaitlistService } from './waitlist.service';
     { provide: RESET_TOKEN_PURGE, useExisting: PasswordResetTokensRepository },
     { provide: AUTH_CHALLENGE_PURGE, useExisting: AuthChallengesRepository },
   ],
-  exports: [PasswordHasherService, TwoFactorService, PasswordResetTokensRepository, RESET_TOKEN_PURGE, AUTH_CHALLENGE_PURGE],
+  exports: [
+    PasswordHasherService,
+    TwoFactorService,
+    PasskeysService,
+    PasswordResetTokensRepository,
+    RESET_TOKEN_PURGE,
+    AUTH_CHALLENGE_PURGE,
+  ],
 })
 export class AuthModule {}

@@ -26,13 +26,15 @@ import { PasskeysRepository } from './passkeys.repository';
 
 /** The record of a passkey being added in a session is kept under its session's id, hashed. */
 const registrationRecordId = (sessionId: string) => stepRecordId(`passkey-registration:${sessionId}`);
+/** Likewise the challenge of her confirming a sensitive action (deleting her account) with a passkey. */
+const confirmationRecordId = (sessionId: string) => stepRecordId(`passkey-confirmation:${sessionId}`);
 
 const transportsOf = (passkey: PasskeyCredentialEntity) =>
   passkey.transports ? (passkey.transports.split(',') as AuthenticatorTransport[]) : undefined;
 
 /**
- * Passkeys (WebAuthn, through @simplewebauthn/server): adding one from her settings and signing in
- * with one, usernameless. Each ceremony's challenge is kept on the server for TWO_FACTOR.challengeTtlMs
+ * Passkeys (WebAuthn, through @simplewebauthn/server): adding one from her settings, signing in
+ * with one, usernameless, and confirming a sensitive action with one of hers instead of her password. Each ceremony's challenge is kept on the server for TWO_FACTOR.challengeTtlMs
  * and answered once; the relying party and the origins allowed come from the configuration.
  */
 @Injectable()
@@ -155,9 +157,56 @@ export class PasskeysService {
     const passkey = typeof response?.id === 'string' ? await this.passkeys.findByCredentialId(response.id) : null;
     if (!passkey) throw new NotSignedInError(TWO_FACTOR_ERRORS.passkeyNotRecognised);
 
+    if (!(await this.verifyAssertion(passkey, challenge.challenge, response))) throw new NotSignedInError(TWO_FACTOR_ERRORS.passkeyRefused);
+    return passkey.userId;
+  }
+
+  /**
+   * Options for confirming a sensitive action with one of her passkeys (only hers are allowed); the
+   * challenge is kept for her session, replacing one asked before in it.
+   */
+  async confirmationOptions(userId: number, sessionId: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const hers = await this.passkeys.listOf(userId);
+    if (hers.length === 0) throw new InvalidInputError(TWO_FACTOR_ERRORS.passkeysNone);
+    const options = await generateAuthenticationOptions({
+      rpID: this.config.webauthn.rpId,
+      allowCredentials: hers.map((passkey) => ({ id: passkey.credentialId, transports: transportsOf(passkey) })),
+      userVerification: 'preferred',
+      timeout: TWO_FACTOR.challengeTtlMs,
+    });
+    await this.challenges.put({
+      id: confirmationRecordId(sessionId),
+      purpose: 'passkey-confirmation',
+      userId,
+      challenge: options.challenge,
+      expiresAt: new Date(Date.now() + TWO_FACTOR.challengeTtlMs),
+    });
+    return options;
+  }
+
+  /**
+   * Checks that one of her passkeys answered the challenge kept for her session, as a sign-in with it
+   * would: the challenge is spent whatever the outcome and the counter must move on. Every refusal is
+   * a 400 (she stays signed in to try again or use her password).
+   */
+  async confirm(userId: number, sessionId: string, response: AuthenticationResponseJSON): Promise<void> {
+    const challenge = await this.challenges.take(confirmationRecordId(sessionId), 'passkey-confirmation', new Date());
+    if (!challenge?.challenge || challenge.userId !== userId) throw new InvalidInputError(TWO_FACTOR_ERRORS.passkeyChallengeExpired);
+    const passkey = typeof response?.id === 'string' ? await this.passkeys.findByCredentialId(response.id) : null;
+    if (!passkey || passkey.userId !== userId) throw new InvalidInputError(TWO_FACTOR_ERRORS.passkeyNotYours);
+    if (!(await this.verifyAssertion(passkey, challenge.challenge, response)))
+      throw new InvalidInputError(TWO_FACTOR_ERRORS.passkeyRefused);
+  }
+
+  /** Whether the passkey signed this challenge for this site, and its counter moved on (recorded with the time of use). */
+  private async verifyAssertion(
+    passkey: PasskeyCredentialEntity,
+    challenge: string,
+    response: AuthenticationResponseJSON,
+  ): Promise<boolean> {
     const verified = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge.challenge,
+      expectedChallenge: challenge,
       expectedOrigin: this.config.webauthn.origins,
       expectedRPID: this.config.webauthn.rpId,
       credential: {
@@ -168,11 +217,8 @@ export class PasskeysService {
       },
       requireUserVerification: false,
     }).catch(() => null);
-    if (!verified?.verified) throw new NotSignedInError(TWO_FACTOR_ERRORS.passkeyRefused);
-    if (!(await this.passkeys.recordUse(passkey, verified.authenticationInfo.newCounter, new Date()))) {
-      throw new NotSignedInError(TWO_FACTOR_ERRORS.passkeyRefused);
-    }
-    return passkey.userId;
+    if (!verified?.verified) return false;
+    return this.passkeys.recordUse(passkey, verified.authenticationInfo.newCounter, new Date());
   }
 
   /** The opaque, stable id her passkeys carry for her account (never her database id). */

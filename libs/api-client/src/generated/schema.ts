@@ -2626,6 +2626,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/deletion/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for confirming "Delete your account" with one of her passkeys (the challenge is kept for her session, 5 minutes)
+         * @description Her browser answers them with startAuthentication(); the answer goes as `passkey` to POST /api/account/deletion.
+         */
+        post: operations["AccountDeletion_passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/deletion": {
         parameters: {
             query?: never;
@@ -2637,7 +2657,7 @@ export interface paths {
         put?: never;
         /**
          * Delete your account: signed out everywhere and hidden at once, erased after the grace period
-         * @description Confirmed with her password, and with `code` (authenticator or recovery code) when her second factor is on. Every session of hers ends; signing in with her password before `deletionScheduledFor` offers to keep the account.
+         * @description Confirmed with her password, and with `code` (authenticator or recovery code) when her second factor is on; or instead with `passkey`, one of her passkeys answering the options of POST /api/account/deletion/passkey-options, which stands for both (a wrong, foreign, replayed or expired answer is a 400). Every session of hers ends; signing in with her password before `deletionScheduledFor` offers to keep the account.
          */
         post: operations["AccountDeletion_request"];
         delete?: never;
@@ -5018,10 +5038,14 @@ export interface components {
             bytes: number | null;
         };
         RequestAccountDeletionDto: {
-            /** @description Her password, asked again */
-            password: string;
+            /** @description Her password, asked again; not with `passkey` */
+            password?: string;
             /** @description With a second factor on: a code from her authenticator app, or a recovery code */
             code?: string;
+            /** @description Instead of her password (and code): AuthenticationResponseJSON from startAuthentication() for the options of POST /api/account/deletion/passkey-options, made by one of her passkeys */
+            passkey?: {
+                [key: string]: unknown;
+            };
         };
         AccountDeletionScheduledDto: {
             /** @example Your account is scheduled for deletion on 12 December 2026. */
@@ -14191,6 +14215,43 @@ export interface operations {
                 };
                 content: {
                     "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountDeletion_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebAuthnOptionsDto"];
+                };
+            };
+            /** @description Invalid input; `errors` names the fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

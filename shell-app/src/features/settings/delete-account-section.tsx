@@ -1,30 +1,44 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { readErrorMessage } from '@nurse/api-client';
+import { failureDescription, readErrorMessage } from '@nurse/api-client';
 import { ACCOUNT_DELETION_TEXTS as T, ROUTES } from '@nurse/domain';
 import { Alert, Button } from '@nurse/ui-kit';
 import { Form, FormField, Input, PasswordInput, describedBy } from '@nurse/ui-kit/forms';
 import { shellApi } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import { answerWithPasskey, passkeysSupported } from '../auth/components/passkey-sign-in';
 import { signedOut, signingOut } from '../session/session-slice';
-import { useTwoFactorQuery } from './security-api';
-import { useRequestAccountDeletionMutation } from './settings-api';
+import { usePasskeysQuery, useTwoFactorQuery } from './security-api';
+import { useAccountDeletionPasskeyOptionsMutation, useRequestAccountDeletionMutation } from './settings-api';
 
 /**
- * "Delete my account": she confirms with her password (and her authenticator code when it is on); her
- * account is then hidden and signed out everywhere, this device too, and she lands on the sign-in page,
- * where signing in before the date offers to keep it.
+ * "Delete my account": she confirms with her password (and her authenticator code when it is on), or
+ * with one of her passkeys, which stands for both as at sign-in; her account is then hidden and signed
+ * out everywhere, this device too, and she lands on the sign-in page, where signing in before the date
+ * offers to keep it.
  */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [withPasskey, setWithPasskey] = useState(false);
   const twoFactor = useTwoFactorQuery();
+  const passkeys = usePasskeysQuery();
+  const [passkeyOptions] = useAccountDeletionPasskeyOptionsMutation();
   const [requestDeletion, { isLoading }] = useRequestAccountDeletionMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const needsCode = twoFactor.data?.enabled === true;
+  const canUsePasskey = (passkeys.data?.items.length ?? 0) > 0 && passkeysSupported();
+
+  /** Her sessions ended on the server: this device signs out too, to the sign-in page. */
+  const leave = () => {
+    dispatch(signingOut());
+    dispatch(signedOut());
+    dispatch(shellApi.util.resetApiState());
+    void navigate(ROUTES.login, { replace: true });
+  };
 
   const submit = async () => {
     if (!password) {
@@ -37,10 +51,24 @@ export function DeleteAccountSection() {
       setError(readErrorMessage(failure, T.wrongPassword));
       return;
     }
-    dispatch(signingOut());
-    dispatch(signedOut());
-    dispatch(shellApi.util.resetApiState());
-    void navigate(ROUTES.login, { replace: true });
+    leave();
+  };
+
+  /** Her passkey instead of her password and code; a cancelled prompt or a refusal leaves the dialog open, in words. */
+  const confirmWithPasskey = async () => {
+    setWithPasskey(true);
+    setError(null);
+    try {
+      const passkey = await answerWithPasskey(() => passkeyOptions().unwrap());
+      await requestDeletion({ passkey }).unwrap();
+    } catch (failure) {
+      // The browser's own refusals (she cancelled, no passkey) carry no server message.
+      setError(failureDescription(failure, T.passkeyFailed));
+      return;
+    } finally {
+      setWithPasskey(false);
+    }
+    leave();
   };
 
   return (
@@ -78,9 +106,14 @@ export function DeleteAccountSection() {
             </FormField>
           )}
           <div className="nk-settings__data-actions">
-            <Button danger type="primary" htmlType="submit" loading={isLoading}>
+            <Button danger type="primary" htmlType="submit" loading={isLoading && !withPasskey} disabled={withPasskey}>
               {T.confirmButton}
             </Button>
+            {canUsePasskey && (
+              <Button danger onClick={() => void confirmWithPasskey()} loading={withPasskey}>
+                {T.usePasskey}
+              </Button>
+            )}
             <Button onClick={() => setOpen(false)}>Cancel</Button>
           </div>
         </Form>

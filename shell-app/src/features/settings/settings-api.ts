@@ -10,6 +10,7 @@ import {
   type RequestAccountDeletion,
   type UpdateContactSettingsRequest,
   type UpdateNotificationSettingsRequest,
+  type WebAuthnOptions,
 } from '@nurse/api-client';
 import { shellApi } from '../../app/api';
 
@@ -68,6 +69,10 @@ export const settingsApi = settingsWithTags.injectEndpoints({
     requestAccountDeletion: build.mutation<AccountDeletionScheduled, RequestAccountDeletion>({
       query: (body) => ({ url: API_PATHS.accountDeletion, method: 'POST', body }),
     }),
+    /** Options for her browser to confirm the deletion with one of her passkeys; the challenge is kept for this session. */
+    accountDeletionPasskeyOptions: build.mutation<WebAuthnOptions, void>({
+      query: () => ({ url: API_PATHS.accountDeletionPasskeyOptions, method: 'POST' }),
+    }),
     contactSettings: build.query<ContactSettings, void>({
       query: () => API_PATHS.contactSettings,
     }),
@@ -104,6 +109,7 @@ export const {
   useDataExportQuery,
   useRequestDataExportMutation,
   useRequestAccountDeletionMutation,
+  useAccountDeletionPasskeyOptionsMutation,
 } = settingsApi;
 
 export type SettingsDispatch = ThunkDispatch<{ shellApi: ReturnType<typeof settingsApi.reducer> }, unknown, UnknownAction>;

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { signedIn } from '@nurse/host';
 import { apiCalls, mockApi, type ApiCall } from '@nurse/api-client/testing';
 import {
@@ -19,6 +20,8 @@ jest.mock('@nurse/api-client', () => ({
   ...jest.requireActual<object>('@nurse/api-client'),
   createBaseQuery: () => jest.requireActual<typeof import('@nurse/api-client/testing')>('@nurse/api-client/testing').mockBaseQuery,
 }));
+
+jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
 
 const sent = (method: string, url: string) => apiCalls.filter((call) => call.method === method && call.url === url);
 
@@ -133,6 +136,59 @@ describe('SettingsPage', () => {
       { password: 'wrong-password-1', code: '123456' },
       { password: 'right-password-1', code: '123456' },
     ]);
+  });
+
+  it('deletes her account with one of her passkeys instead of her password and code, after a cancelled prompt left it open', async () => {
+    const assertion = { id: 'cGFzc2tleQ', rawId: 'cGFzc2tleQ', type: 'public-key', response: {}, clientExtensionResults: {} };
+    const prompt = jest.mocked(startAuthentication);
+    prompt.mockReset();
+    prompt.mockRejectedValueOnce(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+    prompt.mockResolvedValueOnce(assertion as unknown as Awaited<ReturnType<typeof startAuthentication>>);
+    Object.defineProperty(window, 'PublicKeyCredential', { value: function PublicKeyCredential() {}, configurable: true });
+    mockApi({
+      'GET /api/account/data-export': {
+        status: 200,
+        body: { status: null, requestedAt: null, readyAt: null, expiresAt: null, bytes: null },
+      },
+      'GET /api/auth/passkeys': {
+        status: 200,
+        body: { items: [{ id: 1, name: 'My phone', createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: null }] },
+      },
+      'GET /api/auth/two-factor': { status: 200, body: { enabled: true, recoveryCodesLeft: 10 } },
+      'POST /api/account/deletion/passkey-options': { status: 200, body: { options: { challenge: 'Y2hhbGxlbmdl', allowCredentials: [] } } },
+      'POST /api/account/deletion': { status: 200, body: { message: 'Scheduled', deletionScheduledFor: '2026-12-12T21:30:00.000Z' } },
+    });
+    try {
+      const { store } = renderSettings({ accountStatus: 'pending' });
+      const section = screen.getByRole('heading', { name: ACCOUNT_DELETION_TEXTS.sectionTitle }).closest('section') as HTMLElement;
+      fireEvent.click(within(section).getByRole('button', { name: ACCOUNT_DELETION_TEXTS.confirmButton }));
+      fireEvent.click(await within(section).findByRole('button', { name: ACCOUNT_DELETION_TEXTS.usePasskey }));
+      expect(await within(section).findByText(ACCOUNT_DELETION_TEXTS.passkeyFailed)).toBeTruthy();
+      expect(sent('POST', '/api/account/deletion')).toEqual([]);
+      expect((store.getState() as { session: { user: unknown } }).session.user).not.toBeNull();
+
+      fireEvent.click(within(section).getByRole('button', { name: ACCOUNT_DELETION_TEXTS.usePasskey }));
+      await waitFor(() => expect((store.getState() as { session: { user: unknown } }).session.user).toBeNull());
+      expect(prompt).toHaveBeenLastCalledWith({ optionsJSON: { challenge: 'Y2hhbGxlbmdl', allowCredentials: [] } });
+      expect(sent('POST', '/api/account/deletion').map((call) => call.body)).toEqual([{ passkey: assertion }]);
+    } finally {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    }
+  });
+
+  it('offers no passkey in the deletion dialog when she has none', async () => {
+    Object.defineProperty(window, 'PublicKeyCredential', { value: function PublicKeyCredential() {}, configurable: true });
+    mockApi(SECURITY);
+    try {
+      renderSettings({ accountStatus: 'pending' });
+      const section = screen.getByRole('heading', { name: ACCOUNT_DELETION_TEXTS.sectionTitle }).closest('section') as HTMLElement;
+      fireEvent.click(within(section).getByRole('button', { name: ACCOUNT_DELETION_TEXTS.confirmButton }));
+      await within(section).findByLabelText(ACCOUNT_DELETION_TEXTS.passwordLabel);
+      await waitFor(() => expect(sent('GET', '/api/auth/passkeys')).toHaveLength(1));
+      expect(within(section).queryByRole('button', { name: ACCOUNT_DELETION_TEXTS.usePasskey })).toBeNull();
+    } finally {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    }
   });
 
   it('turns the authenticator app on with a code, then shows her recovery codes once', async () => {

@@ -1,10 +1,10 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export const AUTH_CHALLENGE_PURPOSES = ['passkey-registration', 'passkey-sign-in', 'second-step'] as const;
+export const AUTH_CHALLENGE_PURPOSES = ['passkey-registration', 'passkey-sign-in', 'passkey-confirmation', 'second-step'] as const;
 export type AuthChallengePurpose = (typeof AUTH_CHALLENGE_PURPOSES)[number];
 
 /**
- * A short-lived step of signing in or adding a passkey, kept on the server: the WebAuthn challenge
+ * A short-lived step of signing in, adding a passkey or confirming with one, kept on the server: the WebAuthn challenge
  * handed to the browser, or (for `second-step`) whose password was right. Stored under the SHA-256
  * of the token in her cookie (or of her session), and removed once answered.
  */
