@@ -97,7 +97,8 @@ async function searchCost(db, nurseId, q) {
 async function addHeavyUsers(db, count, perNurse, add) {
   const [owners] = await db.query(
     "SELECT c.ownerId AS id FROM conversations c JOIN users u ON u.id = c.ownerId WHERE u.accountStatus = 'live' " +
-      'GROUP BY c.ownerId ORDER BY COUNT(*) DESC LIMIT ?',
+      // Ties broken by id, so that a run with BENCH_REUSE names the nurses the seeding run gave messages to.
+      'GROUP BY c.ownerId ORDER BY COUNT(*) DESC, c.ownerId LIMIT ?',
     [count],
   );
   if (!add) return owners.map((row) => row.id);
