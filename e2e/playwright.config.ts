@@ -25,6 +25,9 @@ export default defineConfig({
     // about 40% of the browser tests' CPU time (docs/decisions/browser-tests.md).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // The product honours the device's reduced-motion setting: a dialog is at its place when it shows, so a
+    // click is never sent to a button still zooming in.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {

@@ -6,6 +6,7 @@ import { useLazyNotifications, type Toasts } from './lazy-notifications';
 import { useNotificationRegion } from './notification-region';
 import { clinicalTheme } from './theme';
 import { writeThemeVariables } from './theme-variables';
+import { usePrefersReducedMotion } from './use-reduced-motion';
 import './app-providers.css';
 
 /** Toasts: one at a time, shown for 5000 ms, at the bottom right, where they cover none of the top bar. */
@@ -21,7 +22,8 @@ export const NotificationContext = createContext<Toasts | null>(null);
 /**
  * The theme (for antd's components, and as `--nurse-*` variables on the document root for every other
  * element) and the notifications around a screen. Notifications are shown inside the labelled region
- * that F8 focuses; their code arrives with the first toast. antd's `App` is not used: it would put the modal code into every page's first
+ * that F8 focuses; their code arrives with the first toast. When her device asks for reduced motion, antd's
+ * components open and close without their zoom and slide animations. antd's `App` is not used: it would put the modal code into every page's first
  * download; screens that need a dialog take `Modal` from the feedback entry.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -29,8 +31,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const config = useMemo(() => ({ ...NOTIFICATION_CONFIG, getContainer }), [getContainer]);
   const { api, holder } = useLazyNotifications(config);
   useInsertionEffect(() => writeThemeVariables(), []);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(
+    () => (reducedMotion ? { ...clinicalTheme, token: { ...clinicalTheme.token, motion: false } } : clinicalTheme),
+    [reducedMotion],
+  );
   return (
-    <ConfigProvider theme={clinicalTheme}>
+    <ConfigProvider theme={theme}>
       <NotificationContext.Provider value={api}>
         {region}
         {holder}
