@@ -15,6 +15,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const MAIN = path.join(root, 'backend/dist/main.js');
 const WORKER = path.join(root, 'backend/dist/worker.js');
 const BUCKET = 'nurse-uploads';
+// Node options for the API instances alone, such as `--cpu-prof --cpu-prof-dir=/tmp/profiles` to see
+// where a measured run spends its time (the same variable scripts/lib/server.mjs reads).
+const apiNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** s3rver on a free port with the bucket made; answers the S3_ settings pointing at it. */
 async function startObjectStorage() {
@@ -91,11 +94,11 @@ export async function startFleet({ databaseUrl, redisUrl, apiInstances = 2, work
     ...storage?.env,
     ...env,
   };
-  const node = (name, script, extraEnv, ready) =>
+  const node = (name, script, extraEnv, ready, nodeArgs = []) =>
     new ManagedProcess({
       name,
       command: process.execPath,
-      args: [script],
+      args: [...nodeArgs, script],
       env: { ...process.env, ...sharedEnv, ...extraEnv },
       cwd: root,
       logFile: path.join(logDir, `${name}.log`),
@@ -103,7 +106,8 @@ export async function startFleet({ databaseUrl, redisUrl, apiInstances = 2, work
     });
   const apis = instancePorts.map((port, i) => {
     const url = `http://127.0.0.1:${port}`;
-    return { url, proc: node(`api-${i + 1}`, MAIN, { PORT: String(port) }, () => answersOk(`${url}/api/health/ready`)) };
+    const ready = () => answersOk(`${url}/api/health/ready`);
+    return { url, proc: node(`api-${i + 1}`, MAIN, { PORT: String(port) }, ready, apiNodeArgs) };
   });
   const workerProc = worker ? node('worker', WORKER, {}, (self) => self.logSinceStart().includes('Worker processing jobs')) : null;
   const everything = [proxy.process, ...apis.map(({ proc }) => proc), ...(workerProc ? [workerProc] : [])];

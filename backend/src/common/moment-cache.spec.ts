@@ -1,4 +1,4 @@
-import { MomentCache } from './moment-cache';
+import { MomentCache, READ_IN_FLIGHT_LIMIT_MS } from './moment-cache';
 
 describe('MomentCache', () => {
   it('drops everything at once, and refuses reads that started before', () => {
@@ -47,5 +47,42 @@ describe('MomentCache storage', () => {
     expect([cache.find('a'), cache.find('b')]).toEqual([undefined, 2]);
     cache.keep(ticket, 'a', 1);
     expect(cache.find('a')).toBeUndefined();
+  });
+
+  it("refuses a read that started before its key's drop, and keeps the reads of other keys", () => {
+    const cache = cacheOf(5000, 10);
+    const ticket = cache.ticket();
+    cache.drop('a');
+    cache.keep(ticket, 'a', 1);
+    cache.keep(ticket, 'b', 2);
+    expect([cache.find('a'), cache.find('b')]).toEqual([undefined, 2]);
+    cache.keep(cache.ticket(), 'a', 3);
+    expect(cache.find('a')).toBe(3);
+  });
+
+  it('refuses a read that took longer than its drops are remembered', () => {
+    const cache = cacheOf(60_000, 10);
+    const ticket = cache.ticket();
+    now += READ_IN_FLIGHT_LIMIT_MS - 1;
+    cache.keep(ticket, 'a', 1);
+    expect(cache.find('a')).toBe(1);
+    cache.drop('a');
+    now += 1;
+    cache.keep(ticket, 'a', 1);
+    expect(cache.find('a')).toBeUndefined();
+  });
+
+  it('refuses every read in flight once a drop is forgotten for room', () => {
+    const cache = cacheOf(5000, 2);
+    const ticket = cache.ticket();
+    cache.drop('a');
+    cache.drop('b');
+    cache.keep(ticket, 'c', 3);
+    expect(cache.find('c')).toBe(3);
+    cache.drop('d');
+    cache.keep(ticket, 'e', 5);
+    expect(cache.find('e')).toBeUndefined();
+    cache.keep(cache.ticket(), 'e', 5);
+    expect(cache.find('e')).toBe(5);
   });
 });

@@ -1,9 +1,16 @@
 import { LRUCache } from 'lru-cache';
 
-/** A read that started at one moment, to be kept only if nothing was dropped since. */
+/** A read that started at one moment, to be kept only if what it read was not dropped since. */
 export interface CacheTicket {
   readonly generation: number;
+  readonly startedAt: number;
 }
+
+/**
+ * How long a read may take and still be kept: the cache remembers each key's drops this long. A read
+ * that took longer (a stalled database) is answered but not kept.
+ */
+export const READ_IN_FLIGHT_LIMIT_MS = 10_000;
 
 /**
  * Values read from the database or Redis, kept in this process for a few seconds so that the burst of
@@ -12,13 +19,22 @@ export interface CacheTicket {
  * instance, through the domain events of events/domain-event-bus.service.ts), and the time limit only bounds how long a drop missed on the way
  * could matter.
  *
- * A read that started before a drop is not kept (the generation counts drops), so a value read just
- * before a change was stored never outlives it. Storage, time limits and the bound (beyond `maxEntries`
- * the least recently used entry goes first) are lru-cache's; the generation is this class's own.
+ * A read that started before a drop of its key is not kept (the generation counts drops, and each
+ * key's last drop is remembered for READ_IN_FLIGHT_LIMIT_MS), so a value read just before a change was
+ * stored never outlives it. A drop refuses only the reads of what it dropped: were every drop to refuse
+ * every read in flight, a busy moment (many drops, slow reads) would keep nothing and send every
+ * request to the database, making the moment busier still. `dropWhere` and `dropAll`, which cannot
+ * name their keys ahead, refuse every read in flight. Storage, time limits and the bound (beyond
+ * `maxEntries` the least recently used entry goes first) are lru-cache's; the generations are this
+ * class's own.
  */
 export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<K, V>;
+  /** The generation of each key's last drop, while a read that started before it may still be in flight. */
+  private readonly keyDrops: LRUCache<K, number>;
   private generation = 0;
+  /** The generation of the last drop that may have touched any key. */
+  private everyKeyDroppedAt = 0;
 
   constructor(
     private readonly keepMs: number,
@@ -27,6 +43,16 @@ export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<u
   ) {
     // Times are read afresh on each call (no resolution cache), so an injected clock is exact.
     this.entries = new LRUCache<K, V>({ max: Math.max(1, maxEntries), perf: { now }, ttlResolution: 0 });
+    this.keyDrops = new LRUCache<K, number>({
+      max: Math.max(1, maxEntries),
+      ttl: READ_IN_FLIGHT_LIMIT_MS,
+      perf: { now },
+      ttlResolution: 0,
+      // A drop forgotten for room could let a read in flight keep what it dropped: refuse them all.
+      dispose: (_generation, _key, reason) => {
+        if (reason === 'evict') this.everyKeyDroppedAt = this.generation;
+      },
+    });
   }
 
   get enabled(): boolean {
@@ -49,13 +75,20 @@ export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<u
 
   /** Taken before reading; `keep` then refuses a read that a drop overtook. */
   ticket(): CacheTicket {
-    return { generation: this.generation };
+    return { generation: this.generation, startedAt: this.now() };
+  }
+
+  /** Whether a drop since the ticket was taken may have touched `key`. */
+  private droppedSince(ticket: CacheTicket, key: K, now: number): boolean {
+    if (now - ticket.startedAt >= READ_IN_FLIGHT_LIMIT_MS) return true;
+    return this.everyKeyDroppedAt > ticket.generation || (this.keyDrops.get(key) ?? 0) > ticket.generation;
   }
 
   /** Keeps the value for the cache's time, or until `latest` (a time in ms) when that comes first. */
   keep(ticket: CacheTicket, key: K, value: V, latest = Number.POSITIVE_INFINITY): void {
-    if (!this.enabled || ticket.generation !== this.generation) return;
+    if (!this.enabled) return;
     const now = this.now();
+    if (this.droppedSince(ticket, key, now)) return;
     // lru-cache keeps an entry while no more than `ttl` ms have passed: gone from `keptUntil` on.
     const ttl = Math.min(now + this.keepMs, latest) - now - 1;
     if (ttl < 1) this.entries.delete(key);
@@ -64,11 +97,13 @@ export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<u
 
   drop(key: K): void {
     this.generation += 1;
+    this.keyDrops.set(key, this.generation);
     this.entries.delete(key);
   }
 
   dropWhere(matches: (value: V, key: K) => boolean): void {
     this.generation += 1;
+    this.everyKeyDroppedAt = this.generation;
     const dropped: K[] = [];
     this.entries.forEach((value, key) => {
       if (matches(value, key)) dropped.push(key);
@@ -78,6 +113,7 @@ export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<u
 
   dropAll(): void {
     this.generation += 1;
+    this.everyKeyDroppedAt = this.generation;
     this.entries.clear();
   }
 }
