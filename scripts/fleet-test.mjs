@@ -274,6 +274,26 @@ test('through nginx: sign-in, a live socket, a message round trip, request ids, 
   });
 });
 
+test("through nginx: a nurse's requests stay on one instance, requests without a session go to either", async () => {
+  const nurse = await liveNurse(fleet.url);
+  const run = Date.now().toString(36);
+  const hers = Array.from({ length: 6 }, (_, i) => `fleet-affinity-${run}-hers-${i}`);
+  const anyone = Array.from({ length: 20 }, (_, i) => `fleet-affinity-${run}-anyone-${i}`);
+  for (const id of hers) await call(fleet.url, 'GET', '/api/auth/me', { cookie: nurse.cookie, headers: { 'x-request-id': id } }, 200);
+  for (const id of anyone) await call(fleet.url, 'GET', '/api/health', { headers: { 'x-request-id': id } }, 200);
+
+  const upstreamOf = (text, id) => new RegExp(`upstream=(\\S+) upstream_status=\\d+ request_id=${id}$`, 'm').exec(text)?.[1];
+  const accessLog = () => readFileSync(`${fleet.logDir}/nginx-access.log`, 'utf8');
+  await waitUntil(() => [...hers, ...anyone].every((id) => upstreamOf(accessLog(), id)), {
+    timeoutMs: 5000,
+    what: "the requests' lines in the access log",
+  });
+  const text = accessLog();
+  assert.equal(new Set(hers.map((id) => upstreamOf(text, id))).size, 1, "her requests were spread over the instances");
+  // Twenty requests on one of two instances by chance: about one run in 500,000.
+  assert.equal(new Set(anyone.map((id) => upstreamOf(text, id))).size, 2, 'requests without a session all went to one instance');
+});
+
 test('through nginx: the access log holds no link token, and the request id the API answered with', async () => {
   const nurse = await liveNurse(fleet.url);
   const feed = await call(fleet.url, 'POST', '/api/credentials/calendar-feed', { cookie: nurse.cookie, json: {} }, 201);
