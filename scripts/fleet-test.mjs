@@ -289,7 +289,7 @@ test("through nginx: a nurse's requests stay on one instance, requests without a
     what: "the requests' lines in the access log",
   });
   const text = accessLog();
-  assert.equal(new Set(hers.map((id) => upstreamOf(text, id))).size, 1, "her requests were spread over the instances");
+  assert.equal(new Set(hers.map((id) => upstreamOf(text, id))).size, 1, 'her requests were spread over the instances');
   // Twenty requests on one of two instances by chance: about one run in 500,000.
   assert.equal(new Set(anyone.map((id) => upstreamOf(text, id))).size, 2, 'requests without a session all went to one instance');
 });
