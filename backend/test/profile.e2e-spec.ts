@@ -239,4 +239,17 @@ describe('GET /api/users/{id}: her own profile', () => {
     const seen = expectStatus(await colleague.client.get(`/api/users/${nurse.id}`), 200).body;
     expect(seen).not.toHaveProperty('walletCertifications');
   });
+
+  it('shows a certification added, renamed or removed in her wallet on her next read', async () => {
+    const nurse = await liveNurse(app, { email: uniqueEmail('recertified') }, admin);
+    const walletCertifications = async () => expectStatus(await nurse.client.get(`/api/users/${nurse.id}`), 200).body.walletCertifications;
+    expect(await walletCertifications()).toEqual([]);
+    const body = { name: 'BLS', issuer: 'American Heart Association', issueDate: '2025-01-15', expiryDate: '2027-01-31' };
+    const { id } = expectStatus(await nurse.client.post('/api/credentials/certifications', body), 201).body;
+    expect(await walletCertifications()).toEqual(['BLS']);
+    expectStatus(await nurse.client.put(`/api/credentials/certifications/${id}`, { name: 'ACLS' }), 200);
+    expect(await walletCertifications()).toEqual(['ACLS']);
+    expectStatus(await nurse.client.request('DELETE', `/api/credentials/certifications/${id}`), 200);
+    expect(await walletCertifications()).toEqual([]);
+  });
 });

@@ -11,7 +11,6 @@ import { LicenceEntity } from './entities/licence.entity';
 import { LicencesController } from './licences.controller';
 import { LicensureModule } from './licensure.module';
 import { WalletEntriesController } from './wallet-entries.controller';
-import { WalletReadCache } from './wallet-read-cache.service';
 import { WalletRepository } from './wallet.repository';
 import { WalletService } from './wallet.service';
 
@@ -24,7 +23,7 @@ import { WalletService } from './wallet.service';
 @Module({
   imports: [TypeOrmModule.forFeature([LicenceEntity, CertificationEntity]), UsersModule, UploadsModule, RateLimitModule, LicensureModule],
   controllers: [LicencesController, CertificationsController, DeclaredLicencesController, WalletEntriesController],
-  providers: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],
-  exports: [WalletRepository, WalletReadCache, WalletService, CredentialDocuments],
+  providers: [WalletRepository, WalletService, CredentialDocuments],
+  exports: [WalletRepository, LicensureModule, WalletService, CredentialDocuments],
 })
 export class CredentialsModule {}

@@ -6,6 +6,7 @@ import { UsersRepository } from '../users/users.repository';
 import type { DeclaredLicenceDto } from './dto/declared-licence.dto';
 import { LICENSURE_MESSAGES as M } from './licensure-messages';
 import { LicensureRepository } from './licensure.repository';
+import { WalletReadCache } from './wallet-read-cache.service';
 import { declaredFromLists, notYetInWallet, profileLicensure, type LicensureLists, type ProfileLicensure } from '@nurse/catalogue';
 
 const FIELDS = ['licensureType', 'selectedStates', 'eNLCStates'] as const;
@@ -22,6 +23,7 @@ export class LicensureService {
     private readonly licensure: LicensureRepository,
     private readonly users: UsersRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly cache: WalletReadCache,
   ) {}
 
   /**
@@ -52,8 +54,8 @@ export class LicensureService {
   }
 
   /** The certifications her wallet holds, by name, oldest first and each once: her profile shows them. */
-  async walletCertifications(userId: number): Promise<string[]> {
-    return [...new Set(await this.licensure.certificationNames(userId))];
+  walletCertifications(userId: number): Promise<string[]> {
+    return this.cache.read(userId, 'certification-names', async () => [...new Set(await this.licensure.certificationNames(userId))]);
   }
 
   /** Her declared licences, oldest first. */

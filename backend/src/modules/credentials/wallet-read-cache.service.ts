@@ -4,8 +4,19 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { DomainEventBus } from '../../events/domain-event-bus.service';
 
-/** The parts of her wallet the Wallet screen reads, each from its own table. */
-export const WALLET_PARTS = ['licences', 'certifications', 'ce-activities', 'ce-requirements', 'calendar-feed', 'packets'] as const;
+/**
+ * The parts of her wallet the Wallet screen reads, each from its own table, and the names of her
+ * certifications, which her own profile shows.
+ */
+export const WALLET_PARTS = [
+  'licences',
+  'certifications',
+  'certification-names',
+  'ce-activities',
+  'ce-requirements',
+  'calendar-feed',
+  'packets',
+] as const;
 export type WalletPart = (typeof WALLET_PARTS)[number];
 
 /** Every part of ten thousand nurses on the Wallet screen within the cache's few seconds; lru-cache sets aside room for all. */
@@ -25,7 +36,7 @@ function frozen<T>(value: T): T {
 /**
  * The rows behind each nurse's Wallet screen (licences, certifications, CE activities and requirements,
  * calendar feed, packets with their view counts), which the screen reads together and again whenever
- * she comes back to it, kept for a few seconds (see common/moment-cache.ts). A `wallet-changed` event
+ * she comes back to it, and her certifications' names, which her profile reads, kept for a few seconds (see common/moment-cache.ts). A `wallet-changed` event
  * drops all her parts on every instance. What a
  * row means on a given day (standing, expiry, where she can practise) is worked out from the kept rows
  * at each request, never kept.

@@ -14,7 +14,7 @@ import type { UpdateUserDto } from './dto/update-user.dto';
 import type { OwnProfileDto } from './dto/user.dto';
 import type { UserEntity } from './entities/user.entity';
 import { applyProfileUpdate } from './profile-update';
-import { toUserDto } from './user.mapper';
+import { toOwnProfileDto } from './user.mapper';
 import { UsersRepository, type FileColumn } from './users.repository';
 import { PROFILE_WALLET, type ProfileWallet } from './profile-wallet';
 
@@ -49,7 +49,7 @@ export class ProfileService {
 
   /** Her own profile: her record, and the certifications her wallet holds (the stored field keeps what she declared). */
   async own(user: UserEntity): Promise<OwnProfileDto> {
-    return { ...toUserDto(user), walletCertifications: await this.licensure.walletCertifications(user.id) };
+    return toOwnProfileDto(user, await this.licensure.walletCertifications(user.id));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { frozenAccount } from '../../sessions/session-cache';
 import { UserEntity } from './entities/user.entity';
-import { toUserDto } from './user.mapper';
+import { toOwnProfileDto, toUserDto } from './user.mapper';
 
 function anAccount(): UserEntity {
   return Object.assign(new UserEntity(), {
@@ -29,5 +29,28 @@ describe('toUserDto', () => {
     const second = toUserDto(account);
     expect(second).not.toBe(first);
     expect(second.name).toBe('Ada Lovelace Nurse');
+  });
+});
+
+describe('toOwnProfileDto', () => {
+  it("makes her own profile once while her frozen account and her wallet's kept names stay the same", () => {
+    const account = frozenAccount(anAccount());
+    const names = Object.freeze(['BLS']) as string[];
+    const profile = toOwnProfileDto(account, names);
+    expect(profile).toMatchObject({ id: 7, email: 'ada@example.org', walletCertifications: ['BLS'] });
+    expect(toOwnProfileDto(account, names)).toBe(profile);
+
+    const renamed = toOwnProfileDto(account, ['ACLS']);
+    expect(renamed).not.toBe(profile);
+    expect(renamed.walletCertifications).toEqual(['ACLS']);
+  });
+
+  it('makes the profile of an account being changed afresh each time', () => {
+    const account = anAccount();
+    const names = ['BLS'];
+    const first = toOwnProfileDto(account, names);
+    account.name = 'Ada Lovelace Nurse';
+    expect(toOwnProfileDto(account, names).name).toBe('Ada Lovelace Nurse');
+    expect(Object.isFrozen(first)).toBe(false);
   });
 });

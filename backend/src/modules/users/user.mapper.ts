@@ -1,5 +1,5 @@
 import type { UserEntity } from './entities/user.entity';
-import type { PublicUserDto, UserDto, UserSummaryDto } from './dto/user.dto';
+import type { OwnProfileDto, PublicUserDto, UserDto, UserSummaryDto } from './dto/user.dto';
 
 export function toPublicUserDto(user: UserEntity): PublicUserDto {
   return {
@@ -31,6 +31,22 @@ export function toUserDto(user: UserEntity): UserDto {
     recordsOfFrozenAccounts.set(user, record);
   }
   return record;
+}
+
+/** Her own profile last made from a frozen account, kept while her wallet's names are the same kept list. */
+const ownProfilesOfFrozenAccounts = new WeakMap<UserEntity, OwnProfileDto>();
+
+/**
+ * Her own profile: her record and the names of the certifications her wallet holds. From a frozen
+ * account and the wallet's kept names (both shared, never changed) it is made once and answered again
+ * until either is read afresh.
+ */
+export function toOwnProfileDto(user: UserEntity, walletCertifications: string[]): OwnProfileDto {
+  const kept = ownProfilesOfFrozenAccounts.get(user);
+  if (kept?.walletCertifications === walletCertifications) return kept;
+  const profile: OwnProfileDto = Object.assign({}, toUserDto(user), { walletCertifications });
+  if (Object.isFrozen(user)) ownProfilesOfFrozenAccounts.set(user, Object.freeze(profile));
+  return profile;
 }
 
 function mapUser(user: UserEntity): UserDto {
