@@ -15,7 +15,6 @@ import type { JsonLogger } from '../observability/json-logger';
 import { MetricsRegistry } from '../observability/metrics.registry';
 import { observeRequests } from '../observability/observe-requests.middleware';
 import { enterRequestScope } from '../observability/request-scope.middleware';
-import { runActingScope } from '../sessions/staff-member';
 import { REDIS } from '../redis/redis.module';
 import { closeConnectionsWhileDraining } from '../shutdown/draining-connections.middleware';
 import { DrainingSignal } from '../shutdown/draining.signal';
@@ -41,7 +40,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, jso
   app.use(jsonBody(config.bodyLimitBytes));
   app.use(originCheck(config.appUrl, remoteOrigins(config)));
   app.use(enterRequestScope);
-  app.use((_req: unknown, _res: unknown, next: () => void) => runActingScope(next));
   app.setGlobalPrefix('api');
   app.useGlobalGuards(new JsonRoutesGuard(app.get(Reflector)));
   app.useGlobalPipes(createValidationPipe());
