@@ -13,6 +13,12 @@ export interface CacheTicket {
 export const READ_IN_FLIGHT_LIMIT_MS = 10_000;
 
 /**
+ * The most drops remembered at once: lru-cache sets aside room for all of them up front, and a busy
+ * instance drops a few hundred keys a second. Beyond it, every read in flight is refused (safe, slower).
+ */
+const KEY_DROPS_KEPT = 20_000;
+
+/**
  * Values read from the database or Redis, kept in this process for a few seconds so that the burst of
  * requests a page makes reads them once. Correctness rests on dropping, not on the time limit:
  * whoever changes what a value was read from drops it once the change is stored (on every API
@@ -44,7 +50,7 @@ export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<u
     // Times are read afresh on each call (no resolution cache), so an injected clock is exact.
     this.entries = new LRUCache<K, V>({ max: Math.max(1, maxEntries), perf: { now }, ttlResolution: 0 });
     this.keyDrops = new LRUCache<K, number>({
-      max: Math.max(1, maxEntries),
+      max: Math.max(1, Math.min(maxEntries, KEY_DROPS_KEPT)),
       ttl: READ_IN_FLIGHT_LIMIT_MS,
       perf: { now },
       ttlResolution: 0,
