@@ -108,8 +108,7 @@ export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<u
   }
 
   dropWhere(matches: (value: V, key: K) => boolean): void {
-    this.generation += 1;
-    this.everyKeyDroppedAt = this.generation;
+    this.refuseEveryReadInFlight();
     const dropped: K[] = [];
     this.entries.forEach((value, key) => {
       if (matches(value, key)) dropped.push(key);
@@ -118,8 +117,13 @@ export class MomentCache<K extends NonNullable<unknown>, V extends NonNullable<u
   }
 
   dropAll(): void {
+    this.refuseEveryReadInFlight();
+    this.entries.clear();
+  }
+
+  /** A drop that may touch any key: no read that started before it is kept. */
+  private refuseEveryReadInFlight(): void {
     this.generation += 1;
     this.everyKeyDroppedAt = this.generation;
-    this.entries.clear();
   }
 }

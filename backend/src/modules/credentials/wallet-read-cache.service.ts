@@ -36,8 +36,9 @@ function frozen<T>(value: T): T {
 /**
  * The rows behind each nurse's Wallet screen (licences, certifications, CE activities and requirements,
  * calendar feed, packets with their view counts), which the screen reads together and again whenever
- * she comes back to it, and her certifications' names, which her profile reads, kept for a few seconds (see common/moment-cache.ts). A `wallet-changed` event
- * drops all her parts on every instance. What a
+ * she comes back to it, and her certifications' names, which her profile reads, kept for a few
+ * seconds (see common/moment-cache.ts). A `wallet-changed` event drops all her parts on every
+ * instance. What a
  * row means on a given day (standing, expiry, where she can practise) is worked out from the kept rows
  * at each request, never kept.
  */
